@@ -1,0 +1,135 @@
+//===- CleaveAttrs.td - Cleave attributes ------------------*- tablegen -*-===//
+
+#ifndef CLEAVE_ATTRS_TD
+#define CLEAVE_ATTRS_TD
+
+include "Cleave/CleaveBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+
+// A double stored as an APFloat (which the attribute uniquer can hash),
+// written as a plain float literal.
+def Cleave_F64Parameter : APFloatParameter<""> {
+  let parser = [{ [&]() -> ::mlir::FailureOr<::llvm::APFloat> {
+    double value;
+    if ($_parser.parseFloat(value))
+      return ::mlir::failure();
+    return ::llvm::APFloat(value);
+  }() }];
+  let printer = "::cleave::printShortestDouble($_printer, $_self)";
+}
+
+class Cleave_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<Cleave_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+def Cleave_LinkAttr : Cleave_Attr<"Link", "link"> {
+  let summary = "alpha-beta model of the links along one mesh axis";
+  let description = [{
+    A collective over a mesh axis costs `latency + bytes / bandwidth` per
+    step: `latency` in seconds, `bandwidth` in bytes per second in one
+    direction per device.
+
+    ```mlir
+    #cleave.link<latency = 3.0e-06, bandwidth = 4.5e+11>
+    ```
+  }];
+  let parameters = (ins Cleave_F64Parameter:$latency,
+                        Cleave_F64Parameter:$bandwidth);
+  let builders = [
+    AttrBuilder<(ins "double":$latency, "double":$bandwidth), [{
+      return $_get($_ctxt, ::llvm::APFloat(latency), ::llvm::APFloat(bandwidth));
+    }]>
+  ];
+  let extraClassDeclaration = [{
+    double getLatencySeconds() const { return getLatency().convertToDouble(); }
+    double getBandwidthBytesPerSecond() const {
+      return getBandwidth().convertToDouble();
+    }
+  }];
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def Cleave_DeviceAttr : Cleave_Attr<"Device", "device"> {
+  let summary = "roofline model of one device of a mesh";
+  let description = [{
+    `peak_flops` maps element type names (`f64`, `f32`, `tf32`, `bf16`,
+    `f16`, `f8`, `i8`) to dense peak FLOP/s; `memory` is the capacity in
+    bytes, `memory_bandwidth` in bytes per second.
+
+    ```mlir
+    #cleave.device<name = "h200", peak_flops = {bf16 = 9.89e+14 : f64},
+                   memory = 1.41e+11, memory_bandwidth = 4.8e+12>
+    ```
+  }];
+  let parameters = (ins "::mlir::StringAttr":$name,
+                        "::mlir::DictionaryAttr":$peak_flops,
+                        Cleave_F64Parameter:$memory,
+                        Cleave_F64Parameter:$memory_bandwidth);
+  let builders = [
+    AttrBuilder<(ins "::mlir::StringAttr":$name,
+                     "::mlir::DictionaryAttr":$peak_flops, "double":$memory,
+                     "double":$memory_bandwidth), [{
+      return $_get($_ctxt, name, peak_flops, ::llvm::APFloat(memory),
+                   ::llvm::APFloat(memory_bandwidth));
+    }]>
+  ];
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Peak FLOP/s for an element type name, or std::nullopt if unknown.
+    std::optional<double> getPeakFlops(::llvm::StringRef elementType) const;
+    double getMemoryBytes() const { return getMemory().convertToDouble(); }
+    double getMemoryBytesPerSecond() const {
+      return getMemoryBandwidth().convertToDouble();
+    }
+  }];
+}
+
+def Cleave_ShardingAttr : Cleave_Attr<"Sharding", "sharding"> {
+  let summary = "layout of a global tensor over the axes of a mesh";
+  let description = [{
+    For each tensor dimension, the ordered list of mesh axes that split it
+    (the first axis is the most significant: it picks the outer block); the
+    set of axes on which the value is partial (each device holds a summand,
+    or a max/min candidate, of the true value); every other axis replicates.
+    A split that does not divide its dimension is rejected unless
+    `uneven = pad` is given: then every device holds `ceil(d / n)` elements
+    and the last shards are padded.
+
+    ```mlir
+    #cleave.sharding<@mesh, [[dp], []]>                    // rows over dp
+    #cleave.sharding<@mesh, [[], [tp]], partial = sum [dp]>
+    #cleave.sharding<@mesh, [[dp, tp]], uneven = pad>
+    ```
+  }];
+  let parameters = (ins
+    "::mlir::FlatSymbolRefAttr":$mesh,
+    // One ArrayAttr of StringAttr axis names per tensor dimension.
+    "::mlir::ArrayAttr":$dim_axes,
+    // StringAttr axis names.
+    "::mlir::ArrayAttr":$partial_axes,
+    "::cleave::ReductionKind":$partial_kind,
+    "::cleave::UnevenPolicy":$uneven);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let builders = [
+    AttrBuilder<(ins "::mlir::FlatSymbolRefAttr":$mesh,
+                     "::llvm::ArrayRef<::llvm::SmallVector<::mlir::StringAttr>>":$dimAxes,
+                     CArg<"::llvm::ArrayRef<::mlir::StringAttr>", "{}">:$partialAxes,
+                     CArg<"::cleave::ReductionKind", "::cleave::ReductionKind::Sum">:$kind,
+                     CArg<"::cleave::UnevenPolicy", "::cleave::UnevenPolicy::Reject">:$uneven)>
+  ];
+  let extraClassDeclaration = [{
+    int64_t getRank() const { return getDimAxes().size(); }
+    /// Axis names splitting dimension `dim`, most significant first.
+    ::llvm::SmallVector<::llvm::StringRef> getAxesOfDim(int64_t dim) const;
+    ::llvm::SmallVector<::llvm::StringRef> getPartialAxisNames() const;
+    bool isPartial() const { return !getPartialAxes().empty(); }
+    /// True if no dimension is split and nothing is partial.
+    bool isFullyReplicated() const;
+  }];
+}
+
+#endif // CLEAVE_ATTRS_TD

@@ -1,0 +1,73 @@
+//===- ClusterModel.h - Hardware description of a cluster -------*- C++ -*-===//
+//
+// What the cost model knows about the machines: a device roofline model and a
+// hierarchy of network levels (e.g. NVLink inside a node, InfiniBand between
+// nodes). A logical mesh is laid over the devices row-major; each mesh axis
+// gets the link of the innermost level that contains all of its groups.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_CLUSTER_CLUSTERMODEL_H
+#define CLEAVE_CLUSTER_CLUSTERMODEL_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cleave {
+
+/// Alpha-beta link model: a message of B bytes takes latency + B / bandwidth.
+struct LinkModel {
+  double latency = 0;   ///< seconds
+  double bandwidth = 0; ///< bytes per second, one direction, per device
+};
+
+struct DeviceModel {
+  std::string name;
+  /// Dense peak FLOP/s per element type name ("f32", "bf16", ...).
+  std::vector<std::pair<std::string, double>> peakFlops;
+  double memoryBytes = 0;
+  double memoryBandwidth = 0; ///< bytes per second
+};
+
+/// One level of the network: groups of `devices` consecutive devices share
+/// `link`; the last level may have `devices == 0`, meaning unbounded.
+struct NetworkLevel {
+  std::string name;
+  int64_t devices = 0;
+  LinkModel link;
+};
+
+struct ClusterModel {
+  std::string name;
+  /// Where the figures come from (datasheet, measurement, assumption).
+  std::string source;
+  DeviceModel device;
+  std::vector<NetworkLevel> levels;
+  /// Devices the cluster has; 0 if unbounded.
+  int64_t maxDevices = 0;
+
+  /// The network level used by `axis` of a row-major mesh of `shape`.
+  const NetworkLevel &getLevelForAxis(llvm::ArrayRef<int64_t> shape,
+                                      unsigned axis) const;
+  /// Checks the mesh fits the cluster.
+  llvm::Error checkMesh(llvm::ArrayRef<int64_t> shape) const;
+};
+
+/// Names of the built-in presets.
+std::vector<std::string> getClusterPresetNames();
+/// A preset by name ("cpu", "h200-node", ...) or a JSON file by path.
+llvm::Expected<ClusterModel> loadCluster(llvm::StringRef nameOrPath);
+/// Parses the JSON form (see docs/cluster-format.md); `origin` names the
+/// source in messages.
+llvm::Expected<ClusterModel> parseClusterJSON(llvm::StringRef text,
+                                              llvm::StringRef origin);
+
+} // namespace cleave
+
+#endif // CLEAVE_CLUSTER_CLUSTERMODEL_H

@@ -1,0 +1,18 @@
+//===- Passes.h - Cleave passes ---------------------------------*- C++ -*-===//
+
+#ifndef CLEAVE_TRANSFORMS_PASSES_H
+#define CLEAVE_TRANSFORMS_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace cleave {
+
+#define GEN_PASS_DECL
+#include "cleave/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "cleave/Transforms/Passes.h.inc"
+
+} // namespace cleave
+
+#endif // CLEAVE_TRANSFORMS_PASSES_H

@@ -1,0 +1,97 @@
+//===- Passes.td - Cleave passes ---------------------------*- tablegen -*-===//
+
+#ifndef CLEAVE_TRANSFORMS_PASSES_TD
+#define CLEAVE_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// cleave-import-shard
+//===----------------------------------------------------------------------===//
+
+def CleaveImportShard : Pass<"cleave-import-shard", "::mlir::ModuleOp"> {
+  let summary = "Rewrite upstream `shard` annotations into the cleave dialect";
+  let description = [{
+    Accepts IR written for MLIR's `shard` dialect: every `shard.grid` becomes
+    a `cleave.mesh` of the same name (axes named `a0`, `a1`, ... unless
+    `axis-names` is given), and every `shard.shard` of a value with a
+    `shard.sharding` becomes a user-required `cleave.annotate`. Split axes
+    given for fewer dimensions than the tensor has are padded with replicated
+    dimensions. Forms Cleave does not model (halo sizes, explicit shard
+    offsets, dynamic grid sizes) and `shard` ops other than grid, sharding and
+    shard are reported with an error at the op, and nothing is rewritten.
+
+    Before:
+    ```mlir
+    shard.grid @grid(shape = 4)
+    %s = shard.sharding @grid split_axes = [[], [0]] : !shard.sharding
+    %w = shard.shard %arg1 to %s : tensor<64x256xf32>
+    ```
+    After:
+    ```mlir
+    cleave.mesh @grid(a0 = 4)
+    %w = cleave.annotate %arg1 to #cleave.sharding<@grid, [[], [a0]]> : tensor<64x256xf32>
+    ```
+  }];
+  let options = [
+    ListOption<"axisNames", "axis-names", "std::string",
+               "names for the axes of every imported grid (its rank must match)">
+  ];
+  let dependentDialects = ["::cleave::CleaveDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// cleave-define-mesh
+//===----------------------------------------------------------------------===//
+
+def CleaveDefineMesh : Pass<"cleave-define-mesh", "::mlir::ModuleOp"> {
+  let summary = "Declare a mesh from a cluster description and a shape";
+  let description = [{
+    Adds `cleave.mesh @<name>` of the given shape to the module, with each
+    axis's link taken from the cluster's network level that contains the
+    axis's device groups (devices are laid out row-major, the last axis
+    fastest), and the cluster's device model. Fails if a mesh of that name
+    exists with another shape, or if the mesh does not fit the cluster.
+
+    ```mlir
+    // cleave-opt --cleave-define-mesh="cluster=h200-node shape=2x4 axes=dp,tp"
+    cleave.mesh @mesh(dp = 2, tp = 4)
+        links [#cleave.link<latency = 3.0e-06, bandwidth = 4.5e+11>,
+               #cleave.link<latency = 3.0e-06, bandwidth = 4.5e+11>]
+        device #cleave.device<...>
+    ```
+  }];
+  let options = [
+    Option<"meshName", "name", "std::string", "\"mesh\"", "symbol name">,
+    Option<"shape", "shape", "std::string", "\"\"",
+           "mesh shape such as 8 or 2x4">,
+    ListOption<"axisNames", "axes", "std::string",
+               "axis names (default: a0, a1, ...)">,
+    Option<"cluster", "cluster", "std::string", "\"cpu\"",
+           "cluster preset name or JSON file">
+  ];
+  let dependentDialects = ["::cleave::CleaveDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// cleave-apply-cluster
+//===----------------------------------------------------------------------===//
+
+def CleaveApplyCluster : Pass<"cleave-apply-cluster", "::mlir::ModuleOp"> {
+  let summary = "Fill in link and device models of meshes from a cluster";
+  let description = [{
+    For every `cleave.mesh` (or only those without a cost model, unless
+    `overwrite` is set), sets per-axis links and the device model from a
+    cluster preset or JSON file, as `cleave-define-mesh` does. A mesh larger
+    than the cluster is an error naming both.
+  }];
+  let options = [
+    Option<"cluster", "cluster", "std::string", "\"cpu\"",
+           "cluster preset name or JSON file">,
+    Option<"overwrite", "overwrite", "bool", "false",
+           "replace cost models that are already present">
+  ];
+  let dependentDialects = ["::cleave::CleaveDialect"];
+}
+
+#endif // CLEAVE_TRANSFORMS_PASSES_TD

@@ -1,0 +1,131 @@
+//===- MeshShape.cpp - Device numbering on an N-D mesh --------------------===//
+
+#include "cleave/Sharding/MeshShape.h"
+
+#include <cctype>
+#include <set>
+
+namespace cleave {
+
+MeshShape::MeshShape(std::vector<std::string> axisNames,
+                     std::vector<int64_t> axisSizes)
+    : names(std::move(axisNames)), sizes(std::move(axisSizes)) {}
+
+static bool isIdentifier(const std::string &name) {
+  if (name.empty() || !(std::isalpha((unsigned char)name[0]) || name[0] == '_'))
+    return false;
+  for (char c : name)
+    if (!(std::isalnum((unsigned char)c) || c == '_'))
+      return false;
+  return true;
+}
+
+std::string MeshShape::validate() const {
+  if (names.size() != sizes.size())
+    return "mesh has " + std::to_string(names.size()) + " axis names but " +
+           std::to_string(sizes.size()) + " sizes";
+  std::set<std::string> seen;
+  for (unsigned i = 0; i < names.size(); ++i) {
+    if (!isIdentifier(names[i]))
+      return "mesh axis name '" + names[i] + "' is not an identifier";
+    if (!seen.insert(names[i]).second)
+      return "mesh axis '" + names[i] + "' is declared twice";
+    if (sizes[i] <= 0)
+      return "mesh axis '" + names[i] + "' has size " +
+             std::to_string(sizes[i]) + "; sizes must be positive";
+  }
+  return {};
+}
+
+int64_t MeshShape::getNumDevices() const {
+  int64_t n = 1;
+  for (int64_t s : sizes)
+    n *= s;
+  return n;
+}
+
+std::optional<unsigned> MeshShape::findAxis(const std::string &name) const {
+  for (unsigned i = 0; i < names.size(); ++i)
+    if (names[i] == name)
+      return i;
+  return std::nullopt;
+}
+
+int64_t MeshShape::getStride(unsigned axis) const {
+  int64_t stride = 1;
+  for (unsigned i = axis + 1; i < sizes.size(); ++i)
+    stride *= sizes[i];
+  return stride;
+}
+
+std::vector<int64_t> MeshShape::getCoordinates(int64_t device) const {
+  std::vector<int64_t> coords(sizes.size());
+  for (int i = (int)sizes.size() - 1; i >= 0; --i) {
+    coords[i] = device % sizes[i];
+    device /= sizes[i];
+  }
+  return coords;
+}
+
+int64_t MeshShape::getDevice(const std::vector<int64_t> &coordinates) const {
+  int64_t device = 0;
+  for (unsigned i = 0; i < sizes.size(); ++i)
+    device = device * sizes[i] + coordinates[i];
+  return device;
+}
+
+int64_t MeshShape::getGroupSize(const std::vector<unsigned> &axes) const {
+  int64_t n = 1;
+  for (unsigned a : axes)
+    n *= sizes[a];
+  return n;
+}
+
+int64_t MeshShape::getIndexInGroup(int64_t device,
+                                   const std::vector<unsigned> &axes) const {
+  std::vector<int64_t> coords = getCoordinates(device);
+  int64_t index = 0;
+  for (unsigned a : axes)
+    index = index * sizes[a] + coords[a];
+  return index;
+}
+
+std::vector<int64_t>
+MeshShape::getGroup(int64_t device, const std::vector<unsigned> &axes) const {
+  std::vector<int64_t> coords = getCoordinates(device);
+  int64_t n = getGroupSize(axes);
+  std::vector<int64_t> group;
+  group.reserve(n);
+  for (int64_t index = 0; index < n; ++index) {
+    int64_t rest = index;
+    for (int i = (int)axes.size() - 1; i >= 0; --i) {
+      coords[axes[i]] = rest % sizes[axes[i]];
+      rest /= sizes[axes[i]];
+    }
+    group.push_back(getDevice(coords));
+  }
+  return group;
+}
+
+std::optional<std::vector<int64_t>> parseMeshShape(const std::string &text) {
+  std::vector<int64_t> shape;
+  size_t pos = 0;
+  while (true) {
+    size_t end = pos;
+    while (end < text.size() && std::isdigit((unsigned char)text[end]))
+      ++end;
+    if (end == pos || end - pos > 9)
+      return std::nullopt;
+    int64_t size = std::stoll(text.substr(pos, end - pos));
+    if (size <= 0)
+      return std::nullopt;
+    shape.push_back(size);
+    if (end == text.size())
+      return shape;
+    if (text[end] != 'x')
+      return std::nullopt;
+    pos = end + 1;
+  }
+}
+
+} // namespace cleave

@@ -1,0 +1,43 @@
+//===- ClusterToMesh.cpp - Cost models of a mesh from a cluster -----------===//
+
+#include "ClusterToMesh.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+LogicalResult applyClusterToMesh(MeshOp mesh, const ClusterModel &cluster) {
+  ArrayRef<int64_t> shape = mesh.getShape();
+  if (llvm::Error err = cluster.checkMesh(shape))
+    return mesh.emitOpError() << llvm::toString(std::move(err));
+  Builder b(mesh.getContext());
+  SmallVector<Attribute> links;
+  for (unsigned axis = 0; axis < shape.size(); ++axis) {
+    const NetworkLevel &level = cluster.getLevelForAxis(shape, axis);
+    links.push_back(LinkAttr::get(mesh.getContext(), level.link.latency,
+                                  level.link.bandwidth));
+  }
+  SmallVector<NamedAttribute> flops;
+  for (const auto &[type, peak] : cluster.device.peakFlops)
+    flops.push_back(b.getNamedAttr(type, b.getF64FloatAttr(peak)));
+  mesh.setLinksAttr(b.getArrayAttr(links));
+  mesh.setDeviceAttr(DeviceAttr::get(
+      mesh.getContext(), b.getStringAttr(cluster.device.name),
+      b.getDictionaryAttr(flops), cluster.device.memoryBytes,
+      cluster.device.memoryBandwidth));
+  return success();
+}
+
+FailureOr<ClusterModel> loadClusterAt(Location loc, StringRef nameOrPath) {
+  llvm::Expected<ClusterModel> cluster = loadCluster(nameOrPath);
+  if (!cluster) {
+    emitError(loc) << llvm::toString(cluster.takeError());
+    return failure();
+  }
+  return std::move(*cluster);
+}
+
+} // namespace cleave

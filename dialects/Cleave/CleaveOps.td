@@ -71,16 +71,19 @@ def Cleave_AnnotateOp : Cleave_Op<"annotate", [
     annotations with different shardings asks for a reshard between them.
 
     ```mlir
-    %w = cleave.annotate %arg1 to #cleave.sharding<@mesh, [[], [tp]]> : tensor<64x256xf32>
-    %x = cleave.annotate %arg0 to #cleave.sharding<@mesh, [[dp], []]> hint : tensor<8x64xf32>
+    %w = cleave.annotate %arg1 : tensor<64x256xf32> to #cleave.sharding<@mesh, [[], [tp]]>
+    %x = cleave.annotate %arg0 : tensor<8x64xf32> to #cleave.sharding<@mesh, [[dp], []]> hint
+
+    The type comes before the sharding because a dialect attribute would
+    read a following `: type` as its own type.
     ```
   }];
   let arguments = (ins AnyRankedTensor:$input, Cleave_ShardingAttr:$sharding,
                        UnitAttr:$hint);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
-    $input `to` custom<ShardingRef>($sharding) (`hint` $hint^)? attr-dict
-    `:` type($input)
+    $input `:` type($input) `to` custom<ShardingRef>($sharding)
+    (`hint` $hint^)? attr-dict
   }];
 }
 

@@ -36,11 +36,9 @@ static void printAxisList(OpAsmPrinter &printer, Operation *, ArrayAttr axes) {
 
 static ParseResult parseShardingRef(OpAsmParser &parser,
                                     ShardingAttr &sharding) {
-  // Passing a type stops the attribute parser from reading the op's `: type`
-  // as the attribute's own type.
   Attribute attr;
   SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseAttribute(attr, parser.getBuilder().getNoneType()))
+  if (parser.parseAttribute(attr))
     return failure();
   sharding = dyn_cast<ShardingAttr>(attr);
   if (!sharding)

@@ -30,7 +30,7 @@ def CleaveImportShard : Pass<"cleave-import-shard", "::mlir::ModuleOp"> {
     After:
     ```mlir
     cleave.mesh @grid(a0 = 4)
-    %w = cleave.annotate %arg1 to #cleave.sharding<@grid, [[], [a0]]> : tensor<64x256xf32>
+    %w = cleave.annotate %arg1 : tensor<64x256xf32> to #cleave.sharding<@grid, [[], [a0]]>
     ```
   }];
   let options = [

@@ -1,0 +1,23 @@
+# -*- Python -*-
+# lit configuration for Cleave: FileCheck tests over cleave-opt and cleave.
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "Cleave"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "unit"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.cleave_obj_root, "test")
+config.environment["FILECHECK_OPTS"] = "--enable-var-scope --dump-input=fail"
+
+config.substitutions.append(("%examples", os.path.join(config.cleave_src_root, "examples")))
+
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+tool_dirs = [config.cleave_tools_dir, config.llvm_tools_dir]
+tools = ["cleave-opt", "cleave", "FileCheck", "not", "count"]
+llvm_config.add_tool_substitutions(tools, tool_dirs)

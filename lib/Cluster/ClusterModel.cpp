@@ -159,7 +159,7 @@ Expected<ClusterModel> parseClusterJSON(StringRef text, StringRef origin) {
     return createStringError(inconvertibleErrorCode(), "%s: invalid JSON: %s",
                              origin.str().c_str(),
                              toString(parsed.takeError()).c_str());
-  json::Path::Root root(origin);
+  json::Path::Root root("cluster");
   json::Path path(root);
   ClusterModel cluster;
   const json::Object *obj = parsed->getAsObject();

@@ -66,8 +66,8 @@ static bool readPositive(const json::Object &obj, StringRef key, double &out,
   return true;
 }
 
-static bool readString(const json::Object &obj, StringRef key,
-                       std::string &out, json::Path path) {
+static bool readString(const json::Object &obj, StringRef key, std::string &out,
+                       json::Path path) {
   const json::Value *v = obj.get(key);
   if (!v) {
     path.field(key).report("required field is missing");
@@ -102,8 +102,9 @@ static bool readDevice(const json::Value &value, DeviceModel &device,
   for (const auto &kv : *flops) {
     std::optional<double> d = kv.second.getAsNumber();
     if (!d || !(*d > 0)) {
-      path.field("peak_flops").field(kv.first).report(
-          "expected a positive number");
+      path.field("peak_flops")
+          .field(kv.first)
+          .report("expected a positive number");
       return false;
     }
     device.peakFlops.emplace_back(kv.first.str(), *d);
@@ -214,9 +215,9 @@ Expected<ClusterModel> loadCluster(StringRef nameOrPath) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> file =
       MemoryBuffer::getFile(nameOrPath);
   if (!file)
-    return createStringError(file.getError(), "cannot read cluster file '%s': %s",
-                             nameOrPath.str().c_str(),
-                             file.getError().message().c_str());
+    return createStringError(
+        file.getError(), "cannot read cluster file '%s': %s",
+        nameOrPath.str().c_str(), file.getError().message().c_str());
   return parseClusterJSON((*file)->getBuffer(), nameOrPath);
 }
 

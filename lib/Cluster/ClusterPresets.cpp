@@ -22,8 +22,9 @@ static ClusterModel makeH200Node(bool multiNode) {
   c.source = "NVIDIA H200 Tensor Core GPU datasheet (dense peaks, 141 GB, "
              "4.8 TB/s, NVLink 900 GB/s bidirectional)";
   c.device.name = "h200";
-  c.device.peakFlops = {{"f64", 34e12},    {"f32", 67e12},  {"tf32", 494.5e12},
-                        {"bf16", 989.5e12}, {"f16", 989.5e12}, {"f8", 1979e12},
+  c.device.peakFlops = {{"f64", 34e12},     {"f32", 67e12},
+                        {"tf32", 494.5e12}, {"bf16", 989.5e12},
+                        {"f16", 989.5e12},  {"f8", 1979e12},
                         {"i8", 1979e12}};
   c.device.memoryBytes = 141e9;
   c.device.memoryBandwidth = 4.8e12;
@@ -50,8 +51,11 @@ static ClusterModel makeCpuCluster() {
   c.source = "assumed commodity x86-64 node: one AVX2 core per rank, MPI "
              "over shared memory inside a node, 100 GbE between nodes";
   c.device.name = "x86-64-core";
-  c.device.peakFlops = {{"f64", 48e9}, {"f32", 96e9}, {"bf16", 96e9},
-                        {"f16", 96e9}, {"i32", 48e9}};
+  c.device.peakFlops = {{"f64", 48e9},
+                        {"f32", 96e9},
+                        {"bf16", 96e9},
+                        {"f16", 96e9},
+                        {"i32", 48e9}};
   c.device.memoryBytes = 8.0 * (1ull << 30);
   c.device.memoryBandwidth = 10e9;
   c.levels.push_back({"shared-memory", 64, {1e-6, 10e9}});

@@ -87,8 +87,8 @@ ShardingAttr ShardingAttr::get(MLIRContext *ctx, FlatSymbolRefAttr mesh,
                                ReductionKind kind, UnevenPolicy uneven) {
   SmallVector<Attribute> dims;
   for (const SmallVector<StringAttr> &axes : dimAxes)
-    dims.push_back(ArrayAttr::get(
-        ctx, SmallVector<Attribute>(axes.begin(), axes.end())));
+    dims.push_back(
+        ArrayAttr::get(ctx, SmallVector<Attribute>(axes.begin(), axes.end())));
   SmallVector<Attribute> partial(partialAxes.begin(), partialAxes.end());
   return get(ctx, mesh, ArrayAttr::get(ctx, dims), ArrayAttr::get(ctx, partial),
              kind, uneven);
@@ -111,9 +111,8 @@ SmallVector<StringRef> ShardingAttr::getPartialAxisNames() const {
 bool ShardingAttr::isFullyReplicated() const {
   if (isPartial())
     return false;
-  return llvm::all_of(getDimAxes(), [](Attribute a) {
-    return cast<ArrayAttr>(a).empty();
-  });
+  return llvm::all_of(getDimAxes(),
+                      [](Attribute a) { return cast<ArrayAttr>(a).empty(); });
 }
 
 LogicalResult ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -148,7 +147,7 @@ LogicalResult ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 
 /// `[a, b, ...]` of axis names (identifiers or strings).
 ParseResult cleave::parseAxisNames(AsmParser &parser,
-                                  SmallVectorImpl<Attribute> &names) {
+                                   SmallVectorImpl<Attribute> &names) {
   return parser.parseCommaSeparatedList(
       AsmParser::Delimiter::Square, [&]() -> ParseResult {
         std::string name;

@@ -70,9 +70,7 @@ static OpFoldResult foldUnitAxes(CollectiveOp op) {
 
 OpFoldResult AllReduceOp::fold(FoldAdaptor) { return foldUnitAxes(*this); }
 OpFoldResult AllGatherOp::fold(FoldAdaptor) { return foldUnitAxes(*this); }
-OpFoldResult ReduceScatterOp::fold(FoldAdaptor) {
-  return foldUnitAxes(*this);
-}
+OpFoldResult ReduceScatterOp::fold(FoldAdaptor) { return foldUnitAxes(*this); }
 OpFoldResult AllToAllOp::fold(FoldAdaptor) { return foldUnitAxes(*this); }
 OpFoldResult CollectivePermuteOp::fold(FoldAdaptor) {
   return foldUnitAxes(*this);

@@ -145,17 +145,16 @@ void MeshOp::print(OpAsmPrinter &printer) {
     printer << " device ";
     printer.printAttributeWithoutType(device);
   }
-  printer.printOptionalAttrDict(
-      (*this)->getAttrs(), {getSymNameAttrName(), getAxisNamesAttrName(),
-                            getShapeAttrName(), getLinksAttrName(),
-                            getDeviceAttrName()});
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {getSymNameAttrName(), getAxisNamesAttrName(),
+                                 getShapeAttrName(), getLinksAttrName(),
+                                 getDeviceAttrName()});
 }
 
 LogicalResult MeshOp::verify() {
   if (getAxisNames().size() != getShape().size())
     return emitOpError() << "has " << getAxisNames().size()
-                         << " axis names but " << getShape().size()
-                         << " sizes";
+                         << " axis names but " << getShape().size() << " sizes";
   if (getShape().empty())
     return emitOpError() << "needs at least one axis";
   std::string error = getMeshShape(*this).validate();
@@ -221,10 +220,9 @@ static FailureOr<MeshOp> verifyMeshAxes(Operation *op, FlatSymbolRefAttr name,
     StringRef axis = cast<StringAttr>(a).getValue();
     std::optional<unsigned> index = mesh->getAxisIndex(axis);
     if (!index)
-      return op->emitOpError() << "mesh axis '" << axis
-                               << "' is not an axis of mesh @"
-                               << mesh->getSymName() << " (axes: "
-                               << listAxes(*mesh) << ")";
+      return op->emitOpError()
+             << "mesh axis '" << axis << "' is not an axis of mesh @"
+             << mesh->getSymName() << " (axes: " << listAxes(*mesh) << ")";
     if (!seen.insert(axis).second)
       return op->emitOpError() << "mesh axis '" << axis << "' is listed twice";
     groupSize *= mesh->getShape()[*index];
@@ -235,9 +233,9 @@ static FailureOr<MeshOp> verifyMeshAxes(Operation *op, FlatSymbolRefAttr name,
 static LogicalResult verifyDim(Operation *op, StringRef what, int64_t dim,
                                int64_t rank) {
   if (dim < 0 || dim >= rank)
-    return op->emitOpError() << what << " " << dim
-                             << " is out of range for a tensor of rank "
-                             << rank;
+    return op->emitOpError()
+           << what << " " << dim << " is out of range for a tensor of rank "
+           << rank;
   return success();
 }
 
@@ -247,9 +245,9 @@ static LogicalResult verifyScaledDim(Operation *op, RankedTensorType in,
                                      RankedTensorType out, int64_t dim,
                                      int64_t factor, bool divide) {
   if (in.getElementType() != out.getElementType())
-    return op->emitOpError() << "changes the element type from "
-                             << in.getElementType() << " to "
-                             << out.getElementType();
+    return op->emitOpError()
+           << "changes the element type from " << in.getElementType() << " to "
+           << out.getElementType();
   if (in.getRank() != out.getRank())
     return op->emitOpError() << "changes the rank from " << in.getRank()
                              << " to " << out.getRank();
@@ -259,20 +257,19 @@ static LogicalResult verifyScaledDim(Operation *op, RankedTensorType in,
       continue;
     if (d != dim) {
       if (i != o)
-        return op->emitOpError() << "dimension " << d << " must stay " << i
-                                 << ", got " << o;
+        return op->emitOpError()
+               << "dimension " << d << " must stay " << i << ", got " << o;
       continue;
     }
     if (divide && i % factor != 0)
-      return op->emitOpError() << "dimension " << d << " of size " << i
-                               << " is not divisible by the group size "
-                               << factor;
+      return op->emitOpError()
+             << "dimension " << d << " of size " << i
+             << " is not divisible by the group size " << factor;
     int64_t expected = divide ? i / factor : i * factor;
     if (o != expected)
       return op->emitOpError()
-             << "dimension " << d << " must be " << expected << " ("
-             << i << (divide ? " / " : " * ") << factor
-             << " devices), got " << o;
+             << "dimension " << d << " must be " << expected << " (" << i
+             << (divide ? " / " : " * ") << factor << " devices), got " << o;
   }
   return success();
 }
@@ -281,14 +278,13 @@ static LogicalResult verifyScaledDim(Operation *op, RankedTensorType in,
 // AnnotateOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-AnnotateOp::verifySymbolUses(SymbolTableCollection &tables) {
+LogicalResult AnnotateOp::verifySymbolUses(SymbolTableCollection &tables) {
   ShardingAttr sharding = getSharding();
   FailureOr<MeshOp> mesh = lookupMesh(*this, sharding.getMesh(), &tables);
   if (failed(mesh))
     return failure();
-  FailureOr<TensorSharding> algebra = toTensorSharding(
-      sharding, *mesh, [&]() { return emitOpError(); });
+  FailureOr<TensorSharding> algebra =
+      toTensorSharding(sharding, *mesh, [&]() { return emitOpError(); });
   if (failed(algebra))
     return failure();
   auto type = cast<RankedTensorType>(getInput().getType());
@@ -317,20 +313,19 @@ LogicalResult AllGatherOp::verifySymbolUses(SymbolTableCollection &tables) {
   auto in = cast<RankedTensorType>(getInput().getType());
   if (failed(verifyDim(*this, "dim", getDim(), in.getRank())))
     return failure();
-  return verifyScaledDim(*this, in, cast<RankedTensorType>(getType()),
-                         getDim(), n, /*divide=*/false);
+  return verifyScaledDim(*this, in, cast<RankedTensorType>(getType()), getDim(),
+                         n, /*divide=*/false);
 }
 
-LogicalResult
-ReduceScatterOp::verifySymbolUses(SymbolTableCollection &tables) {
+LogicalResult ReduceScatterOp::verifySymbolUses(SymbolTableCollection &tables) {
   int64_t n;
   if (failed(verifyMeshAxes(*this, getMeshAttr(), getMeshAxes(), tables, n)))
     return failure();
   auto in = cast<RankedTensorType>(getInput().getType());
   if (failed(verifyDim(*this, "dim", getDim(), in.getRank())))
     return failure();
-  return verifyScaledDim(*this, in, cast<RankedTensorType>(getType()),
-                         getDim(), n, /*divide=*/true);
+  return verifyScaledDim(*this, in, cast<RankedTensorType>(getType()), getDim(),
+                         n, /*divide=*/true);
 }
 
 LogicalResult AllToAllOp::verifySymbolUses(SymbolTableCollection &tables) {
@@ -417,9 +412,9 @@ static LogicalResult verifyPeer(PointToPointOp op,
   if (op.getMeshAxes().empty())
     return op.emitOpError() << "needs at least one mesh axis";
   if (op.getPeer().size() != op.getMeshAxes().size())
-    return op.emitOpError() << "needs one peer coordinate per mesh axis ("
-                            << op.getMeshAxes().size() << "), got "
-                            << op.getPeer().size();
+    return op.emitOpError()
+           << "needs one peer coordinate per mesh axis ("
+           << op.getMeshAxes().size() << "), got " << op.getPeer().size();
   return success();
 }
 

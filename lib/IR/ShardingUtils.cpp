@@ -48,9 +48,10 @@ toTensorSharding(ShardingAttr sharding, MeshOp mesh,
       return *index;
     InFlightDiagnostic diag = emitError();
     diag << "mesh axis '" << name << "' is not an axis of mesh @"
-         << mesh.getSymName() << " (axes:";
-    for (Attribute axis : mesh.getAxisNames())
-      diag << " " << cast<StringAttr>(axis).getValue();
+         << mesh.getSymName() << " (axes: ";
+    llvm::interleaveComma(mesh.getAxisNames(), diag, [&](Attribute axis) {
+      diag << cast<StringAttr>(axis).getValue();
+    });
     diag << ")";
     return failure();
   };
@@ -71,11 +72,10 @@ toTensorSharding(ShardingAttr sharding, MeshOp mesh,
       return failure();
     partial.push_back(*index);
   }
-  return TensorSharding(std::move(dims), std::move(partial),
-                        toReduction(sharding.getPartialKind()),
-                        sharding.getUneven() == UnevenPolicy::Pad
-                            ? Uneven::Pad
-                            : Uneven::Reject);
+  return TensorSharding(
+      std::move(dims), std::move(partial),
+      toReduction(sharding.getPartialKind()),
+      sharding.getUneven() == UnevenPolicy::Pad ? Uneven::Pad : Uneven::Reject);
 }
 
 ShardingAttr toShardingAttr(MLIRContext *ctx, FlatSymbolRefAttr meshName,
@@ -90,23 +90,21 @@ ShardingAttr toShardingAttr(MLIRContext *ctx, FlatSymbolRefAttr meshName,
   SmallVector<SmallVector<StringAttr>> dims;
   for (const std::vector<unsigned> &axes : sharding.getAllDimAxes())
     dims.push_back(names(axes));
-  return ShardingAttr::get(ctx, meshName, dims,
-                           names(sharding.getPartialAxes()),
-                           toReductionKind(sharding.getPartialKind()),
-                           sharding.getUneven() == Uneven::Pad
-                               ? UnevenPolicy::Pad
-                               : UnevenPolicy::Reject);
+  return ShardingAttr::get(
+      ctx, meshName, dims, names(sharding.getPartialAxes()),
+      toReductionKind(sharding.getPartialKind()),
+      sharding.getUneven() == Uneven::Pad ? UnevenPolicy::Pad
+                                          : UnevenPolicy::Reject);
 }
 
 FailureOr<MeshOp> lookupMesh(Operation *from, FlatSymbolRefAttr name,
                              SymbolTableCollection *tables) {
-  Operation *symbol =
-      tables ? tables->lookupNearestSymbolFrom(from, name)
-             : SymbolTable::lookupNearestSymbolFrom(from, name);
+  Operation *symbol = tables ? tables->lookupNearestSymbolFrom(from, name)
+                             : SymbolTable::lookupNearestSymbolFrom(from, name);
   auto mesh = dyn_cast_or_null<MeshOp>(symbol);
   if (!mesh)
-    return from->emitOpError() << "refers to " << name
-                               << ", which is not a cleave.mesh";
+    return from->emitOpError()
+           << "refers to " << name << ", which is not a cleave.mesh";
   return mesh;
 }
 

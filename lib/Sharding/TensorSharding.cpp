@@ -46,10 +46,12 @@ std::string TensorSharding::verify(const MeshShape &mesh) const {
   std::vector<bool> used(mesh.getRank(), false);
   auto use = [&](unsigned axis) -> std::string {
     if (axis >= mesh.getRank())
-      return "mesh axis #" + std::to_string(axis) + " does not exist (mesh rank " +
-             std::to_string(mesh.getRank()) + ")";
+      return "mesh axis #" + std::to_string(axis) +
+             " does not exist (mesh rank " + std::to_string(mesh.getRank()) +
+             ")";
     if (used[axis])
-      return "mesh axis '" + mesh.getAxisName(axis) + "' is used more than once";
+      return "mesh axis '" + mesh.getAxisName(axis) +
+             "' is used more than once";
     used[axis] = true;
     return {};
   };

@@ -16,7 +16,8 @@ using namespace mlir;
 using namespace cleave;
 
 namespace {
-struct ApplyClusterPass : cleave::impl::CleaveApplyClusterBase<ApplyClusterPass> {
+struct ApplyClusterPass
+    : cleave::impl::CleaveApplyClusterBase<ApplyClusterPass> {
   using Base::Base;
 
   void runOnOperation() override {

@@ -24,10 +24,10 @@ LogicalResult applyClusterToMesh(MeshOp mesh, const ClusterModel &cluster) {
   for (const auto &[type, peak] : cluster.device.peakFlops)
     flops.push_back(b.getNamedAttr(type, b.getF64FloatAttr(peak)));
   mesh.setLinksAttr(b.getArrayAttr(links));
-  mesh.setDeviceAttr(DeviceAttr::get(
-      mesh.getContext(), b.getStringAttr(cluster.device.name),
-      b.getDictionaryAttr(flops), cluster.device.memoryBytes,
-      cluster.device.memoryBandwidth));
+  mesh.setDeviceAttr(
+      DeviceAttr::get(mesh.getContext(), b.getStringAttr(cluster.device.name),
+                      b.getDictionaryAttr(flops), cluster.device.memoryBytes,
+                      cluster.device.memoryBandwidth));
   return success();
 }
 

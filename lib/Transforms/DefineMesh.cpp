@@ -70,9 +70,9 @@ struct DefineMeshPass : cleave::impl::CleaveDefineMeshBase<DefineMeshPass> {
                      << " exists and is not a mesh";
       return signalPassFailure();
     }
-    auto mesh = MeshOp::create(b, loc, b.getStringAttr(meshName), b.getArrayAttr(axisAttrs),
-                               b.getDenseI64ArrayAttr(*sizes), ArrayAttr(),
-                               DeviceAttr());
+    auto mesh = MeshOp::create(
+        b, loc, b.getStringAttr(meshName), b.getArrayAttr(axisAttrs),
+        b.getDenseI64ArrayAttr(*sizes), ArrayAttr(), DeviceAttr());
     if (failed(applyClusterToMesh(mesh, *model)))
       return signalPassFailure();
   }

@@ -59,9 +59,8 @@ LogicalResult ImportShardPass::checkGrid(shard::GridOp grid) {
              << " has a dynamic size; cleave meshes need static sizes";
   if (!axisNames.empty() &&
       static_cast<int64_t>(axisNames.size()) != grid.getRank())
-    return grid.emitOpError()
-           << "has rank " << grid.getRank() << " but " << axisNames.size()
-           << " axis names were given";
+    return grid.emitOpError() << "has rank " << grid.getRank() << " but "
+                              << axisNames.size() << " axis names were given";
   return success();
 }
 
@@ -84,19 +83,18 @@ ImportShardPass::convertSharding(shard::ShardOp op,
   auto grid = dyn_cast_or_null<shard::GridOp>(
       SymbolTable::lookupNearestSymbolFrom(sharding, sharding.getGridAttr()));
   if (!grid)
-    return sharding.emitOpError()
-           << "refers to " << sharding.getGridAttr()
-           << ", which is not a shard.grid";
+    return sharding.emitOpError() << "refers to " << sharding.getGridAttr()
+                                  << ", which is not a shard.grid";
   auto type = dyn_cast<RankedTensorType>(op.getSrc().getType());
   if (!type)
-    return op.emitOpError() << "annotates a value of type "
-                            << op.getSrc().getType()
-                            << "; cleave annotates ranked tensors only";
+    return op.emitOpError()
+           << "annotates a value of type " << op.getSrc().getType()
+           << "; cleave annotates ranked tensors only";
   ArrayRef<shard::GridAxesAttr> split = sharding.getSplitAxes().getAxes();
   if (static_cast<int64_t>(split.size()) > type.getRank())
-    return op.emitOpError() << "sharding splits " << split.size()
-                            << " dimensions of a rank-" << type.getRank()
-                            << " tensor";
+    return op.emitOpError()
+           << "sharding splits " << split.size() << " dimensions of a rank-"
+           << type.getRank() << " tensor";
   SmallVector<std::string> names = namesFor(grid);
   MLIRContext *ctx = op.getContext();
   SmallVector<SmallVector<StringAttr>> dims(type.getRank());
@@ -180,10 +178,9 @@ void ImportShardPass::runOnOperation() {
     SmallVector<Attribute> names;
     for (const std::string &n : namesFor(grid))
       names.push_back(b.getStringAttr(n));
-    MeshOp::create(b, grid.getLoc(), grid.getSymNameAttr(),
-                   b.getArrayAttr(names),
-                   b.getDenseI64ArrayAttr(grid.getShape()), ArrayAttr(),
-                   DeviceAttr());
+    MeshOp::create(
+        b, grid.getLoc(), grid.getSymNameAttr(), b.getArrayAttr(names),
+        b.getDenseI64ArrayAttr(grid.getShape()), ArrayAttr(), DeviceAttr());
   }
   for (auto [shardOp, attr] : annotations) {
     b.setInsertionPoint(shardOp);

@@ -60,7 +60,7 @@ func.func @unknown_mesh(%arg0: tensor<8xf32>) {
 
 cleave.mesh @m(x = 2, y = 4)
 func.func @unknown_axis(%arg0: tensor<8xf32>) {
-  // expected-error@+1 {{mesh axis 'z' is not an axis of mesh @m (axes: x y)}}
+  // expected-error@+1 {{mesh axis 'z' is not an axis of mesh @m (axes: x, y)}}
   %0 = cleave.annotate %arg0 : tensor<8xf32> to #cleave.sharding<@m, [[z]]>
   return
 }

@@ -46,10 +46,12 @@ TEST(TensorSharding, VerifyRejectsUnevenUnlessPadded) {
 
 TEST(TensorSharding, VerifyStructure) {
   MeshShape mesh = mesh2x4();
-  EXPECT_NE(TensorSharding(Dims{{dp}, {dp}}).verify(mesh).find("more than once"),
-            std::string::npos);
-  EXPECT_NE(TensorSharding(Dims{{tp}}, {tp}).verify(mesh).find("more than once"),
-            std::string::npos);
+  EXPECT_NE(
+      TensorSharding(Dims{{dp}, {dp}}).verify(mesh).find("more than once"),
+      std::string::npos);
+  EXPECT_NE(
+      TensorSharding(Dims{{tp}}, {tp}).verify(mesh).find("more than once"),
+      std::string::npos);
   EXPECT_NE(TensorSharding(Dims{{7}}).verify(mesh).find("does not exist"),
             std::string::npos);
   EXPECT_NE(TensorSharding(Dims{{dp}}).verify(mesh, {8, 8}).find("rank"),
@@ -106,8 +108,8 @@ TEST(TensorSharding, NormalizationIgnoresUnitAxes) {
   TensorSharding b(Dims{{1}});
   EXPECT_NE(a, b);
   EXPECT_TRUE(a.isEquivalent(b, mesh));
-  EXPECT_TRUE(TensorSharding(Dims{{}}, {0}).isEquivalent(
-      TensorSharding::replicated(1), mesh));
+  EXPECT_TRUE(TensorSharding(Dims{{}}, {0})
+                  .isEquivalent(TensorSharding::replicated(1), mesh));
 }
 
 TEST(TensorSharding, Compose) {
@@ -145,8 +147,8 @@ TEST(TensorSharding, RefinesAndCommonPrefix) {
   EXPECT_TRUE(TensorSharding(Dims{{dp}, {tp}}).refines(coarse));
   EXPECT_FALSE(other.refines(coarse));
   EXPECT_TRUE(coarse.refines(TensorSharding::replicated(2)));
-  EXPECT_FALSE(
-      TensorSharding(Dims{{dp}, {}}, {tp}).refines(TensorSharding(Dims{{dp}, {}})));
+  EXPECT_FALSE(TensorSharding(Dims{{dp}, {}}, {tp})
+                   .refines(TensorSharding(Dims{{dp}, {}})));
   EXPECT_EQ(fine.commonPrefix(TensorSharding(Dims{{dp}, {tp}})), coarse);
   EXPECT_EQ(fine.commonPrefix(other), TensorSharding::replicated(2));
 }

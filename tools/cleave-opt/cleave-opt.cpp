@@ -9,6 +9,6 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   cleave::registerAllDialects(registry);
   cleave::registerAllPasses();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "Cleave optimizer driver\n", registry));
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "Cleave optimizer driver\n", registry));
 }

@@ -84,7 +84,7 @@ int runImport(MLIRContext &context) {
   if (!meshShape.empty()) {
     cleave::CleaveDefineMeshOptions options;
     options.shape = meshShape;
-    options.meshName = !meshName.empty()     ? meshName.getValue()
+    options.meshName = !meshName.empty()    ? meshName.getValue()
                        : meshes.size() == 1 ? meshes[0].getSymName().str()
                                             : std::string("mesh");
     options.axisNames.assign(axisNames.begin(), axisNames.end());
@@ -157,7 +157,8 @@ int runCluster() {
     return 0;
   std::optional<std::vector<int64_t>> shape = cleave::parseMeshShape(meshShape);
   if (!shape)
-    return fail("invalid mesh shape '" + meshShape + "' (expected e.g. 8 or 2x4)");
+    return fail("invalid mesh shape '" + meshShape +
+                "' (expected e.g. 8 or 2x4)");
   if (!axisNames.empty() && axisNames.size() != shape->size())
     return fail(Twine(axisNames.size()) + " axis names for a mesh of rank " +
                 Twine(shape->size()));
@@ -173,7 +174,8 @@ int runCluster() {
   return 0;
 }
 
-const char *usage = R"(cleave: compile single-device tensor programs into SPMD programs
+const char *usage =
+    R"(cleave: compile single-device tensor programs into SPMD programs
 
 usage: cleave <command> [options]
 
@@ -205,8 +207,7 @@ int main(int argc, char **argv) {
   args.append(argv + 2, argv + argc);
   cl::HideUnrelatedOptions(category);
   if (command != "import" && command != "cluster") {
-    errs() << "cleave: error: unknown command '" << command << "'\n\n"
-           << usage;
+    errs() << "cleave: error: unknown command '" << command << "'\n\n" << usage;
     return 1;
   }
   if (!cl::ParseCommandLineOptions(args.size(), args.data(), overview, &errs()))

@@ -63,7 +63,7 @@ struct ClusterModel {
 std::vector<std::string> getClusterPresetNames();
 /// A preset by name ("cpu", "h200-node", ...) or a JSON file by path.
 llvm::Expected<ClusterModel> loadCluster(llvm::StringRef nameOrPath);
-/// Parses the JSON form (see docs/cluster-format.md); `origin` names the
+/// Parses the JSON form (see docs/design.md); `origin` names the
 /// source in messages.
 llvm::Expected<ClusterModel> parseClusterJSON(llvm::StringRef text,
                                               llvm::StringRef origin);

@@ -1,4 +1,5 @@
-//===- ShardingUtils.h - Between the IR and the sharding algebra -*- C++ -*-===//
+//===- ShardingUtils.h - Between the IR and the sharding algebra -*- C++
+//-*-===//
 
 #ifndef CLEAVE_IR_SHARDINGUTILS_H
 #define CLEAVE_IR_SHARDINGUTILS_H
@@ -24,9 +25,9 @@ ShardingAttr toShardingAttr(mlir::MLIRContext *ctx,
                             const TensorSharding &sharding);
 
 /// Looks up the mesh `name` from `from`, or reports an error at `from`.
-mlir::FailureOr<MeshOp> lookupMesh(mlir::Operation *from,
-                                   mlir::FlatSymbolRefAttr name,
-                                   mlir::SymbolTableCollection *tables = nullptr);
+mlir::FailureOr<MeshOp>
+lookupMesh(mlir::Operation *from, mlir::FlatSymbolRefAttr name,
+           mlir::SymbolTableCollection *tables = nullptr);
 
 } // namespace cleave
 

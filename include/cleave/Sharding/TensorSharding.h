@@ -82,8 +82,7 @@ public:
                                       int64_t device) const;
   /// Devices holding the same data as `device` (same block, same partial
   /// summand index): its group over the replicated axes.
-  std::vector<int64_t> getReplicas(const MeshShape &mesh,
-                                   int64_t device) const;
+  std::vector<int64_t> getReplicas(const MeshShape &mesh, int64_t device) const;
 
   /// This sharding with every size-1 axis removed; equal normal forms mean
   /// the same layout.

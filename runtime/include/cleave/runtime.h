@@ -1,0 +1,122 @@
+/*===- runtime.h - Cleave runtime C ABI ----------------------------------===*
+ *
+ * Every symbol generated SPMD code may call. Plain C, no MLIR: a program
+ * compiled by Cleave links against this and a backend (MPI on CPUs; NCCL on
+ * GPUs next). Conventions (IREE's): functions return a status, NULL on
+ * success; out-parameters are named out_*; *_create hands the caller an object
+ * it releases with *_release.
+ *
+ * Devices of a mesh are numbered row-major (last axis fastest) and device d
+ * runs as rank d. A collective over `axes` acts within each group of devices
+ * that differ only on those axes, ordered mixed-radix with the first listed
+ * axis most significant (the compiler's convention, cleave/Sharding).
+ *
+ *===---------------------------------------------------------------------===*/
+
+#ifndef CLEAVE_RUNTIME_H
+#define CLEAVE_RUNTIME_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct cleave_status *cleave_status_t; /* NULL means success */
+typedef struct cleave_runtime cleave_runtime_t;
+typedef struct cleave_mesh cleave_mesh_t;
+
+typedef enum cleave_status_code {
+  CLEAVE_OK = 0,
+  CLEAVE_INVALID_ARGUMENT = 1,
+  CLEAVE_UNAVAILABLE = 2, /* backend not built or not usable here */
+  CLEAVE_BACKEND_ERROR = 3,
+} cleave_status_code_t;
+
+typedef enum cleave_dtype {
+  CLEAVE_F32 = 0,
+  CLEAVE_F16 = 1,
+  CLEAVE_BF16 = 2,
+  CLEAVE_F64 = 3,
+  CLEAVE_I32 = 4,
+  CLEAVE_I64 = 5,
+} cleave_dtype_t;
+
+typedef enum cleave_reduction {
+  CLEAVE_SUM = 0,
+  CLEAVE_MAX = 1,
+  CLEAVE_MIN = 2,
+} cleave_reduction_t;
+
+cleave_status_code_t cleave_status_code(cleave_status_t status);
+const char *cleave_status_message(cleave_status_t status);
+void cleave_status_free(cleave_status_t status);
+
+/* backend: "mpi". Initializes the backend (MPI_Init) if needed. */
+cleave_status_t cleave_runtime_create(const char *backend, int *argc,
+                                      char ***argv,
+                                      cleave_runtime_t **out_runtime);
+/* Finalizes the backend if this runtime initialized it. */
+void cleave_runtime_release(cleave_runtime_t *runtime);
+int64_t cleave_runtime_rank(const cleave_runtime_t *runtime);
+int64_t cleave_runtime_size(const cleave_runtime_t *runtime);
+/* Ends every rank with `message`; never returns. */
+void cleave_runtime_abort(cleave_runtime_t *runtime, const char *message);
+
+/* A mesh over all ranks: prod(shape) must equal the number of ranks. */
+cleave_status_t cleave_mesh_create(cleave_runtime_t *runtime, int32_t rank,
+                                   const int64_t *shape,
+                                   cleave_mesh_t **out_mesh);
+void cleave_mesh_release(cleave_mesh_t *mesh);
+/* This device's coordinate on `axis`. */
+int64_t cleave_mesh_coordinate(const cleave_mesh_t *mesh, int32_t axis);
+
+/* Collectives on dense row-major local tensors. `shape`/`rank` describe the
+ * local input. Input and output must not overlap unless stated. */
+cleave_status_t cleave_all_reduce(cleave_mesh_t *mesh, const int32_t *axes,
+                                  int32_t num_axes, cleave_dtype_t dtype,
+                                  cleave_reduction_t reduction,
+                                  const void *input, void *output,
+                                  int64_t count); /* in == out allowed */
+cleave_status_t cleave_all_gather(cleave_mesh_t *mesh, const int32_t *axes,
+                                  int32_t num_axes, cleave_dtype_t dtype,
+                                  const int64_t *shape, int32_t rank,
+                                  int32_t dim, const void *input,
+                                  void *output);
+cleave_status_t cleave_reduce_scatter(cleave_mesh_t *mesh, const int32_t *axes,
+                                      int32_t num_axes, cleave_dtype_t dtype,
+                                      cleave_reduction_t reduction,
+                                      const int64_t *shape, int32_t rank,
+                                      int32_t dim, const void *input,
+                                      void *output);
+cleave_status_t cleave_all_to_all(cleave_mesh_t *mesh, const int32_t *axes,
+                                  int32_t num_axes, cleave_dtype_t dtype,
+                                  const int64_t *shape, int32_t rank,
+                                  int32_t split_dim, int32_t concat_dim,
+                                  const void *input, void *output);
+/* pairs: num_pairs (source, target) group indices; non-targets get zeros. */
+cleave_status_t cleave_collective_permute(cleave_mesh_t *mesh,
+                                          const int32_t *axes, int32_t num_axes,
+                                          cleave_dtype_t dtype,
+                                          const int64_t *pairs,
+                                          int32_t num_pairs, const void *input,
+                                          void *output, int64_t count);
+/* root: one coordinate per axis. In place. */
+cleave_status_t cleave_broadcast(cleave_mesh_t *mesh, const int32_t *axes,
+                                 int32_t num_axes, cleave_dtype_t dtype,
+                                 const int64_t *root, void *buffer,
+                                 int64_t count);
+/* peer: one coordinate per axis; the other coordinates are the caller's. */
+cleave_status_t cleave_send(cleave_mesh_t *mesh, const int32_t *axes,
+                            int32_t num_axes, const int64_t *peer, int64_t tag,
+                            cleave_dtype_t dtype, const void *buffer,
+                            int64_t count);
+cleave_status_t cleave_recv(cleave_mesh_t *mesh, const int32_t *axes,
+                            int32_t num_axes, const int64_t *peer, int64_t tag,
+                            cleave_dtype_t dtype, void *buffer, int64_t count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CLEAVE_RUNTIME_H */

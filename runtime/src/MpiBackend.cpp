@@ -1,0 +1,246 @@
+//===- MpiBackend.cpp - Collectives on MPI --------------------------------===//
+//
+// Errors return (MPI_ERRORS_RETURN) and become statuses naming the MPI call;
+// the caller decides to abort, which ends every rank (MPI_Abort) instead of
+// leaving peers blocked in a collective.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Backend.h"
+#include "HalfFloat.h"
+
+#include <mpi.h>
+
+#include <climits>
+#include <cstdio>
+
+namespace cleave::runtime {
+namespace {
+
+cleave_status_t check(int rc, const char *call) {
+  if (rc == MPI_SUCCESS)
+    return nullptr;
+  char text[MPI_MAX_ERROR_STRING];
+  int length = 0;
+  MPI_Error_string(rc, text, &length);
+  return makeStatus(CLEAVE_BACKEND_ERROR, std::string(call) + " failed: " +
+                                              std::string(text, length));
+}
+
+cleave_status_t checkCount(int64_t count) {
+  if (count < 0 || count > INT_MAX)
+    return makeStatus(CLEAVE_INVALID_ARGUMENT,
+                      "message of " + std::to_string(count) +
+                          " elements exceeds MPI's int count");
+  return nullptr;
+}
+
+template <typename T, typename Combine>
+void reduceHalf(void *in, void *inout, int *len, Combine combine) {
+  auto *a = static_cast<const uint16_t *>(in);
+  auto *b = static_cast<uint16_t *>(inout);
+  for (int i = 0; i < *len; ++i)
+    b[i] = T::fromFloat(combine(T::toFloat(a[i]), T::toFloat(b[i])));
+}
+
+template <typename T> struct HalfOps {
+  static void sum(void *in, void *inout, int *len, MPI_Datatype *) {
+    reduceHalf<T>(in, inout, len, [](float x, float y) { return x + y; });
+  }
+  static void max(void *in, void *inout, int *len, MPI_Datatype *) {
+    reduceHalf<T>(in, inout, len,
+                  [](float x, float y) { return x > y ? x : y; });
+  }
+  static void min(void *in, void *inout, int *len, MPI_Datatype *) {
+    reduceHalf<T>(in, inout, len,
+                  [](float x, float y) { return x < y ? x : y; });
+  }
+};
+
+struct MpiTypes {
+  MPI_Op halfOps[2][3] = {}; // [f16, bf16][sum, max, min]
+  void create() {
+    MPI_Op_create(&HalfOps<Fp16>::sum, 1, &halfOps[0][0]);
+    MPI_Op_create(&HalfOps<Fp16>::max, 1, &halfOps[0][1]);
+    MPI_Op_create(&HalfOps<Fp16>::min, 1, &halfOps[0][2]);
+    MPI_Op_create(&HalfOps<Bf16>::sum, 1, &halfOps[1][0]);
+    MPI_Op_create(&HalfOps<Bf16>::max, 1, &halfOps[1][1]);
+    MPI_Op_create(&HalfOps<Bf16>::min, 1, &halfOps[1][2]);
+  }
+  void destroy() {
+    for (auto &row : halfOps)
+      for (MPI_Op &op : row)
+        if (op != MPI_OP_NULL)
+          MPI_Op_free(&op);
+  }
+};
+
+MPI_Datatype mpiType(cleave_dtype_t dtype) {
+  switch (dtype) {
+  case CLEAVE_F32:
+    return MPI_FLOAT;
+  case CLEAVE_F64:
+    return MPI_DOUBLE;
+  case CLEAVE_I32:
+    return MPI_INT32_T;
+  case CLEAVE_I64:
+    return MPI_INT64_T;
+  case CLEAVE_F16:
+  case CLEAVE_BF16:
+    return MPI_UINT16_T;
+  }
+  return MPI_DATATYPE_NULL;
+}
+
+class MpiGroup final : public Group {
+public:
+  MpiGroup(MPI_Comm comm, const MpiTypes &types) : comm(comm), types(types) {
+    int s, r;
+    MPI_Comm_size(comm, &s);
+    MPI_Comm_rank(comm, &r);
+    groupSize = s;
+    groupIndex = r;
+  }
+  ~MpiGroup() override { MPI_Comm_free(&comm); }
+
+  int64_t size() const override { return groupSize; }
+  int64_t index() const override { return groupIndex; }
+
+  MPI_Op op(cleave_dtype_t dtype, cleave_reduction_t reduction) const {
+    if (dtype == CLEAVE_F16 || dtype == CLEAVE_BF16)
+      return types.halfOps[dtype == CLEAVE_BF16][reduction];
+    return reduction == CLEAVE_SUM   ? MPI_SUM
+           : reduction == CLEAVE_MAX ? MPI_MAX
+                                     : MPI_MIN;
+  }
+
+  cleave_status_t allReduce(const void *in, void *out, int64_t count,
+                            cleave_dtype_t dtype,
+                            cleave_reduction_t reduction) override {
+    if (cleave_status_t s = checkCount(count))
+      return s;
+    return check(MPI_Allreduce(in == out ? MPI_IN_PLACE : in, out, (int)count,
+                               mpiType(dtype), op(dtype, reduction), comm),
+                 "MPI_Allreduce");
+  }
+  cleave_status_t allGather(const void *in, void *out, int64_t bytes) override {
+    if (cleave_status_t s = checkCount(bytes))
+      return s;
+    return check(MPI_Allgather(in, (int)bytes, MPI_BYTE, out, (int)bytes,
+                               MPI_BYTE, comm),
+                 "MPI_Allgather");
+  }
+  cleave_status_t reduceScatter(const void *in, void *out, int64_t count,
+                                cleave_dtype_t dtype,
+                                cleave_reduction_t reduction) override {
+    if (cleave_status_t s = checkCount(count))
+      return s;
+    return check(MPI_Reduce_scatter_block(in, out, (int)count, mpiType(dtype),
+                                          op(dtype, reduction), comm),
+                 "MPI_Reduce_scatter_block");
+  }
+  cleave_status_t allToAll(const void *in, void *out, int64_t bytes) override {
+    if (cleave_status_t s = checkCount(bytes))
+      return s;
+    return check(
+        MPI_Alltoall(in, (int)bytes, MPI_BYTE, out, (int)bytes, MPI_BYTE, comm),
+        "MPI_Alltoall");
+  }
+  cleave_status_t sendRecv(const void *in, int64_t target, void *out,
+                           int64_t source, int64_t bytes) override {
+    if (cleave_status_t s = checkCount(bytes))
+      return s;
+    return check(MPI_Sendrecv(in, (int)bytes, MPI_BYTE,
+                              target < 0 ? MPI_PROC_NULL : (int)target, 0, out,
+                              (int)bytes, MPI_BYTE,
+                              source < 0 ? MPI_PROC_NULL : (int)source, 0, comm,
+                              MPI_STATUS_IGNORE),
+                 "MPI_Sendrecv");
+  }
+  cleave_status_t broadcast(void *buffer, int64_t bytes,
+                            int64_t root) override {
+    if (cleave_status_t s = checkCount(bytes))
+      return s;
+    return check(MPI_Bcast(buffer, (int)bytes, MPI_BYTE, (int)root, comm),
+                 "MPI_Bcast");
+  }
+  cleave_status_t send(const void *buffer, int64_t bytes, int64_t peer,
+                       int64_t tag) override {
+    if (cleave_status_t s = checkCount(bytes))
+      return s;
+    return check(
+        MPI_Send(buffer, (int)bytes, MPI_BYTE, (int)peer, (int)tag, comm),
+        "MPI_Send");
+  }
+  cleave_status_t recv(void *buffer, int64_t bytes, int64_t peer,
+                       int64_t tag) override {
+    if (cleave_status_t s = checkCount(bytes))
+      return s;
+    return check(MPI_Recv(buffer, (int)bytes, MPI_BYTE, (int)peer, (int)tag,
+                          comm, MPI_STATUS_IGNORE),
+                 "MPI_Recv");
+  }
+
+private:
+  MPI_Comm comm;
+  const MpiTypes &types;
+  int64_t groupSize = 1, groupIndex = 0;
+};
+
+class MpiBackend final : public Backend {
+public:
+  explicit MpiBackend(bool ownsMpi) : ownsMpi(ownsMpi) {
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    int r, s;
+    MPI_Comm_rank(MPI_COMM_WORLD, &r);
+    MPI_Comm_size(MPI_COMM_WORLD, &s);
+    worldRank = r;
+    worldSize = s;
+    types.create();
+  }
+  ~MpiBackend() override {
+    types.destroy();
+    if (ownsMpi)
+      MPI_Finalize();
+  }
+  int64_t rank() const override { return worldRank; }
+  int64_t size() const override { return worldSize; }
+  cleave_status_t split(int64_t color, int64_t key,
+                        std::unique_ptr<Group> &out) override {
+    MPI_Comm comm;
+    if (cleave_status_t s =
+            check(MPI_Comm_split(MPI_COMM_WORLD, (int)color, (int)key, &comm),
+                  "MPI_Comm_split"))
+      return s;
+    MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN);
+    out = std::make_unique<MpiGroup>(comm, types);
+    return nullptr;
+  }
+  [[noreturn]] void abort(const std::string &message) override {
+    std::fprintf(stderr, "cleave runtime: rank %lld: %s\n",
+                 (long long)worldRank, message.c_str());
+    std::fflush(stderr);
+    MPI_Abort(MPI_COMM_WORLD, 1);
+    std::abort();
+  }
+
+private:
+  bool ownsMpi;
+  int64_t worldRank = 0, worldSize = 1;
+  MpiTypes types;
+};
+
+} // namespace
+
+cleave_status_t createMpiBackend(int *argc, char ***argv,
+                                 std::unique_ptr<Backend> &out) {
+  int initialized = 0;
+  MPI_Initialized(&initialized);
+  if (!initialized)
+    if (cleave_status_t s = check(MPI_Init(argc, argv), "MPI_Init"))
+      return s;
+  out = std::make_unique<MpiBackend>(/*ownsMpi=*/!initialized);
+  return nullptr;
+}
+
+} // namespace cleave::runtime

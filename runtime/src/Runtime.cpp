@@ -1,0 +1,439 @@
+//===- Runtime.cpp - The C ABI over a backend -----------------------------===//
+//
+// Validates arguments, maps mesh axes to backend groups (cached per ordered
+// axis list), and turns collectives on non-leading dimensions into contiguous
+// block exchanges: layout work is done once here, for every backend.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Backend.h"
+#include "cleave/Sharding/MeshShape.h"
+
+#include <cstring>
+#include <map>
+#include <vector>
+
+using namespace cleave::runtime;
+
+struct cleave_runtime {
+  std::unique_ptr<Backend> backend;
+};
+
+struct cleave_mesh {
+  cleave_runtime *runtime;
+  cleave::MeshShape shape;
+  int64_t device;
+  std::map<std::vector<unsigned>, std::unique_ptr<Group>> groups;
+};
+
+namespace cleave::runtime {
+
+cleave_status_t makeStatus(cleave_status_code_t code, std::string message) {
+  return new cleave_status{code, std::move(message)};
+}
+
+size_t dtypeSize(cleave_dtype_t dtype) {
+  switch (dtype) {
+  case CLEAVE_F32:
+  case CLEAVE_I32:
+    return 4;
+  case CLEAVE_F64:
+  case CLEAVE_I64:
+    return 8;
+  case CLEAVE_F16:
+  case CLEAVE_BF16:
+    return 2;
+  }
+  return 0;
+}
+
+#ifdef CLEAVE_HAVE_MPI
+cleave_status_t createMpiBackend(int *argc, char ***argv,
+                                 std::unique_ptr<Backend> &out);
+#endif
+
+cleave_status_t createBackend(const std::string &name, int *argc, char ***argv,
+                              std::unique_ptr<Backend> &out) {
+  if (name == "mpi") {
+#ifdef CLEAVE_HAVE_MPI
+    return createMpiBackend(argc, argv, out);
+#else
+    return makeStatus(CLEAVE_UNAVAILABLE,
+                      "the MPI backend was not built (MPI not found)");
+#endif
+  }
+  return makeStatus(CLEAVE_INVALID_ARGUMENT,
+                    "unknown backend '" + name + "' (available: mpi)");
+}
+
+} // namespace cleave::runtime
+
+namespace {
+
+cleave_status_t invalid(const std::string &message) {
+  return makeStatus(CLEAVE_INVALID_ARGUMENT, message);
+}
+
+/// Resolves the group of this device over `axes`.
+cleave_status_t getGroup(cleave_mesh_t *mesh, const int32_t *axes,
+                         int32_t numAxes, Group *&out) {
+  if (!mesh)
+    return invalid("mesh is null");
+  if (numAxes < 0 || (numAxes > 0 && !axes))
+    return invalid("invalid axis list");
+  std::vector<unsigned> key;
+  std::vector<bool> seen(mesh->shape.getRank(), false);
+  for (int32_t i = 0; i < numAxes; ++i) {
+    if (axes[i] < 0 || (unsigned)axes[i] >= mesh->shape.getRank())
+      return invalid("mesh axis " + std::to_string(axes[i]) +
+                     " does not exist (mesh rank " +
+                     std::to_string(mesh->shape.getRank()) + ")");
+    if (seen[axes[i]])
+      return invalid("mesh axis " + std::to_string(axes[i]) +
+                     " is listed twice");
+    seen[axes[i]] = true;
+    key.push_back(axes[i]);
+  }
+  auto it = mesh->groups.find(key);
+  if (it == mesh->groups.end()) {
+    // Same color for devices equal outside `axes`: zero those coordinates.
+    std::vector<int64_t> coords = mesh->shape.getCoordinates(mesh->device);
+    for (unsigned a : key)
+      coords[a] = 0;
+    int64_t color = mesh->shape.getDevice(coords);
+    int64_t order = mesh->shape.getIndexInGroup(mesh->device, key);
+    std::unique_ptr<Group> group;
+    if (cleave_status_t s = mesh->runtime->backend->split(color, order, group))
+      return s;
+    it = mesh->groups.emplace(key, std::move(group)).first;
+  }
+  out = it->second.get();
+  return nullptr;
+}
+
+cleave_status_t checkTensor(cleave_dtype_t dtype, const int64_t *shape,
+                            int32_t rank, const void *in, const void *out) {
+  if (dtypeSize(dtype) == 0)
+    return invalid("unknown dtype " + std::to_string((int)dtype));
+  if (rank < 0 || (rank > 0 && !shape))
+    return invalid("invalid shape");
+  for (int32_t i = 0; i < rank; ++i)
+    if (shape[i] < 0)
+      return invalid("negative dimension in shape");
+  if (!in || !out)
+    return invalid("null buffer");
+  return nullptr;
+}
+
+int64_t product(const int64_t *shape, int32_t begin, int32_t end) {
+  int64_t n = 1;
+  for (int32_t i = begin; i < end; ++i)
+    n *= shape[i];
+  return n;
+}
+
+/// Copies chunk `j` (of size `chunk` along a middle dimension of extent
+/// `mid`) of a [outer][mid][inner-bytes] array to/from a packed
+/// [outer][chunk][inner] array.
+void copyChunk(const char *src, char *dst, int64_t outer, int64_t mid,
+               int64_t chunk, int64_t j, int64_t inner, bool pack) {
+  for (int64_t o = 0; o < outer; ++o) {
+    int64_t strided = (o * mid + j * chunk) * inner;
+    int64_t packed = o * chunk * inner;
+    if (pack)
+      std::memcpy(dst + packed, src + strided, chunk * inner);
+    else
+      std::memcpy(dst + strided, src + packed, chunk * inner);
+  }
+}
+
+} // namespace
+
+extern "C" {
+
+cleave_status_code_t cleave_status_code(cleave_status_t status) {
+  return status ? status->code : CLEAVE_OK;
+}
+
+const char *cleave_status_message(cleave_status_t status) {
+  return status ? status->message.c_str() : "ok";
+}
+
+void cleave_status_free(cleave_status_t status) { delete status; }
+
+cleave_status_t cleave_runtime_create(const char *backend, int *argc,
+                                      char ***argv,
+                                      cleave_runtime_t **out_runtime) {
+  if (!out_runtime)
+    return invalid("out_runtime is null");
+  *out_runtime = nullptr;
+  auto runtime = std::make_unique<cleave_runtime>();
+  if (cleave_status_t s = createBackend(backend ? backend : "mpi", argc, argv,
+                                        runtime->backend))
+    return s;
+  *out_runtime = runtime.release();
+  return nullptr;
+}
+
+void cleave_runtime_release(cleave_runtime_t *runtime) { delete runtime; }
+
+int64_t cleave_runtime_rank(const cleave_runtime_t *runtime) {
+  return runtime->backend->rank();
+}
+
+int64_t cleave_runtime_size(const cleave_runtime_t *runtime) {
+  return runtime->backend->size();
+}
+
+void cleave_runtime_abort(cleave_runtime_t *runtime, const char *message) {
+  runtime->backend->abort(message ? message : "aborted");
+}
+
+cleave_status_t cleave_mesh_create(cleave_runtime_t *runtime, int32_t rank,
+                                   const int64_t *shape,
+                                   cleave_mesh_t **out_mesh) {
+  if (!runtime || !out_mesh || rank <= 0 || !shape)
+    return invalid("cleave_mesh_create needs a runtime, a positive rank, a "
+                   "shape and out_mesh");
+  std::vector<std::string> names;
+  for (int32_t i = 0; i < rank; ++i)
+    names.push_back("a" + std::to_string(i));
+  cleave::MeshShape meshShape(names, std::vector<int64_t>(shape, shape + rank));
+  std::string error = meshShape.validate();
+  if (!error.empty())
+    return invalid(error);
+  if (meshShape.getNumDevices() != runtime->backend->size())
+    return invalid("the mesh has " + std::to_string(meshShape.getNumDevices()) +
+                   " devices but the job has " +
+                   std::to_string(runtime->backend->size()) +
+                   " ranks; launch one rank per device");
+  *out_mesh = new cleave_mesh{runtime, meshShape, runtime->backend->rank(), {}};
+  return nullptr;
+}
+
+void cleave_mesh_release(cleave_mesh_t *mesh) { delete mesh; }
+
+int64_t cleave_mesh_coordinate(const cleave_mesh_t *mesh, int32_t axis) {
+  return mesh->shape.getCoordinates(mesh->device)[axis];
+}
+
+cleave_status_t cleave_all_reduce(cleave_mesh_t *mesh, const int32_t *axes,
+                                  int32_t num_axes, cleave_dtype_t dtype,
+                                  cleave_reduction_t reduction,
+                                  const void *input, void *output,
+                                  int64_t count) {
+  if (cleave_status_t s = checkTensor(dtype, &count, 1, input, output))
+    return s;
+  if (reduction < CLEAVE_SUM || reduction > CLEAVE_MIN)
+    return invalid("unknown reduction");
+  Group *group;
+  if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
+    return s;
+  return group->allReduce(input, output, count, dtype, reduction);
+}
+
+cleave_status_t cleave_all_gather(cleave_mesh_t *mesh, const int32_t *axes,
+                                  int32_t num_axes, cleave_dtype_t dtype,
+                                  const int64_t *shape, int32_t rank,
+                                  int32_t dim, const void *input,
+                                  void *output) {
+  if (cleave_status_t s = checkTensor(dtype, shape, rank, input, output))
+    return s;
+  if (dim < 0 || dim >= rank)
+    return invalid("gather dimension out of range");
+  Group *group;
+  if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
+    return s;
+  int64_t n = group->size();
+  int64_t outer = product(shape, 0, dim);
+  int64_t slab = product(shape, dim, rank) * dtypeSize(dtype);
+  if (outer == 1)
+    return group->allGather(input, output, slab);
+  std::vector<char> gathered(n * outer * slab);
+  if (cleave_status_t s =
+          group->allGather(input, gathered.data(), outer * slab))
+    return s;
+  // gathered is [n][outer][slab]; output is [outer][n][slab].
+  for (int64_t j = 0; j < n; ++j)
+    copyChunk(gathered.data() + j * outer * slab, static_cast<char *>(output),
+              outer, n, 1, j, slab, /*pack=*/false);
+  return nullptr;
+}
+
+cleave_status_t cleave_reduce_scatter(cleave_mesh_t *mesh, const int32_t *axes,
+                                      int32_t num_axes, cleave_dtype_t dtype,
+                                      cleave_reduction_t reduction,
+                                      const int64_t *shape, int32_t rank,
+                                      int32_t dim, const void *input,
+                                      void *output) {
+  if (cleave_status_t s = checkTensor(dtype, shape, rank, input, output))
+    return s;
+  if (dim < 0 || dim >= rank)
+    return invalid("scatter dimension out of range");
+  if (reduction < CLEAVE_SUM || reduction > CLEAVE_MIN)
+    return invalid("unknown reduction");
+  Group *group;
+  if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
+    return s;
+  int64_t n = group->size();
+  if (shape[dim] % n != 0)
+    return invalid("dimension " + std::to_string(dim) + " of size " +
+                   std::to_string(shape[dim]) +
+                   " is not divisible by the group size " + std::to_string(n));
+  size_t esize = dtypeSize(dtype);
+  int64_t outer = product(shape, 0, dim);
+  int64_t blockElems = shape[dim] / n * product(shape, dim + 1, rank);
+  if (outer == 1)
+    return group->reduceScatter(input, output, blockElems, dtype, reduction);
+  // input is [outer][n][block]; the backend wants [n][outer][block].
+  std::vector<char> packed(n * outer * blockElems * esize);
+  for (int64_t j = 0; j < n; ++j)
+    copyChunk(static_cast<const char *>(input),
+              packed.data() + j * outer * blockElems * esize, outer, n, 1, j,
+              blockElems * esize, /*pack=*/true);
+  return group->reduceScatter(packed.data(), output, outer * blockElems, dtype,
+                              reduction);
+}
+
+cleave_status_t cleave_all_to_all(cleave_mesh_t *mesh, const int32_t *axes,
+                                  int32_t num_axes, cleave_dtype_t dtype,
+                                  const int64_t *shape, int32_t rank,
+                                  int32_t split_dim, int32_t concat_dim,
+                                  const void *input, void *output) {
+  if (cleave_status_t s = checkTensor(dtype, shape, rank, input, output))
+    return s;
+  if (split_dim < 0 || split_dim >= rank || concat_dim < 0 ||
+      concat_dim >= rank)
+    return invalid("split or concat dimension out of range");
+  Group *group;
+  if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
+    return s;
+  int64_t n = group->size();
+  if (shape[split_dim] % n != 0)
+    return invalid("split dimension " + std::to_string(split_dim) +
+                   " of size " + std::to_string(shape[split_dim]) +
+                   " is not divisible by the group size " + std::to_string(n));
+  size_t esize = dtypeSize(dtype);
+  std::vector<int64_t> block(shape, shape + rank);
+  block[split_dim] /= n;
+  int64_t blockBytes = product(block.data(), 0, rank) * esize;
+  // Pack: block j = chunk j of the split dimension.
+  std::vector<char> sendBuffer(n * blockBytes), recvBuffer(n * blockBytes);
+  int64_t sOuter = product(shape, 0, split_dim);
+  int64_t sInner = product(shape, split_dim + 1, rank) * esize;
+  for (int64_t j = 0; j < n; ++j)
+    copyChunk(static_cast<const char *>(input),
+              sendBuffer.data() + j * blockBytes, sOuter, shape[split_dim],
+              block[split_dim], j, sInner, /*pack=*/true);
+  if (cleave_status_t s =
+          group->allToAll(sendBuffer.data(), recvBuffer.data(), blockBytes))
+    return s;
+  // Unpack: the block from member j is chunk j of the concat dimension.
+  int64_t cOuter = product(block.data(), 0, concat_dim);
+  int64_t cInner = product(block.data(), concat_dim + 1, rank) * esize;
+  for (int64_t j = 0; j < n; ++j)
+    copyChunk(recvBuffer.data() + j * blockBytes, static_cast<char *>(output),
+              cOuter, n * block[concat_dim], block[concat_dim], j, cInner,
+              /*pack=*/false);
+  return nullptr;
+}
+
+cleave_status_t cleave_collective_permute(cleave_mesh_t *mesh,
+                                          const int32_t *axes, int32_t num_axes,
+                                          cleave_dtype_t dtype,
+                                          const int64_t *pairs,
+                                          int32_t num_pairs, const void *input,
+                                          void *output, int64_t count) {
+  if (cleave_status_t s = checkTensor(dtype, &count, 1, input, output))
+    return s;
+  if (input == output)
+    return invalid("collective_permute cannot run in place");
+  if (num_pairs < 0 || (num_pairs > 0 && !pairs))
+    return invalid("invalid pair list");
+  Group *group;
+  if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
+    return s;
+  int64_t me = group->index(), target = -1, source = -1;
+  std::vector<bool> sends(group->size()), receives(group->size());
+  for (int32_t i = 0; i < num_pairs; ++i) {
+    int64_t from = pairs[2 * i], to = pairs[2 * i + 1];
+    if (from < 0 || from >= group->size() || to < 0 || to >= group->size())
+      return invalid("pair " + std::to_string(from) + " -> " +
+                     std::to_string(to) + " is outside the group of " +
+                     std::to_string(group->size()));
+    if (sends[from] || receives[to])
+      return invalid("a device sends or receives twice in the pair list");
+    sends[from] = receives[to] = true;
+    if (from == me)
+      target = to;
+    if (to == me)
+      source = from;
+  }
+  int64_t bytes = count * dtypeSize(dtype);
+  if (source < 0)
+    std::memset(output, 0, bytes);
+  return group->sendRecv(input, target, output, source, bytes);
+}
+
+static cleave_status_t groupIndexOf(cleave_mesh_t *mesh, const int32_t *axes,
+                                    int32_t num_axes, const int64_t *coords,
+                                    int64_t &index) {
+  if (num_axes > 0 && !coords)
+    return invalid("null coordinates");
+  index = 0;
+  for (int32_t i = 0; i < num_axes; ++i) {
+    int64_t size = mesh->shape.getAxisSize(axes[i]);
+    if (coords[i] < 0 || coords[i] >= size)
+      return invalid("coordinate " + std::to_string(coords[i]) +
+                     " is outside mesh axis " + std::to_string(axes[i]) +
+                     " of size " + std::to_string(size));
+    index = index * size + coords[i];
+  }
+  return nullptr;
+}
+
+cleave_status_t cleave_broadcast(cleave_mesh_t *mesh, const int32_t *axes,
+                                 int32_t num_axes, cleave_dtype_t dtype,
+                                 const int64_t *root, void *buffer,
+                                 int64_t count) {
+  if (cleave_status_t s = checkTensor(dtype, &count, 1, buffer, buffer))
+    return s;
+  Group *group;
+  if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
+    return s;
+  int64_t rootIndex;
+  if (cleave_status_t s = groupIndexOf(mesh, axes, num_axes, root, rootIndex))
+    return s;
+  return group->broadcast(buffer, count * dtypeSize(dtype), rootIndex);
+}
+
+cleave_status_t cleave_send(cleave_mesh_t *mesh, const int32_t *axes,
+                            int32_t num_axes, const int64_t *peer, int64_t tag,
+                            cleave_dtype_t dtype, const void *buffer,
+                            int64_t count) {
+  if (cleave_status_t s = checkTensor(dtype, &count, 1, buffer, buffer))
+    return s;
+  Group *group;
+  if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
+    return s;
+  int64_t peerIndex;
+  if (cleave_status_t s = groupIndexOf(mesh, axes, num_axes, peer, peerIndex))
+    return s;
+  return group->send(buffer, count * dtypeSize(dtype), peerIndex, tag);
+}
+
+cleave_status_t cleave_recv(cleave_mesh_t *mesh, const int32_t *axes,
+                            int32_t num_axes, const int64_t *peer, int64_t tag,
+                            cleave_dtype_t dtype, void *buffer, int64_t count) {
+  if (cleave_status_t s = checkTensor(dtype, &count, 1, buffer, buffer))
+    return s;
+  Group *group;
+  if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
+    return s;
+  int64_t peerIndex;
+  if (cleave_status_t s = groupIndexOf(mesh, axes, num_axes, peer, peerIndex))
+    return s;
+  return group->recv(buffer, count * dtypeSize(dtype), peerIndex, tag);
+}
+
+} // extern "C"

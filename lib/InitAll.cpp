@@ -1,33 +1,33 @@
 //===- InitAll.cpp - Register everything Cleave's tools use ---------------===//
+//
+// Lowering goes through many upstream dialects and passes (bufferization,
+// memref, scf, cf, LLVM, ...), so the tools register all of upstream's, plus
+// Cleave's dialect, interface models, passes and pipelines.
+//
+//===----------------------------------------------------------------------===//
 
 #include "cleave/InitAll.h"
+#include "cleave/Conversion/BufferizableOpInterfaceImpl.h"
+#include "cleave/Conversion/Passes.h"
 #include "cleave/IR/CleaveDialect.h"
+#include "cleave/Target/CpuTarget.h"
 #include "cleave/Transforms/Passes.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Shard/IR/ShardDialect.h"
-#include "mlir/Dialect/Shard/IR/ShardOps.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
-#include "mlir/Transforms/Passes.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
 
 void cleave::registerAllDialects(mlir::DialectRegistry &registry) {
-  registry.insert<CleaveDialect, mlir::arith::ArithDialect,
-                  mlir::bufferization::BufferizationDialect,
-                  mlir::func::FuncDialect, mlir::linalg::LinalgDialect,
-                  mlir::math::MathDialect, mlir::scf::SCFDialect,
-                  mlir::shard::ShardDialect, mlir::tensor::TensorDialect>();
-  mlir::func::registerInlinerExtension(registry);
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  registry.insert<CleaveDialect>();
+  registerBufferizableOpInterfaceExternalModels(registry);
 }
 
 void cleave::registerAllPasses() {
+  mlir::registerAllPasses();
   registerCleavePasses();
-  // Generic cleanups (canonicalize, cse, inline, symbol-dce, ...).
-  mlir::registerTransformsPasses();
+  registerCleaveConversionPasses();
+  registerCpuLoweringPipeline();
 }

@@ -10,7 +10,7 @@ BUILD_DIR=${BUILD_DIR:-build}
 PACKAGES=(
   cmake ninja-build g++ ccache python3
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
-  libgtest-dev openmpi-bin libopenmpi-dev
+  libgtest-dev openmpi-bin libopenmpi-dev libopenblas-dev python3-numpy
 )
 
 missing=()

@@ -217,6 +217,20 @@ int64_t cleave_mesh_coordinate(const cleave_mesh_t *mesh, int32_t axis) {
   return mesh->shape.getCoordinates(mesh->device)[axis];
 }
 
+int64_t cleave_mesh_axis_size(const cleave_mesh_t *mesh, int32_t axis) {
+  return mesh->shape.getAxisSize(axis);
+}
+
+int32_t cleave_mesh_rank(const cleave_mesh_t *mesh) {
+  return mesh->shape.getRank();
+}
+
+int64_t cleave_mesh_device(const cleave_mesh_t *mesh) { return mesh->device; }
+
+void cleave_mesh_abort(cleave_mesh_t *mesh, const char *message) {
+  mesh->runtime->backend->abort(message ? message : "aborted");
+}
+
 cleave_status_t cleave_all_reduce(cleave_mesh_t *mesh, const int32_t *axes,
                                   int32_t num_axes, cleave_dtype_t dtype,
                                   cleave_reduction_t reduction,

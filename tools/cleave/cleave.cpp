@@ -10,6 +10,8 @@
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/InitAll.h"
 #include "cleave/Sharding/MeshShape.h"
+#include "cleave/Support/Npy.h"
+#include "cleave/Target/CpuTarget.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -22,10 +24,17 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <dlfcn.h>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace llvm;
@@ -54,30 +63,60 @@ cl::opt<std::string> meshName("mesh-name",
                                        "module's only mesh, else 'mesh')"),
                               cl::cat(category));
 
+cl::opt<std::string> target("target", cl::desc("code generation target"),
+                           cl::init("cpu"), cl::cat(category));
+cl::opt<std::string> entryName("entry",
+                               cl::desc("entry function (default: the only "
+                                        "public one)"),
+                               cl::cat(category));
+cl::opt<int> numRanks("np",
+                      cl::desc("ranks to launch (default: the mesh's device "
+                               "count)"),
+                      cl::init(0), cl::cat(category));
+cl::list<std::string> inputs("input", cl::desc("NAME=FILE.npy for an input"),
+                             cl::cat(category));
+cl::opt<std::string> outputDir("output", cl::desc("directory for outputs"),
+                               cl::cat(category));
+cl::opt<unsigned long long> seed("seed", cl::desc("seed of random inputs"),
+                                 cl::init(0), cl::cat(category));
+cl::opt<int> repeat("repeat", cl::desc("calls of the entry (timing)"),
+                    cl::init(1), cl::cat(category));
+cl::opt<std::string> referenceFile("reference",
+                                   cl::desc("single-device program to "
+                                            "compare against (verify)"),
+                                   cl::cat(category));
+cl::opt<double> rtol("rtol", cl::desc("relative tolerance (verify)"),
+                     cl::init(1e-4), cl::cat(category));
+cl::opt<double> atol("atol", cl::desc("absolute tolerance (verify)"),
+                     cl::init(1e-5), cl::cat(category));
+
 int fail(const Twine &message) {
   errs() << "cleave: error: " << message << "\n";
   return 1;
 }
 
-/// `cleave import`: upstream shard annotations in, verified cleave IR out.
-int runImport(MLIRContext &context) {
+/// Parses `path`, imports upstream annotations, declares/checks the mesh and
+/// attaches the cluster model as the options say, and verifies. Diagnostics
+/// go through `sourceMgr`'s handler, which the caller keeps alive.
+OwningOpRef<ModuleOp> loadModule(MLIRContext &context, StringRef path,
+                                 SourceMgr &sourceMgr) {
   std::string error;
-  std::unique_ptr<MemoryBuffer> buffer = openInputFile(inputFile, &error);
-  if (!buffer)
-    return fail(error);
-  SourceMgr sourceMgr;
+  std::unique_ptr<MemoryBuffer> buffer = openInputFile(path, &error);
+  if (!buffer) {
+    fail(error);
+    return nullptr;
+  }
   sourceMgr.AddNewSourceBuffer(std::move(buffer), SMLoc());
-  SourceMgrDiagnosticHandler handler(sourceMgr, &context);
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
-    return 1;
+    return nullptr;
 
   PassManager pm(&context);
   cleave::CleaveImportShardOptions importOptions;
   importOptions.axisNames.assign(axisNames.begin(), axisNames.end());
   pm.addPass(cleave::createCleaveImportShard(importOptions));
   if (failed(pm.run(*module)))
-    return 1;
+    return nullptr;
 
   SmallVector<cleave::MeshOp> meshes =
       llvm::to_vector(module->getOps<cleave::MeshOp>());
@@ -97,7 +136,7 @@ int runImport(MLIRContext &context) {
     PassManager meshPm(&context);
     meshPm.addPass(cleave::createCleaveDefineMesh(options));
     if (failed(meshPm.run(*module)))
-      return 1;
+      return nullptr;
   }
   if (!clusterName.empty()) {
     cleave::CleaveApplyClusterOptions options;
@@ -106,11 +145,21 @@ int runImport(MLIRContext &context) {
     PassManager clusterPm(&context);
     clusterPm.addPass(cleave::createCleaveApplyCluster(options));
     if (failed(clusterPm.run(*module)))
-      return 1;
+      return nullptr;
   }
   if (failed(mlir::verify(*module)))
-    return 1;
+    return nullptr;
+  return module;
+}
 
+/// `cleave import`: upstream shard annotations in, verified cleave IR out.
+int runImport(MLIRContext &context) {
+  SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = loadModule(context, inputFile, sourceMgr);
+  if (!module)
+    return 1;
+  std::string error;
   std::unique_ptr<ToolOutputFile> output = openOutputFile(outputFile, &error);
   if (!output)
     return fail(error);
@@ -126,6 +175,279 @@ int runImport(MLIRContext &context) {
   errs() << "cleave: " << inputFile << ": verified, " << numMeshes
          << (numMeshes == 1 ? " mesh, " : " meshes, ") << numAnnotations
          << (numAnnotations == 1 ? " annotation" : " annotations") << "\n";
+  return 0;
+}
+
+/// Directory of this executable (bin/); the runtime is in ../lib.
+std::string binDir() {
+  std::string exe = sys::fs::getMainExecutable(nullptr, (void *)&binDir);
+  return sys::path::parent_path(exe).str();
+}
+
+/// Compiles `path` to `outputPath`; fills `manifest`.
+int compileFile(MLIRContext &context, StringRef path, StringRef outputPath,
+                cleave::Manifest &manifest) {
+  if (target != "cpu")
+    return fail("unknown target '" + target +
+                "' (available: cpu; cuda arrives with the GPU issue)");
+  SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = loadModule(context, path, sourceMgr);
+  if (!module)
+    return 1;
+  FailureOr<func::FuncOp> entry = cleave::findEntry(*module, entryName);
+  if (failed(entry))
+    return 1;
+  FailureOr<cleave::Manifest> built = cleave::buildManifest(*module, *entry);
+  if (failed(built))
+    return 1;
+  manifest = *built;
+  // The manifest holds the shardings now; LLVM would warn about them.
+  for (unsigned i = 0; i < entry->getNumArguments(); ++i)
+    for (StringRef name : {"cleave.sharding", "cleave.name"})
+      entry->removeArgAttr(i, name);
+  for (unsigned i = 0; i < entry->getNumResults(); ++i)
+    for (StringRef name : {"cleave.sharding", "cleave.name"})
+      entry->removeResultAttr(i, StringAttr::get(&context, name));
+  (*entry)->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  PassManager pm(&context);
+  if (failed(cleave::buildCpuLoweringPipeline(pm)) || failed(pm.run(*module)))
+    return 1;
+  // Meshes have done their job; LLVM IR has no use for them.
+  for (cleave::MeshOp mesh :
+       llvm::make_early_inc_range(module->getOps<cleave::MeshOp>()))
+    mesh.erase();
+  std::string libDir = binDir() + "/../lib";
+  if (failed(cleave::emitSharedLibrary(*module, manifest, outputPath, libDir)))
+    return 1;
+  return 0;
+}
+
+/// `cleave compile`: an SPMD (or single-device) program to a shared library.
+int runCompile(MLIRContext &context) {
+  if (outputFile == "-")
+    return fail("cleave compile needs -o OUT.so");
+  cleave::Manifest manifest;
+  if (int rc = compileFile(context, inputFile, outputFile, manifest))
+    return rc;
+  errs() << "cleave: compiled @" << manifest.entry << " for a mesh of "
+         << manifest.mesh.getNumDevices() << " devices to " << outputFile
+         << "\n";
+  return 0;
+}
+
+/// Reads the manifest embedded in an artifact.
+std::optional<cleave::Manifest> readManifest(StringRef artifact) {
+  if (!sys::fs::exists(artifact)) {
+    fail("no artifact '" + artifact + "'");
+    return std::nullopt;
+  }
+  // dlopen searches library paths for names without a slash.
+  SmallString<256> path(artifact);
+  sys::fs::make_absolute(path);
+  void *library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!library) {
+    fail("cannot load '" + artifact + "': " + dlerror());
+    return std::nullopt;
+  }
+  auto *text = static_cast<const char *>(dlsym(library, "__cleave_manifest"));
+  if (!text) {
+    fail("'" + artifact + "' is not a Cleave artifact (no manifest)");
+    return std::nullopt;
+  }
+  Expected<cleave::Manifest> manifest = cleave::Manifest::fromJSON(text);
+  if (!manifest) {
+    fail("invalid manifest: " + toString(manifest.takeError()));
+    return std::nullopt;
+  }
+  return *manifest;
+}
+
+/// Launches `np` ranks of cleave-runner on `artifact`.
+int launch(StringRef artifact, int np, ArrayRef<std::string> extraArgs) {
+  ErrorOr<std::string> mpirun = sys::findProgramByName("mpirun");
+  if (!mpirun)
+    return fail("mpirun not found (install openmpi-bin)");
+  std::string runner = binDir() + "/cleave-runner";
+  std::vector<std::string> args = {*mpirun, "--oversubscribe"};
+  if (geteuid() == 0)
+    args.push_back("--allow-run-as-root");
+  SmallString<256> path(artifact);
+  sys::fs::make_absolute(path);
+  args.insert(args.end(), {"-np", std::to_string(np), runner, path.str().str()});
+  args.insert(args.end(), extraArgs.begin(), extraArgs.end());
+  SmallVector<StringRef> refs(args.begin(), args.end());
+  std::string message;
+  int rc = sys::ExecuteAndWait(*mpirun, refs, std::nullopt, {}, 0, 0, &message);
+  if (rc != 0)
+    return fail("the run of '" + artifact + "' on " + Twine(np) +
+                " ranks failed" + (message.empty() ? "" : ": " + message));
+  return 0;
+}
+
+std::vector<std::string> runnerArgs(StringRef output) {
+  std::vector<std::string> args;
+  for (const std::string &in : inputs)
+    args.insert(args.end(), {"--input", in});
+  args.insert(args.end(), {"--seed", std::to_string(seed), "--repeat",
+                           std::to_string(repeat.getValue())});
+  if (!output.empty())
+    args.insert(args.end(), {"--output", output.str()});
+  return args;
+}
+
+/// `cleave run`: one rank per device, global .npy in and out.
+int runRun() {
+  std::optional<cleave::Manifest> manifest = readManifest(inputFile);
+  if (!manifest)
+    return 1;
+  int np = numRanks ? numRanks.getValue() : manifest->mesh.getNumDevices();
+  if (np != manifest->mesh.getNumDevices())
+    return fail("the artifact's mesh @" + manifest->meshName + " has " +
+                Twine(manifest->mesh.getNumDevices()) +
+                " devices; --np " + Twine(np) + " does not match");
+  std::string out = outputDir.empty() ? std::string("cleave-out") : outputDir;
+  if (std::error_code ec = sys::fs::create_directories(out))
+    return fail("cannot create '" + out + "': " + ec.message());
+  for (const std::string &in : inputs) {
+    size_t eq = in.find('=');
+    if (eq == std::string::npos)
+      return fail("--input expects NAME=FILE.npy, got '" + in + "'");
+    if (!sys::fs::exists(in.substr(eq + 1)))
+      return fail("--input " + in.substr(0, eq) + ": no file '" +
+                  in.substr(eq + 1) + "'");
+  }
+  if (int rc = launch(inputFile, np, runnerArgs(out)))
+    return rc;
+  errs() << "cleave: outputs of @" << manifest->entry << " written to " << out
+         << "\n";
+  return 0;
+}
+
+/// Elementwise comparison of two .npy outputs of the same shape.
+struct Comparison {
+  double maxAbs = 0, maxRel = 0;
+  int64_t mismatches = 0;
+};
+
+template <typename T>
+Comparison compareAs(const cleave::NpyArray &got,
+                     const cleave::NpyArray &want) {
+  Comparison c;
+  auto *g = reinterpret_cast<const T *>(got.data.data());
+  auto *w = reinterpret_cast<const T *>(want.data.data());
+  for (int64_t i = 0, n = want.numElements(); i < n; ++i) {
+    double a = double(g[i]), b = double(w[i]);
+    double abs = std::fabs(a - b);
+    double rel = abs / std::max(std::fabs(b), 1e-30);
+    if (!(abs <= atol + rtol * std::fabs(b)))
+      ++c.mismatches;
+    c.maxAbs = std::max(c.maxAbs, abs);
+    if (std::fabs(b) > atol)
+      c.maxRel = std::max(c.maxRel, rel);
+  }
+  return c;
+}
+
+/// `cleave verify`: the distributed program against a single-device one.
+int runVerify(MLIRContext &context) {
+  if (referenceFile.empty())
+    return fail("cleave verify needs --reference SINGLE_DEVICE.mlir until the "
+                "partitioner lands");
+  SmallString<128> dir;
+  if (std::error_code ec = sys::fs::createUniqueDirectory("cleave-verify", dir))
+    return fail("cannot create a temporary directory: " + ec.message());
+  std::string refSo = (dir + "/reference.so").str();
+  std::string distSo = (dir + "/distributed.so").str();
+  cleave::Manifest ref, dist;
+  if (int rc = compileFile(context, referenceFile, refSo, ref))
+    return rc;
+  if (int rc = compileFile(context, inputFile, distSo, dist))
+    return rc;
+  if (ref.mesh.getNumDevices() != 1)
+    return fail("the reference must run on one device; its mesh has " +
+                Twine(ref.mesh.getNumDevices()));
+  if (ref.inputs.size() != dist.inputs.size() ||
+      ref.outputs.size() != dist.outputs.size())
+    return fail("the programs differ in their number of inputs or outputs");
+  auto sameTensor = [&](const cleave::TensorSpec &a,
+                        const cleave::TensorSpec &b, const char *what,
+                        unsigned i) -> bool {
+    if (a.dtype == b.dtype && a.globalShape == b.globalShape)
+      return true;
+    fail(Twine(what) + " #" + Twine(i) + " differs: the reference has " +
+         a.dtype + " of " + Twine(a.globalShape.size()) +
+         " dims, the distributed program " + b.dtype + " of global shape " +
+         "with " + Twine(b.globalShape.size()) + " dims (or other sizes)");
+    return false;
+  };
+  for (unsigned i = 0; i < ref.inputs.size(); ++i)
+    if (!sameTensor(ref.inputs[i], dist.inputs[i], "input", i))
+      return 1;
+  for (unsigned i = 0; i < ref.outputs.size(); ++i)
+    if (!sameTensor(ref.outputs[i], dist.outputs[i], "output", i))
+      return 1;
+
+  // The reference draws the random inputs and saves them; the distributed
+  // run reads the same files.
+  std::string inDir = (dir + "/inputs").str(), refOut = (dir + "/ref").str(),
+              distOut = (dir + "/dist").str();
+  for (const std::string &d : {inDir, refOut, distOut})
+    sys::fs::create_directories(d);
+  std::vector<std::string> refArgs = runnerArgs(refOut);
+  refArgs.insert(refArgs.end(), {"--save-inputs", inDir});
+  if (int rc = launch(refSo, 1, refArgs))
+    return rc;
+  std::vector<std::string> distArgs = {"--output", distOut};
+  for (unsigned i = 0; i < dist.inputs.size(); ++i)
+    distArgs.insert(distArgs.end(),
+                    {"--input", dist.inputs[i].name + "=" + inDir + "/" +
+                                    ref.inputs[i].name + ".npy"});
+  int np = numRanks ? numRanks.getValue() : dist.mesh.getNumDevices();
+  if (int rc = launch(distSo, np, distArgs))
+    return rc;
+
+  double worstRel = 0;
+  bool ok = true;
+  for (unsigned i = 0; i < ref.outputs.size(); ++i) {
+    cleave::NpyArray want, got;
+    std::string error;
+    if (!cleave::readNpy(refOut + "/" + ref.outputs[i].name + ".npy", want,
+                         error) ||
+        !cleave::readNpy(distOut + "/" + dist.outputs[i].name + ".npy", got,
+                         error))
+      return fail(error);
+    Comparison c;
+    if (want.dtype == "f32")
+      c = compareAs<float>(got, want);
+    else if (want.dtype == "f64")
+      c = compareAs<double>(got, want);
+    else if (want.dtype == "i32")
+      c = compareAs<int32_t>(got, want);
+    else if (want.dtype == "i64")
+      c = compareAs<int64_t>(got, want);
+    else if (want.dtype == "f16")
+      c = compareAs<_Float16>(got, want);
+    else
+      return fail("cannot compare " + want.dtype + " outputs");
+    worstRel = std::max(worstRel, c.maxRel);
+    if (c.mismatches) {
+      ok = false;
+      errs() << "verify: output " << dist.outputs[i].name << " differs in "
+             << c.mismatches << " of " << want.numElements()
+             << " elements (max abs err " << format("%.3g", c.maxAbs)
+             << ", max rel err " << format("%.3g", c.maxRel) << ")\n";
+    }
+  }
+  sys::fs::remove_directories(dir);
+  if (!ok) {
+    outs() << "verify: MISMATCH on " << np << " ranks\n";
+    return 1;
+  }
+  outs() << "verify: " << ref.outputs.size()
+         << (ref.outputs.size() == 1 ? " output matches" : " outputs match")
+         << " (max rel err " << format("%.1e", worstRel) << ") on " << np
+         << " ranks\n";
   return 0;
 }
 
@@ -187,6 +509,16 @@ commands:
   cluster [--cluster C] [--mesh 2x4] [--axes dp,tp]
       Describe a cluster preset or JSON file, and which network level each
       axis of a mesh would use.
+  compile IN.mlir [--target cpu] [--entry F] -o OUT.so
+      Compile an SPMD program (local tensors, cleave collectives, argument
+      and result shardings in `cleave.sharding` attributes) or a
+      single-device program to a shared library with an embedded manifest.
+  run OUT.so [--np N] [--input NAME=FILE.npy]... [--seed S] [--output DIR]
+      Launch one rank per device with mpirun, scatter global inputs (random
+      ones when not given), gather global outputs to DIR/NAME.npy.
+  verify IN.mlir --reference REF.mlir [--np N] [--seed S] [--rtol R] [--atol A]
+      Compile and run the single-device reference and the distributed program
+      on the same random inputs and compare every output.
 
 Run `cleave <command> --help` for the options.
 )";
@@ -206,7 +538,8 @@ int main(int argc, char **argv) {
   SmallVector<const char *> args = {argv[0]};
   args.append(argv + 2, argv + argc);
   cl::HideUnrelatedOptions(category);
-  if (command != "import" && command != "cluster") {
+  if (command != "import" && command != "cluster" && command != "compile" &&
+      command != "run" && command != "verify") {
     errs() << "cleave: error: unknown command '" << command << "'\n\n" << usage;
     return 1;
   }
@@ -215,9 +548,16 @@ int main(int argc, char **argv) {
 
   if (command == "cluster")
     return runCluster();
+  if (command == "run")
+    return runRun();
   DialectRegistry registry;
   cleave::registerAllDialects(registry);
+  cleave::registerAllPasses();
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  if (command == "compile")
+    return runCompile(context);
+  if (command == "verify")
+    return runVerify(context);
   return runImport(context);
 }

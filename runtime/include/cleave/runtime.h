@@ -70,6 +70,12 @@ cleave_status_t cleave_mesh_create(cleave_runtime_t *runtime, int32_t rank,
 void cleave_mesh_release(cleave_mesh_t *mesh);
 /* This device's coordinate on `axis`. */
 int64_t cleave_mesh_coordinate(const cleave_mesh_t *mesh, int32_t axis);
+int64_t cleave_mesh_axis_size(const cleave_mesh_t *mesh, int32_t axis);
+int32_t cleave_mesh_rank(const cleave_mesh_t *mesh);
+/* This device's number (row-major over the mesh), equal to its rank. */
+int64_t cleave_mesh_device(const cleave_mesh_t *mesh);
+/* Ends every rank with `message`; never returns. */
+void cleave_mesh_abort(cleave_mesh_t *mesh, const char *message);
 
 /* Collectives on dense row-major local tensors. `shape`/`rank` describe the
  * local input. Input and output must not overlap unless stated. */

@@ -1,0 +1,22 @@
+//===- Passes.h - Cleave lowering passes ------------------------*- C++ -*-===//
+
+#ifndef CLEAVE_CONVERSION_PASSES_H
+#define CLEAVE_CONVERSION_PASSES_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Pass/Pass.h"
+
+namespace cleave {
+
+#define GEN_PASS_DECL
+#include "cleave/Conversion/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "cleave/Conversion/Passes.h.inc"
+
+} // namespace cleave
+
+#endif // CLEAVE_CONVERSION_PASSES_H

@@ -1,0 +1,51 @@
+//===- Passes.td - Cleave lowering passes ------------------*- tablegen -*-===//
+
+#ifndef CLEAVE_CONVERSION_PASSES_TD
+#define CLEAVE_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def CleaveLowerProcessQueries
+    : Pass<"cleave-lower-process-queries", "::mlir::ModuleOp"> {
+  let summary = "Lower process_index/process_count to runtime calls";
+  let description = [{
+    `cleave.process_count` becomes a constant; `cleave.process_index` becomes
+    one call of `__cleave_process_index(axis)` per axis (axis -1 for the
+    linear device index).
+
+    ```mlir
+    %i = cleave.process_index on @mesh axes [tp] : index
+    // becomes
+    %c1 = arith.constant 1 : i64
+    %0 = call @__cleave_process_index(%c1) : (i64) -> i64
+    %i = arith.index_cast %0 : i64 to index
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
+def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
+  let summary = "Run matmul and batch_matmul on buffers through BLAS";
+  let description = [{
+    After bufferization, each f32/f64 `linalg.matmul` (default indexing maps)
+    and `linalg.batch_matmul` whose operands are row-major with unit inner
+    stride becomes a call to `__cleave_sgemm`/`__cleave_dgemm` (OpenBLAS)
+    with beta = 1, since linalg accumulates into its output; batch_matmul
+    loops over the batch. Other contractions stay for the loop lowering.
+
+    ```mlir
+    linalg.matmul ins(%a, %b : memref<16x64xf32>, memref<64x256xf32>)
+                  outs(%c : memref<16x256xf32>)
+    // becomes
+    call @__cleave_sgemm(%no, %no, %m, %n, %k, %one, %pa, %lda, %pb, %ldb,
+                         %one, %pc, %ldc) : (...) -> ()
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+#endif // CLEAVE_CONVERSION_PASSES_TD

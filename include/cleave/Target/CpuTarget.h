@@ -1,0 +1,40 @@
+//===- CpuTarget.h - SPMD programs to CPU shared libraries ------*- C++ -*-===//
+
+#ifndef CLEAVE_TARGET_CPUTARGET_H
+#define CLEAVE_TARGET_CPUTARGET_H
+
+#include "cleave/Target/Manifest.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace cleave {
+
+/// The entry function: `name` if given, else the only public function.
+mlir::FailureOr<mlir::func::FuncOp> findEntry(mlir::ModuleOp module,
+                                              llvm::StringRef name);
+
+/// Describes the entry's arguments and results from their `cleave.sharding`
+/// attributes (replicated when absent) and the module's mesh (a 1-device
+/// mesh when there is none).
+mlir::FailureOr<Manifest> buildManifest(mlir::ModuleOp module,
+                                        mlir::func::FuncOp entry);
+
+/// Tensors + cleave collectives -> LLVM dialect: fusion, one-shot
+/// bufferization, GEMMs to BLAS, collectives to runtime calls, loops.
+/// Fails only if a pass it names is not registered.
+mlir::LogicalResult buildCpuLoweringPipeline(mlir::OpPassManager &pm);
+void registerCpuLoweringPipeline();
+
+/// Translates an LLVM-dialect module, optimizes it at -O3 for the host CPU,
+/// embeds `manifest` and links a shared library at `outputPath` against the
+/// runtime in `runtimeLibDir`.
+mlir::LogicalResult emitSharedLibrary(mlir::ModuleOp module,
+                                      const Manifest &manifest,
+                                      llvm::StringRef outputPath,
+                                      llvm::StringRef runtimeLibDir);
+
+} // namespace cleave
+
+#endif // CLEAVE_TARGET_CPUTARGET_H

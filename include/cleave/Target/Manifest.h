@@ -1,0 +1,46 @@
+//===- Manifest.h - What an artifact computes, for its runner ---*- C++ -*-===//
+//
+// Embedded in every artifact as the C string `__cleave_manifest` (JSON), so a
+// runner can scatter global inputs and gather global outputs without the
+// source program. LLVM Support only: the runner links no MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_TARGET_MANIFEST_H
+#define CLEAVE_TARGET_MANIFEST_H
+
+#include "cleave/Sharding/TensorSharding.h"
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace cleave {
+
+struct TensorSpec {
+  std::string name;
+  std::string dtype; ///< "f32", "f64", "f16", "bf16", "i32", "i64"
+  std::vector<int64_t> globalShape;
+  std::vector<int64_t> localShape;
+  TensorSharding sharding;
+};
+
+struct Manifest {
+  static constexpr int version = 1;
+  std::string entry;
+  std::string meshName;
+  MeshShape mesh;
+  std::vector<TensorSpec> inputs;
+  std::vector<TensorSpec> outputs;
+
+  std::string toJSON() const;
+  static llvm::Expected<Manifest> fromJSON(llvm::StringRef text);
+};
+
+/// Bytes per element of a manifest dtype, 0 if unknown.
+size_t dtypeBytes(llvm::StringRef dtype);
+
+} // namespace cleave
+
+#endif // CLEAVE_TARGET_MANIFEST_H

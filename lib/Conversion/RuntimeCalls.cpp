@@ -1,0 +1,139 @@
+//===- RuntimeCalls.cpp - Emitting calls to runtime_codegen.h -------------===//
+
+#include "RuntimeCalls.h"
+#include "cleave/IR/ShardingUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinOps.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+ValueRange RuntimeCalls::call(StringRef name, ValueRange args,
+                              TypeRange results) {
+  auto module = anchor->getParentOfType<ModuleOp>();
+  auto fn = module.lookupSymbol<func::FuncOp>(name);
+  if (!fn) {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(module.getBody());
+    fn = func::FuncOp::create(rewriter, loc, name,
+                              rewriter.getFunctionType(args.getTypes(), results));
+    fn.setPrivate();
+  }
+  return func::CallOp::create(rewriter, loc, fn, args).getResults();
+}
+
+Value RuntimeCalls::i64(int64_t value) {
+  return arith::ConstantIntOp::create(rewriter, loc, value, 64);
+}
+
+Value RuntimeCalls::f32(float value) {
+  return arith::ConstantOp::create(rewriter, loc,
+                                   rewriter.getF32FloatAttr(value));
+}
+
+Value RuntimeCalls::f64(double value) {
+  return arith::ConstantOp::create(rewriter, loc,
+                                   rewriter.getF64FloatAttr(value));
+}
+
+Value RuntimeCalls::toI64(Value index) {
+  return arith::IndexCastOp::create(rewriter, loc, rewriter.getI64Type(),
+                                    index);
+}
+
+Value RuntimeCalls::pointer(Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  Value base =
+      memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, buffer);
+  if (type.getLayout().isIdentity())
+    return base;
+  auto metadata =
+      memref::ExtractStridedMetadataOp::create(rewriter, loc, buffer);
+  unsigned bytes = type.getElementTypeBitWidth() / 8;
+  Value scale = arith::ConstantIndexOp::create(rewriter, loc, bytes);
+  Value offset = arith::MulIOp::create(rewriter, loc, metadata.getOffset(),
+                                       scale);
+  return arith::AddIOp::create(rewriter, loc, base, offset);
+}
+
+Value RuntimeCalls::contiguous(Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  if (type.getLayout().isIdentity())
+    return buffer;
+  auto identity = MemRefType::get(type.getShape(), type.getElementType());
+  Value copy = memref::AllocOp::create(rewriter, loc, identity);
+  memref::CopyOp::create(rewriter, loc, buffer, copy);
+  return copy;
+}
+
+Value RuntimeCalls::allocate(RankedTensorType type) {
+  return memref::AllocOp::create(
+      rewriter, loc, MemRefType::get(type.getShape(), type.getElementType()));
+}
+
+Value RuntimeCalls::constantArray(ArrayRef<int64_t> values) {
+  auto module = anchor->getParentOfType<ModuleOp>();
+  auto type = MemRefType::get({(int64_t)values.size()}, rewriter.getI64Type());
+  auto init = DenseElementsAttr::get(
+      RankedTensorType::get(type.getShape(), rewriter.getI64Type()), values);
+  // Reuse an identical constant if one exists.
+  std::string name;
+  for (unsigned i = 0;; ++i) {
+    name = "__cleave_const_" + std::to_string(i);
+    auto existing = module.lookupSymbol<memref::GlobalOp>(name);
+    if (!existing)
+      break;
+    if (existing.getType() == type && existing.getInitialValueAttr() == init)
+      return pointer(
+          memref::GetGlobalOp::create(rewriter, loc, type, name));
+  }
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(module.getBody());
+    memref::GlobalOp::create(rewriter, loc, rewriter.getStringAttr(name),
+                             rewriter.getStringAttr("private"),
+                             TypeAttr::get(type), init, rewriter.getUnitAttr(),
+                             IntegerAttr());
+  }
+  return pointer(memref::GetGlobalOp::create(rewriter, loc, type, name));
+}
+
+int64_t getRuntimeDtype(Type type) {
+  if (type.isF32())
+    return 0;
+  if (type.isF16())
+    return 1;
+  if (type.isBF16())
+    return 2;
+  if (type.isF64())
+    return 3;
+  if (type.isInteger(32))
+    return 4;
+  if (type.isInteger(64))
+    return 5;
+  return -1;
+}
+
+FailureOr<int64_t> packAxes(Operation *op, FlatSymbolRefAttr meshName,
+                            ArrayAttr axes) {
+  FailureOr<MeshOp> mesh = lookupMesh(op, meshName);
+  if (failed(mesh))
+    return failure();
+  if (axes.size() > 15)
+    return op->emitOpError() << "runs over more than 15 mesh axes";
+  int64_t packed = 0;
+  for (auto [i, a] : llvm::enumerate(axes)) {
+    std::optional<unsigned> index =
+        mesh->getAxisIndex(cast<StringAttr>(a).getValue());
+    if (!index || *index >= 15)
+      return op->emitOpError() << "cannot lower mesh axis " << a;
+    packed |= int64_t(*index + 1) << (4 * i);
+  }
+  return packed;
+}
+
+} // namespace cleave

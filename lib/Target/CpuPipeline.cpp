@@ -1,0 +1,43 @@
+//===- CpuPipeline.cpp - Lowering SPMD programs for CPUs ------------------===//
+//
+// Elementwise chains are fused on tensors; one-shot bufferization (across
+// function boundaries, identity layouts at the ABI) turns collectives into
+// runtime calls on fresh buffers; results become out-parameters so the runner
+// owns every buffer it passes; GEMMs go to OpenBLAS; the rest becomes loops
+// that LLVM's -O3 vectorizes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Target/CpuTarget.h"
+
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+static const char *cpuPipeline =
+    "inline,canonicalize,cse,cleave-lower-process-queries,"
+    "func.func(linalg-fuse-elementwise-ops),canonicalize,"
+    "one-shot-bufferize{bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map},"
+    "buffer-results-to-out-params{modify-public-functions hoist-static-allocs},"
+    "cleave-linalg-to-blas,"
+    "buffer-deallocation-pipeline,canonicalize,"
+    "func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf,"
+    "expand-strided-metadata,convert-math-to-libm,convert-to-llvm,"
+    "reconcile-unrealized-casts";
+
+LogicalResult buildCpuLoweringPipeline(OpPassManager &pm) {
+  return parsePassPipeline(cpuPipeline, pm);
+}
+
+void registerCpuLoweringPipeline() {
+  PassPipelineRegistration<>(
+      "cleave-lower-to-llvm-cpu",
+      "Lower an SPMD program (tensors, cleave collectives) to the LLVM "
+      "dialect for CPUs, calling the Cleave runtime",
+      [](OpPassManager &pm) { (void)buildCpuLoweringPipeline(pm); });
+}
+
+} // namespace cleave

@@ -1,0 +1,230 @@
+//===- CpuTarget.cpp - Manifests and shared libraries for CPUs ------------===//
+
+#include "cleave/Target/CpuTarget.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/ShardingUtils.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
+  if (!name.empty()) {
+    auto fn = module.lookupSymbol<func::FuncOp>(name);
+    if (!fn || fn.isExternal())
+      return emitError(module.getLoc())
+             << "no function @" << name << " with a body to use as entry";
+    return fn;
+  }
+  func::FuncOp entry;
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    if (fn.isPrivate() || fn.isExternal())
+      continue;
+    if (entry)
+      return emitError(module.getLoc())
+             << "several public functions (@" << entry.getSymName() << ", @"
+             << fn.getSymName() << "): choose one with --entry";
+    entry = fn;
+  }
+  if (!entry)
+    return emitError(module.getLoc()) << "no public function to compile";
+  return entry;
+}
+
+static FailureOr<std::string> dtypeName(Location loc, Type type) {
+  if (type.isF32())
+    return std::string("f32");
+  if (type.isF64())
+    return std::string("f64");
+  if (type.isF16())
+    return std::string("f16");
+  if (type.isBF16())
+    return std::string("bf16");
+  if (type.isInteger(32))
+    return std::string("i32");
+  if (type.isInteger(64))
+    return std::string("i64");
+  return emitError(loc) << "entry tensors of element type " << type
+                        << " are not supported (f32, f64, f16, bf16, i32, "
+                           "i64)";
+}
+
+/// One argument or result: its local type, and its sharding attribute if any.
+static FailureOr<TensorSpec> describe(func::FuncOp entry, Type type,
+                                      DictionaryAttr attrs, std::string name,
+                                      MeshOp mesh, const MeshShape &shape) {
+  Location loc = entry.getLoc();
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return emitError(loc) << "entry @" << entry.getSymName() << ": " << name
+                          << " has type " << type
+                          << "; only statically shaped tensors can cross the "
+                             "artifact boundary";
+  TensorSpec spec;
+  spec.name = name;
+  FailureOr<std::string> dtype = dtypeName(loc, tensor.getElementType());
+  if (failed(dtype))
+    return failure();
+  spec.dtype = *dtype;
+  spec.localShape.assign(tensor.getShape().begin(), tensor.getShape().end());
+  spec.sharding = TensorSharding::replicated(tensor.getRank());
+  if (attrs)
+    if (auto sharding = attrs.getAs<ShardingAttr>("cleave.sharding")) {
+      if (!mesh)
+        return emitError(loc) << name << " is sharded but the module has no "
+                                 "cleave.mesh";
+      FailureOr<TensorSharding> s = toTensorSharding(
+          sharding, mesh, [&]() { return emitError(loc) << name << ": "; });
+      if (failed(s))
+        return failure();
+      if (s->getUneven() == Uneven::Pad)
+        return emitError(loc) << name << ": padded shardings cannot cross "
+                                         "the artifact boundary yet";
+      std::string error = s->verify(shape);
+      if (!error.empty() || s->getRank() != tensor.getRank())
+        return emitError(loc) << name << ": invalid sharding: "
+                              << (error.empty() ? "rank mismatch" : error);
+      spec.sharding = *s;
+    }
+  for (unsigned d = 0; d < tensor.getRank(); ++d)
+    spec.globalShape.push_back(spec.localShape[d] *
+                               spec.sharding.getShardCount(shape, d));
+  return spec;
+}
+
+FailureOr<Manifest> buildManifest(ModuleOp module, func::FuncOp entry) {
+  Manifest manifest;
+  manifest.entry = entry.getSymName().str();
+  SmallVector<MeshOp> meshes = llvm::to_vector(module.getOps<MeshOp>());
+  if (meshes.size() > 1)
+    return emitError(module.getLoc())
+           << "an artifact runs on one mesh; this module declares "
+           << meshes.size();
+  MeshOp mesh = meshes.empty() ? MeshOp() : meshes.front();
+  if (mesh) {
+    manifest.meshName = mesh.getSymName().str();
+    manifest.mesh = getMeshShape(mesh);
+  } else {
+    manifest.meshName = "single";
+    manifest.mesh = MeshShape({"a0"}, {1});
+  }
+  FunctionType type = entry.getFunctionType();
+  for (unsigned i = 0; i < type.getNumInputs(); ++i) {
+    std::string name = "arg" + std::to_string(i);
+    if (auto n = entry.getArgAttrOfType<StringAttr>(i, "cleave.name"))
+      name = n.getValue().str();
+    FailureOr<TensorSpec> spec =
+        describe(entry, type.getInput(i), entry.getArgAttrDict(i), name, mesh,
+                 manifest.mesh);
+    if (failed(spec))
+      return failure();
+    manifest.inputs.push_back(*spec);
+  }
+  for (unsigned i = 0; i < type.getNumResults(); ++i) {
+    std::string name = "result" + std::to_string(i);
+    if (auto n = entry.getResultAttrOfType<StringAttr>(i, "cleave.name"))
+      name = n.getValue().str();
+    FailureOr<TensorSpec> spec =
+        describe(entry, type.getResult(i), entry.getResultAttrDict(i), name,
+                 mesh, manifest.mesh);
+    if (failed(spec))
+      return failure();
+    manifest.outputs.push_back(*spec);
+  }
+  return manifest;
+}
+
+LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
+                                StringRef outputPath,
+                                StringRef runtimeLibDir) {
+  Location loc = module.getLoc();
+  registerBuiltinDialectTranslation(*module.getContext());
+  registerLLVMDialectTranslation(*module.getContext());
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, llvmContext);
+  if (!llvmModule)
+    return emitError(loc) << "translation to LLVM IR failed";
+
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return emitError(loc) << llvm::toString(builder.takeError());
+  builder->setRelocationModel(llvm::Reloc::PIC_);
+  builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  auto machine = builder->createTargetMachine();
+  if (!machine)
+    return emitError(loc) << llvm::toString(machine.takeError());
+  llvmModule->setDataLayout((*machine)->createDataLayout());
+  llvmModule->setTargetTriple((*machine)->getTargetTriple());
+
+  auto optimize = makeOptimizingTransformer(3, 0, machine->get());
+  if (llvm::Error err = optimize(llvmModule.get()))
+    return emitError(loc) << "LLVM optimization failed: "
+                          << llvm::toString(std::move(err));
+
+  // The manifest travels inside the artifact.
+  llvm::Constant *text =
+      llvm::ConstantDataArray::getString(llvmContext, manifest.toJSON());
+  new llvm::GlobalVariable(*llvmModule, text->getType(), /*isConstant=*/true,
+                           llvm::GlobalValue::ExternalLinkage, text,
+                           "__cleave_manifest");
+
+  SmallString<128> objectPath;
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("cleave", "o", objectPath))
+    return emitError(loc) << "cannot create a temporary file: "
+                          << ec.message();
+  llvm::FileRemover removeObject(objectPath);
+  {
+    std::error_code ec;
+    llvm::ToolOutputFile object(objectPath, ec, llvm::sys::fs::OF_None);
+    if (ec)
+      return emitError(loc) << "cannot write " << objectPath << ": "
+                            << ec.message();
+    llvm::legacy::PassManager codegen;
+    if ((*machine)->addPassesToEmitFile(codegen, object.os(), nullptr,
+                                        llvm::CodeGenFileType::ObjectFile))
+      return emitError(loc) << "the host target cannot emit object files";
+    codegen.run(*llvmModule);
+    object.keep();
+  }
+
+  llvm::ErrorOr<std::string> cxx = llvm::sys::findProgramByName("c++");
+  if (!cxx)
+    return emitError(loc) << "no C++ linker driver (c++) on PATH";
+  std::string rpath = ("-Wl,-rpath," + runtimeLibDir).str();
+  std::string libDir = ("-L" + runtimeLibDir).str();
+  SmallVector<StringRef> args = {*cxx,   "-shared", "-o",      outputPath,
+                                 objectPath, libDir, rpath, "-lCleaveRuntime",
+                                 "-lm"};
+  std::string message;
+  int rc = llvm::sys::ExecuteAndWait(*cxx, args, std::nullopt, {}, 0, 0,
+                                     &message);
+  if (rc != 0)
+    return emitError(loc) << "linking " << outputPath << " failed"
+                          << (message.empty() ? "" : ": ") << message;
+  return success();
+}
+
+} // namespace cleave

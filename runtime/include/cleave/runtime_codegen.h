@@ -1,0 +1,69 @@
+/*===- runtime_codegen.h - Symbols Cleave-generated code calls -----------===*
+ *
+ * The narrow contract between the compiler and the runtime: every function
+ * compiled code may call, and nothing else. Pointers are passed as intptr_t
+ * (MLIR `index`) and sizes as int64_t. Generated code cannot handle statuses,
+ * so these functions end every rank with a message on error.
+ *
+ * Axis lists are packed into one int64: nibble k (from the least significant)
+ * holds 1 + the k-th axis index, 0 ends the list; e.g. axes [1, 0] -> 0x12.
+ * test/Conversion checks the compiler emits exactly these names.
+ *
+ *===---------------------------------------------------------------------===*/
+
+#ifndef CLEAVE_RUNTIME_CODEGEN_H
+#define CLEAVE_RUNTIME_CODEGEN_H
+
+#include "cleave/runtime.h"
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The mesh generated code runs on; set by the runner before the entry. */
+void cleave_codegen_set_mesh(cleave_mesh_t *mesh);
+cleave_mesh_t *cleave_codegen_get_mesh(void);
+
+void __cleave_all_reduce(intptr_t in, intptr_t out, int64_t count,
+                         int64_t dtype, int64_t reduction, int64_t axes);
+/* Input is [outer][slab] elements per device; output [outer][n][slab]. */
+void __cleave_all_gather(intptr_t in, intptr_t out, int64_t outer,
+                         int64_t slab, int64_t dtype, int64_t axes);
+/* Input is [outer][n * block]; output [outer][block]. */
+void __cleave_reduce_scatter(intptr_t in, intptr_t out, int64_t outer,
+                             int64_t block, int64_t dtype, int64_t reduction,
+                             int64_t axes);
+/* shape: pointer to `rank` int64 sizes of the local input (a constant). */
+void __cleave_all_to_all(intptr_t in, intptr_t out, intptr_t shape,
+                         int64_t rank, int64_t split, int64_t concat,
+                         int64_t dtype, int64_t axes);
+/* pairs: pointer to num_pairs (source, target) int64 group indices. */
+void __cleave_collective_permute(intptr_t in, intptr_t out, int64_t count,
+                                 int64_t dtype, int64_t axes, intptr_t pairs,
+                                 int64_t num_pairs);
+void __cleave_broadcast(intptr_t buffer, int64_t count, int64_t dtype,
+                        int64_t axes, int64_t root_index);
+void __cleave_send(intptr_t buffer, int64_t count, int64_t dtype, int64_t axes,
+                   int64_t peer_index, int64_t tag);
+void __cleave_recv(intptr_t buffer, int64_t count, int64_t dtype, int64_t axes,
+                   int64_t peer_index, int64_t tag);
+/* Coordinate of this device on one axis; axis -1: linear device index. */
+int64_t __cleave_process_index(int64_t axis);
+
+/* C[M,N] = alpha * op(A) * op(B) + beta * C, row-major, on OpenBLAS. */
+void __cleave_sgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
+                    int64_t k, float alpha, intptr_t a, int64_t lda,
+                    intptr_t b, int64_t ldb, float beta, intptr_t c,
+                    int64_t ldc);
+void __cleave_dgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
+                    int64_t k, double alpha, intptr_t a, int64_t lda,
+                    intptr_t b, int64_t ldb, double beta, intptr_t c,
+                    int64_t ldc);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CLEAVE_RUNTIME_CODEGEN_H */

@@ -1,0 +1,166 @@
+//===- CodegenAbi.cpp - The functions generated code calls ----------------===//
+
+#include "cleave/runtime_codegen.h"
+
+#include <cblas.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace {
+
+cleave_mesh_t *currentMesh = nullptr;
+
+cleave_mesh_t *mesh() {
+  if (!currentMesh) {
+    std::fprintf(stderr, "cleave runtime: generated code ran without a mesh "
+                         "(call cleave_codegen_set_mesh first)\n");
+    std::abort();
+  }
+  return currentMesh;
+}
+
+/// Ends every rank if `status` is an error.
+void orDie(cleave_status_t status, const char *what) {
+  if (!status)
+    return;
+  std::string message = std::string(what) + ": " + cleave_status_message(status);
+  cleave_status_free(status);
+  cleave_mesh_abort(mesh(), message.c_str());
+}
+
+std::vector<int32_t> unpackAxes(int64_t packed) {
+  std::vector<int32_t> axes;
+  for (; packed; packed >>= 4)
+    axes.push_back(int32_t(packed & 0xf) - 1);
+  return axes;
+}
+
+} // namespace
+
+extern "C" {
+
+void cleave_codegen_set_mesh(cleave_mesh_t *m) { currentMesh = m; }
+cleave_mesh_t *cleave_codegen_get_mesh(void) { return currentMesh; }
+
+void __cleave_all_reduce(intptr_t in, intptr_t out, int64_t count,
+                         int64_t dtype, int64_t reduction, int64_t axes) {
+  std::vector<int32_t> a = unpackAxes(axes);
+  orDie(cleave_all_reduce(mesh(), a.data(), a.size(), cleave_dtype_t(dtype),
+                          cleave_reduction_t(reduction), (const void *)in,
+                          (void *)out, count),
+        "all_reduce");
+}
+
+void __cleave_all_gather(intptr_t in, intptr_t out, int64_t outer,
+                         int64_t slab, int64_t dtype, int64_t axes) {
+  std::vector<int32_t> a = unpackAxes(axes);
+  int64_t shape[2] = {outer, slab};
+  orDie(cleave_all_gather(mesh(), a.data(), a.size(), cleave_dtype_t(dtype),
+                          shape, 2, 1, (const void *)in, (void *)out),
+        "all_gather");
+}
+
+void __cleave_reduce_scatter(intptr_t in, intptr_t out, int64_t outer,
+                             int64_t block, int64_t dtype, int64_t reduction,
+                             int64_t axes) {
+  std::vector<int32_t> a = unpackAxes(axes);
+  int64_t n = 1;
+  for (int32_t axis : a)
+    n *= cleave_mesh_axis_size(mesh(), axis);
+  int64_t shape[2] = {outer, n * block};
+  orDie(cleave_reduce_scatter(mesh(), a.data(), a.size(),
+                              cleave_dtype_t(dtype),
+                              cleave_reduction_t(reduction), shape, 2, 1,
+                              (const void *)in, (void *)out),
+        "reduce_scatter");
+}
+
+void __cleave_all_to_all(intptr_t in, intptr_t out, intptr_t shape,
+                         int64_t rank, int64_t split, int64_t concat,
+                         int64_t dtype, int64_t axes) {
+  std::vector<int32_t> a = unpackAxes(axes);
+  orDie(cleave_all_to_all(mesh(), a.data(), a.size(), cleave_dtype_t(dtype),
+                          (const int64_t *)shape, int32_t(rank), int32_t(split),
+                          int32_t(concat), (const void *)in, (void *)out),
+        "all_to_all");
+}
+
+void __cleave_collective_permute(intptr_t in, intptr_t out, int64_t count,
+                                 int64_t dtype, int64_t axes, intptr_t pairs,
+                                 int64_t num_pairs) {
+  std::vector<int32_t> a = unpackAxes(axes);
+  orDie(cleave_collective_permute(mesh(), a.data(), a.size(),
+                                  cleave_dtype_t(dtype), (const int64_t *)pairs,
+                                  int32_t(num_pairs), (const void *)in,
+                                  (void *)out, count),
+        "collective_permute");
+}
+
+/// Turns a group index back into per-axis coordinates.
+static std::vector<int64_t> coordinates(const std::vector<int32_t> &axes,
+                                        int64_t index) {
+  std::vector<int64_t> coords(axes.size());
+  for (int i = int(axes.size()) - 1; i >= 0; --i) {
+    int64_t size = cleave_mesh_axis_size(mesh(), axes[i]);
+    coords[i] = index % size;
+    index /= size;
+  }
+  return coords;
+}
+
+void __cleave_broadcast(intptr_t buffer, int64_t count, int64_t dtype,
+                        int64_t axes, int64_t root_index) {
+  std::vector<int32_t> a = unpackAxes(axes);
+  std::vector<int64_t> root = coordinates(a, root_index);
+  orDie(cleave_broadcast(mesh(), a.data(), a.size(), cleave_dtype_t(dtype),
+                         root.data(), (void *)buffer, count),
+        "broadcast");
+}
+
+void __cleave_send(intptr_t buffer, int64_t count, int64_t dtype, int64_t axes,
+                   int64_t peer_index, int64_t tag) {
+  std::vector<int32_t> a = unpackAxes(axes);
+  std::vector<int64_t> peer = coordinates(a, peer_index);
+  orDie(cleave_send(mesh(), a.data(), a.size(), peer.data(), tag,
+                    cleave_dtype_t(dtype), (const void *)buffer, count),
+        "send");
+}
+
+void __cleave_recv(intptr_t buffer, int64_t count, int64_t dtype, int64_t axes,
+                   int64_t peer_index, int64_t tag) {
+  std::vector<int32_t> a = unpackAxes(axes);
+  std::vector<int64_t> peer = coordinates(a, peer_index);
+  orDie(cleave_recv(mesh(), a.data(), a.size(), peer.data(), tag,
+                    cleave_dtype_t(dtype), (void *)buffer, count),
+        "recv");
+}
+
+int64_t __cleave_process_index(int64_t axis) {
+  return axis < 0 ? cleave_mesh_device(mesh())
+                  : cleave_mesh_coordinate(mesh(), int32_t(axis));
+}
+
+void __cleave_sgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
+                    int64_t k, float alpha, intptr_t a, int64_t lda,
+                    intptr_t b, int64_t ldb, float beta, intptr_t c,
+                    int64_t ldc) {
+  cblas_sgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans,
+              trans_b ? CblasTrans : CblasNoTrans, m, n, k, alpha,
+              (const float *)a, lda, (const float *)b, ldb, beta, (float *)c,
+              ldc);
+}
+
+void __cleave_dgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
+                    int64_t k, double alpha, intptr_t a, int64_t lda,
+                    intptr_t b, int64_t ldb, double beta, intptr_t c,
+                    int64_t ldc) {
+  cblas_dgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans,
+              trans_b ? CblasTrans : CblasNoTrans, m, n, k, alpha,
+              (const double *)a, lda, (const double *)b, ldb, beta,
+              (double *)c, ldc);
+}
+
+} // extern "C"

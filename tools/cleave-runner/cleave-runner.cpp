@@ -1,0 +1,447 @@
+//===- cleave-runner.cpp - Run a Cleave artifact on every rank ------------===//
+//
+//   mpirun -np N cleave-runner ART.so [--input NAME=FILE.npy]... [--seed S]
+//                                     [--output DIR] [--repeat K]
+//                                     [--save-inputs DIR]
+//
+// Each rank loads the artifact, reads its manifest, takes its shard of every
+// global input (from .npy, or deterministic random data that every rank
+// generates identically), calls the entry, and rank 0 assembles the global
+// outputs (summing partial values) into DIR/<name>.npy. `cleave run` launches
+// it; users rarely call it directly.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Sharding/TensorSharding.h"
+#include "cleave/Support/Npy.h"
+#include "cleave/Target/Manifest.h"
+#include "cleave/runtime.h"
+#include "cleave/runtime_codegen.h"
+
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <utility>
+
+using namespace cleave;
+
+namespace {
+
+cleave_runtime_t *runtime = nullptr;
+
+[[noreturn]] void fail(const std::string &message) {
+  if (runtime)
+    cleave_runtime_abort(runtime, message.c_str());
+  std::fprintf(stderr, "cleave-runner: error: %s\n", message.c_str());
+  std::exit(1);
+}
+
+std::string shapeString(const std::vector<int64_t> &shape) {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? "x" : "") + std::to_string(shape[i]);
+  return s + "]";
+}
+
+cleave_dtype_t runtimeDtype(const std::string &dtype) {
+  if (dtype == "f32")
+    return CLEAVE_F32;
+  if (dtype == "f64")
+    return CLEAVE_F64;
+  if (dtype == "f16")
+    return CLEAVE_F16;
+  if (dtype == "bf16")
+    return CLEAVE_BF16;
+  if (dtype == "i32")
+    return CLEAVE_I32;
+  return CLEAVE_I64;
+}
+
+int64_t numElements(const std::vector<int64_t> &shape) {
+  int64_t n = 1;
+  for (int64_t s : shape)
+    n *= s;
+  return n;
+}
+
+/// Deterministic data: the same on every rank for the same seed.
+uint64_t splitmix(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+NpyArray randomTensor(const TensorSpec &spec, uint64_t seed, unsigned index) {
+  NpyArray a;
+  a.dtype = spec.dtype;
+  a.shape = spec.globalShape;
+  int64_t n = numElements(a.shape);
+  size_t esize = dtypeBytes(spec.dtype);
+  a.data.resize(n * esize);
+  for (int64_t i = 0; i < n; ++i) {
+    uint64_t r = splitmix(seed * 1000003ull + index * 7919ull + i);
+    double u = double(r >> 11) / double(1ull << 53) * 2.0 - 1.0; // [-1, 1)
+    char *p = a.data.data() + i * esize;
+    if (spec.dtype == "f32") {
+      float v = float(u);
+      std::memcpy(p, &v, 4);
+    } else if (spec.dtype == "f64") {
+      std::memcpy(p, &u, 8);
+    } else if (spec.dtype == "f16") {
+      _Float16 v = _Float16(u);
+      std::memcpy(p, &v, 2);
+    } else if (spec.dtype == "bf16") {
+      float v = float(u);
+      uint32_t bits;
+      std::memcpy(&bits, &v, 4);
+      uint16_t h = uint16_t(bits >> 16);
+      std::memcpy(p, &h, 2);
+    } else if (spec.dtype == "i32") {
+      int32_t v = int32_t(r % 17) - 8;
+      std::memcpy(p, &v, 4);
+    } else {
+      int64_t v = int64_t(r % 17) - 8;
+      std::memcpy(p, &v, 8);
+    }
+  }
+  return a;
+}
+
+/// Copies the region `slice` between a global row-major array and a local
+/// one (local index = global index - offset). `toLocal` picks the direction.
+void copyRegion(char *global, const std::vector<int64_t> &globalShape,
+                char *local, const std::vector<int64_t> &localShape,
+                const std::vector<DimSlice> &slice, size_t esize,
+                bool toLocal) {
+  size_t rank = globalShape.size();
+  for (const DimSlice &s : slice)
+    if (s.size == 0)
+      return;
+  if (rank == 0) {
+    toLocal ? std::memcpy(local, global, esize)
+            : std::memcpy(global, local, esize);
+    return;
+  }
+  std::vector<int64_t> index(rank - 1, 0);
+  size_t rowBytes = slice[rank - 1].size * esize;
+  while (true) {
+    int64_t g = 0, l = 0;
+    for (size_t d = 0; d + 1 < rank; ++d) {
+      g = g * globalShape[d] + slice[d].offset + index[d];
+      l = l * localShape[d] + index[d];
+    }
+    g = g * globalShape[rank - 1] + slice[rank - 1].offset;
+    l = l * localShape[rank - 1];
+    if (toLocal)
+      std::memcpy(local + l * esize, global + g * esize, rowBytes);
+    else
+      std::memcpy(global + g * esize, local + l * esize, rowBytes);
+    int d = int(rank) - 2;
+    for (; d >= 0; --d) {
+      if (++index[d] < slice[d].size)
+        break;
+      index[d] = 0;
+    }
+    if (d < 0)
+      return;
+  }
+}
+
+/// Combines `local` into `global` elementwise over `slice` (partial values).
+template <typename T>
+void combineRegion(T *global, const std::vector<int64_t> &globalShape,
+                   const T *local, const std::vector<int64_t> &localShape,
+                   const std::vector<DimSlice> &slice, Reduction kind) {
+  size_t rank = globalShape.size();
+  int64_t count = 1;
+  for (const DimSlice &s : slice)
+    count *= s.size;
+  for (int64_t linear = 0; linear < count; ++linear) {
+    int64_t rest = linear, g = 0, l = 0, gStride = 1, lStride = 1;
+    for (int d = int(rank) - 1; d >= 0; --d) {
+      int64_t i = rest % slice[d].size;
+      rest /= slice[d].size;
+      g += (slice[d].offset + i) * gStride;
+      l += i * lStride;
+      gStride *= globalShape[d];
+      lStride *= localShape[d];
+    }
+    T v = local[l];
+    T &out = global[g];
+    out = kind == Reduction::Sum   ? T(out + v)
+          : kind == Reduction::Max ? std::max(out, v)
+                                   : std::min(out, v);
+  }
+}
+
+template <typename T> void fillIdentity(std::vector<char> &data, Reduction k) {
+  T init = k == Reduction::Sum ? T(0)
+           : k == Reduction::Max ? std::numeric_limits<T>::lowest()
+                                 : std::numeric_limits<T>::max();
+  T *p = reinterpret_cast<T *>(data.data());
+  std::fill(p, p + data.size() / sizeof(T), init);
+}
+
+/// Memref descriptor of a contiguous row-major buffer, as MLIR's C interface
+/// expects: allocated, aligned, offset, sizes[rank], strides[rank].
+std::vector<int64_t> descriptor(void *data, const std::vector<int64_t> &shape) {
+  std::vector<int64_t> d(3 + 2 * shape.size());
+  d[0] = reinterpret_cast<int64_t>(data);
+  d[1] = reinterpret_cast<int64_t>(data);
+  d[2] = 0;
+  int64_t stride = 1;
+  for (int i = int(shape.size()) - 1; i >= 0; --i) {
+    d[3 + i] = shape[i];
+    d[3 + shape.size() + i] = stride;
+    stride *= shape[i];
+  }
+  return d;
+}
+
+template <size_t... I>
+void callWith(void *fn, void **args, std::index_sequence<I...>) {
+  using Fn = void (*)(decltype((void)I, (void *)nullptr)...);
+  reinterpret_cast<Fn>(fn)(args[I]...);
+}
+
+constexpr size_t maxArgs = 32;
+template <size_t... N>
+constexpr auto makeTable(std::index_sequence<N...>) {
+  return std::array<void (*)(void *, void **), sizeof...(N)>{
+      [](void *fn, void **args) {
+        callWith(fn, args, std::make_index_sequence<N>());
+      }...};
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  if (cleave_status_t s = cleave_runtime_create("mpi", &argc, &argv, &runtime)) {
+    std::fprintf(stderr, "cleave-runner: error: %s\n", cleave_status_message(s));
+    return 1;
+  }
+  int64_t device = cleave_runtime_rank(runtime);
+  std::string artifact, outputDir, saveInputsDir;
+  std::map<std::string, std::string> inputFiles;
+  uint64_t seed = 0;
+  int repeat = 1;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc)
+        fail(arg + " needs a value");
+      return argv[++i];
+    };
+    if (arg == "--input") {
+      std::string spec = value();
+      size_t eq = spec.find('=');
+      if (eq == std::string::npos)
+        fail("--input expects NAME=FILE.npy, got '" + spec + "'");
+      inputFiles[spec.substr(0, eq)] = spec.substr(eq + 1);
+    } else if (arg == "--seed") {
+      seed = std::stoull(value());
+    } else if (arg == "--save-inputs") {
+      saveInputsDir = value();
+    } else if (arg == "--output") {
+      outputDir = value();
+    } else if (arg == "--repeat") {
+      repeat = std::max(1, std::stoi(value()));
+    } else if (artifact.empty() && arg[0] != '-') {
+      artifact = arg;
+    } else {
+      fail("unknown argument '" + arg + "'");
+    }
+  }
+  if (artifact.empty())
+    fail("usage: cleave-runner ART.so [--input NAME=FILE.npy]... [--seed S] "
+         "[--output DIR] [--repeat K]");
+
+  if (artifact.find('/') == std::string::npos)
+    artifact = "./" + artifact; // dlopen would search library paths
+  void *library = dlopen(artifact.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!library)
+    fail("cannot load '" + artifact + "': " + dlerror());
+  auto *manifestText =
+      static_cast<const char *>(dlsym(library, "__cleave_manifest"));
+  if (!manifestText)
+    fail("'" + artifact + "' has no __cleave_manifest: not a Cleave artifact");
+  llvm::Expected<Manifest> parsed = Manifest::fromJSON(manifestText);
+  if (!parsed)
+    fail("invalid manifest in '" + artifact +
+         "': " + llvm::toString(parsed.takeError()));
+  Manifest manifest = std::move(*parsed);
+  void *entry =
+      dlsym(library, ("_mlir_ciface_" + manifest.entry).c_str());
+  if (!entry)
+    fail("'" + artifact + "' does not export entry '" + manifest.entry + "'");
+  size_t numArgs = manifest.inputs.size() + manifest.outputs.size();
+  if (numArgs > maxArgs)
+    fail("entries with more than 32 tensors are not supported yet");
+
+  const MeshShape &mesh = manifest.mesh;
+  cleave_mesh_t *meshHandle = nullptr;
+  if (cleave_status_t s = cleave_mesh_create(
+          runtime, mesh.getRank(), mesh.getSizes().data(), &meshHandle))
+    fail(std::string("mesh @") + manifest.meshName + ": " +
+         cleave_status_message(s));
+  cleave_codegen_set_mesh(meshHandle);
+
+  for (const auto &[name, file] : inputFiles)
+    if (std::none_of(manifest.inputs.begin(), manifest.inputs.end(),
+                     [&](const TensorSpec &t) { return t.name == name; }))
+      fail("--input " + name + ": the entry has no input named '" + name +
+           "'");
+
+  // Scatter: every rank cuts its shard out of the global input.
+  std::vector<std::vector<char>> buffers;
+  for (unsigned i = 0; i < manifest.inputs.size(); ++i) {
+    const TensorSpec &spec = manifest.inputs[i];
+    NpyArray global;
+    auto file = inputFiles.find(spec.name);
+    if (file != inputFiles.end()) {
+      std::string error;
+      if (!readNpy(file->second, global, error))
+        fail("input " + spec.name + ": " + error);
+      if (global.dtype != spec.dtype || global.shape != spec.globalShape)
+        fail("input " + spec.name + ": expected " + spec.dtype + " " +
+             shapeString(spec.globalShape) + ", but '" + file->second +
+             "' holds " + global.dtype + " " + shapeString(global.shape));
+    } else {
+      global = randomTensor(spec, seed, i);
+    }
+    std::string error;
+    if (device == 0 && !saveInputsDir.empty() &&
+        !writeNpy(saveInputsDir + "/" + spec.name + ".npy", global, error))
+      fail("saving input " + spec.name + ": " + error);
+    size_t esize = dtypeBytes(spec.dtype);
+    std::vector<char> local(numElements(spec.localShape) * esize, 0);
+    // A partial input is the sum (or max/min) of the devices' values: the
+    // first device of each partial group holds it, the others the identity.
+    bool holder = true;
+    std::vector<int64_t> coords = mesh.getCoordinates(device);
+    for (unsigned a : spec.sharding.getPartialAxes())
+      holder &= coords[a] == 0;
+    if (holder || spec.sharding.getPartialKind() != Reduction::Sum)
+      copyRegion(global.data.data(), spec.globalShape, local.data(),
+                 spec.localShape,
+                 spec.sharding.getShardSlice(mesh, spec.globalShape, device),
+                 esize, /*toLocal=*/true);
+    buffers.push_back(std::move(local));
+  }
+  for (const TensorSpec &spec : manifest.outputs)
+    buffers.emplace_back(numElements(spec.localShape) *
+                         dtypeBytes(spec.dtype));
+
+  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<void *> args;
+  for (size_t i = 0; i < numArgs; ++i) {
+    const TensorSpec &spec = i < manifest.inputs.size()
+                                 ? manifest.inputs[i]
+                                 : manifest.outputs[i - manifest.inputs.size()];
+    descriptors.push_back(descriptor(buffers[i].data(), spec.localShape));
+  }
+  for (auto &d : descriptors)
+    args.push_back(d.data());
+
+  static constexpr auto table = makeTable(std::make_index_sequence<maxArgs + 1>());
+  std::vector<double> seconds;
+  for (int r = 0; r < repeat; ++r) {
+    auto start = std::chrono::steady_clock::now();
+    table[numArgs](entry, args.data());
+    seconds.push_back(std::chrono::duration<double>(
+                          std::chrono::steady_clock::now() - start)
+                          .count());
+  }
+
+  // Gather: every rank gets every local output; rank 0 assembles them.
+  std::vector<int32_t> allAxes(mesh.getRank());
+  for (unsigned a = 0; a < mesh.getRank(); ++a)
+    allAxes[a] = a;
+  for (unsigned o = 0; o < manifest.outputs.size(); ++o) {
+    const TensorSpec &spec = manifest.outputs[o];
+    std::vector<char> &local = buffers[manifest.inputs.size() + o];
+    size_t esize = dtypeBytes(spec.dtype);
+    int64_t localElems = numElements(spec.localShape);
+    std::vector<char> all(local.size() * mesh.getNumDevices());
+    int64_t shape[1] = {localElems};
+    if (cleave_status_t s = cleave_all_gather(
+            meshHandle, allAxes.data(), allAxes.size(),
+            runtimeDtype(spec.dtype), shape, 1, 0, local.data(), all.data()))
+      fail(std::string("gathering ") + spec.name + ": " +
+           cleave_status_message(s));
+    if (device != 0 || outputDir.empty())
+      continue;
+    NpyArray global;
+    global.dtype = spec.dtype;
+    global.shape = spec.globalShape;
+    global.data.assign(numElements(spec.globalShape) * esize, 0);
+    Reduction kind = spec.sharding.getPartialKind();
+    bool partial = spec.sharding.isPartial();
+    if (partial) {
+      if (spec.dtype == "f32")
+        fillIdentity<float>(global.data, kind);
+      else if (spec.dtype == "f64")
+        fillIdentity<double>(global.data, kind);
+      else if (spec.dtype == "i32")
+        fillIdentity<int32_t>(global.data, kind);
+      else if (spec.dtype == "i64")
+        fillIdentity<int64_t>(global.data, kind);
+      else
+        fail("output " + spec.name + ": partial " + spec.dtype +
+             " outputs are not supported");
+    }
+    std::vector<unsigned> replicated = spec.sharding.getReplicatedAxes(mesh);
+    for (int64_t d = 0; d < mesh.getNumDevices(); ++d) {
+      std::vector<int64_t> coords = mesh.getCoordinates(d);
+      if (std::any_of(replicated.begin(), replicated.end(),
+                      [&](unsigned a) { return coords[a] != 0; }))
+        continue; // a replica of a device already taken
+      char *block = all.data() + d * local.size();
+      std::vector<DimSlice> slice =
+          spec.sharding.getShardSlice(mesh, spec.globalShape, d);
+      if (!partial) {
+        copyRegion(global.data.data(), spec.globalShape, block,
+                   spec.localShape, slice, esize, /*toLocal=*/false);
+      } else if (spec.dtype == "f32") {
+        combineRegion(reinterpret_cast<float *>(global.data.data()),
+                      spec.globalShape, reinterpret_cast<float *>(block),
+                      spec.localShape, slice, kind);
+      } else if (spec.dtype == "f64") {
+        combineRegion(reinterpret_cast<double *>(global.data.data()),
+                      spec.globalShape, reinterpret_cast<double *>(block),
+                      spec.localShape, slice, kind);
+      } else if (spec.dtype == "i32") {
+        combineRegion(reinterpret_cast<int32_t *>(global.data.data()),
+                      spec.globalShape, reinterpret_cast<int32_t *>(block),
+                      spec.localShape, slice, kind);
+      } else {
+        combineRegion(reinterpret_cast<int64_t *>(global.data.data()),
+                      spec.globalShape, reinterpret_cast<int64_t *>(block),
+                      spec.localShape, slice, kind);
+      }
+    }
+    std::string error;
+    if (!writeNpy(outputDir + "/" + spec.name + ".npy", global, error))
+      fail("output " + spec.name + ": " + error);
+  }
+  if (device == 0) {
+    std::sort(seconds.begin(), seconds.end());
+    std::printf("cleave-runner: %s on %lld ranks: %zu inputs, %zu outputs, "
+                "entry time min %.6e s median %.6e s over %d runs\n",
+                manifest.entry.c_str(), (long long)mesh.getNumDevices(),
+                manifest.inputs.size(), manifest.outputs.size(), seconds[0],
+                seconds[seconds.size() / 2], repeat);
+  }
+  cleave_codegen_set_mesh(nullptr);
+  cleave_mesh_release(meshHandle);
+  cleave_runtime_release(runtime);
+  return 0;
+}

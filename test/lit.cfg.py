@@ -21,3 +21,18 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.cleave_tools_dir, config.llvm_tools_dir]
 tools = ["cleave-opt", "cleave", "FileCheck", "not", "count"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# End-to-end tests launch ranks with mpirun; NumPy cross-checks run under the
+# interpreter that runs lit (Debian's python3 with python3-numpy).
+import shutil
+import subprocess
+import sys
+
+if shutil.which("mpirun"):
+    config.available_features.add("mpi")
+config.substitutions.append(("%python", sys.executable))
+if subprocess.run([sys.executable, "-c", "import numpy"], capture_output=True).returncode == 0:
+    config.available_features.add("numpy")
+# mpirun refuses to run as root unless told; CI runs as root.
+config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
+config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"

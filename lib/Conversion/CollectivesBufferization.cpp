@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "cleave/Conversion/BufferizableOpInterfaceImpl.h"
 #include "RuntimeCalls.h"
+#include "cleave/Conversion/BufferizableOpInterfaceImpl.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
 
@@ -72,8 +72,7 @@ int64_t reductionCode(ReductionKind kind) {
 /// Shared analysis answers: read the input, write a new buffer.
 template <typename ConcreteModel, typename ConcreteOp>
 struct CollectiveModel
-    : public BufferizableOpInterface::ExternalModel<ConcreteModel,
-                                                    ConcreteOp> {
+    : public BufferizableOpInterface::ExternalModel<ConcreteModel, ConcreteOp> {
   bool bufferizesToMemoryRead(Operation *, OpOperand &,
                               const AnalysisState &) const {
     return true;
@@ -155,9 +154,8 @@ struct ReduceScatterModel
     rt.call("__cleave_reduce_scatter",
             {rt.pointer(l->input), rt.pointer(out),
              rt.i64(product(type.getShape().take_front(dim))),
-             rt.i64(product(type.getShape().drop_front(dim))),
-             rt.i64(l->dtype), rt.i64(reductionCode(op.getReduction())),
-             rt.i64(l->axes)});
+             rt.i64(product(type.getShape().drop_front(dim))), rt.i64(l->dtype),
+             rt.i64(reductionCode(op.getReduction())), rt.i64(l->axes)});
     replaceOpWithBufferizedValues(rewriter, op, out);
     return success();
   }
@@ -202,9 +200,10 @@ struct CollectivePermuteModel
     RuntimeCalls rt(rewriter, op);
     Value out = rt.allocate(type);
     ArrayRef<int64_t> pairs = op.getPairs();
-    Value pairPtr = pairs.empty() ? Value(arith::ConstantIndexOp::create(
-                                        rewriter, op.getLoc(), 0))
-                                  : rt.constantArray(pairs);
+    Value pairPtr =
+        pairs.empty()
+            ? Value(arith::ConstantIndexOp::create(rewriter, op.getLoc(), 0))
+            : rt.constantArray(pairs);
     rt.call("__cleave_collective_permute",
             {rt.pointer(l->input), rt.pointer(out),
              rt.i64(product(type.getShape())), rt.i64(l->dtype),
@@ -230,8 +229,8 @@ struct BroadcastModel : CollectiveModel<BroadcastModel, BroadcastOp> {
       return failure();
     int64_t root = 0;
     for (auto [axis, coord] : llvm::zip(op.getMeshAxes(), op.getRoot()))
-      root = root * mesh->getAxisSize(cast<StringAttr>(axis).getValue()) +
-             coord;
+      root =
+          root * mesh->getAxisSize(cast<StringAttr>(axis).getValue()) + coord;
     RuntimeCalls rt(rewriter, op);
     Value out = rt.allocate(type);
     memref::CopyOp::create(rewriter, op.getLoc(), l->input, out);

@@ -61,7 +61,8 @@ void emitGemm(RewriterBase &rewriter, Operation *anchor, Value a, Value b,
 bool supported(linalg::LinalgOp op, bool &isF64) {
   if (!op.hasPureBufferSemantics())
     return false;
-  Type element = cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType();
+  Type element =
+      cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType();
   for (Value operand : op->getOperands()) {
     auto type = dyn_cast<MemRefType>(operand.getType());
     if (!type || type.getElementType() != element || !isBlasLayout(operand))

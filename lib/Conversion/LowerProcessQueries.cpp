@@ -2,8 +2,8 @@
 
 #include "RuntimeCalls.h"
 #include "cleave/Conversion/Passes.h"
-#include "cleave/IR/ShardingUtils.h"
 #include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/ShardingUtils.h"
 
 #include "mlir/IR/BuiltinOps.h"
 

@@ -19,8 +19,9 @@ ValueRange RuntimeCalls::call(StringRef name, ValueRange args,
   if (!fn) {
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(module.getBody());
-    fn = func::FuncOp::create(rewriter, loc, name,
-                              rewriter.getFunctionType(args.getTypes(), results));
+    fn = func::FuncOp::create(
+        rewriter, loc, name,
+        rewriter.getFunctionType(args.getTypes(), results));
     fn.setPrivate();
   }
   return func::CallOp::create(rewriter, loc, fn, args).getResults();
@@ -55,8 +56,8 @@ Value RuntimeCalls::pointer(Value buffer) {
       memref::ExtractStridedMetadataOp::create(rewriter, loc, buffer);
   unsigned bytes = type.getElementTypeBitWidth() / 8;
   Value scale = arith::ConstantIndexOp::create(rewriter, loc, bytes);
-  Value offset = arith::MulIOp::create(rewriter, loc, metadata.getOffset(),
-                                       scale);
+  Value offset =
+      arith::MulIOp::create(rewriter, loc, metadata.getOffset(), scale);
   return arith::AddIOp::create(rewriter, loc, base, offset);
 }
 
@@ -88,8 +89,7 @@ Value RuntimeCalls::constantArray(ArrayRef<int64_t> values) {
     if (!existing)
       break;
     if (existing.getType() == type && existing.getInitialValueAttr() == init)
-      return pointer(
-          memref::GetGlobalOp::create(rewriter, loc, type, name));
+      return pointer(memref::GetGlobalOp::create(rewriter, loc, type, name));
   }
   {
     OpBuilder::InsertionGuard guard(rewriter);

@@ -100,7 +100,8 @@ bool readNpy(const std::string &path, NpyArray &out, std::string &error) {
   }
   std::string shape = field(header, "shape");
   out.shape.clear();
-  std::stringstream ss(shape.substr(1, shape.size() > 2 ? shape.size() - 2 : 0));
+  std::stringstream ss(
+      shape.substr(1, shape.size() > 2 ? shape.size() - 2 : 0));
   std::string item;
   while (std::getline(ss, item, ',')) {
     if (item.find_first_not_of(" ") == std::string::npos)

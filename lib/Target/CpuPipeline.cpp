@@ -18,7 +18,8 @@ namespace cleave {
 
 static const char *cpuPipeline =
     "inline,canonicalize,cse,cleave-lower-process-queries,"
-    "func.func(linalg-fuse-elementwise-ops),canonicalize,"
+    "func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops),"
+    "canonicalize,"
     "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map},"
     "buffer-results-to-out-params{modify-public-functions hoist-static-allocs},"

@@ -90,15 +90,17 @@ static FailureOr<TensorSpec> describe(func::FuncOp entry, Type type,
   if (attrs)
     if (auto sharding = attrs.getAs<ShardingAttr>("cleave.sharding")) {
       if (!mesh)
-        return emitError(loc) << name << " is sharded but the module has no "
+        return emitError(loc) << name
+                              << " is sharded but the module has no "
                                  "cleave.mesh";
       FailureOr<TensorSharding> s = toTensorSharding(
           sharding, mesh, [&]() { return emitError(loc) << name << ": "; });
       if (failed(s))
         return failure();
       if (s->getUneven() == Uneven::Pad)
-        return emitError(loc) << name << ": padded shardings cannot cross "
-                                         "the artifact boundary yet";
+        return emitError(loc) << name
+                              << ": padded shardings cannot cross "
+                                 "the artifact boundary yet";
       std::string error = s->verify(shape);
       if (!error.empty() || s->getRank() != tensor.getRank())
         return emitError(loc) << name << ": invalid sharding: "
@@ -154,8 +156,7 @@ FailureOr<Manifest> buildManifest(ModuleOp module, func::FuncOp entry) {
 }
 
 LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
-                                StringRef outputPath,
-                                StringRef runtimeLibDir) {
+                                StringRef outputPath, StringRef runtimeLibDir) {
   Location loc = module.getLoc();
   registerBuiltinDialectTranslation(*module.getContext());
   registerLLVMDialectTranslation(*module.getContext());
@@ -193,15 +194,14 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   SmallString<128> objectPath;
   if (std::error_code ec =
           llvm::sys::fs::createTemporaryFile("cleave", "o", objectPath))
-    return emitError(loc) << "cannot create a temporary file: "
-                          << ec.message();
+    return emitError(loc) << "cannot create a temporary file: " << ec.message();
   llvm::FileRemover removeObject(objectPath);
   {
     std::error_code ec;
     llvm::ToolOutputFile object(objectPath, ec, llvm::sys::fs::OF_None);
     if (ec)
-      return emitError(loc) << "cannot write " << objectPath << ": "
-                            << ec.message();
+      return emitError(loc)
+             << "cannot write " << objectPath << ": " << ec.message();
     llvm::legacy::PassManager codegen;
     if ((*machine)->addPassesToEmitFile(codegen, object.os(), nullptr,
                                         llvm::CodeGenFileType::ObjectFile))
@@ -215,12 +215,12 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
     return emitError(loc) << "no C++ linker driver (c++) on PATH";
   std::string rpath = ("-Wl,-rpath," + runtimeLibDir).str();
   std::string libDir = ("-L" + runtimeLibDir).str();
-  SmallVector<StringRef> args = {*cxx,   "-shared", "-o",      outputPath,
-                                 objectPath, libDir, rpath, "-lCleaveRuntime",
-                                 "-lm"};
+  SmallVector<StringRef> args = {*cxx,       "-shared",         "-o",
+                                 outputPath, objectPath,        libDir,
+                                 rpath,      "-lCleaveRuntime", "-lm"};
   std::string message;
-  int rc = llvm::sys::ExecuteAndWait(*cxx, args, std::nullopt, {}, 0, 0,
-                                     &message);
+  int rc =
+      llvm::sys::ExecuteAndWait(*cxx, args, std::nullopt, {}, 0, 0, &message);
   if (rc != 0)
     return emitError(loc) << "linking " << outputPath << " failed"
                           << (message.empty() ? "" : ": ") << message;

@@ -49,14 +49,14 @@ std::string Manifest::toJSON() const {
     in.push_back(tensorToJSON(t));
   for (const TensorSpec &t : outputs)
     out.push_back(tensorToJSON(t));
-  json::Value root = json::Object{
-      {"version", version},
-      {"entry", entry},
-      {"mesh", json::Object{{"name", meshName},
-                            {"axes", std::move(axisNames)},
-                            {"shape", std::move(shape)}}},
-      {"inputs", std::move(in)},
-      {"outputs", std::move(out)}};
+  json::Value root =
+      json::Object{{"version", version},
+                   {"entry", entry},
+                   {"mesh", json::Object{{"name", meshName},
+                                         {"axes", std::move(axisNames)},
+                                         {"shape", std::move(shape)}}},
+                   {"inputs", std::move(in)},
+                   {"outputs", std::move(out)}};
   std::string text;
   raw_string_ostream os(text);
   os << root;
@@ -120,9 +120,8 @@ Expected<Manifest> Manifest::fromJSON(StringRef text) {
   std::vector<int64_t> shape;
   json::ObjectMapper mm(*o->get("mesh"), p.field("mesh"));
   json::ObjectMapper m(*parsed, p);
-  if (!m.map("entry", manifest.entry) ||
-      !mm.map("name", manifest.meshName) || !mm.map("axes", axes) ||
-      !mm.map("shape", shape))
+  if (!m.map("entry", manifest.entry) || !mm.map("name", manifest.meshName) ||
+      !mm.map("axes", axes) || !mm.map("shape", shape))
     return root.getError();
   manifest.mesh = MeshShape(axes, shape);
   for (size_t i = 0; i < in->size(); ++i) {

@@ -26,7 +26,8 @@ cleave_mesh_t *mesh() {
 void orDie(cleave_status_t status, const char *what) {
   if (!status)
     return;
-  std::string message = std::string(what) + ": " + cleave_status_message(status);
+  std::string message =
+      std::string(what) + ": " + cleave_status_message(status);
   cleave_status_free(status);
   cleave_mesh_abort(mesh(), message.c_str());
 }
@@ -54,8 +55,8 @@ void __cleave_all_reduce(intptr_t in, intptr_t out, int64_t count,
         "all_reduce");
 }
 
-void __cleave_all_gather(intptr_t in, intptr_t out, int64_t outer,
-                         int64_t slab, int64_t dtype, int64_t axes) {
+void __cleave_all_gather(intptr_t in, intptr_t out, int64_t outer, int64_t slab,
+                         int64_t dtype, int64_t axes) {
   std::vector<int32_t> a = unpackAxes(axes);
   int64_t shape[2] = {outer, slab};
   orDie(cleave_all_gather(mesh(), a.data(), a.size(), cleave_dtype_t(dtype),
@@ -71,8 +72,7 @@ void __cleave_reduce_scatter(intptr_t in, intptr_t out, int64_t outer,
   for (int32_t axis : a)
     n *= cleave_mesh_axis_size(mesh(), axis);
   int64_t shape[2] = {outer, n * block};
-  orDie(cleave_reduce_scatter(mesh(), a.data(), a.size(),
-                              cleave_dtype_t(dtype),
+  orDie(cleave_reduce_scatter(mesh(), a.data(), a.size(), cleave_dtype_t(dtype),
                               cleave_reduction_t(reduction), shape, 2, 1,
                               (const void *)in, (void *)out),
         "reduce_scatter");
@@ -144,9 +144,8 @@ int64_t __cleave_process_index(int64_t axis) {
 }
 
 void __cleave_sgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
-                    int64_t k, float alpha, intptr_t a, int64_t lda,
-                    intptr_t b, int64_t ldb, float beta, intptr_t c,
-                    int64_t ldc) {
+                    int64_t k, float alpha, intptr_t a, int64_t lda, intptr_t b,
+                    int64_t ldb, float beta, intptr_t c, int64_t ldc) {
   cblas_sgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans,
               trans_b ? CblasTrans : CblasNoTrans, m, n, k, alpha,
               (const float *)a, lda, (const float *)b, ldb, beta, (float *)c,
@@ -159,8 +158,8 @@ void __cleave_dgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
                     int64_t ldc) {
   cblas_dgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans,
               trans_b ? CblasTrans : CblasNoTrans, m, n, k, alpha,
-              (const double *)a, lda, (const double *)b, ldb, beta,
-              (double *)c, ldc);
+              (const double *)a, lda, (const double *)b, ldb, beta, (double *)c,
+              ldc);
 }
 
 } // extern "C"

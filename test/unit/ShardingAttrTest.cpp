@@ -17,8 +17,8 @@ class ShardingAttrTest : public ::testing::Test {
 protected:
   void SetUp() override {
     context.loadDialect<CleaveDialect>();
-    module = parseSourceString<ModuleOp>("cleave.mesh @m(dp = 2, tp = 4)",
-                                         &context);
+    module =
+        parseSourceString<ModuleOp>("cleave.mesh @m(dp = 2, tp = 4)", &context);
     ASSERT_TRUE(module);
     mesh = *module->getOps<MeshOp>().begin();
   }
@@ -55,8 +55,8 @@ TEST_F(ShardingAttrTest, RoundTripThroughTheAlgebra) {
     FailureOr<TensorSharding> s =
         toTensorSharding(attr, mesh, [&]() { return mesh.emitError(); });
     ASSERT_TRUE(succeeded(s)) << text.str();
-    ShardingAttr back = toShardingAttr(&context, attr.getMesh(),
-                                       getMeshShape(mesh), *s);
+    ShardingAttr back =
+        toShardingAttr(&context, attr.getMesh(), getMeshShape(mesh), *s);
     EXPECT_EQ(back, attr) << text.str();
   }
 }

@@ -183,7 +183,7 @@ void combineRegion(T *global, const std::vector<int64_t> &globalShape,
 }
 
 template <typename T> void fillIdentity(std::vector<char> &data, Reduction k) {
-  T init = k == Reduction::Sum ? T(0)
+  T init = k == Reduction::Sum   ? T(0)
            : k == Reduction::Max ? std::numeric_limits<T>::lowest()
                                  : std::numeric_limits<T>::max();
   T *p = reinterpret_cast<T *>(data.data());
@@ -213,8 +213,7 @@ void callWith(void *fn, void **args, std::index_sequence<I...>) {
 }
 
 constexpr size_t maxArgs = 32;
-template <size_t... N>
-constexpr auto makeTable(std::index_sequence<N...>) {
+template <size_t... N> constexpr auto makeTable(std::index_sequence<N...>) {
   return std::array<void (*)(void *, void **), sizeof...(N)>{
       [](void *fn, void **args) {
         callWith(fn, args, std::make_index_sequence<N>());
@@ -224,8 +223,10 @@ constexpr auto makeTable(std::index_sequence<N...>) {
 } // namespace
 
 int main(int argc, char **argv) {
-  if (cleave_status_t s = cleave_runtime_create("mpi", &argc, &argv, &runtime)) {
-    std::fprintf(stderr, "cleave-runner: error: %s\n", cleave_status_message(s));
+  if (cleave_status_t s =
+          cleave_runtime_create("mpi", &argc, &argv, &runtime)) {
+    std::fprintf(stderr, "cleave-runner: error: %s\n",
+                 cleave_status_message(s));
     return 1;
   }
   int64_t device = cleave_runtime_rank(runtime);
@@ -278,8 +279,7 @@ int main(int argc, char **argv) {
     fail("invalid manifest in '" + artifact +
          "': " + llvm::toString(parsed.takeError()));
   Manifest manifest = std::move(*parsed);
-  void *entry =
-      dlsym(library, ("_mlir_ciface_" + manifest.entry).c_str());
+  void *entry = dlsym(library, ("_mlir_ciface_" + manifest.entry).c_str());
   if (!entry)
     fail("'" + artifact + "' does not export entry '" + manifest.entry + "'");
   size_t numArgs = manifest.inputs.size() + manifest.outputs.size();
@@ -297,8 +297,7 @@ int main(int argc, char **argv) {
   for (const auto &[name, file] : inputFiles)
     if (std::none_of(manifest.inputs.begin(), manifest.inputs.end(),
                      [&](const TensorSpec &t) { return t.name == name; }))
-      fail("--input " + name + ": the entry has no input named '" + name +
-           "'");
+      fail("--input " + name + ": the entry has no input named '" + name + "'");
 
   // Scatter: every rank cuts its shard out of the global input.
   std::vector<std::vector<char>> buffers;
@@ -337,8 +336,7 @@ int main(int argc, char **argv) {
     buffers.push_back(std::move(local));
   }
   for (const TensorSpec &spec : manifest.outputs)
-    buffers.emplace_back(numElements(spec.localShape) *
-                         dtypeBytes(spec.dtype));
+    buffers.emplace_back(numElements(spec.localShape) * dtypeBytes(spec.dtype));
 
   std::vector<std::vector<int64_t>> descriptors;
   std::vector<void *> args;
@@ -351,14 +349,15 @@ int main(int argc, char **argv) {
   for (auto &d : descriptors)
     args.push_back(d.data());
 
-  static constexpr auto table = makeTable(std::make_index_sequence<maxArgs + 1>());
+  static constexpr auto table =
+      makeTable(std::make_index_sequence<maxArgs + 1>());
   std::vector<double> seconds;
   for (int r = 0; r < repeat; ++r) {
     auto start = std::chrono::steady_clock::now();
     table[numArgs](entry, args.data());
-    seconds.push_back(std::chrono::duration<double>(
-                          std::chrono::steady_clock::now() - start)
-                          .count());
+    seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
   }
 
   // Gather: every rank gets every local output; rank 0 assembles them.
@@ -408,8 +407,8 @@ int main(int argc, char **argv) {
       std::vector<DimSlice> slice =
           spec.sharding.getShardSlice(mesh, spec.globalShape, d);
       if (!partial) {
-        copyRegion(global.data.data(), spec.globalShape, block,
-                   spec.localShape, slice, esize, /*toLocal=*/false);
+        copyRegion(global.data.data(), spec.globalShape, block, spec.localShape,
+                   slice, esize, /*toLocal=*/false);
       } else if (spec.dtype == "f32") {
         combineRegion(reinterpret_cast<float *>(global.data.data()),
                       spec.globalShape, reinterpret_cast<float *>(block),

@@ -23,8 +23,8 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/Format.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -64,7 +64,7 @@ cl::opt<std::string> meshName("mesh-name",
                               cl::cat(category));
 
 cl::opt<std::string> target("target", cl::desc("code generation target"),
-                           cl::init("cpu"), cl::cat(category));
+                            cl::init("cpu"), cl::cat(category));
 cl::opt<std::string> entryName("entry",
                                cl::desc("entry function (default: the only "
                                         "public one)"),
@@ -79,6 +79,10 @@ cl::opt<std::string> outputDir("output", cl::desc("directory for outputs"),
                                cl::cat(category));
 cl::opt<unsigned long long> seed("seed", cl::desc("seed of random inputs"),
                                  cl::init(0), cl::cat(category));
+cl::opt<std::string> saveInputs("save-inputs",
+                                cl::desc("also write the global inputs used "
+                                         "to this directory (run)"),
+                                cl::cat(category));
 cl::opt<int> repeat("repeat", cl::desc("calls of the entry (timing)"),
                     cl::init(1), cl::cat(category));
 cl::opt<std::string> referenceFile("reference",
@@ -263,8 +267,10 @@ std::optional<cleave::Manifest> readManifest(StringRef artifact) {
   return *manifest;
 }
 
-/// Launches `np` ranks of cleave-runner on `artifact`.
-int launch(StringRef artifact, int np, ArrayRef<std::string> extraArgs) {
+/// Launches `np` ranks of cleave-runner on `artifact`; with `quietLog`, the
+/// runner's stdout goes to that file instead of ours.
+int launch(StringRef artifact, int np, ArrayRef<std::string> extraArgs,
+           StringRef quietLog = "") {
   ErrorOr<std::string> mpirun = sys::findProgramByName("mpirun");
   if (!mpirun)
     return fail("mpirun not found (install openmpi-bin)");
@@ -274,11 +280,17 @@ int launch(StringRef artifact, int np, ArrayRef<std::string> extraArgs) {
     args.push_back("--allow-run-as-root");
   SmallString<256> path(artifact);
   sys::fs::make_absolute(path);
-  args.insert(args.end(), {"-np", std::to_string(np), runner, path.str().str()});
+  args.insert(args.end(),
+              {"-np", std::to_string(np), runner, path.str().str()});
   args.insert(args.end(), extraArgs.begin(), extraArgs.end());
   SmallVector<StringRef> refs(args.begin(), args.end());
   std::string message;
-  int rc = sys::ExecuteAndWait(*mpirun, refs, std::nullopt, {}, 0, 0, &message);
+  std::optional<StringRef> redirects[] = {std::nullopt, std::nullopt,
+                                          std::nullopt};
+  if (!quietLog.empty())
+    redirects[1] = quietLog;
+  int rc = sys::ExecuteAndWait(*mpirun, refs, std::nullopt, redirects, 0, 0,
+                               &message);
   if (rc != 0)
     return fail("the run of '" + artifact + "' on " + Twine(np) +
                 " ranks failed" + (message.empty() ? "" : ": " + message));
@@ -293,6 +305,10 @@ std::vector<std::string> runnerArgs(StringRef output) {
                            std::to_string(repeat.getValue())});
   if (!output.empty())
     args.insert(args.end(), {"--output", output.str()});
+  if (!saveInputs.empty()) {
+    sys::fs::create_directories(saveInputs);
+    args.insert(args.end(), {"--save-inputs", saveInputs});
+  }
   return args;
 }
 
@@ -304,8 +320,8 @@ int runRun() {
   int np = numRanks ? numRanks.getValue() : manifest->mesh.getNumDevices();
   if (np != manifest->mesh.getNumDevices())
     return fail("the artifact's mesh @" + manifest->meshName + " has " +
-                Twine(manifest->mesh.getNumDevices()) +
-                " devices; --np " + Twine(np) + " does not match");
+                Twine(manifest->mesh.getNumDevices()) + " devices; --np " +
+                Twine(np) + " does not match");
   std::string out = outputDir.empty() ? std::string("cleave-out") : outputDir;
   if (std::error_code ec = sys::fs::create_directories(out))
     return fail("cannot create '" + out + "': " + ec.message());
@@ -396,7 +412,8 @@ int runVerify(MLIRContext &context) {
     sys::fs::create_directories(d);
   std::vector<std::string> refArgs = runnerArgs(refOut);
   refArgs.insert(refArgs.end(), {"--save-inputs", inDir});
-  if (int rc = launch(refSo, 1, refArgs))
+  std::string log = (dir + "/runner.log").str();
+  if (int rc = launch(refSo, 1, refArgs, log))
     return rc;
   std::vector<std::string> distArgs = {"--output", distOut};
   for (unsigned i = 0; i < dist.inputs.size(); ++i)
@@ -404,7 +421,7 @@ int runVerify(MLIRContext &context) {
                     {"--input", dist.inputs[i].name + "=" + inDir + "/" +
                                     ref.inputs[i].name + ".npy"});
   int np = numRanks ? numRanks.getValue() : dist.mesh.getNumDevices();
-  if (int rc = launch(distSo, np, distArgs))
+  if (int rc = launch(distSo, np, distArgs, log))
     return rc;
 
   double worstRel = 0;

@@ -5,8 +5,8 @@
 
 #include "cleave/Target/Manifest.h"
 
-#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 
 namespace cleave {

@@ -87,8 +87,7 @@ cleave_status_t cleave_all_reduce(cleave_mesh_t *mesh, const int32_t *axes,
 cleave_status_t cleave_all_gather(cleave_mesh_t *mesh, const int32_t *axes,
                                   int32_t num_axes, cleave_dtype_t dtype,
                                   const int64_t *shape, int32_t rank,
-                                  int32_t dim, const void *input,
-                                  void *output);
+                                  int32_t dim, const void *input, void *output);
 cleave_status_t cleave_reduce_scatter(cleave_mesh_t *mesh, const int32_t *axes,
                                       int32_t num_axes, cleave_dtype_t dtype,
                                       cleave_reduction_t reduction,

@@ -29,8 +29,8 @@ cleave_mesh_t *cleave_codegen_get_mesh(void);
 void __cleave_all_reduce(intptr_t in, intptr_t out, int64_t count,
                          int64_t dtype, int64_t reduction, int64_t axes);
 /* Input is [outer][slab] elements per device; output [outer][n][slab]. */
-void __cleave_all_gather(intptr_t in, intptr_t out, int64_t outer,
-                         int64_t slab, int64_t dtype, int64_t axes);
+void __cleave_all_gather(intptr_t in, intptr_t out, int64_t outer, int64_t slab,
+                         int64_t dtype, int64_t axes);
 /* Input is [outer][n * block]; output [outer][block]. */
 void __cleave_reduce_scatter(intptr_t in, intptr_t out, int64_t outer,
                              int64_t block, int64_t dtype, int64_t reduction,
@@ -54,9 +54,8 @@ int64_t __cleave_process_index(int64_t axis);
 
 /* C[M,N] = alpha * op(A) * op(B) + beta * C, row-major, on OpenBLAS. */
 void __cleave_sgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
-                    int64_t k, float alpha, intptr_t a, int64_t lda,
-                    intptr_t b, int64_t ldb, float beta, intptr_t c,
-                    int64_t ldc);
+                    int64_t k, float alpha, intptr_t a, int64_t lda, intptr_t b,
+                    int64_t ldb, float beta, intptr_t c, int64_t ldc);
 void __cleave_dgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
                     int64_t k, double alpha, intptr_t a, int64_t lda,
                     intptr_t b, int64_t ldb, double beta, intptr_t c,

@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Independent NumPy reference for the single-device programs in Inputs/.
+
+usage: numpy_check.py PROGRAM INPUT_DIR OUTPUT_DIR
+Reads the inputs `cleave run --save-inputs` wrote and the outputs it produced,
+recomputes the program in NumPy (float64) and compares.
+"""
+import sys
+
+import numpy as np
+
+
+def gelu(v):
+    return 0.5 * v * (1.0 + np.tanh(0.7978845608 * (v + 0.044715 * v**3)))
+
+
+PROGRAMS = {
+    "mlp": (["arg0", "arg1", "arg2", "arg3"],
+            lambda x, w1, b1, w2: gelu(x @ w1 + b1) @ w2),
+    "sgd": (["arg0", "arg1", "arg2"], lambda x, dy, w: w - 0.1 * (x.T @ dy)),
+    "rs-ag": (["arg0", "arg1"], lambda x, w: np.maximum(x @ w, 0.0)),
+    "scale": (["arg0"], lambda x: 2.0 * x),
+}
+
+
+def main():
+    name, inputs, outputs = sys.argv[1:4]
+    names, fn = PROGRAMS[name]
+    args = [np.load(f"{inputs}/{n}.npy").astype(np.float64) for n in names]
+    want = fn(*args)
+    got = np.load(f"{outputs}/result0.npy").astype(np.float64)
+    if got.shape != want.shape:
+        print(f"numpy: {name} shape {got.shape} != {want.shape}")
+        return 1
+    err = np.max(np.abs(got - want))
+    ok = np.allclose(got, want, rtol=1e-4, atol=1e-5)
+    print(f"numpy: {name} {'matches' if ok else 'DIFFERS'} (max abs err {err:.1e})")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

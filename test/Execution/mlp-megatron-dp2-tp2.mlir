@@ -1,0 +1,48 @@
+// The same MLP on a 2x2 mesh: batch split over dp, Megatron over tp, one
+// all_reduce over tp only.
+// REQUIRES: mpi
+// RUN: cleave verify %s --reference %S/Inputs/mlp-ref.mlir --seed 2 | FileCheck %s
+// CHECK: verify: 1 output matches (max rel err {{.*}}) on 4 ranks
+
+cleave.mesh @mesh(dp = 2, tp = 2)
+func.func @mlp(%x: tensor<4x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [[dp], []]>},
+               %w1: tensor<16x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [[], [tp]]>},
+               %b1: tensor<16xf32> {cleave.sharding = #cleave.sharding<@mesh, [[tp]]>},
+               %w2: tensor<16x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [[tp], []]>})
+    -> (tensor<4x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [[dp], []]>}) {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<4x16xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %h = linalg.matmul ins(%x, %w1 : tensor<4x16xf32>, tensor<16x16xf32>)
+                     outs(%f1 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  // gelu(h + b1), tanh approximation.
+  %g = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>,
+                       affine_map<(i, j) -> (i, j)>],
+      iterator_types = ["parallel", "parallel"]}
+      ins(%h, %b1 : tensor<4x16xf32>, tensor<16xf32>) outs(%e1 : tensor<4x16xf32>) {
+  ^bb0(%hv: f32, %bv: f32, %out: f32):
+    %v = arith.addf %hv, %bv : f32
+    %c0 = arith.constant 0.7978845608 : f32
+    %c1 = arith.constant 0.044715 : f32
+    %half = arith.constant 0.5 : f32
+    %one = arith.constant 1.0 : f32
+    %v3 = arith.mulf %v, %v : f32
+    %v4 = arith.mulf %v3, %v : f32
+    %t0 = arith.mulf %c1, %v4 : f32
+    %t1 = arith.addf %v, %t0 : f32
+    %t2 = arith.mulf %c0, %t1 : f32
+    %t3 = math.tanh %t2 : f32
+    %t4 = arith.addf %one, %t3 : f32
+    %t5 = arith.mulf %half, %v : f32
+    %r = arith.mulf %t5, %t4 : f32
+    linalg.yield %r : f32
+  } -> tensor<4x16xf32>
+  %e2 = tensor.empty() : tensor<4x16xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %y = linalg.matmul ins(%g, %w2 : tensor<4x16xf32>, tensor<16x16xf32>)
+                     outs(%f2 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  // Row-parallel fc2 leaves partial sums: the block's one all_reduce.
+  %s = cleave.all_reduce %y on @mesh axes [tp] sum : tensor<4x16xf32>
+  return %s : tensor<4x16xf32>
+}

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Matchers.h"
 
 #define DEBUG_TYPE "cleave-linalg-to-blas"
 
@@ -39,9 +40,9 @@ bool isBlasLayout(Value buffer) {
   return !strides.empty() && strides.back() == 1;
 }
 
-/// Emits one GEMM on 2-D buffers a[m,k], b[k,n], c[m,n]: c += a * b.
+/// Emits one GEMM on 2-D buffers a[m,k], b[k,n], c[m,n]: c = a * b + beta c.
 void emitGemm(RewriterBase &rewriter, Operation *anchor, Value a, Value b,
-              Value c, bool isF64) {
+              Value c, bool isF64, double beta = 1.0) {
   Location loc = anchor->getLoc();
   RuntimeCalls rt(rewriter, anchor);
   auto dim = [&](Value v, int64_t d) {
@@ -53,9 +54,21 @@ void emitGemm(RewriterBase &rewriter, Operation *anchor, Value a, Value b,
   };
   Value m = dim(a, 0), k = dim(a, 1), n = dim(b, 1);
   Value one = isF64 ? rt.f64(1.0) : rt.f32(1.0f);
+  Value betaValue = isF64 ? rt.f64(beta) : rt.f32(float(beta));
   rt.call(isF64 ? "__cleave_dgemm" : "__cleave_sgemm",
           {rt.i64(0), rt.i64(0), m, n, k, one, rt.pointer(a), leading(a),
-           rt.pointer(b), leading(b), one, rt.pointer(c), leading(c)});
+           rt.pointer(b), leading(b), betaValue, rt.pointer(c), leading(c)});
+}
+
+/// The op right before `matmul` zero-fills its output: BLAS can overwrite
+/// (beta = 0) instead, saving a pass over C.
+linalg::FillOp zeroFillBefore(Operation *matmul, Value c) {
+  auto fill = dyn_cast_or_null<linalg::FillOp>(matmul->getPrevNode());
+  if (!fill || !fill.hasPureBufferSemantics() || fill.getDpsInits()[0] != c)
+    return {};
+  if (!matchPattern(fill.getDpsInputs()[0], m_AnyZeroFloat()))
+    return {};
+  return fill;
 }
 
 bool supported(linalg::LinalgOp op, bool &isF64) {
@@ -90,8 +103,14 @@ struct LinalgToBlasPass
         // Transposed or broadcast forms (user-defined maps) stay as loops.
         if (matmul.hasUserDefinedMaps())
           continue;
+        Value c = matmul.getDpsInits()[0];
+        double beta = 1.0;
+        if (linalg::FillOp fill = zeroFillBefore(op, c)) {
+          rewriter.eraseOp(fill);
+          beta = 0.0;
+        }
         emitGemm(rewriter, op, matmul.getDpsInputs()[0],
-                 matmul.getDpsInputs()[1], matmul.getDpsInits()[0], isF64);
+                 matmul.getDpsInputs()[1], c, isF64, beta);
         rewriter.eraseOp(op);
         continue;
       }

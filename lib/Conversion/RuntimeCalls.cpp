@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 
@@ -81,16 +82,18 @@ Value RuntimeCalls::constantArray(ArrayRef<int64_t> values) {
   auto type = MemRefType::get({(int64_t)values.size()}, rewriter.getI64Type());
   auto init = DenseElementsAttr::get(
       RankedTensorType::get(type.getShape(), rewriter.getI64Type()), values);
-  // Reuse an identical constant if one exists.
-  std::string name;
-  for (unsigned i = 0;; ++i) {
-    name = "__cleave_const_" + std::to_string(i);
-    auto existing = module.lookupSymbol<memref::GlobalOp>(name);
-    if (!existing)
-      break;
-    if (existing.getType() == type && existing.getInitialValueAttr() == init)
-      return pointer(memref::GetGlobalOp::create(rewriter, loc, type, name));
+  // Named by content, so identical constants are shared and the output does
+  // not depend on the order in which functions are bufferized.
+  std::string name = "__cleave_i64";
+  if (values.size() <= 16) {
+    for (int64_t v : values)
+      name += "_" + (v < 0 ? "m" + std::to_string(-v) : std::to_string(v));
+  } else {
+    name += "_h" + llvm::utohexstr(
+                       llvm::hash_combine_range(values.begin(), values.end()));
   }
+  if (auto existing = module.lookupSymbol<memref::GlobalOp>(name))
+    return pointer(memref::GetGlobalOp::create(rewriter, loc, type, name));
   {
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(module.getBody());

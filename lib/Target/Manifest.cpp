@@ -10,9 +10,9 @@ namespace cleave {
 
 size_t dtypeBytes(StringRef dtype) {
   return StringSwitch<size_t>(dtype)
-      .Cases("f32", "i32", 4)
-      .Cases("f64", "i64", 8)
-      .Cases("f16", "bf16", 2)
+      .Cases({"f32", "i32"}, 4)
+      .Cases({"f64", "i64"}, 8)
+      .Cases({"f16", "bf16"}, 2)
       .Default(0);
 }
 

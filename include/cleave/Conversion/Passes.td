@@ -31,8 +31,10 @@ def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
     After bufferization, each f32/f64 `linalg.matmul` (default indexing maps)
     and `linalg.batch_matmul` whose operands are row-major with unit inner
     stride becomes a call to `__cleave_sgemm`/`__cleave_dgemm` (OpenBLAS)
-    with beta = 1, since linalg accumulates into its output; batch_matmul
-    loops over the batch. Other contractions stay for the loop lowering.
+    with beta = 1, since linalg accumulates into its output, or beta = 0
+    when the op right before zero-fills the output (the fill is dropped);
+    batch_matmul loops over the batch. Other contractions stay for the loop
+    lowering.
 
     ```mlir
     linalg.matmul ins(%a, %b : memref<16x64xf32>, memref<64x256xf32>)

@@ -61,6 +61,11 @@ void __cleave_dgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
                     intptr_t b, int64_t ldb, double beta, intptr_t c,
                     int64_t ldc);
 
+/* MLIR's lowering of memref.copy between non-contiguous buffers calls this
+ * (normally from libmlir_c_runner_utils); artifacts get it from here so they
+ * depend on nothing of MLIR. src/dst point to {rank, descriptor*}. */
+void memrefCopy(int64_t element_size, void *src, void *dst);
+
 #ifdef __cplusplus
 }
 #endif

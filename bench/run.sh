@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# CPU benchmarks of generated code and the runtime against baselines measured
+# in the same run (this machine is shared and noisy: read the ratios).
+#   bench/run.sh [BUILD_DIR]      writes bench/results/cpu.txt
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD=${1:-build}
+BIN=$BUILD/bin
+OUT=bench/results
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+mkdir -p "$OUT"
+MPIRUN=(mpirun --oversubscribe)
+[ "$(id -u)" = 0 ] && MPIRUN+=(--allow-run-as-root)
+REPS=${REPS:-10}
+
+entry_time() { # artifact -> best entry time in seconds, single rank
+  "$BIN/cleave" run "$1" --repeat "$REPS" --output "$WORK/out" 2>/dev/null |
+    sed -n 's/.*entry time min \([^ ]*\) s.*/\1/p'
+}
+value() { awk -v k="$1" '$1 == k { print $2 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
+
+"$BIN/cleave" compile bench/programs/gemm.mlir -o "$WORK/gemm.so" 2>/dev/null
+"$BIN/cleave" compile bench/programs/elementwise.mlir -o "$WORK/chain.so" 2>/dev/null
+
+gemm_cleave=$(entry_time "$WORK/gemm.so")
+# Under mpirun like the artifact, so both get the same core binding (and so
+# the same number of OpenBLAS threads).
+gemm_blas=$("${MPIRUN[@]}" -np 1 "$BIN/cleave-bench-baselines" gemm 512 512 512 "$REPS" | value openblas_sgemm)
+flops=$((2 * 512 * 512 * 512))
+
+chain_cleave=$(entry_time "$WORK/chain.so")
+bytes=$((2 * 8388608 * 4))  # one read and one write of 8M f32
+copy=$("${MPIRUN[@]}" -np 1 "$BIN/cleave-bench-baselines" bandwidth $((8388608 * 4)) "$REPS" | value memcpy)
+
+coll=$("${MPIRUN[@]}" -np 2 "$BIN/cleave-bench-baselines" collectives 1048576 "$REPS")
+
+{
+  echo "# Cleave CPU benchmarks, $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m)"
+  echo "# ratio > 1 means Cleave is faster than the baseline measured in the same run"
+  echo "gemm_512_cleave_s $gemm_cleave"
+  echo "gemm_512_openblas_s $gemm_blas"
+  echo "gemm_512_cleave_gflops $(awk -v f=$flops -v t=$gemm_cleave 'BEGIN{printf "%.1f", f/t/1e9}')"
+  echo "gemm_512_openblas_gflops $(awk -v f=$flops -v t=$gemm_blas 'BEGIN{printf "%.1f", f/t/1e9}')"
+  echo "gemm_ratio_vs_openblas $(ratio "$gemm_blas" "$gemm_cleave")"
+  echo "elementwise_chain_s $chain_cleave"
+  echo "elementwise_chain_gbps $(awk -v b=$bytes -v t=$chain_cleave 'BEGIN{printf "%.2f", b/t/1e9}')"
+  echo "memcpy_gbps $(awk -v b=$bytes -v t=$copy 'BEGIN{printf "%.2f", b/t/1e9}')"
+  echo "elementwise_ratio_vs_memcpy_bandwidth $(ratio "$copy" "$chain_cleave")"
+  echo "$coll" | sed 's/^/collective_4MiB_2ranks_/'
+  echo "allreduce_ratio_vs_mpi $(ratio "$(echo "$coll" | value mpi_allreduce)" "$(echo "$coll" | value cleave_allreduce)")"
+  echo "allgather_ratio_vs_mpi $(ratio "$(echo "$coll" | value mpi_allgather)" "$(echo "$coll" | value cleave_allgather)")"
+} | tee "$OUT/cpu.txt"

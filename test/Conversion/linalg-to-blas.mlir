@@ -1,0 +1,61 @@
+// GEMMs on row-major buffers become OpenBLAS calls, strided views included.
+// RUN: cleave-opt %s --cleave-linalg-to-blas --canonicalize | FileCheck %s
+
+// CHECK-LABEL: func @matmul
+//  CHECK-SAME: (%[[A:.*]]: memref<16x64xf32>, %[[B:.*]]: memref<64x32xf32>, %[[C:.*]]: memref<16x32xf32>)
+// CHECK-NOT: linalg.matmul
+// CHECK-DAG: %[[NO:.*]] = arith.constant 0 : i64
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG: %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
+// CHECK: call @__cleave_sgemm(%[[NO]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]], %[[PA]], %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}}, %{{.*}}) : (i64, i64, i64, i64, i64, f32, index, i64, index, i64, f32, index, i64) -> ()
+func.func @matmul(%a: memref<16x64xf32>, %b: memref<64x32xf32>, %c: memref<16x32xf32>) {
+  linalg.matmul ins(%a, %b : memref<16x64xf32>, memref<64x32xf32>) outs(%c : memref<16x32xf32>)
+  return
+}
+
+// A column block of a wider matrix: lda is the outer stride (64), and the
+// pointer includes the view's offset.
+// CHECK-LABEL: func @strided
+// CHECK-DAG: %[[LDA:.*]] = arith.constant 64 : i64
+// CHECK-DAG: %[[BYTES:.*]] = arith.constant 128 : index
+// CHECK: %[[BASE:.*]] = memref.extract_aligned_pointer_as_index %{{.*}} : memref<16x32xf32, strided<[64, 1], offset: 32>>
+// CHECK: %[[PA:.*]] = arith.addi %[[BASE]], %[[BYTES]] : index
+// CHECK: call @__cleave_sgemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[PA]], %[[LDA]],
+func.func @strided(%a: memref<16x64xf32>, %b: memref<32x32xf32>, %c: memref<16x32xf32>) {
+  %v = memref.subview %a[0, 32] [16, 32] [1, 1] : memref<16x64xf32> to memref<16x32xf32, strided<[64, 1], offset: 32>>
+  linalg.matmul ins(%v, %b : memref<16x32xf32, strided<[64, 1], offset: 32>>, memref<32x32xf32>) outs(%c : memref<16x32xf32>)
+  return
+}
+
+// A zero fill right before the GEMM becomes beta = 0.
+// CHECK-LABEL: func @zero_filled
+// CHECK-NOT: linalg.fill
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: call @__cleave_sgemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ZERO]],
+func.func @zero_filled(%a: memref<4x4xf32>, %c: memref<4x4xf32>) {
+  %z = arith.constant 0.0 : f32
+  linalg.fill ins(%z : f32) outs(%c : memref<4x4xf32>)
+  linalg.matmul ins(%a, %a : memref<4x4xf32>, memref<4x4xf32>) outs(%c : memref<4x4xf32>)
+  return
+}
+
+// f64 uses dgemm; batch_matmul loops over the batch.
+// CHECK-LABEL: func @batch
+// CHECK: scf.for
+// CHECK: memref.subview
+// CHECK: call @__cleave_dgemm
+func.func @batch(%a: memref<3x4x5xf64>, %b: memref<3x5x6xf64>, %c: memref<3x4x6xf64>) {
+  linalg.batch_matmul ins(%a, %b : memref<3x4x5xf64>, memref<3x5x6xf64>) outs(%c : memref<3x4x6xf64>)
+  return
+}
+
+// Integer GEMMs and column-major inner strides stay for the loop lowering.
+// CHECK-LABEL: func @unsupported
+// CHECK: linalg.matmul
+// CHECK: linalg.matmul
+// CHECK-NOT: call
+func.func @unsupported(%a: memref<4x4xi32>, %c: memref<4x4xi32>, %f: memref<4x4xf32, strided<[1, 4]>>, %g: memref<4x4xf32>) {
+  linalg.matmul ins(%a, %a : memref<4x4xi32>, memref<4x4xi32>) outs(%c : memref<4x4xi32>)
+  linalg.matmul ins(%f, %g : memref<4x4xf32, strided<[1, 4]>>, memref<4x4xf32>) outs(%g : memref<4x4xf32>)
+  return
+}

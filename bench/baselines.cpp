@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -75,34 +76,43 @@ int collectives(int argc, char **argv, int64_t count, int reps) {
   int64_t shape[1] = {count};
   double mpiAllReduce = 1e30, rtAllReduce = 1e30, mpiAllGather = 1e30,
          rtAllGather = 1e30;
-  // Interleave so both see the same machine state; warm up first.
-  for (int r = -2; r < reps; ++r) {
+  auto timed = [&](auto f) {
     MPI_Barrier(MPI_COMM_WORLD);
-    double t0 = now();
+    double start = now();
+    f();
+    return now() - start;
+  };
+  auto mpiAR = [&] {
     MPI_Allreduce(in.data(), out.data(), count, MPI_FLOAT, MPI_SUM,
                   MPI_COMM_WORLD);
-    double t1 = now();
-    MPI_Barrier(MPI_COMM_WORLD);
-    double t2 = now();
-    cleave_status_free(cleave_all_reduce(mesh, &axis, 1, CLEAVE_F32, CLEAVE_SUM,
-                                         in.data(), out.data(), count));
-    double t3 = now();
-    MPI_Barrier(MPI_COMM_WORLD);
-    double t4 = now();
+  };
+  auto rtAR = [&] {
+    cleave_status_free(cleave_all_reduce(mesh, &axis, 1, CLEAVE_F32,
+                                         CLEAVE_SUM, in.data(), out.data(),
+                                         count));
+  };
+  auto mpiAG = [&] {
     MPI_Allgather(in.data(), count, MPI_FLOAT, out.data(), count, MPI_FLOAT,
                   MPI_COMM_WORLD);
-    double t5 = now();
-    MPI_Barrier(MPI_COMM_WORLD);
-    double t6 = now();
+  };
+  auto rtAG = [&] {
     cleave_status_free(cleave_all_gather(mesh, &axis, 1, CLEAVE_F32, shape, 1,
                                          0, in.data(), out.data()));
-    double t7 = now();
+  };
+  // Interleaved, alternating which goes first, after a warm-up, so both see
+  // the same machine state.
+  for (int r = -2; r < reps; ++r) {
+    bool mpiFirst = r % 2 == 0;
+    double a = timed(mpiFirst ? std::function<void()>(mpiAR) : rtAR);
+    double b = timed(mpiFirst ? std::function<void()>(rtAR) : mpiAR);
+    double c = timed(mpiFirst ? std::function<void()>(mpiAG) : rtAG);
+    double d = timed(mpiFirst ? std::function<void()>(rtAG) : mpiAG);
     if (r < 0)
       continue;
-    mpiAllReduce = std::min(mpiAllReduce, t1 - t0);
-    rtAllReduce = std::min(rtAllReduce, t3 - t2);
-    mpiAllGather = std::min(mpiAllGather, t5 - t4);
-    rtAllGather = std::min(rtAllGather, t7 - t6);
+    mpiAllReduce = std::min(mpiAllReduce, mpiFirst ? a : b);
+    rtAllReduce = std::min(rtAllReduce, mpiFirst ? b : a);
+    mpiAllGather = std::min(mpiAllGather, mpiFirst ? c : d);
+    rtAllGather = std::min(rtAllGather, mpiFirst ? d : c);
   }
   if (cleave_runtime_rank(runtime) == 0)
     std::printf("mpi_allreduce %.9e\ncleave_allreduce %.9e\n"

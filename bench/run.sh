@@ -34,7 +34,7 @@ chain_cleave=$(entry_time "$WORK/chain.so")
 bytes=$((2 * 8388608 * 4))  # one read and one write of 8M f32
 copy=$("${MPIRUN[@]}" -np 1 "$BIN/cleave-bench-baselines" bandwidth $((8388608 * 4)) "$REPS" | value memcpy)
 
-coll=$("${MPIRUN[@]}" -np 2 "$BIN/cleave-bench-baselines" collectives 1048576 "$REPS")
+coll=$("${MPIRUN[@]}" -np 2 "$BIN/cleave-bench-baselines" collectives 1048576 $((3 * REPS)))
 
 {
   echo "# Cleave CPU benchmarks, $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m)"

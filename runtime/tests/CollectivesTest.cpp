@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -268,6 +269,9 @@ int main(int argc, char **argv) {
     return 2;
   }
   bool expectMismatch = argc > 2 && std::string(argv[2]) == "--expect-mismatch";
+  int abortRank = argc > 3 && std::string(argv[2]) == "--abort-rank"
+                      ? std::atoi(argv[3])
+                      : -1;
   cleave_mesh_t *mesh = nullptr;
   cleave_status_t s =
       cleave_mesh_create(runtime, sizes->size(), sizes->data(), &mesh);
@@ -283,6 +287,18 @@ int main(int argc, char **argv) {
   if (s) {
     std::fprintf(stderr, "mesh: %s\n", cleave_status_message(s));
     cleave_runtime_abort(runtime, cleave_status_message(s));
+  }
+
+  if (abortRank >= 0) {
+    // One rank fails while the others wait in a collective: the runtime must
+    // end them all, not leave them blocked.
+    if (cleave_runtime_rank(runtime) == abortRank)
+      cleave_runtime_abort(runtime, "deliberate failure for the test");
+    int32_t axis = 0;
+    float x = 1;
+    cleave_status_free(
+        cleave_all_reduce(mesh, &axis, 1, CLEAVE_F32, CLEAVE_SUM, &x, &x, 1));
+    return 0;
   }
 
   std::vector<std::string> names;

@@ -1,7 +1,7 @@
 // Megatron-LM MLP on 2 devices: W1 and b1 column-parallel, W2 row-parallel,
 // one all_reduce; x and y replicated.
 // REQUIRES: mpi
-// RUN: cleave verify %s --reference %S/Inputs/mlp-ref.mlir --seed 1 | FileCheck %s
+// RUN: cleave verify %s --reference %examples/mlp_single_device.mlir --seed 1 | FileCheck %s
 // CHECK: verify: 1 output matches (max rel err {{.*}}) on 2 ranks
 
 cleave.mesh @mesh(tp = 2)

@@ -83,6 +83,11 @@ cl::opt<std::string> saveInputs("save-inputs",
                                 cl::desc("also write the global inputs used "
                                          "to this directory (run)"),
                                 cl::cat(category));
+cl::opt<unsigned> timeoutSeconds(
+    "timeout",
+    cl::desc("end every rank after this many seconds (0: no limit); a "
+             "deadlocked program fails instead of hanging"),
+    cl::init(3600), cl::cat(category));
 cl::opt<int> repeat("repeat", cl::desc("calls of the entry (timing)"),
                     cl::init(1), cl::cat(category));
 cl::opt<std::string> referenceFile("reference",
@@ -278,6 +283,8 @@ int launch(StringRef artifact, int np, ArrayRef<std::string> extraArgs,
   std::vector<std::string> args = {*mpirun, "--oversubscribe"};
   if (geteuid() == 0)
     args.push_back("--allow-run-as-root");
+  if (timeoutSeconds)
+    args.insert(args.end(), {"--timeout", std::to_string(timeoutSeconds)});
   SmallString<256> path(artifact);
   sys::fs::make_absolute(path);
   args.insert(args.end(),
@@ -293,7 +300,8 @@ int launch(StringRef artifact, int np, ArrayRef<std::string> extraArgs,
                                &message);
   if (rc != 0)
     return fail("the run of '" + artifact + "' on " + Twine(np) +
-                " ranks failed" + (message.empty() ? "" : ": " + message));
+                " ranks failed (exit code " + Twine(rc) + ")" +
+                (message.empty() ? "" : ": " + message));
   return 0;
 }
 

@@ -1,4 +1,5 @@
-// Single-device reference: y = gelu(x W1 + b1) W2.
+// The single-device MLP y = gelu(x W1 + b1) W2 (global shapes): the reference
+// for examples/mlp_megatron_2x2.mlir and the tests' Megatron programs.
 func.func @mlp(%x: tensor<8x16xf32>,
                %w1: tensor<16x32xf32>,
                %b1: tensor<32xf32>,

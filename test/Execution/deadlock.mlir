@@ -1,0 +1,14 @@
+// A program whose ranks wait for a message nobody sends fails at the time
+// limit with a message, instead of hanging.
+// REQUIRES: mpi
+// RUN: cleave compile %s -o %t.so
+// RUN: not cleave run %t.so --timeout 3 --output %t.out 2>&1 | FileCheck %s
+// CHECK: time limit
+// CHECK: cleave: error: the run of '{{.*}}' on 2 ranks failed
+
+cleave.mesh @mesh(a = 2)
+func.func @stuck(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %0 = cleave.recv on @mesh axes [a] from [%c0] tag 9 : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -20,6 +20,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -193,43 +194,90 @@ std::string binDir() {
   return sys::path::parent_path(exe).str();
 }
 
-/// Compiles `path` to `outputPath`; fills `manifest`.
-int compileFile(MLIRContext &context, StringRef path, StringRef outputPath,
-                cleave::Manifest &manifest) {
+/// Global programs (with cleave.annotate) are propagated and partitioned
+/// into the per-device program; SPMD programs pass through.
+LogicalResult partitionIfGlobal(ModuleOp module) {
+  bool global = false;
+  module.walk([&](cleave::AnnotateOp) { global = true; });
+  if (!global)
+    return success();
+  PassManager pm(module.getContext());
+  if (failed(parsePassPipeline(
+          "inline,func.func(convert-elementwise-to-linalg),canonicalize,"
+          "cleave-propagate,cleave-partition,canonicalize,cse",
+          pm)))
+    return failure();
+  return pm.run(module);
+}
+
+/// The single-device program a global program means: annotations, argument
+/// shardings and meshes removed.
+void stripToSingleDevice(ModuleOp module) {
+  module.walk([&](cleave::AnnotateOp op) {
+    op.getResult().replaceAllUsesWith(op.getInput());
+    op.erase();
+  });
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      fn.removeArgAttr(i, "cleave.sharding");
+    for (unsigned i = 0; i < fn.getNumResults(); ++i)
+      fn.removeResultAttr(
+          i, StringAttr::get(module.getContext(), "cleave.sharding"));
+  }
+  for (auto mesh : llvm::make_early_inc_range(module.getOps<cleave::MeshOp>()))
+    mesh.erase();
+}
+
+/// Compiles `module` to `outputPath`; fills `manifest`.
+int compileModule(MLIRContext &context, ModuleOp module, StringRef outputPath,
+                  cleave::Manifest &manifest) {
   if (target != "cpu")
     return fail("unknown target '" + target +
                 "' (available: cpu; cuda arrives with the GPU issue)");
+  if (failed(partitionIfGlobal(module)))
+    return 1;
+  FailureOr<func::FuncOp> entry = cleave::findEntry(module, entryName);
+  if (failed(entry))
+    return 1;
+  FailureOr<cleave::Manifest> built = cleave::buildManifest(module, *entry);
+  if (failed(built))
+    return 1;
+  manifest = *built;
+  // The manifest holds the shardings now; LLVM would warn about them.
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      for (StringRef name : {"cleave.sharding", "cleave.name"})
+        fn.removeArgAttr(i, name);
+    for (unsigned i = 0; i < fn.getNumResults(); ++i)
+      for (StringRef name : {"cleave.sharding", "cleave.name"})
+        fn.removeResultAttr(i, StringAttr::get(&context, name));
+  }
+  (*entry)->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  PassManager pm(&context);
+  if (failed(cleave::buildCpuLoweringPipeline(pm)) || failed(pm.run(module)))
+    return 1;
+  // Meshes have done their job; LLVM IR has no use for them.
+  for (cleave::MeshOp mesh :
+       llvm::make_early_inc_range(module.getOps<cleave::MeshOp>()))
+    mesh.erase();
+  std::string libDir = binDir() + "/../lib";
+  if (failed(cleave::emitSharedLibrary(module, manifest, outputPath, libDir)))
+    return 1;
+  return 0;
+}
+
+/// Compiles `path` to `outputPath`; fills `manifest`. With `singleDevice`,
+/// compiles the single-device program the file means instead.
+int compileFile(MLIRContext &context, StringRef path, StringRef outputPath,
+                cleave::Manifest &manifest, bool singleDevice = false) {
   SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler handler(sourceMgr, &context);
   OwningOpRef<ModuleOp> module = loadModule(context, path, sourceMgr);
   if (!module)
     return 1;
-  FailureOr<func::FuncOp> entry = cleave::findEntry(*module, entryName);
-  if (failed(entry))
-    return 1;
-  FailureOr<cleave::Manifest> built = cleave::buildManifest(*module, *entry);
-  if (failed(built))
-    return 1;
-  manifest = *built;
-  // The manifest holds the shardings now; LLVM would warn about them.
-  for (unsigned i = 0; i < entry->getNumArguments(); ++i)
-    for (StringRef name : {"cleave.sharding", "cleave.name"})
-      entry->removeArgAttr(i, name);
-  for (unsigned i = 0; i < entry->getNumResults(); ++i)
-    for (StringRef name : {"cleave.sharding", "cleave.name"})
-      entry->removeResultAttr(i, StringAttr::get(&context, name));
-  (*entry)->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
-  PassManager pm(&context);
-  if (failed(cleave::buildCpuLoweringPipeline(pm)) || failed(pm.run(*module)))
-    return 1;
-  // Meshes have done their job; LLVM IR has no use for them.
-  for (cleave::MeshOp mesh :
-       llvm::make_early_inc_range(module->getOps<cleave::MeshOp>()))
-    mesh.erase();
-  std::string libDir = binDir() + "/../lib";
-  if (failed(cleave::emitSharedLibrary(*module, manifest, outputPath, libDir)))
-    return 1;
-  return 0;
+  if (singleDevice)
+    stripToSingleDevice(*module);
+  return compileModule(context, *module, outputPath, manifest);
 }
 
 /// `cleave compile`: an SPMD (or single-device) program to a shared library.
@@ -375,16 +423,17 @@ Comparison compareAs(const cleave::NpyArray &got,
 
 /// `cleave verify`: the distributed program against a single-device one.
 int runVerify(MLIRContext &context) {
-  if (referenceFile.empty())
-    return fail("cleave verify needs --reference SINGLE_DEVICE.mlir until the "
-                "partitioner lands");
   SmallString<128> dir;
   if (std::error_code ec = sys::fs::createUniqueDirectory("cleave-verify", dir))
     return fail("cannot create a temporary directory: " + ec.message());
   std::string refSo = (dir + "/reference.so").str();
   std::string distSo = (dir + "/distributed.so").str();
   cleave::Manifest ref, dist;
-  if (int rc = compileFile(context, referenceFile, refSo, ref))
+  // Without --reference, the input itself, read as a single-device program
+  // (annotations dropped), is the reference.
+  bool selfReference = referenceFile.empty();
+  if (int rc = compileFile(context, selfReference ? inputFile : referenceFile,
+                           refSo, ref, /*singleDevice=*/selfReference))
     return rc;
   if (int rc = compileFile(context, inputFile, distSo, dist))
     return rc;
@@ -535,15 +584,18 @@ commands:
       Describe a cluster preset or JSON file, and which network level each
       axis of a mesh would use.
   compile IN.mlir [--target cpu] [--entry F] -o OUT.so
-      Compile an SPMD program (local tensors, cleave collectives, argument
-      and result shardings in `cleave.sharding` attributes) or a
-      single-device program to a shared library with an embedded manifest.
+      Compile a program to a shared library with an embedded manifest: a
+      single-device program with cleave.annotate shardings (propagated and
+      partitioned), an SPMD program (local tensors, cleave collectives,
+      `cleave.sharding` argument/result attributes), or a plain one.
   run OUT.so [--np N] [--input NAME=FILE.npy]... [--seed S] [--output DIR]
       Launch one rank per device with mpirun, scatter global inputs (random
       ones when not given), gather global outputs to DIR/NAME.npy.
-  verify IN.mlir --reference REF.mlir [--np N] [--seed S] [--rtol R] [--atol A]
+  verify IN.mlir [--reference REF.mlir] [--np N] [--seed S] [--rtol R] [--atol A]
       Compile and run the single-device reference and the distributed program
-      on the same random inputs and compare every output.
+      on the same random inputs and compare every output. The reference is
+      IN itself read as a single-device program (annotations dropped) unless
+      --reference names another file.
 
 Run `cleave <command> --help` for the options.
 )";

@@ -3,6 +3,9 @@
 #ifndef CLEAVE_TRANSFORMS_PASSES_H
 #define CLEAVE_TRANSFORMS_PASSES_H
 
+#include "cleave/IR/CleaveDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
 
 namespace cleave {

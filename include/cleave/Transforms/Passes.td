@@ -94,4 +94,63 @@ def CleaveApplyCluster : Pass<"cleave-apply-cluster", "::mlir::ModuleOp"> {
   let dependentDialects = ["::cleave::CleaveDialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// cleave-propagate
+//===----------------------------------------------------------------------===//
+
+def CleavePropagate : Pass<"cleave-propagate", "::mlir::ModuleOp"> {
+  let summary = "Complete a sharding for every value from a few annotations";
+  let description = [{
+    Decides, for every linalg op, which mesh axes split which of its loops
+    (`cleave.loops`), from `cleave.annotate` ops and `cleave.sharding`
+    argument/result attributes. Priority: user annotations are fixed; then
+    forward from operands (in operand order), then backward from consumers,
+    to a fixed point; a loop already split or an axis already used is kept,
+    and the partitioner reshards where layouts disagree. Reduction loops are
+    split only for sum-reductions into a zero fill, so partial results are
+    exact. Unannotated arguments and fresh tensors take the layout their first
+    consumer wants (`cleave.sharding`, `cleave.result_shardings`); results
+    keep their producer's layout, reduced. Arithmetic on tensors should be
+    converted to linalg first (`convert-elementwise-to-linalg`).
+
+    ```mlir
+    %w = cleave.annotate %arg1 : tensor<16x32xf32> to #cleave.sharding<@mesh, [[], [tp]]>
+    %h = linalg.matmul ins(%x, %w : ...) outs(%f : ...) -> tensor<8x32xf32>
+    // becomes
+    %h = linalg.matmul {cleave.loops = [[], ["tp"], []]} ins(%x, %w : ...) ...
+    ```
+  }];
+  let dependentDialects = ["::cleave::CleaveDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// cleave-partition
+//===----------------------------------------------------------------------===//
+
+def CleavePartition : Pass<"cleave-partition", "::mlir::ModuleOp"> {
+  let summary = "Rewrite a propagated global program into the per-device one";
+  let description = [{
+    Every tensor gets its local type; every linalg op runs on its local
+    blocks; between a producer and a consumer whose layouts differ, the
+    reshard planner's collectives are inserted (partial -> all_reduce or
+    reduce_scatter, split -> all_gather, moved split -> all_to_all,
+    replicated -> split: a local slice). Ops without a rule run whole on
+    replicated operands. Arguments and results keep their global layout in
+    `cleave.sharding` attributes, which `cleave compile` puts in the
+    manifest.
+
+    ```mlir
+    %y = linalg.matmul {cleave.loops = [[], [], ["tp"]]} ins(%g, %w2 : tensor<8x32xf32>, tensor<32x16xf32>) ...
+    return %y   // result replicated
+    // becomes, on a mesh (tp = 2)
+    %y = linalg.matmul ins(%g, %w2 : tensor<8x16xf32>, tensor<16x16xf32>) ...
+    %r = cleave.all_reduce %y on @mesh axes [tp] sum : tensor<8x16xf32>
+    return %r
+    ```
+  }];
+  let dependentDialects = ["::cleave::CleaveDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 #endif // CLEAVE_TRANSFORMS_PASSES_TD

@@ -1,0 +1,62 @@
+//===- LinalgShardingRule.h - Sharding any linalg op by its loops -*- C++
+//-*-===//
+//
+// One rule for every linalg structured op, named or generic: a sharding of
+// the op is a list of mesh axes per loop. Splitting a parallel loop splits
+// every operand and result that indexes it; splitting a reduction loop
+// leaves the results partial (with the reduction the op's body performs).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_ANALYSIS_LINALGSHARDINGRULE_H
+#define CLEAVE_ANALYSIS_LINALGSHARDINGRULE_H
+
+#include "cleave/Sharding/TensorSharding.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+#include <optional>
+
+namespace cleave {
+
+/// Mesh axes per loop of a linalg op, most significant first.
+using LoopAxes = std::vector<std::vector<unsigned>>;
+
+class LinalgShardingRule {
+public:
+  /// std::nullopt if the op's maps are not projected permutations (the op is
+  /// then replicated).
+  static std::optional<LinalgShardingRule> get(mlir::linalg::LinalgOp op);
+
+  unsigned getNumLoops() const { return numLoops; }
+  bool isReduction(unsigned loop) const { return reductionLoops[loop]; }
+  /// The reduction the body applies to its outputs (sum for add-reductions,
+  /// max/min), or std::nullopt if it is something else: then reduction loops
+  /// cannot be split.
+  std::optional<Reduction> getCombiner() const { return combiner; }
+
+  /// The sharding an operand (inputs then inits) has under `loops`.
+  TensorSharding getOperandSharding(unsigned operand,
+                                    const LoopAxes &loops) const;
+  /// The sharding a result has: its init's, plus partial over the axes of
+  /// split reduction loops.
+  TensorSharding getResultSharding(unsigned result,
+                                   const LoopAxes &loops) const;
+  /// Adds to `loops` the axes of `sharding` on `operand` (partial axes are
+  /// ignored), skipping axes already used or loops already split. Returns
+  /// true if `loops` changed.
+  bool mergeOperandSharding(unsigned operand, const TensorSharding &sharding,
+                            LoopAxes &loops) const;
+
+private:
+  unsigned numLoops = 0;
+  std::vector<bool> reductionLoops;
+  /// Per operand: loop of each dimension.
+  std::vector<std::vector<unsigned>> operandLoops;
+  unsigned numInputs = 0;
+  std::optional<Reduction> combiner;
+};
+
+} // namespace cleave
+
+#endif // CLEAVE_ANALYSIS_LINALGSHARDINGRULE_H

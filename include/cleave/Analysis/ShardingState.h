@@ -1,0 +1,49 @@
+//===- ShardingState.h - Shardings of every value of a function -*- C++ -*-===//
+//
+// What propagation decides and partitioning consumes, stored in the IR so
+// that each pass can be run and tested alone:
+//   - `cleave.loops` on linalg ops: mesh axes per loop (LinalgShardingRule);
+//   - `cleave.sharding` on function arguments and results;
+//   - `cleave.result_shardings` on other ops producing tensors;
+//   - `cleave.annotate` results: the annotation.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_ANALYSIS_SHARDINGSTATE_H
+#define CLEAVE_ANALYSIS_SHARDINGSTATE_H
+
+#include "cleave/Analysis/LinalgShardingRule.h"
+#include "cleave/IR/CleaveOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace cleave {
+
+class ShardingState {
+public:
+  ShardingState(MeshOp mesh) : mesh(mesh), shape(getShape(mesh)) {}
+
+  const MeshShape &getMeshShape() const { return shape; }
+  MeshOp getMesh() const { return mesh; }
+
+  LoopAxes getLoops(mlir::linalg::LinalgOp op,
+                    const LinalgShardingRule &rule) const;
+  void setLoops(mlir::linalg::LinalgOp op, const LoopAxes &loops) const;
+
+  /// The sharding `value` has where it is produced; std::nullopt if nothing
+  /// decided it (a fresh value defaults to replicated).
+  std::optional<TensorSharding> getProducerSharding(mlir::Value value) const;
+  TensorSharding getProducerShardingOrReplicated(mlir::Value value) const;
+
+  ShardingAttr toAttr(const TensorSharding &sharding) const;
+  std::optional<TensorSharding> fromAttr(mlir::Attribute attr) const;
+
+private:
+  static MeshShape getShape(MeshOp mesh);
+  mutable MeshOp mesh; // Op accessors are not const.
+  MeshShape shape;
+};
+
+} // namespace cleave
+
+#endif // CLEAVE_ANALYSIS_SHARDINGSTATE_H

@@ -1,0 +1,22 @@
+//===- EmitReshard.h - Emitting a reshard plan as collectives ---*- C++ -*-===//
+
+#ifndef CLEAVE_PARTITION_EMITRESHARD_H
+#define CLEAVE_PARTITION_EMITRESHARD_H
+
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/Sharding/ReshardPlan.h"
+
+namespace cleave {
+
+/// Emits the collectives of planReshard on `local` (a device's block of a
+/// tensor of `globalShape` laid out as `from`) and returns the block laid out
+/// as `to`. Failures are reported at `loc`.
+mlir::FailureOr<mlir::Value> emitReshard(mlir::OpBuilder &b, mlir::Location loc,
+                                         mlir::Value local, MeshOp mesh,
+                                         llvm::ArrayRef<int64_t> globalShape,
+                                         const TensorSharding &from,
+                                         const TensorSharding &to);
+
+} // namespace cleave
+
+#endif // CLEAVE_PARTITION_EMITRESHARD_H

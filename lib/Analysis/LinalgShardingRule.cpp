@@ -1,0 +1,116 @@
+//===- LinalgShardingRule.cpp - Sharding any linalg op by its loops -------===//
+
+#include "cleave/Analysis/LinalgShardingRule.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+#include <algorithm>
+
+using namespace mlir;
+
+namespace cleave {
+
+/// The reduction of a single-result body `yield op(out, x)` / `op(x, out)`.
+static std::optional<Reduction> detectCombiner(linalg::LinalgOp op) {
+  if (op->getNumResults() != 1 || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  Block *body = op.getBlock();
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  Operation *combine = yield.getOperand(0).getDefiningOp();
+  if (!combine || combine->getNumOperands() != 2)
+    return std::nullopt;
+  Value out = body->getArgument(body->getNumArguments() - 1);
+  if (combine->getOperand(0) != out && combine->getOperand(1) != out)
+    return std::nullopt;
+  if (isa<arith::AddFOp, arith::AddIOp>(combine))
+    return Reduction::Sum;
+  if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp>(combine))
+    return Reduction::Max;
+  if (isa<arith::MinimumFOp, arith::MinNumFOp, arith::MinSIOp>(combine))
+    return Reduction::Min;
+  return std::nullopt;
+}
+
+std::optional<LinalgShardingRule> LinalgShardingRule::get(linalg::LinalgOp op) {
+  LinalgShardingRule rule;
+  rule.numLoops = op.getNumLoops();
+  rule.numInputs = op.getNumDpsInputs();
+  for (utils::IteratorType t : op.getIteratorTypesArray())
+    rule.reductionLoops.push_back(t == utils::IteratorType::reduction);
+  for (AffineMap map : op.getIndexingMapsArray()) {
+    if (!map.isProjectedPermutation(/*allowZeroInResults=*/false))
+      return std::nullopt;
+    std::vector<unsigned> loops;
+    for (unsigned i = 0; i < map.getNumResults(); ++i)
+      loops.push_back(map.getDimPosition(i));
+    rule.operandLoops.push_back(std::move(loops));
+  }
+  bool hasReduction =
+      std::any_of(rule.reductionLoops.begin(), rule.reductionLoops.end(),
+                  [](bool r) { return r; });
+  if (hasReduction)
+    rule.combiner = detectCombiner(op);
+  return rule;
+}
+
+TensorSharding
+LinalgShardingRule::getOperandSharding(unsigned operand,
+                                       const LoopAxes &loops) const {
+  std::vector<std::vector<unsigned>> dims;
+  for (unsigned loop : operandLoops[operand])
+    dims.push_back(loops[loop]);
+  return TensorSharding(std::move(dims));
+}
+
+TensorSharding
+LinalgShardingRule::getResultSharding(unsigned result,
+                                      const LoopAxes &loops) const {
+  TensorSharding init = getOperandSharding(numInputs + result, loops);
+  std::vector<unsigned> partial;
+  for (unsigned l = 0; l < numLoops; ++l)
+    if (reductionLoops[l])
+      partial.insert(partial.end(), loops[l].begin(), loops[l].end());
+  if (partial.empty())
+    return init;
+  return TensorSharding(init.getAllDimAxes(), partial,
+                        combiner.value_or(Reduction::Sum));
+}
+
+bool LinalgShardingRule::mergeOperandSharding(unsigned operand,
+                                              const TensorSharding &sharding,
+                                              LoopAxes &loops) const {
+  if (sharding.getRank() != operandLoops[operand].size())
+    return false;
+  std::vector<bool> used;
+  for (const auto &axes : loops)
+    for (unsigned a : axes) {
+      if (a >= used.size())
+        used.resize(a + 1);
+      used[a] = true;
+    }
+  bool changed = false;
+  for (unsigned d = 0; d < sharding.getRank(); ++d) {
+    unsigned loop = operandLoops[operand][d];
+    const std::vector<unsigned> &axes = sharding.getDimAxes(d);
+    if (axes.empty() || !loops[loop].empty())
+      continue;
+    // Reduction loops may be split only when the body's reduction is known.
+    if (reductionLoops[loop] && !combiner)
+      continue;
+    bool fresh = std::none_of(axes.begin(), axes.end(), [&](unsigned a) {
+      return a < used.size() && used[a];
+    });
+    if (!fresh)
+      continue;
+    loops[loop] = axes;
+    for (unsigned a : axes) {
+      if (a >= used.size())
+        used.resize(a + 1);
+      used[a] = true;
+    }
+    changed = true;
+  }
+  return changed;
+}
+
+} // namespace cleave

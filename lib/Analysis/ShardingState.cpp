@@ -1,0 +1,88 @@
+//===- ShardingState.cpp - Shardings of every value of a function ---------===//
+
+#include "cleave/Analysis/ShardingState.h"
+#include "cleave/IR/ShardingUtils.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+MeshShape ShardingState::getShape(MeshOp mesh) {
+  return cleave::getMeshShape(mesh);
+}
+
+LoopAxes ShardingState::getLoops(linalg::LinalgOp op,
+                                 const LinalgShardingRule &rule) const {
+  LoopAxes loops(rule.getNumLoops());
+  auto attr = op->getAttrOfType<ArrayAttr>("cleave.loops");
+  if (!attr || attr.size() != loops.size())
+    return loops;
+  for (auto [i, axes] : llvm::enumerate(attr))
+    for (Attribute a : cast<ArrayAttr>(axes))
+      if (auto index = shape.findAxis(cast<StringAttr>(a).getValue().str()))
+        loops[i].push_back(*index);
+  return loops;
+}
+
+void ShardingState::setLoops(linalg::LinalgOp op, const LoopAxes &loops) const {
+  Builder b(op->getContext());
+  SmallVector<Attribute> perLoop;
+  for (const auto &axes : loops) {
+    SmallVector<Attribute> names;
+    for (unsigned a : axes)
+      names.push_back(b.getStringAttr(shape.getAxisName(a)));
+    perLoop.push_back(b.getArrayAttr(names));
+  }
+  op->setAttr("cleave.loops", b.getArrayAttr(perLoop));
+}
+
+ShardingAttr ShardingState::toAttr(const TensorSharding &sharding) const {
+  return toShardingAttr(mesh.getContext(),
+                        FlatSymbolRefAttr::get(mesh.getSymNameAttr()), shape,
+                        sharding);
+}
+
+std::optional<TensorSharding> ShardingState::fromAttr(Attribute attr) const {
+  auto sharding = dyn_cast_or_null<ShardingAttr>(attr);
+  if (!sharding)
+    return std::nullopt;
+  FailureOr<TensorSharding> s =
+      toTensorSharding(sharding, mesh, [&]() { return mesh.emitError(); });
+  if (failed(s))
+    return std::nullopt;
+  return *s;
+}
+
+std::optional<TensorSharding>
+ShardingState::getProducerSharding(Value value) const {
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    auto fn = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
+    if (!fn)
+      return std::nullopt;
+    return fromAttr(fn.getArgAttr(arg.getArgNumber(), "cleave.sharding"));
+  }
+  Operation *def = value.getDefiningOp();
+  if (auto annotate = dyn_cast<AnnotateOp>(def))
+    return fromAttr(annotate.getSharding());
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(def)) {
+    std::optional<LinalgShardingRule> rule = LinalgShardingRule::get(linalgOp);
+    if (rule)
+      return rule->getResultSharding(cast<OpResult>(value).getResultNumber(),
+                                     getLoops(linalgOp, *rule));
+    return std::nullopt;
+  }
+  if (auto attrs = def->getAttrOfType<ArrayAttr>("cleave.result_shardings"))
+    if (attrs.size() == def->getNumResults())
+      return fromAttr(attrs[cast<OpResult>(value).getResultNumber()]);
+  return std::nullopt;
+}
+
+TensorSharding
+ShardingState::getProducerShardingOrReplicated(Value value) const {
+  if (std::optional<TensorSharding> s = getProducerSharding(value))
+    return *s;
+  return TensorSharding::replicated(
+      cast<RankedTensorType>(value.getType()).getRank());
+}
+
+} // namespace cleave

@@ -1,0 +1,300 @@
+//===- Partition.cpp - Global program to per-device program ---------------===//
+//
+// Rewrites each function of a propagated program (see ShardingState.h) into
+// what one device runs: local tensor types, and a reshard (EmitReshard.h)
+// wherever a producer's layout differs from what its consumer needs. Partial
+// results are reduced where a consumer needs a non-partial value; ops without
+// a rule get replicated operands and run whole on every device.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Analysis/ShardingState.h"
+#include "cleave/Partition/EmitReshard.h"
+#include "cleave/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
+
+#define DEBUG_TYPE "cleave-partition"
+
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVEPARTITION
+#include "cleave/Transforms/Passes.h.inc"
+} // namespace cleave
+
+using namespace mlir;
+using namespace cleave;
+
+namespace {
+
+/// A value of the new function and the layout it has.
+struct Local {
+  Value value;
+  TensorSharding sharding;
+};
+
+class FunctionPartitioner {
+public:
+  FunctionPartitioner(func::FuncOp fn, ShardingState &state)
+      : fn(fn), state(state), mesh(state.getMeshShape()) {}
+
+  LogicalResult run();
+
+private:
+  RankedTensorType localType(Value global, const TensorSharding &s) {
+    auto type = cast<RankedTensorType>(global.getType());
+    std::vector<int64_t> shape(type.getShape().begin(), type.getShape().end());
+    return RankedTensorType::get(s.getLocalShape(mesh, shape),
+                                 type.getElementType());
+  }
+  /// `global`'s local value laid out as `want`.
+  FailureOr<Value> get(Value global, const TensorSharding &want, Location loc);
+  LogicalResult partitionLinalg(linalg::LinalgOp op);
+  LogicalResult partitionOther(Operation *op);
+
+  func::FuncOp fn;
+  ShardingState &state;
+  const MeshShape &mesh;
+  void record(Value global, Value local, TensorSharding sharding) {
+    locals[global] = {local, std::move(sharding)};
+    valueMap.map(global, local);
+  }
+
+  OpBuilder builder{fn.getContext()};
+  llvm::DenseMap<Value, Local> locals;
+  /// Every global value to its local one, for values captured by regions.
+  IRMapping valueMap;
+  /// Resharded versions of a global value already emitted.
+  llvm::DenseMap<Value, SmallVector<std::pair<TensorSharding, Value>, 1>>
+      reshards;
+};
+
+FailureOr<Value> FunctionPartitioner::get(Value global,
+                                          const TensorSharding &want,
+                                          Location loc) {
+  auto it = locals.find(global);
+  if (it == locals.end())
+    return emitError(loc) << "internal error: value used before it was "
+                             "partitioned";
+  if (it->second.sharding.isEquivalent(want, mesh))
+    return it->second.value;
+  // One reshard per value and layout, however many consumers need it.
+  for (auto &[sharding, value] : reshards[global])
+    if (sharding.isEquivalent(want, mesh))
+      return value;
+  auto type = cast<RankedTensorType>(global.getType());
+  FailureOr<Value> v =
+      emitReshard(builder, loc, it->second.value, state.getMesh(),
+                  type.getShape(), it->second.sharding, want);
+  if (succeeded(v))
+    reshards[global].emplace_back(want, *v);
+  return v;
+}
+
+LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
+  std::optional<LinalgShardingRule> rule = LinalgShardingRule::get(op);
+  if (!rule)
+    return partitionOther(op);
+  LoopAxes loops = state.getLoops(op, *rule);
+  SmallVector<Value> operands;
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isa<RankedTensorType>(operand.get().getType())) {
+      operands.push_back(valueMap.lookupOrDefault(operand.get()));
+      continue;
+    }
+    FailureOr<Value> v =
+        get(operand.get(),
+            rule->getOperandSharding(operand.getOperandNumber(), loops),
+            op.getLoc());
+    if (failed(v))
+      return failure();
+    operands.push_back(*v);
+  }
+  SmallVector<Type> resultTypes;
+  SmallVector<TensorSharding> resultShardings;
+  for (OpResult result : op->getResults()) {
+    resultShardings.push_back(
+        rule->getResultSharding(result.getResultNumber(), loops));
+    resultTypes.push_back(localType(result, resultShardings.back()));
+  }
+  // Clone through the value map so that values the body captures (constants
+  // hoisted by canonicalization) are the new function's.
+  Operation *local = builder.clone(*op, valueMap);
+  local->setOperands(operands);
+  local->removeAttr("cleave.loops");
+  for (auto [i, result] : llvm::enumerate(op->getResults())) {
+    local->getResult(i).setType(resultTypes[i]);
+    record(result, local->getResult(i), resultShardings[i]);
+  }
+  return success();
+}
+
+LogicalResult FunctionPartitioner::partitionOther(Operation *op) {
+  if (op->getNumRegions() && !isa<linalg::LinalgOp>(op))
+    return op->emitOpError()
+           << "has regions; the partitioner does not handle it yet";
+  // Fresh tensors are created directly in their local shape.
+  if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
+    TensorSharding s = state.getProducerShardingOrReplicated(empty);
+    if (!empty.getDynamicSizes().empty())
+      return op->emitOpError() << "dynamic sizes are not partitioned yet";
+    Value v = tensor::EmptyOp::create(builder, op->getLoc(),
+                                      localType(empty, s).getShape(),
+                                      empty.getType().getElementType());
+    record(empty, v, s);
+    return success();
+  }
+  if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
+    auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
+    if (dense && dense.isSplat() && isa<RankedTensorType>(cst.getType())) {
+      TensorSharding s = state.getProducerShardingOrReplicated(cst);
+      RankedTensorType type = localType(cst, s);
+      Value v = arith::ConstantOp::create(builder, op->getLoc(), type,
+                                          dense.resizeSplat(type));
+      record(cst, v, s);
+      return success();
+    }
+  }
+  // Anything else runs whole on every device, on replicated operands.
+  if (llvm::any_of(op->getOperandTypes(),
+                   [](Type t) { return isa<RankedTensorType>(t); }))
+    op->emitRemark() << "no sharding rule for '" << op->getName()
+                     << "': replicated";
+  SmallVector<Value> operands;
+  for (Value operand : op->getOperands()) {
+    if (!isa<RankedTensorType>(operand.getType())) {
+      operands.push_back(valueMap.lookupOrDefault(operand));
+      continue;
+    }
+    FailureOr<Value> v =
+        get(operand,
+            TensorSharding::replicated(
+                cast<RankedTensorType>(operand.getType()).getRank()),
+            op->getLoc());
+    if (failed(v))
+      return failure();
+    operands.push_back(*v);
+  }
+  Operation *local = builder.clone(*op, valueMap);
+  local->setOperands(operands);
+  local->removeAttr("cleave.result_shardings");
+  for (auto [global, result] :
+       llvm::zip(op->getResults(), local->getResults())) {
+    TensorSharding s =
+        isa<RankedTensorType>(global.getType())
+            ? TensorSharding::replicated(
+                  cast<RankedTensorType>(global.getType()).getRank())
+            : TensorSharding();
+    record(global, result, s);
+  }
+  return success();
+}
+
+LogicalResult FunctionPartitioner::run() {
+  Block &body = fn.getBody().front();
+  auto newFn = func::FuncOp::create(builder, fn.getLoc(), fn.getName(),
+                                    fn.getFunctionType());
+  newFn->setAttrs(fn->getAttrs());
+  Block *entry = newFn.addEntryBlock();
+  SmallVector<Type> argTypes;
+  for (BlockArgument arg : body.getArguments()) {
+    TensorSharding s = TensorSharding::replicated(0);
+    Type type = arg.getType();
+    if (isa<RankedTensorType>(type)) {
+      s = state.getProducerShardingOrReplicated(arg);
+      std::string error = s.verify(
+          mesh,
+          std::vector<int64_t>(cast<RankedTensorType>(type).getShape().begin(),
+                               cast<RankedTensorType>(type).getShape().end()));
+      if (!error.empty() || s.getUneven() == Uneven::Pad)
+        return fn.emitError() << "argument #" << arg.getArgNumber() << ": "
+                              << (error.empty() ? "padded shardings are not "
+                                                  "partitioned yet"
+                                                : error);
+      type = localType(arg, s);
+    }
+    entry->getArgument(arg.getArgNumber()).setType(type);
+    argTypes.push_back(type);
+    record(arg, entry->getArgument(arg.getArgNumber()), s);
+  }
+  builder.setInsertionPointToStart(entry);
+  SmallVector<Type> resultTypes;
+  for (Operation &op : body.getOperations()) {
+    if (auto annotate = dyn_cast<AnnotateOp>(op)) {
+      std::optional<TensorSharding> s = state.fromAttr(annotate.getSharding());
+      if (!s)
+        return annotate.emitOpError() << "has an invalid sharding";
+      FailureOr<Value> v = get(annotate.getInput(), *s, op.getLoc());
+      if (failed(v))
+        return failure();
+      record(annotate.getResult(), *v, *s);
+      continue;
+    }
+    if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+      SmallVector<Value> results;
+      for (OpOperand &operand : ret->getOpOperands()) {
+        Value global = operand.get();
+        TensorSharding want = TensorSharding::replicated(
+            cast<RankedTensorType>(global.getType()).getRank());
+        if (auto s = state.fromAttr(fn.getResultAttr(operand.getOperandNumber(),
+                                                     "cleave.sharding")))
+          want = *s;
+        if (want.isPartial())
+          return fn.emitError() << "result #" << operand.getOperandNumber()
+                                << " cannot be returned partial";
+        FailureOr<Value> v = get(global, want, op.getLoc());
+        if (failed(v))
+          return failure();
+        results.push_back(*v);
+        resultTypes.push_back(v->getType());
+      }
+      func::ReturnOp::create(builder, op.getLoc(), results);
+      continue;
+    }
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      if (failed(partitionLinalg(linalgOp)))
+        return failure();
+      continue;
+    }
+    if (failed(partitionOther(&op)))
+      return failure();
+  }
+  newFn.setFunctionType(
+      FunctionType::get(fn.getContext(), argTypes, resultTypes));
+  fn->getBlock()->getOperations().insert(fn->getIterator(),
+                                         newFn.getOperation());
+  fn.erase();
+  return success();
+}
+
+struct PartitionPass : cleave::impl::CleavePartitionBase<PartitionPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<MeshOp> meshes = llvm::to_vector(module.getOps<MeshOp>());
+    if (meshes.empty())
+      return;
+    if (meshes.size() > 1) {
+      meshes[1].emitOpError()
+          << "a second mesh: partitioning handles one mesh per module";
+      return signalPassFailure();
+    }
+    ShardingState state(meshes.front());
+    for (auto fn : llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
+      if (fn.isExternal())
+        continue;
+      if (!llvm::hasSingleElement(fn.getBody())) {
+        fn.emitOpError() << "has several blocks; the partitioner handles "
+                            "straight-line functions";
+        return signalPassFailure();
+      }
+      FunctionPartitioner partitioner(fn, state);
+      if (failed(partitioner.run()))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace

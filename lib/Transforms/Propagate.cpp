@@ -1,0 +1,195 @@
+//===- Propagate.cpp - Complete shardings from a few annotations ----------===//
+//
+// Priority (as Shardy's): user annotations and argument/result shardings are
+// fixed; then op-driven propagation decides each linalg op's loop axes,
+// forward from operands first (in operand order), then backward from
+// consumers, to a fixed point. An axis already used by an op, or a loop
+// already split, is not overridden: the conflict is left for the
+// partitioner, which reshards. Reduction loops are split only when the op's
+// body is a known reduction and its init is a zero fill, so that partial
+// results are exact.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Analysis/ShardingState.h"
+#include "cleave/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Matchers.h"
+
+#define DEBUG_TYPE "cleave-propagate"
+
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVEPROPAGATE
+#include "cleave/Transforms/Passes.h.inc"
+} // namespace cleave
+
+using namespace mlir;
+using namespace cleave;
+
+namespace {
+
+/// Every init is `linalg.fill` of 0: a split reduction then sums exactly.
+bool initsAreZero(linalg::LinalgOp op) {
+  for (Value init : op.getDpsInits()) {
+    auto fill = init.getDefiningOp<linalg::FillOp>();
+    if (!fill || !(matchPattern(fill.getDpsInputs()[0], m_AnyZeroFloat()) ||
+                   matchPattern(fill.getDpsInputs()[0], m_Zero())))
+      return false;
+  }
+  return true;
+}
+
+struct OpInfo {
+  linalg::LinalgOp op;
+  LinalgShardingRule rule;
+  LoopAxes loops;
+  bool canSplitReduction;
+};
+
+/// Merges `sharding` of `operand` into `info`'s loops; drops axes on
+/// reduction loops when they cannot be split.
+bool merge(OpInfo &info, unsigned operand, const TensorSharding &sharding) {
+  LoopAxes loops = info.loops;
+  info.rule.mergeOperandSharding(operand, sharding, loops);
+  if (!info.canSplitReduction)
+    for (unsigned l = 0; l < loops.size(); ++l)
+      if (info.rule.isReduction(l))
+        loops[l].clear();
+  if (loops == info.loops)
+    return false;
+  info.loops = loops;
+  return true;
+}
+
+struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<MeshOp> meshes = llvm::to_vector(module.getOps<MeshOp>());
+    if (meshes.empty())
+      return; // Nothing to propagate: a single-device program.
+    if (meshes.size() > 1) {
+      meshes[1].emitOpError()
+          << "a second mesh: propagation handles one mesh per module";
+      return signalPassFailure();
+    }
+    ShardingState state(meshes.front());
+    for (auto fn : module.getOps<func::FuncOp>())
+      if (!fn.isExternal() && failed(propagate(fn, state)))
+        return signalPassFailure();
+  }
+
+  LogicalResult propagate(func::FuncOp fn, ShardingState &state);
+};
+
+LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
+  llvm::MapVector<Operation *, OpInfo> infos;
+  fn.walk([&](linalg::LinalgOp op) {
+    std::optional<LinalgShardingRule> rule = LinalgShardingRule::get(op);
+    if (!rule) {
+      op->emitRemark() << "no sharding rule (indexing maps are not projected "
+                          "permutations): replicated";
+      return;
+    }
+    infos.insert({op, OpInfo{op, *rule, state.getLoops(op, *rule),
+                             rule->getCombiner() == Reduction::Sum &&
+                                 initsAreZero(op)}});
+  });
+  for (Operation &op : fn.getBody().getOps())
+    if (op.getNumRegions() && !isa<linalg::LinalgOp>(op))
+      op.emitRemark() << "ops with regions are replicated by this version of "
+                         "the partitioner";
+
+  // What a value is known to be where it is produced.
+  auto known = [&](Value v) -> std::optional<TensorSharding> {
+    if (!isa<RankedTensorType>(v.getType()))
+      return std::nullopt;
+    if (Operation *def = v.getDefiningOp()) {
+      auto it = infos.find(def);
+      if (it != infos.end()) {
+        bool any = llvm::any_of(it->second.loops,
+                                [](const auto &a) { return !a.empty(); });
+        if (!any)
+          return std::nullopt;
+        return it->second.rule.getResultSharding(
+            cast<OpResult>(v).getResultNumber(), it->second.loops);
+      }
+    }
+    return state.getProducerSharding(v);
+  };
+  // What a consumer wants of the value it uses as `use`.
+  auto wanted = [&](OpOperand &use) -> std::optional<TensorSharding> {
+    Operation *user = use.getOwner();
+    if (auto annotate = dyn_cast<AnnotateOp>(user))
+      return state.fromAttr(annotate.getSharding());
+    if (isa<func::ReturnOp>(user))
+      return state.fromAttr(
+          fn.getResultAttr(use.getOperandNumber(), "cleave.sharding"));
+    auto it = infos.find(user);
+    if (it == infos.end())
+      return std::nullopt;
+    return it->second.rule.getOperandSharding(use.getOperandNumber(),
+                                              it->second.loops);
+  };
+
+  for (int round = 0; round < 16; ++round) {
+    bool changed = false;
+    for (auto &[op, info] : infos)
+      for (OpOperand &operand : op->getOpOperands())
+        if (std::optional<TensorSharding> s = known(operand.get()))
+          changed |= merge(info, operand.getOperandNumber(), *s);
+    for (auto &[op, info] : llvm::reverse(infos))
+      for (OpResult result : op->getResults())
+        for (OpOperand &use : result.getUses())
+          if (std::optional<TensorSharding> s = wanted(use)) {
+            TensorSharding dims(s->getAllDimAxes());
+            changed |= merge(
+                info, info.op.getNumDpsInputs() + result.getResultNumber(),
+                dims);
+          }
+    if (!changed)
+      break;
+  }
+  for (auto &[op, info] : infos)
+    state.setLoops(info.op, info.loops);
+
+  // Values no op decided take the layout their first consumer wants.
+  auto fromConsumers = [&](Value v) {
+    for (OpOperand &use : v.getUses())
+      if (std::optional<TensorSharding> s = wanted(use))
+        return TensorSharding(s->getAllDimAxes());
+    return TensorSharding::replicated(
+        cast<RankedTensorType>(v.getType()).getRank());
+  };
+  for (BlockArgument arg : fn.getArguments())
+    if (isa<RankedTensorType>(arg.getType()) &&
+        !fn.getArgAttr(arg.getArgNumber(), "cleave.sharding"))
+      fn.setArgAttr(arg.getArgNumber(), "cleave.sharding",
+                    state.toAttr(fromConsumers(arg)));
+  fn.walk([&](Operation *op) {
+    if (infos.count(op) || isa<AnnotateOp, func::ReturnOp>(op) ||
+        op->getNumResults() == 0 ||
+        !llvm::all_of(op->getResultTypes(),
+                      [](Type t) { return isa<RankedTensorType>(t); }))
+      return;
+    SmallVector<Attribute> shardings;
+    for (Value result : op->getResults())
+      shardings.push_back(state.toAttr(fromConsumers(result)));
+    op->setAttr("cleave.result_shardings",
+                ArrayAttr::get(op->getContext(), shardings));
+  });
+  // Results keep what they are produced as, reduced.
+  auto ret = cast<func::ReturnOp>(fn.getBody().back().getTerminator());
+  for (OpOperand &operand : ret->getOpOperands())
+    if (isa<RankedTensorType>(operand.get().getType()) &&
+        !fn.getResultAttr(operand.getOperandNumber(), "cleave.sharding")) {
+      TensorSharding s = state.getProducerShardingOrReplicated(operand.get());
+      fn.setResultAttr(operand.getOperandNumber(), "cleave.sharding",
+                       state.toAttr(TensorSharding(s.getAllDimAxes())));
+    }
+  return success();
+}
+
+} // namespace

@@ -25,8 +25,8 @@ static const char *cpuPipeline =
     "buffer-results-to-out-params{modify-public-functions hoist-static-allocs},"
     "cleave-linalg-to-blas,"
     "buffer-deallocation-pipeline,canonicalize,"
-    "func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf,"
-    "expand-strided-metadata,convert-math-to-libm,convert-to-llvm,"
+    "func.func(convert-linalg-to-loops),convert-scf-to-cf,"
+    "expand-strided-metadata,lower-affine,convert-math-to-libm,convert-to-llvm,"
     "reconcile-unrealized-casts";
 
 LogicalResult buildCpuLoweringPipeline(OpPassManager &pm) {

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cleave/Analysis/ReshapeShardingRule.h"
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Partition/EmitReshard.h"
 #include "cleave/Transforms/Passes.h"
@@ -52,8 +53,13 @@ private:
   }
   /// `global`'s local value laid out as `want`.
   FailureOr<Value> get(Value global, const TensorSharding &want, Location loc);
+  /// Values that cost nothing to recreate (empty tensors, scalar fills of
+  /// them, splat constants) are recreated in the layout a consumer needs
+  /// instead of being moved between devices.
+  FailureOr<Value> rematerialize(Value global, const TensorSharding &want);
   LogicalResult partitionLinalg(linalg::LinalgOp op);
   LogicalResult partitionOther(Operation *op);
+  LogicalResult partitionReshape(Operation *op);
 
   func::FuncOp fn;
   ShardingState &state;
@@ -86,12 +92,47 @@ FailureOr<Value> FunctionPartitioner::get(Value global,
     if (sharding.isEquivalent(want, mesh))
       return value;
   auto type = cast<RankedTensorType>(global.getType());
-  FailureOr<Value> v =
-      emitReshard(builder, loc, it->second.value, state.getMesh(),
-                  type.getShape(), it->second.sharding, want);
+  FailureOr<Value> v = rematerialize(global, want);
+  if (failed(v))
+    v = emitReshard(builder, loc, it->second.value, state.getMesh(),
+                    type.getShape(), it->second.sharding, want);
   if (succeeded(v))
     reshards[global].emplace_back(want, *v);
   return v;
+}
+
+FailureOr<Value>
+FunctionPartitioner::rematerialize(Value global, const TensorSharding &want) {
+  if (want.isPartial())
+    return failure();
+  Operation *def = global.getDefiningOp();
+  if (!def)
+    return failure();
+  RankedTensorType type = localType(global, want);
+  Location loc = def->getLoc();
+  if (auto empty = dyn_cast<tensor::EmptyOp>(def)) {
+    if (!empty.getDynamicSizes().empty())
+      return failure();
+    return Value(tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                         type.getElementType()));
+  }
+  if (auto cst = dyn_cast<arith::ConstantOp>(def)) {
+    auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
+    if (!dense || !dense.isSplat())
+      return failure();
+    return Value(
+        arith::ConstantOp::create(builder, loc, type, dense.resizeSplat(type)));
+  }
+  auto fill = dyn_cast<linalg::FillOp>(def);
+  if (!fill || !fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>() ||
+      isa<ShapedType>(fill.getDpsInputs()[0].getType()))
+    return failure();
+  Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                        type.getElementType());
+  return linalg::FillOp::create(
+             builder, loc, valueMap.lookupOrDefault(fill.getDpsInputs()[0]),
+             empty)
+      .getResult(0);
 }
 
 LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
@@ -158,6 +199,8 @@ LogicalResult FunctionPartitioner::partitionOther(Operation *op) {
       return success();
     }
   }
+  if (isShardableReshape(op))
+    return partitionReshape(op);
   // Anything else runs whole on every device, on replicated operands.
   if (llvm::any_of(op->getOperandTypes(),
                    [](Type t) { return isa<RankedTensorType>(t); }))
@@ -190,6 +233,33 @@ LogicalResult FunctionPartitioner::partitionOther(Operation *op) {
             : TensorSharding();
     record(global, result, s);
   }
+  return success();
+}
+
+LogicalResult FunctionPartitioner::partitionReshape(Operation *op) {
+  Value source = op->getOperand(0), result = op->getResult(0);
+  TensorSharding want = state.getProducerShardingOrReplicated(result);
+  std::optional<TensorSharding> need = reshapeBackward(op, want, mesh);
+  if (!need) {
+    // Not expressible on the other side: reshape whole blocks instead.
+    want = TensorSharding::replicated(
+        cast<RankedTensorType>(result.getType()).getRank());
+    need = TensorSharding::replicated(
+        cast<RankedTensorType>(source.getType()).getRank());
+  }
+  FailureOr<Value> local = get(source, *need, op->getLoc());
+  if (failed(local))
+    return failure();
+  RankedTensorType type = localType(result, want);
+  Value v;
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+    v = tensor::ExpandShapeOp::create(builder, op->getLoc(), type, *local,
+                                      expand.getReassociationIndices());
+  else
+    v = tensor::CollapseShapeOp::create(
+        builder, op->getLoc(), type, *local,
+        cast<tensor::CollapseShapeOp>(op).getReassociationIndices());
+  record(result, v, want);
   return success();
 }
 

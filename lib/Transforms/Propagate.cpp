@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cleave/Analysis/ReshapeShardingRule.h"
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Transforms/Passes.h"
 
@@ -97,16 +98,26 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
                              rule->getCombiner() == Reduction::Sum &&
                                  initsAreZero(op)}});
   });
-  for (Operation &op : fn.getBody().getOps())
+  // Reshapes carry a sharding from one side to the other (compound factors).
+  llvm::MapVector<Operation *, TensorSharding> reshapes;
+  SmallVector<Operation *> reshapeOps;
+  for (Operation &op : fn.getBody().getOps()) {
     if (op.getNumRegions() && !isa<linalg::LinalgOp>(op))
       op.emitRemark() << "ops with regions are replicated by this version of "
                          "the partitioner";
+    if (isShardableReshape(&op))
+      reshapeOps.push_back(&op);
+  }
+  const MeshShape &mesh = state.getMeshShape();
 
   // What a value is known to be where it is produced.
   auto known = [&](Value v) -> std::optional<TensorSharding> {
     if (!isa<RankedTensorType>(v.getType()))
       return std::nullopt;
     if (Operation *def = v.getDefiningOp()) {
+      auto reshaped = reshapes.find(def);
+      if (reshaped != reshapes.end())
+        return reshaped->second;
       auto it = infos.find(def);
       if (it != infos.end()) {
         bool any = llvm::any_of(it->second.loops,
@@ -127,8 +138,15 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
     if (isa<func::ReturnOp>(user))
       return state.fromAttr(
           fn.getResultAttr(use.getOperandNumber(), "cleave.sharding"));
+    auto reshaped = reshapes.find(user);
+    if (reshaped != reshapes.end())
+      return reshapeBackward(user, reshaped->second, mesh);
     auto it = infos.find(user);
     if (it == infos.end())
+      return std::nullopt;
+    // A consumer that has not split any loop has no wish yet.
+    if (llvm::all_of(it->second.loops,
+                     [](const auto &axes) { return axes.empty(); }))
       return std::nullopt;
     return it->second.rule.getOperandSharding(use.getOperandNumber(),
                                               it->second.loops);
@@ -136,6 +154,13 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
 
   for (int round = 0; round < 16; ++round) {
     bool changed = false;
+    for (Operation *op : reshapeOps)
+      if (!reshapes.count(op))
+        if (std::optional<TensorSharding> s = known(op->getOperand(0)))
+          if (auto r = reshapeForward(op, *s, mesh)) {
+            reshapes.insert({op, *r});
+            changed = true;
+          }
     for (auto &[op, info] : infos)
       for (OpOperand &operand : op->getOpOperands())
         if (std::optional<TensorSharding> s = known(operand.get()))
@@ -149,6 +174,15 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
                 info, info.op.getNumDpsInputs() + result.getResultNumber(),
                 dims);
           }
+    for (Operation *op : llvm::reverse(reshapeOps))
+      if (!reshapes.count(op))
+        for (OpOperand &use : op->getResult(0).getUses())
+          if (std::optional<TensorSharding> s = wanted(use))
+            if (reshapeBackward(op, *s, mesh)) {
+              reshapes.insert({op, TensorSharding(s->getAllDimAxes())});
+              changed = true;
+              break;
+            }
     if (!changed)
       break;
   }
@@ -169,6 +203,13 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
       fn.setArgAttr(arg.getArgNumber(), "cleave.sharding",
                     state.toAttr(fromConsumers(arg)));
   fn.walk([&](Operation *op) {
+    auto reshaped = reshapes.find(op);
+    if (reshaped != reshapes.end()) {
+      op->setAttr(
+          "cleave.result_shardings",
+          ArrayAttr::get(op->getContext(), {state.toAttr(reshaped->second)}));
+      return;
+    }
     if (infos.count(op) || isa<AnnotateOp, func::ReturnOp>(op) ||
         op->getNumResults() == 0 ||
         !llvm::all_of(op->getResultTypes(),

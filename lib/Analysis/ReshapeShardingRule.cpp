@@ -1,0 +1,105 @@
+//===- ReshapeShardingRule.cpp - Shardings through expand/collapse --------===//
+
+#include "cleave/Analysis/ReshapeShardingRule.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+namespace {
+
+/// The reshape seen as "merged" (fewer dims) <-> "split" (more dims) sides:
+/// merged dim i is split dims groups[i].
+struct ReshapeView {
+  std::vector<std::vector<int64_t>> groups;
+  std::vector<int64_t> mergedShape, splitShape;
+  bool expands; // source is the merged side
+};
+
+std::optional<ReshapeView> view(Operation *op) {
+  ReshapeView v;
+  SmallVector<ReassociationIndices> reassociation;
+  RankedTensorType merged, split;
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+    reassociation = expand.getReassociationIndices();
+    merged = expand.getSrcType();
+    split = expand.getResultType();
+    v.expands = true;
+  } else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
+    reassociation = collapse.getReassociationIndices();
+    merged = collapse.getResultType();
+    split = collapse.getSrcType();
+    v.expands = false;
+  } else {
+    return std::nullopt;
+  }
+  if (!merged.hasStaticShape() || !split.hasStaticShape())
+    return std::nullopt;
+  for (const ReassociationIndices &group : reassociation)
+    v.groups.emplace_back(group.begin(), group.end());
+  v.mergedShape.assign(merged.getShape().begin(), merged.getShape().end());
+  v.splitShape.assign(split.getShape().begin(), split.getShape().end());
+  return v;
+}
+
+/// Merged -> split: each merged dim's axes go to the group's first split dim
+/// whose size they divide... only the first (major) dim keeps the blocks
+/// contiguous, so it must be that one.
+std::optional<TensorSharding> mergedToSplit(const ReshapeView &v,
+                                            const TensorSharding &merged,
+                                            const MeshShape &mesh) {
+  std::vector<std::vector<unsigned>> dims(v.splitShape.size());
+  for (size_t i = 0; i < v.groups.size(); ++i) {
+    const auto &axes = merged.getDimAxes(i);
+    if (axes.empty())
+      continue;
+    int64_t major = v.groups[i].front();
+    if (v.splitShape[major] % mesh.getGroupSize(axes) != 0)
+      return std::nullopt;
+    dims[major] = axes;
+  }
+  return TensorSharding(std::move(dims), merged.getPartialAxes(),
+                        merged.getPartialKind());
+}
+
+std::optional<TensorSharding> splitToMerged(const ReshapeView &v,
+                                            const TensorSharding &split) {
+  std::vector<std::vector<unsigned>> dims(v.groups.size());
+  for (size_t i = 0; i < v.groups.size(); ++i) {
+    const auto &group = v.groups[i];
+    for (size_t k = 1; k < group.size(); ++k)
+      if (!split.getDimAxes(group[k]).empty())
+        return std::nullopt; // a minor factor is split
+    dims[i] = split.getDimAxes(group.front());
+  }
+  return TensorSharding(std::move(dims), split.getPartialAxes(),
+                        split.getPartialKind());
+}
+
+} // namespace
+
+bool isShardableReshape(Operation *op) { return view(op).has_value(); }
+
+std::optional<TensorSharding> reshapeForward(Operation *op,
+                                             const TensorSharding &source,
+                                             const MeshShape &mesh) {
+  std::optional<ReshapeView> v = view(op);
+  if (!v)
+    return std::nullopt;
+  return v->expands ? mergedToSplit(*v, source, mesh)
+                    : splitToMerged(*v, source);
+}
+
+std::optional<TensorSharding> reshapeBackward(Operation *op,
+                                              const TensorSharding &result,
+                                              const MeshShape &mesh) {
+  std::optional<ReshapeView> v = view(op);
+  if (!v)
+    return std::nullopt;
+  return v->expands ? splitToMerged(*v, result)
+                    : mergedToSplit(*v, result, mesh);
+}
+
+} // namespace cleave

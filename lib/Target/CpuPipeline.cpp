@@ -26,7 +26,8 @@ static const char *cpuPipeline =
     "cleave-linalg-to-blas,"
     "buffer-deallocation-pipeline,canonicalize,"
     "func.func(convert-linalg-to-loops),convert-scf-to-cf,"
-    "expand-strided-metadata,lower-affine,convert-math-to-libm,convert-to-llvm,"
+    "expand-strided-metadata,lower-affine,convert-math-to-llvm,"
+    "convert-math-to-libm,convert-to-llvm,"
     "reconcile-unrealized-casts";
 
 LogicalResult buildCpuLoweringPipeline(OpPassManager &pm) {

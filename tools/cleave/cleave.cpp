@@ -14,6 +14,7 @@
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Transforms/Passes.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -64,6 +65,11 @@ cl::opt<std::string> meshName("mesh-name",
                                        "module's only mesh, else 'mesh')"),
                               cl::cat(category));
 
+cl::list<std::string> shardSpecs(
+    "shard",
+    cl::desc("ARG=SPEC: annotate entry argument ARG (argN or its cleave.name) "
+             "with the sharding SPEC, e.g. --shard arg1=[[],[tp]]"),
+    cl::cat(category));
 cl::opt<std::string> target("target", cl::desc("code generation target"),
                             cl::init("cpu"), cl::cat(category));
 cl::opt<std::string> entryName("entry",
@@ -103,6 +109,54 @@ cl::opt<double> atol("atol", cl::desc("absolute tolerance (verify)"),
 int fail(const Twine &message) {
   errs() << "cleave: error: " << message << "\n";
   return 1;
+}
+
+/// --shard ARG=SPEC: a user-required annotation on an entry argument, as if
+/// written in the file.
+LogicalResult applyShardSpecs(ModuleOp module) {
+  SmallVector<cleave::MeshOp> meshes =
+      llvm::to_vector(module.getOps<cleave::MeshOp>());
+  if (meshes.size() != 1)
+    return emitError(module.getLoc())
+           << "--shard needs exactly one mesh in the module (declare one with "
+              "--mesh), found "
+           << meshes.size();
+  FailureOr<func::FuncOp> entry = cleave::findEntry(module, entryName);
+  if (failed(entry))
+    return failure();
+  OpBuilder b(entry->getBody());
+  for (const std::string &spec : shardSpecs) {
+    size_t eq = spec.find('=');
+    if (eq == std::string::npos)
+      return emitError(module.getLoc())
+             << "--shard expects ARG=SPEC, got '" << spec << "'";
+    std::string name = spec.substr(0, eq);
+    std::optional<unsigned> index;
+    for (unsigned i = 0; i < entry->getNumArguments(); ++i) {
+      auto n = entry->getArgAttrOfType<StringAttr>(i, "cleave.name");
+      if (name == "arg" + std::to_string(i) || (n && n.getValue() == name))
+        index = i;
+    }
+    if (!index)
+      return emitError(entry->getLoc())
+             << "--shard " << name << ": @" << entry->getSymName()
+             << " has no argument '" << name << "'";
+    BlockArgument arg = entry->getArgument(*index);
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    std::string text = "#cleave.sharding<@" +
+                       meshes.front().getSymName().str() + ", " +
+                       spec.substr(eq + 1) + ">";
+    auto sharding = dyn_cast_or_null<cleave::ShardingAttr>(
+        parseAttribute(text, module.getContext()));
+    if (!type || !sharding)
+      return emitError(entry->getLoc())
+             << "--shard " << name << ": '" << spec.substr(eq + 1)
+             << "' is not a sharding of a tensor argument";
+    auto annotate =
+        cleave::AnnotateOp::create(b, entry->getLoc(), type, arg, sharding);
+    arg.replaceAllUsesExcept(annotate.getResult(), annotate);
+  }
+  return success();
 }
 
 /// Parses `path`, imports upstream annotations, declares/checks the mesh and
@@ -157,6 +211,8 @@ OwningOpRef<ModuleOp> loadModule(MLIRContext &context, StringRef path,
     if (failed(clusterPm.run(*module)))
       return nullptr;
   }
+  if (!shardSpecs.empty() && failed(applyShardSpecs(*module)))
+    return nullptr;
   if (failed(mlir::verify(*module)))
     return nullptr;
   return module;

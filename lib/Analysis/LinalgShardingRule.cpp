@@ -38,11 +38,14 @@ std::optional<LinalgShardingRule> LinalgShardingRule::get(linalg::LinalgOp op) {
   for (utils::IteratorType t : op.getIteratorTypesArray())
     rule.reductionLoops.push_back(t == utils::IteratorType::reduction);
   for (AffineMap map : op.getIndexingMapsArray()) {
-    if (!map.isProjectedPermutation(/*allowZeroInResults=*/false))
+    // Constant-0 results index size-1 (broadcast) dimensions: never split.
+    if (!map.isProjectedPermutation(/*allowZeroInResults=*/true))
       return std::nullopt;
-    std::vector<unsigned> loops;
-    for (unsigned i = 0; i < map.getNumResults(); ++i)
-      loops.push_back(map.getDimPosition(i));
+    std::vector<int> loops;
+    for (AffineExpr expr : map.getResults())
+      loops.push_back(isa<AffineDimExpr>(expr)
+                          ? int(cast<AffineDimExpr>(expr).getPosition())
+                          : -1);
     rule.operandLoops.push_back(std::move(loops));
   }
   bool hasReduction =
@@ -57,8 +60,8 @@ TensorSharding
 LinalgShardingRule::getOperandSharding(unsigned operand,
                                        const LoopAxes &loops) const {
   std::vector<std::vector<unsigned>> dims;
-  for (unsigned loop : operandLoops[operand])
-    dims.push_back(loops[loop]);
+  for (int loop : operandLoops[operand])
+    dims.push_back(loop < 0 ? std::vector<unsigned>() : loops[loop]);
   return TensorSharding(std::move(dims));
 }
 
@@ -90,9 +93,9 @@ bool LinalgShardingRule::mergeOperandSharding(unsigned operand,
     }
   bool changed = false;
   for (unsigned d = 0; d < sharding.getRank(); ++d) {
-    unsigned loop = operandLoops[operand][d];
+    int loop = operandLoops[operand][d];
     const std::vector<unsigned> &axes = sharding.getDimAxes(d);
-    if (axes.empty() || !loops[loop].empty())
+    if (loop < 0 || axes.empty() || !loops[loop].empty())
       continue;
     // Reduction loops may be split only when the body's reduction is known.
     if (reductionLoops[loop] && !combiner)

@@ -59,7 +59,7 @@ private:
   FailureOr<Value> rematerialize(Value global, const TensorSharding &want);
   LogicalResult partitionLinalg(linalg::LinalgOp op);
   LogicalResult partitionOther(Operation *op);
-  LogicalResult partitionReshape(Operation *op);
+  LogicalResult partitionView(Operation *op);
 
   func::FuncOp fn;
   ShardingState &state;
@@ -199,8 +199,8 @@ LogicalResult FunctionPartitioner::partitionOther(Operation *op) {
       return success();
     }
   }
-  if (isShardableReshape(op))
-    return partitionReshape(op);
+  if (isShardableView(op))
+    return partitionView(op);
   // Anything else runs whole on every device, on replicated operands.
   if (llvm::any_of(op->getOperandTypes(),
                    [](Type t) { return isa<RankedTensorType>(t); }))
@@ -236,10 +236,10 @@ LogicalResult FunctionPartitioner::partitionOther(Operation *op) {
   return success();
 }
 
-LogicalResult FunctionPartitioner::partitionReshape(Operation *op) {
+LogicalResult FunctionPartitioner::partitionView(Operation *op) {
   Value source = op->getOperand(0), result = op->getResult(0);
   TensorSharding want = state.getProducerShardingOrReplicated(result);
-  std::optional<TensorSharding> need = reshapeBackward(op, want, mesh);
+  std::optional<TensorSharding> need = viewBackward(op, want, mesh);
   if (!need) {
     // Not expressible on the other side: reshape whole blocks instead.
     want = TensorSharding::replicated(
@@ -252,7 +252,18 @@ LogicalResult FunctionPartitioner::partitionReshape(Operation *op) {
     return failure();
   RankedTensorType type = localType(result, want);
   Value v;
-  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    // Cut dimensions are whole on every device (offsets stay global); split
+    // ones are taken whole (offset 0, the local extent).
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (auto [d, offset] : llvm::enumerate(slice.getStaticOffsets())) {
+      offsets.push_back(builder.getIndexAttr(offset));
+      sizes.push_back(builder.getIndexAttr(type.getDimSize(d)));
+      strides.push_back(builder.getIndexAttr(1));
+    }
+    v = tensor::ExtractSliceOp::create(builder, op->getLoc(), type, *local,
+                                       offsets, sizes, strides);
+  } else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
     v = tensor::ExpandShapeOp::create(builder, op->getLoc(), type, *local,
                                       expand.getReassociationIndices());
   else

@@ -105,7 +105,7 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
     if (op.getNumRegions() && !isa<linalg::LinalgOp>(op))
       op.emitRemark() << "ops with regions are replicated by this version of "
                          "the partitioner";
-    if (isShardableReshape(&op))
+    if (isShardableView(&op))
       reshapeOps.push_back(&op);
   }
   const MeshShape &mesh = state.getMeshShape();
@@ -140,7 +140,7 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
           fn.getResultAttr(use.getOperandNumber(), "cleave.sharding"));
     auto reshaped = reshapes.find(user);
     if (reshaped != reshapes.end())
-      return reshapeBackward(user, reshaped->second, mesh);
+      return viewBackward(user, reshaped->second, mesh);
     auto it = infos.find(user);
     if (it == infos.end())
       return std::nullopt;
@@ -157,7 +157,7 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
     for (Operation *op : reshapeOps)
       if (!reshapes.count(op))
         if (std::optional<TensorSharding> s = known(op->getOperand(0)))
-          if (auto r = reshapeForward(op, *s, mesh)) {
+          if (auto r = viewForward(op, *s, mesh)) {
             reshapes.insert({op, *r});
             changed = true;
           }
@@ -178,7 +178,7 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
       if (!reshapes.count(op))
         for (OpOperand &use : op->getResult(0).getUses())
           if (std::optional<TensorSharding> s = wanted(use))
-            if (reshapeBackward(op, *s, mesh)) {
+            if (viewBackward(op, *s, mesh)) {
               reshapes.insert({op, TensorSharding(s->getAllDimAxes())});
               changed = true;
               break;

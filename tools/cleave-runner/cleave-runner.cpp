@@ -212,7 +212,7 @@ void callWith(void *fn, void **args, std::index_sequence<I...>) {
   reinterpret_cast<Fn>(fn)(args[I]...);
 }
 
-constexpr size_t maxArgs = 32;
+constexpr size_t maxArgs = 128;
 template <size_t... N> constexpr auto makeTable(std::index_sequence<N...>) {
   return std::array<void (*)(void *, void **), sizeof...(N)>{
       [](void *fn, void **args) {
@@ -284,7 +284,7 @@ int main(int argc, char **argv) {
     fail("'" + artifact + "' does not export entry '" + manifest.entry + "'");
   size_t numArgs = manifest.inputs.size() + manifest.outputs.size();
   if (numArgs > maxArgs)
-    fail("entries with more than 32 tensors are not supported yet");
+    fail("entries with more than 128 tensors are not supported yet");
 
   const MeshShape &mesh = manifest.mesh;
   cleave_mesh_t *meshHandle = nullptr;

@@ -51,8 +51,9 @@ public:
 private:
   unsigned numLoops = 0;
   std::vector<bool> reductionLoops;
-  /// Per operand: loop of each dimension.
-  std::vector<std::vector<unsigned>> operandLoops;
+  /// Per operand: loop of each dimension, -1 for a constant (broadcast)
+  /// index.
+  std::vector<std::vector<int>> operandLoops;
   unsigned numInputs = 0;
   std::optional<Reduction> combiner;
 };

@@ -32,6 +32,32 @@ std::optional<TensorSharding> reshapeBackward(mlir::Operation *op,
                                               const TensorSharding &result,
                                               const MeshShape &mesh);
 
+/// tensor.extract_slice with static offsets, unit strides and no rank
+/// reduction: whole dimensions keep their split, cut ones must be unsplit.
+bool isShardableSlice(mlir::Operation *op);
+std::optional<TensorSharding> sliceForward(mlir::Operation *op,
+                                           const TensorSharding &source);
+std::optional<TensorSharding> sliceBackward(mlir::Operation *op,
+                                            const TensorSharding &result);
+
+/// Reshapes and slices: ops that move data within a tensor without
+/// computing, one operand and one result (the "view" ops of propagation).
+inline bool isShardableView(mlir::Operation *op) {
+  return isShardableReshape(op) || isShardableSlice(op);
+}
+inline std::optional<TensorSharding>
+viewForward(mlir::Operation *op, const TensorSharding &source,
+            const MeshShape &mesh) {
+  return isShardableSlice(op) ? sliceForward(op, source)
+                              : reshapeForward(op, source, mesh);
+}
+inline std::optional<TensorSharding>
+viewBackward(mlir::Operation *op, const TensorSharding &result,
+             const MeshShape &mesh) {
+  return isShardableSlice(op) ? sliceBackward(op, result)
+                              : reshapeBackward(op, result, mesh);
+}
+
 } // namespace cleave
 
 #endif // CLEAVE_ANALYSIS_RESHAPESHARDINGRULE_H

@@ -15,19 +15,19 @@ using namespace mlir;
 namespace cleave {
 
 /// Per dimension, whether `slice` takes it whole; std::nullopt if the slice
-/// is dynamic, strided or rank-reducing.
+/// is dynamic or rank-reducing. Strided dimensions are cut ones.
 static std::optional<std::vector<bool>> wholeDims(tensor::ExtractSliceOp op) {
   RankedTensorType source = op.getSourceType(), result = op.getResultType();
-  if (!source.hasStaticShape() || source.getRank() != result.getRank() ||
-      !op.hasUnitStride())
+  if (!source.hasStaticShape() || source.getRank() != result.getRank())
     return std::nullopt;
   std::vector<bool> whole;
-  for (auto [offset, size, extent] :
+  for (auto [offset, size, stride, extent] :
        llvm::zip(op.getStaticOffsets(), op.getStaticSizes(),
-                 source.getShape())) {
-    if (ShapedType::isDynamic(offset) || ShapedType::isDynamic(size))
+                 op.getStaticStrides(), source.getShape())) {
+    if (ShapedType::isDynamic(offset) || ShapedType::isDynamic(size) ||
+        ShapedType::isDynamic(stride))
       return std::nullopt;
-    whole.push_back(offset == 0 && size == extent);
+    whole.push_back(offset == 0 && size == extent && stride == 1);
   }
   return whole;
 }
@@ -61,6 +61,18 @@ std::optional<TensorSharding> sliceBackward(Operation *op,
     if (!(*whole)[d] && !result.getDimAxes(d).empty())
       return std::nullopt;
   return result;
+}
+
+bool isShardableConcat(Operation *op) {
+  auto concat = dyn_cast<tensor::ConcatOp>(op);
+  return concat && concat.getResultType().hasStaticShape();
+}
+
+TensorSharding concatLayout(Operation *op, const TensorSharding &s) {
+  std::vector<std::vector<unsigned>> dims = s.getAllDimAxes();
+  dims[cast<tensor::ConcatOp>(op).getDim()].clear();
+  return TensorSharding(std::move(dims), s.getPartialAxes(),
+                        s.getPartialKind());
 }
 
 } // namespace cleave

@@ -60,6 +60,7 @@ private:
   LogicalResult partitionLinalg(linalg::LinalgOp op);
   LogicalResult partitionOther(Operation *op);
   LogicalResult partitionView(Operation *op);
+  LogicalResult partitionConcat(tensor::ConcatOp op);
 
   func::FuncOp fn;
   ShardingState &state;
@@ -201,6 +202,8 @@ LogicalResult FunctionPartitioner::partitionOther(Operation *op) {
   }
   if (isShardableView(op))
     return partitionView(op);
+  if (isShardableConcat(op))
+    return partitionConcat(cast<tensor::ConcatOp>(op));
   // Anything else runs whole on every device, on replicated operands.
   if (llvm::any_of(op->getOperandTypes(),
                    [](Type t) { return isa<RankedTensorType>(t); }))
@@ -259,7 +262,7 @@ LogicalResult FunctionPartitioner::partitionView(Operation *op) {
     for (auto [d, offset] : llvm::enumerate(slice.getStaticOffsets())) {
       offsets.push_back(builder.getIndexAttr(offset));
       sizes.push_back(builder.getIndexAttr(type.getDimSize(d)));
-      strides.push_back(builder.getIndexAttr(1));
+      strides.push_back(builder.getIndexAttr(slice.getStaticStrides()[d]));
     }
     v = tensor::ExtractSliceOp::create(builder, op->getLoc(), type, *local,
                                        offsets, sizes, strides);
@@ -271,6 +274,22 @@ LogicalResult FunctionPartitioner::partitionView(Operation *op) {
         builder, op->getLoc(), type, *local,
         cast<tensor::CollapseShapeOp>(op).getReassociationIndices());
   record(result, v, want);
+  return success();
+}
+
+LogicalResult FunctionPartitioner::partitionConcat(tensor::ConcatOp op) {
+  TensorSharding want =
+      concatLayout(op, state.getProducerShardingOrReplicated(op.getResult()));
+  SmallVector<Value> operands;
+  for (Value operand : op.getInputs()) {
+    FailureOr<Value> v = get(operand, want, op.getLoc());
+    if (failed(v))
+      return failure();
+    operands.push_back(*v);
+  }
+  Value v =
+      tensor::ConcatOp::create(builder, op.getLoc(), op.getDim(), operands);
+  record(op.getResult(), v, want);
   return success();
 }
 

@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Matchers.h"
 
@@ -105,7 +106,7 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
     if (op.getNumRegions() && !isa<linalg::LinalgOp>(op))
       op.emitRemark() << "ops with regions are replicated by this version of "
                          "the partitioner";
-    if (isShardableView(&op))
+    if (isShardableView(&op) || isShardableConcat(&op))
       reshapeOps.push_back(&op);
   }
   const MeshShape &mesh = state.getMeshShape();
@@ -140,7 +141,9 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
           fn.getResultAttr(use.getOperandNumber(), "cleave.sharding"));
     auto reshaped = reshapes.find(user);
     if (reshaped != reshapes.end())
-      return viewBackward(user, reshaped->second, mesh);
+      return isShardableConcat(user)
+                 ? std::optional<TensorSharding>(reshaped->second)
+                 : viewBackward(user, reshaped->second, mesh);
     auto it = infos.find(user);
     if (it == infos.end())
       return std::nullopt;
@@ -154,13 +157,24 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
 
   for (int round = 0; round < 16; ++round) {
     bool changed = false;
-    for (Operation *op : reshapeOps)
-      if (!reshapes.count(op))
-        if (std::optional<TensorSharding> s = known(op->getOperand(0)))
-          if (auto r = viewForward(op, *s, mesh)) {
-            reshapes.insert({op, *r});
+    for (Operation *op : reshapeOps) {
+      if (reshapes.count(op))
+        continue;
+      if (isShardableConcat(op)) {
+        for (Value operand : op->getOperands())
+          if (std::optional<TensorSharding> s = known(operand)) {
+            reshapes.insert({op, concatLayout(op, *s)});
             changed = true;
+            break;
           }
+        continue;
+      }
+      if (std::optional<TensorSharding> s = known(op->getOperand(0)))
+        if (auto r = viewForward(op, *s, mesh)) {
+          reshapes.insert({op, *r});
+          changed = true;
+        }
+    }
     for (auto &[op, info] : infos)
       for (OpOperand &operand : op->getOpOperands())
         if (std::optional<TensorSharding> s = known(operand.get()))
@@ -178,7 +192,9 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
       if (!reshapes.count(op))
         for (OpOperand &use : op->getResult(0).getUses())
           if (std::optional<TensorSharding> s = wanted(use))
-            if (viewBackward(op, *s, mesh)) {
+            if (isShardableConcat(op)
+                    ? s->getDimAxes(cast<tensor::ConcatOp>(op).getDim()).empty()
+                    : viewBackward(op, *s, mesh).has_value()) {
               reshapes.insert({op, TensorSharding(s->getAllDimAxes())});
               changed = true;
               break;

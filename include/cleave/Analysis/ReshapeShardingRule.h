@@ -32,28 +32,35 @@ std::optional<TensorSharding> reshapeBackward(mlir::Operation *op,
                                               const TensorSharding &result,
                                               const MeshShape &mesh);
 
-/// tensor.extract_slice with static offsets, unit strides and no rank
-/// reduction: whole dimensions keep their split, cut ones must be unsplit.
+/// tensor.extract_slice with static offsets and strides and no rank
+/// reduction: whole dimensions keep their split, cut (or strided) ones must
+/// be unsplit.
 bool isShardableSlice(mlir::Operation *op);
 std::optional<TensorSharding> sliceForward(mlir::Operation *op,
                                            const TensorSharding &source);
 std::optional<TensorSharding> sliceBackward(mlir::Operation *op,
                                             const TensorSharding &result);
 
+/// tensor.concat: operands and result share one layout; the concatenated
+/// dimension is never split.
+bool isShardableConcat(mlir::Operation *op);
+/// The result's layout for one operand's (concat dim dropped).
+TensorSharding concatLayout(mlir::Operation *op, const TensorSharding &s);
+
 /// Reshapes and slices: ops that move data within a tensor without
 /// computing, one operand and one result (the "view" ops of propagation).
 inline bool isShardableView(mlir::Operation *op) {
   return isShardableReshape(op) || isShardableSlice(op);
 }
-inline std::optional<TensorSharding>
-viewForward(mlir::Operation *op, const TensorSharding &source,
-            const MeshShape &mesh) {
+inline std::optional<TensorSharding> viewForward(mlir::Operation *op,
+                                                 const TensorSharding &source,
+                                                 const MeshShape &mesh) {
   return isShardableSlice(op) ? sliceForward(op, source)
                               : reshapeForward(op, source, mesh);
 }
-inline std::optional<TensorSharding>
-viewBackward(mlir::Operation *op, const TensorSharding &result,
-             const MeshShape &mesh) {
+inline std::optional<TensorSharding> viewBackward(mlir::Operation *op,
+                                                  const TensorSharding &result,
+                                                  const MeshShape &mesh) {
   return isShardableSlice(op) ? sliceBackward(op, result)
                               : reshapeBackward(op, result, mesh);
 }

@@ -16,6 +16,7 @@ config.environment["FILECHECK_OPTS"] = "--enable-var-scope --dump-input=fail"
 
 config.substitutions.append(("%examples", os.path.join(config.cleave_src_root, "examples")))
 config.substitutions.append(("%cleave_src", config.cleave_src_root))
+config.substitutions.append(("%cleave_tools", config.cleave_tools_dir))
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

@@ -337,6 +337,12 @@ LogicalResult FunctionPartitioner::run() {
       SmallVector<Value> results;
       for (OpOperand &operand : ret->getOpOperands()) {
         Value global = operand.get();
+        if (!isa<RankedTensorType>(global.getType())) {
+          Value v = valueMap.lookupOrDefault(global);
+          results.push_back(v);
+          resultTypes.push_back(v.getType());
+          continue;
+        }
         TensorSharding want = TensorSharding::replicated(
             cast<RankedTensorType>(global.getType()).getRank());
         if (auto s = state.fromAttr(fn.getResultAttr(operand.getOperandNumber(),

@@ -3,6 +3,7 @@
 #include "cleave/Analysis/LinalgShardingRule.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
 
@@ -29,6 +30,66 @@ static std::optional<Reduction> detectCombiner(linalg::LinalgOp op) {
   if (isa<arith::MinimumFOp, arith::MinNumFOp, arith::MinSIOp>(combine))
     return Reduction::Min;
   return std::nullopt;
+}
+
+namespace {
+enum class Form { Constant, Linear, NonLinear };
+
+/// How `v` depends on the block arguments in `linear`.
+Form formOf(Value v, Block *body, const llvm::SmallDenseSet<unsigned> &linear,
+            unsigned depth = 0) {
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    if (arg.getOwner() == body)
+      return linear.contains(arg.getArgNumber()) ? Form::Linear
+                                                 : Form::Constant;
+  Operation *def = v.getDefiningOp();
+  if (!def || def->getBlock() != body)
+    return Form::Constant; // defined outside the body
+  if (depth > 32)
+    return Form::NonLinear;
+  auto form = [&](unsigned i) {
+    return formOf(def->getOperand(i), body, linear, depth + 1);
+  };
+  if (isa<arith::AddFOp, arith::SubFOp>(def)) {
+    Form a = form(0), b = form(1);
+    if (a == Form::Constant && b == Form::Constant)
+      return Form::Constant;
+    return a == Form::Linear && b == Form::Linear ? Form::Linear
+                                                  : Form::NonLinear;
+  }
+  if (isa<arith::MulFOp>(def)) {
+    Form a = form(0), b = form(1);
+    if (a == Form::Constant && b == Form::Constant)
+      return Form::Constant;
+    if ((a == Form::Linear && b == Form::Constant) ||
+        (a == Form::Constant && b == Form::Linear))
+      return Form::Linear;
+    return Form::NonLinear;
+  }
+  if (isa<arith::DivFOp>(def)) {
+    Form a = form(0), b = form(1);
+    if (b != Form::Constant)
+      return Form::NonLinear;
+    return a;
+  }
+  if (isa<arith::NegFOp>(def))
+    return form(0);
+  for (unsigned i = 0; i < def->getNumOperands(); ++i)
+    if (form(i) != Form::Constant)
+      return Form::NonLinear;
+  return Form::Constant;
+}
+} // namespace
+
+bool LinalgShardingRule::isLinearIn(linalg::LinalgOp op,
+                                    ArrayRef<unsigned> inputs) {
+  if (op->getNumResults() != 1 || op.getNumReductionLoops() != 0 ||
+      inputs.empty())
+    return false;
+  Block *body = op.getBlock();
+  llvm::SmallDenseSet<unsigned> linear(inputs.begin(), inputs.end());
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  return formOf(yield.getOperand(0), body, linear) == Form::Linear;
 }
 
 std::optional<LinalgShardingRule> LinalgShardingRule::get(linalg::LinalgOp op) {

@@ -66,10 +66,12 @@ ShardingState::getProducerSharding(Value value) const {
     return fromAttr(annotate.getSharding());
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(def)) {
     std::optional<LinalgShardingRule> rule = LinalgShardingRule::get(linalgOp);
-    if (rule)
-      return rule->getResultSharding(cast<OpResult>(value).getResultNumber(),
-                                     getLoops(linalgOp, *rule));
-    return std::nullopt;
+    if (!rule)
+      return std::nullopt;
+    return withLazyPartial(
+        linalgOp,
+        rule->getResultSharding(cast<OpResult>(value).getResultNumber(),
+                                getLoops(linalgOp, *rule)));
   }
   if (auto attrs = def->getAttrOfType<ArrayAttr>("cleave.result_shardings"))
     if (attrs.size() == def->getNumResults())
@@ -83,6 +85,26 @@ ShardingState::getProducerShardingOrReplicated(Value value) const {
     return *s;
   return TensorSharding::replicated(
       cast<RankedTensorType>(value.getType()).getRank());
+}
+
+std::vector<unsigned> ShardingState::getLazyPartialAxes(Operation *op) const {
+  std::vector<unsigned> axes;
+  if (auto attr = op->getAttrOfType<ArrayAttr>("cleave.partial"))
+    for (Attribute a : attr)
+      if (auto index = shape.findAxis(cast<StringAttr>(a).getValue().str()))
+        axes.push_back(*index);
+  return axes;
+}
+
+TensorSharding ShardingState::withLazyPartial(Operation *op,
+                                              const TensorSharding &s) const {
+  std::vector<unsigned> lazy = getLazyPartialAxes(op);
+  if (lazy.empty())
+    return s;
+  std::vector<unsigned> partial = s.getPartialAxes();
+  partial.insert(partial.end(), lazy.begin(), lazy.end());
+  return TensorSharding(s.getAllDimAxes(), partial, Reduction::Sum,
+                        s.getUneven());
 }
 
 } // namespace cleave

@@ -141,16 +141,29 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
   if (!rule)
     return partitionOther(op);
   LoopAxes loops = state.getLoops(op, *rule);
+  // Lazy reduction: these inputs stay partial, and so does the result.
+  SmallVector<int64_t> lazyInputs;
+  if (auto attr = op->getAttrOfType<DenseI64ArrayAttr>("cleave.partial_inputs"))
+    lazyInputs.assign(attr.asArrayRef().begin(), attr.asArrayRef().end());
   SmallVector<Value> operands;
   for (OpOperand &operand : op->getOpOperands()) {
     if (!isa<RankedTensorType>(operand.get().getType())) {
       operands.push_back(valueMap.lookupOrDefault(operand.get()));
       continue;
     }
-    FailureOr<Value> v =
-        get(operand.get(),
-            rule->getOperandSharding(operand.getOperandNumber(), loops),
-            op.getLoc());
+    TensorSharding want =
+        rule->getOperandSharding(operand.getOperandNumber(), loops);
+    if (llvm::is_contained(lazyInputs, operand.getOperandNumber()))
+      want = state.withLazyPartial(op, want);
+    // An init whose value the body never reads only gives the result's
+    // shape: a fresh local tensor does, without moving any data.
+    if (op.isDpsInit(&operand) && !op.payloadUsesValueFromOperand(&operand)) {
+      RankedTensorType type = localType(operand.get(), want);
+      operands.push_back(tensor::EmptyOp::create(
+          builder, op.getLoc(), type.getShape(), type.getElementType()));
+      continue;
+    }
+    FailureOr<Value> v = get(operand.get(), want, op.getLoc());
     if (failed(v))
       return failure();
     operands.push_back(*v);
@@ -158,8 +171,8 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
   SmallVector<Type> resultTypes;
   SmallVector<TensorSharding> resultShardings;
   for (OpResult result : op->getResults()) {
-    resultShardings.push_back(
-        rule->getResultSharding(result.getResultNumber(), loops));
+    resultShardings.push_back(state.withLazyPartial(
+        op, rule->getResultSharding(result.getResultNumber(), loops)));
     resultTypes.push_back(localType(result, resultShardings.back()));
   }
   // Clone through the value map so that values the body captures (constants
@@ -167,6 +180,8 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
   Operation *local = builder.clone(*op, valueMap);
   local->setOperands(operands);
   local->removeAttr("cleave.loops");
+  local->removeAttr("cleave.partial");
+  local->removeAttr("cleave.partial_inputs");
   for (auto [i, result] : llvm::enumerate(op->getResults())) {
     local->getResult(i).setType(resultTypes[i]);
     record(result, local->getResult(i), resultShardings[i]);

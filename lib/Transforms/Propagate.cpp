@@ -205,6 +205,52 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
   for (auto &[op, info] : infos)
     state.setLoops(info.op, info.loops);
 
+  // Lazy reduction: an op linear in its partial-sum inputs keeps the result
+  // partial, so the reduction happens once, later (e.g. two partial
+  // gradients added, then one all_reduce). Only when the result is no larger
+  // than those inputs, so a delayed reduction never moves more bytes.
+  for (auto &[op, info] : infos) {
+    std::vector<unsigned> axes;
+    SmallVector<unsigned> inputs;
+    bool consistent = true;
+    int64_t inputElements = 0;
+    for (auto [i, input] : llvm::enumerate(info.op.getDpsInputs())) {
+      auto type = dyn_cast<RankedTensorType>(input.getType());
+      if (!type)
+        continue;
+      TensorSharding s = state.getProducerShardingOrReplicated(input);
+      if (!s.isPartial())
+        continue;
+      std::vector<unsigned> p = s.getPartialAxes();
+      std::sort(p.begin(), p.end());
+      if (s.getPartialKind() != Reduction::Sum || (!axes.empty() && p != axes))
+        consistent = false;
+      axes = p;
+      inputs.push_back(i);
+      inputElements = std::max(inputElements, type.getNumElements());
+    }
+    auto result = op->getNumResults() == 1
+                      ? dyn_cast<RankedTensorType>(op->getResult(0).getType())
+                      : RankedTensorType();
+    if (inputs.empty() || !consistent || !result ||
+        result.getNumElements() > inputElements ||
+        !LinalgShardingRule::isLinearIn(info.op, inputs))
+      continue;
+    // The result's split axes must not clash with the partial ones.
+    TensorSharding dims = info.rule.getResultSharding(0, info.loops);
+    if (llvm::any_of(
+            axes, [&](unsigned a) { return dims.getSplitDimOfAxis(a) >= 0; }))
+      continue;
+    Builder b(op->getContext());
+    SmallVector<Attribute> names;
+    for (unsigned a : axes)
+      names.push_back(b.getStringAttr(state.getMeshShape().getAxisName(a)));
+    op->setAttr("cleave.partial", b.getArrayAttr(names));
+    op->setAttr("cleave.partial_inputs",
+                b.getDenseI64ArrayAttr(
+                    SmallVector<int64_t>(inputs.begin(), inputs.end())));
+  }
+
   // Values no op decided take the layout their first consumer wants.
   auto fromConsumers = [&](Value v) {
     for (OpOperand &use : v.getUses())

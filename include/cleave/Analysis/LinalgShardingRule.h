@@ -14,6 +14,7 @@
 #include "cleave/Sharding/TensorSharding.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <optional>
 
@@ -42,6 +43,13 @@ public:
   /// split reduction loops.
   TensorSharding getResultSharding(unsigned result,
                                    const LoopAxes &loops) const;
+  /// True if the op has only parallel loops, one result, and a body that is
+  /// linear in the inputs `inputs` taken together (sums, differences,
+  /// products and quotients by the other inputs or constants, negation):
+  /// then partial sums in those inputs may stay partial through it.
+  static bool isLinearIn(mlir::linalg::LinalgOp op,
+                         llvm::ArrayRef<unsigned> inputs);
+
   /// Adds to `loops` the axes of `sharding` on `operand` (partial axes are
   /// ignored), skipping axes already used or loops already split. Returns
   /// true if `loops` changed.

@@ -3,6 +3,8 @@
 // What propagation decides and partitioning consumes, stored in the IR so
 // that each pass can be run and tested alone:
 //   - `cleave.loops` on linalg ops: mesh axes per loop (LinalgShardingRule);
+//   - `cleave.partial`/`cleave.partial_inputs` on linalg ops that keep
+//     partial sums partial (lazy reduction);
 //   - `cleave.sharding` on function arguments and results;
 //   - `cleave.result_shardings` on other ops producing tensors;
 //   - `cleave.annotate` results: the annotation.
@@ -34,6 +36,13 @@ public:
   /// decided it (a fresh value defaults to replicated).
   std::optional<TensorSharding> getProducerSharding(mlir::Value value) const;
   TensorSharding getProducerShardingOrReplicated(mlir::Value value) const;
+
+  /// Lazy reduction: the partial (sum) axes a linalg op linear in its
+  /// partial inputs keeps (`cleave.partial`), and which inputs stay partial
+  /// (`cleave.partial_inputs`).
+  std::vector<unsigned> getLazyPartialAxes(mlir::Operation *op) const;
+  TensorSharding withLazyPartial(mlir::Operation *op,
+                                 const TensorSharding &sharding) const;
 
   ShardingAttr toAttr(const TensorSharding &sharding) const;
   std::optional<TensorSharding> fromAttr(mlir::Attribute attr) const;

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Cluster/ClusterModel.h"
+#include "cleave/Cost/CostModel.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/InitAll.h"
 #include "cleave/Sharding/MeshShape.h"
@@ -27,7 +28,9 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
@@ -36,6 +39,7 @@
 
 #include <cmath>
 #include <dlfcn.h>
+#include <map>
 #include <unistd.h>
 
 using namespace mlir;
@@ -95,6 +99,14 @@ cl::opt<unsigned> timeoutSeconds(
     cl::desc("end every rank after this many seconds (0: no limit); a "
              "deadlocked program fails instead of hanging"),
     cl::init(3600), cl::cat(category));
+cl::opt<bool> fixedPlan("fixed",
+                        cl::desc("cost the shardings in the file (plan)"),
+                        cl::cat(category));
+cl::opt<std::string> jsonFile("json", cl::desc("write the plan as JSON (plan)"),
+                              cl::cat(category));
+cl::opt<std::string> emitMlir("emit-mlir",
+                              cl::desc("write the partitioned program (plan)"),
+                              cl::cat(category));
 cl::opt<int> repeat("repeat", cl::desc("calls of the entry (timing)"),
                     cl::init(1), cl::cat(category));
 cl::opt<std::string> referenceFile("reference",
@@ -581,6 +593,95 @@ int runVerify(MLIRContext &context) {
   return 0;
 }
 
+/// `cleave plan --fixed`: the modeled cost of the plan the annotations give.
+int runPlan(MLIRContext &context) {
+  if (!fixedPlan)
+    return fail("the automatic search is not implemented yet; use --fixed to "
+                "cost the shardings written in the file");
+  SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = loadModule(context, inputFile, sourceMgr);
+  if (!module)
+    return 1;
+  if (failed(partitionIfGlobal(*module)))
+    return 1;
+  SmallVector<cleave::MeshOp> meshes =
+      llvm::to_vector(module->getOps<cleave::MeshOp>());
+  if (meshes.size() != 1)
+    return fail("cleave plan needs exactly one mesh, found " +
+                Twine(meshes.size()));
+  FailureOr<func::FuncOp> entry = cleave::findEntry(*module, entryName);
+  if (failed(entry))
+    return 1;
+  FailureOr<cleave::ProgramCost> cost =
+      cleave::costFunction(*entry, meshes.front());
+  if (failed(cost))
+    return 1;
+  raw_ostream &os = outs();
+  os << "plan for @" << entry->getSymName() << " on mesh @"
+     << meshes.front().getSymName() << " (" << meshes.front().getNumDevices()
+     << " devices), per device:\n";
+  os << format("%-34s %-20s %12s  %s\n", "location", "op", "compute us",
+               "communication");
+  for (const cleave::OpCost &op : cost->ops) {
+    if (op.computeSeconds == 0 && op.collectives.empty())
+      continue;
+    std::string loc;
+    llvm::raw_string_ostream locStream(loc);
+    if (auto fileLoc = dyn_cast<FileLineColLoc>(op.op->getLoc()))
+      locStream << sys::path::filename(fileLoc.getFilename().getValue()) << ":"
+                << fileLoc.getLine();
+    std::string comm;
+    for (const cleave::CollectiveCost &c : op.collectives)
+      comm += c.kind + " [" + llvm::join(c.meshAxes, ",") + "] " +
+              std::to_string(int64_t(c.bytes)) + " B " +
+              std::to_string(c.seconds * 1e6).substr(0, 8) + " us";
+    os << format("%-34s %-20s %12.3f  %s\n", loc.c_str(),
+                 op.op->getName().getStringRef().str().c_str(),
+                 op.computeSeconds * 1e6, comm.c_str());
+  }
+  std::map<std::string, double> bytesByKind;
+  for (const cleave::CollectiveCost &c : cost->collectives)
+    bytesByKind[c.kind] += c.bytes;
+  os << format("modeled step time: %.3f us (compute %.3f us, communication "
+               "%.3f us, no overlap)\n",
+               cost->stepSeconds * 1e6, cost->computeSeconds * 1e6,
+               cost->communicationSeconds * 1e6);
+  os << format("peak memory per device: %.0f bytes\n", cost->peakMemoryBytes);
+  for (const auto &[kind, bytes] : bytesByKind)
+    os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
+  if (!jsonFile.empty()) {
+    json::Array collectives;
+    for (const cleave::CollectiveCost &c : cost->collectives)
+      collectives.push_back(json::Object{{"kind", c.kind},
+                                         {"mesh_axes", json::Array(c.meshAxes)},
+                                         {"bytes", c.bytes},
+                                         {"time_s", c.seconds}});
+    json::Object root{{"entry", entry->getSymName().str()},
+                      {"devices", meshes.front().getNumDevices()},
+                      {"modeled_step_time_s", cost->stepSeconds},
+                      {"compute_time_s", cost->computeSeconds},
+                      {"communication_time_s", cost->communicationSeconds},
+                      {"peak_memory_bytes", cost->peakMemoryBytes},
+                      {"collectives", std::move(collectives)}};
+    std::string error;
+    std::unique_ptr<ToolOutputFile> out = openOutputFile(jsonFile, &error);
+    if (!out)
+      return fail(error);
+    out->os() << formatv("{0:2}", json::Value(std::move(root))) << "\n";
+    out->keep();
+  }
+  if (!emitMlir.empty()) {
+    std::string error;
+    std::unique_ptr<ToolOutputFile> out = openOutputFile(emitMlir, &error);
+    if (!out)
+      return fail(error);
+    module->print(out->os());
+    out->keep();
+  }
+  return 0;
+}
+
 /// `cleave cluster`: what the cost model will believe about a cluster.
 int runCluster() {
   std::string name = clusterName.empty() ? "cpu" : clusterName.getValue();
@@ -647,6 +748,10 @@ commands:
   run OUT.so [--np N] [--input NAME=FILE.npy]... [--seed S] [--output DIR]
       Launch one rank per device with mpirun, scatter global inputs (random
       ones when not given), gather global outputs to DIR/NAME.npy.
+  plan IN.mlir --fixed --cluster C [--json FILE] [--emit-mlir FILE]
+      Partition the program as its shardings say and print the modeled cost
+      of that plan per op (roofline compute, alpha-beta communication) with
+      totals: step time, peak memory per device, bytes per collective kind.
   verify IN.mlir [--reference REF.mlir] [--np N] [--seed S] [--rtol R] [--atol A]
       Compile and run the single-device reference and the distributed program
       on the same random inputs and compare every output. The reference is
@@ -672,7 +777,7 @@ int main(int argc, char **argv) {
   args.append(argv + 2, argv + argc);
   cl::HideUnrelatedOptions(category);
   if (command != "import" && command != "cluster" && command != "compile" &&
-      command != "run" && command != "verify") {
+      command != "run" && command != "verify" && command != "plan") {
     errs() << "cleave: error: unknown command '" << command << "'\n\n" << usage;
     return 1;
   }
@@ -692,5 +797,7 @@ int main(int argc, char **argv) {
     return runCompile(context);
   if (command == "verify")
     return runVerify(context);
+  if (command == "plan")
+    return runPlan(context);
   return runImport(context);
 }

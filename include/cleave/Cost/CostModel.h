@@ -1,0 +1,62 @@
+//===- CostModel.h - Modeled time and memory of an SPMD program -*- C++ -*-===//
+//
+// One source of truth for costs: the partitioner emits the reshard planner's
+// collectives, and this model prices exactly those collectives (alpha-beta
+// per mesh axis from the mesh's links) plus a roofline for each op (from the
+// mesh's device model), and the per-device memory peak over the program's
+// liveness. The automatic search (roadmap) will minimize the same numbers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_COST_COSTMODEL_H
+#define CLEAVE_COST_COSTMODEL_H
+
+#include "cleave/IR/CleaveOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+#include <string>
+#include <vector>
+
+namespace cleave {
+
+struct CollectiveCost {
+  std::string kind; ///< all_reduce, all_gather, reduce_scatter, all_to_all, ...
+  std::vector<std::string> meshAxes;
+  double bytes = 0; ///< bytes each device sends (the model's B)
+  double seconds = 0;
+};
+
+struct OpCost {
+  mlir::Operation *op = nullptr;
+  double flops = 0;
+  double bytesTouched = 0;
+  double computeSeconds = 0;
+  std::vector<CollectiveCost> collectives; ///< empty unless a collective
+};
+
+struct ProgramCost {
+  std::vector<OpCost> ops;
+  double computeSeconds = 0;
+  double communicationSeconds = 0;
+  /// Compute plus communication, without overlap (an upper bound).
+  double stepSeconds = 0;
+  /// Arguments plus the peak of live temporaries, per device.
+  double peakMemoryBytes = 0;
+  std::vector<CollectiveCost> collectives;
+};
+
+/// Alpha-beta time of one collective of `kind` moving a local tensor of
+/// `bytes` over a group of `n` devices whose slowest link is `link`:
+/// all_gather and reduce_scatter (n-1)/n B/bw, all_reduce 2(n-1)/n B/bw,
+/// all_to_all (n-1)/n B/bw, permute/send B/bw, plus one latency.
+double collectiveSeconds(llvm::StringRef kind, int64_t n, double bytes,
+                         double latency, double bandwidth);
+
+/// Prices `fn` (an SPMD function) on `mesh`, which must carry links and a
+/// device model (`--cleave-apply-cluster`).
+mlir::FailureOr<ProgramCost> costFunction(mlir::func::FuncOp fn, MeshOp mesh);
+
+} // namespace cleave
+
+#endif // CLEAVE_COST_COSTMODEL_H

@@ -1,0 +1,163 @@
+//===- CostModel.cpp - Modeled time and memory of an SPMD program ---------===//
+
+#include "cleave/Cost/CostModel.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <algorithm>
+
+using namespace mlir;
+
+namespace cleave {
+
+double collectiveSeconds(StringRef kind, int64_t n, double bytes,
+                         double latency, double bandwidth) {
+  if (n <= 1)
+    return 0;
+  double fraction = double(n - 1) / double(n);
+  double volume = kind == "all_reduce" ? 2 * fraction * bytes
+                  : kind == "collective_permute" || kind == "send" ||
+                          kind == "recv" || kind == "broadcast"
+                      ? bytes
+                      : fraction * bytes;
+  return latency + volume / bandwidth;
+}
+
+static double tensorBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return 0;
+  return double(tensor.getNumElements()) *
+         std::max<unsigned>(1, tensor.getElementTypeBitWidth() / 8);
+}
+
+static std::string elementName(Type type) {
+  if (type.isF32())
+    return "f32";
+  if (type.isF64())
+    return "f64";
+  if (type.isF16())
+    return "f16";
+  if (type.isBF16())
+    return "bf16";
+  if (type.isInteger(8))
+    return "i8";
+  return "f32";
+}
+
+/// Group size and slowest link over `axes`.
+static void groupLink(MeshOp mesh, ArrayAttr axes, int64_t &n, double &latency,
+                      double &bandwidth) {
+  n = 1;
+  latency = 0;
+  bandwidth = 1e300;
+  ArrayAttr links = mesh.getLinksAttr();
+  for (Attribute a : axes) {
+    std::optional<unsigned> index =
+        mesh.getAxisIndex(cast<StringAttr>(a).getValue());
+    if (!index)
+      continue;
+    n *= mesh.getShape()[*index];
+    auto link = cast<LinkAttr>(links[*index]);
+    latency = std::max(latency, link.getLatencySeconds());
+    bandwidth = std::min(bandwidth, link.getBandwidthBytesPerSecond());
+  }
+}
+
+/// Roofline of a linalg op on its local operands: 2 FLOP per iteration for
+/// contractions (multiply-add), else one per body op.
+static void computeCost(linalg::LinalgOp op, DeviceAttr device, OpCost &cost) {
+  double iterations = 1;
+  for (int64_t range : op.getStaticLoopRanges())
+    iterations *= ShapedType::isDynamic(range) ? 1 : double(range);
+  unsigned bodyOps = 0;
+  for (Operation &inner : op.getBlock()->without_terminator()) {
+    (void)inner;
+    ++bodyOps;
+  }
+  cost.flops = iterations * std::max(1u, bodyOps);
+  for (Value v : op->getOperands())
+    cost.bytesTouched += tensorBytes(v.getType());
+  for (Value v : op->getResults())
+    cost.bytesTouched += tensorBytes(v.getType());
+  Type element = getElementTypeOrSelf(op->getResult(0).getType());
+  double peak = device.getPeakFlops(elementName(element))
+                    .value_or(device.getPeakFlops("f32").value_or(1e12));
+  cost.computeSeconds = std::max(
+      cost.flops / peak, cost.bytesTouched / device.getMemoryBytesPerSecond());
+}
+
+FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
+  if (!mesh.getLinksAttr() || !mesh.getDeviceAttr())
+    return mesh.emitOpError()
+           << "has no cost model (links and device): attach one with "
+              "--cluster or --cleave-apply-cluster";
+  ProgramCost total;
+  DeviceAttr device = mesh.getDeviceAttr();
+  // Liveness on straight-line code: a value lives from its definition to
+  // its last use.
+  llvm::DenseMap<Value, Operation *> lastUse;
+  Block &body = fn.getBody().front();
+  for (Operation &op : body)
+    for (Value operand : op.getOperands())
+      lastUse[operand] = &op;
+  double live = 0;
+  for (BlockArgument arg : body.getArguments())
+    live += tensorBytes(arg.getType());
+  total.peakMemoryBytes = live;
+  for (Operation &op : body) {
+    OpCost cost;
+    cost.op = &op;
+    auto collective = [&](StringRef kind, ArrayAttr axes, double bytes) {
+      int64_t n;
+      double latency, bandwidth;
+      groupLink(mesh, axes, n, latency, bandwidth);
+      CollectiveCost c;
+      c.kind = kind.str();
+      for (Attribute a : axes)
+        c.meshAxes.push_back(cast<StringAttr>(a).getValue().str());
+      c.bytes = bytes;
+      c.seconds = collectiveSeconds(kind, n, bytes, latency, bandwidth);
+      cost.collectives.push_back(c);
+      total.collectives.push_back(c);
+      total.communicationSeconds += c.seconds;
+    };
+    if (auto ar = dyn_cast<AllReduceOp>(op))
+      collective("all_reduce", ar.getMeshAxes(), tensorBytes(ar.getType()));
+    else if (auto ag = dyn_cast<AllGatherOp>(op))
+      collective("all_gather", ag.getMeshAxes(), tensorBytes(ag.getType()));
+    else if (auto rs = dyn_cast<ReduceScatterOp>(op))
+      collective("reduce_scatter", rs.getMeshAxes(),
+                 tensorBytes(rs.getInput().getType()));
+    else if (auto a2a = dyn_cast<AllToAllOp>(op))
+      collective("all_to_all", a2a.getMeshAxes(),
+                 tensorBytes(a2a.getInput().getType()));
+    else if (auto perm = dyn_cast<CollectivePermuteOp>(op))
+      collective("collective_permute", perm.getMeshAxes(),
+                 tensorBytes(perm.getType()));
+    else if (auto bc = dyn_cast<BroadcastOp>(op))
+      collective("broadcast", bc.getMeshAxes(), tensorBytes(bc.getType()));
+    else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+      if (linalgOp->getNumResults() > 0) {
+        computeCost(linalgOp, device, cost);
+        total.computeSeconds += cost.computeSeconds;
+      }
+    // Memory: results become live; operands whose last use this is die.
+    for (Value result : op.getResults())
+      live += tensorBytes(result.getType());
+    total.peakMemoryBytes = std::max(total.peakMemoryBytes, live);
+    for (Value operand : op.getOperands())
+      if (lastUse.lookup(operand) == &op && !isa<BlockArgument>(operand))
+        live -= tensorBytes(operand.getType());
+    for (Value result : op.getResults())
+      if (result.use_empty())
+        live -= tensorBytes(result.getType());
+    total.ops.push_back(std::move(cost));
+  }
+  total.stepSeconds = total.computeSeconds + total.communicationSeconds;
+  return total;
+}
+
+} // namespace cleave

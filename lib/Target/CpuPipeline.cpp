@@ -21,6 +21,7 @@ static const char *cpuPipeline =
     "func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops),"
     "canonicalize,"
     "one-shot-bufferize{bufferize-function-boundaries "
+    "allow-return-allocs-from-loops "
     "function-boundary-type-conversion=identity-layout-map},"
     "buffer-results-to-out-params{modify-public-functions hoist-static-allocs},"
     "cleave-linalg-to-blas,"

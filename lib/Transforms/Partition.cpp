@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 #define DEBUG_TYPE "cleave-partition"
 
@@ -190,9 +191,19 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
 }
 
 LogicalResult FunctionPartitioner::partitionOther(Operation *op) {
-  if (op->getNumRegions() && !isa<linalg::LinalgOp>(op))
-    return op->emitOpError()
-           << "has regions; the partitioner does not handle it yet";
+  // Ops with regions run whole on replicated operands too, unless their
+  // regions read tensors from outside (those would be local blocks there).
+  if (op->getNumRegions() && !isa<linalg::LinalgOp>(op)) {
+    llvm::SetVector<Value> captured;
+    for (Region &region : op->getRegions())
+      getUsedValuesDefinedAbove(region, captured);
+    if (llvm::any_of(captured, [](Value v) {
+          return isa<RankedTensorType>(v.getType());
+        }))
+      return op->emitOpError() << "has regions that read tensors defined "
+                                  "outside; the partitioner does not handle "
+                                  "it yet";
+  }
   // Fresh tensors are created directly in their local shape.
   if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
     TensorSharding s = state.getProducerShardingOrReplicated(empty);

@@ -8,9 +8,10 @@ func.func @loop(%x: tensor<8xf32>) -> tensor<8xf32> {
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
   // expected-remark@+2 {{ops with regions are replicated by this version of the partitioner}}
-  // expected-error@+1 {{'scf.for' op has regions; the partitioner does not handle it yet}}
+  // expected-error@+1 {{'scf.for' op has regions that read tensors defined outside; the partitioner does not handle it yet}}
   %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %xs) -> (tensor<8xf32>) {
-    scf.yield %acc : tensor<8xf32>
+    %s = arith.addf %acc, %xs : tensor<8xf32>
+    scf.yield %s : tensor<8xf32>
   }
   return %r : tensor<8xf32>
 }

@@ -34,6 +34,13 @@ chain_cleave=$(entry_time "$WORK/chain.so")
 bytes=$((2 * 8388608 * 4))  # one read and one write of 8M f32
 copy=$("${MPIRUN[@]}" -np 1 "$BIN/cleave-bench-baselines" bandwidth $((8388608 * 4)) "$REPS" | value memcpy)
 
+# The cost model against measurement: the annotated MLP on 4 ranks (2x2).
+"$BIN/cleave" plan examples/mlp_annotated_2x2.mlir --fixed --cluster cpu --json "$WORK/plan.json" > /dev/null 2>&1
+modeled=$(sed -n 's/.*"modeled_step_time_s": \([^,]*\),*/\1/p' "$WORK/plan.json")
+"$BIN/cleave" compile examples/mlp_annotated_2x2.mlir -o "$WORK/mlp.so" 2>/dev/null
+measured=$("$BIN/cleave" run "$WORK/mlp.so" --repeat "$REPS" --output "$WORK/out" 2>/dev/null |
+  sed -n 's/.*entry time min \([^ ]*\) s.*/\1/p')
+
 coll=$("${MPIRUN[@]}" -np 2 "$BIN/cleave-bench-baselines" collectives 1048576 $((3 * REPS)))
 
 {
@@ -50,5 +57,8 @@ coll=$("${MPIRUN[@]}" -np 2 "$BIN/cleave-bench-baselines" collectives 1048576 $(
   echo "elementwise_ratio_vs_memcpy_bandwidth $(ratio "$copy" "$chain_cleave")"
   echo "$coll" | sed 's/^/collective_4MiB_2ranks_/'
   echo "allreduce_ratio_vs_mpi $(ratio "$(echo "$coll" | value mpi_allreduce)" "$(echo "$coll" | value cleave_allreduce)")"
+  echo "mlp_2x2_modeled_step_s $modeled"
+  echo "mlp_2x2_measured_step_s $measured"
+  echo "mlp_2x2_modeled_over_measured $(ratio "$modeled" "$measured")"
   echo "allgather_ratio_vs_mpi $(ratio "$(echo "$coll" | value mpi_allgather)" "$(echo "$coll" | value cleave_allgather)")"
 } | tee "$OUT/cpu.txt"

@@ -3,6 +3,8 @@
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/IR/ShardingUtils.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
 using namespace mlir;
 
 namespace cleave {
@@ -56,12 +58,29 @@ std::optional<TensorSharding> ShardingState::fromAttr(Attribute attr) const {
 std::optional<TensorSharding>
 ShardingState::getProducerSharding(Value value) const {
   if (auto arg = dyn_cast<BlockArgument>(value)) {
+    // A loop-carried value has its init's layout (reduced).
+    if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp())) {
+      if (arg.getArgNumber() == 0 || !isa<RankedTensorType>(arg.getType()))
+        return std::nullopt;
+      std::optional<TensorSharding> s =
+          getProducerSharding(forOp.getInitArgs()[arg.getArgNumber() - 1]);
+      if (!s)
+        return std::nullopt;
+      return TensorSharding(s->getAllDimAxes());
+    }
     auto fn = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
     if (!fn)
       return std::nullopt;
     return fromAttr(fn.getArgAttr(arg.getArgNumber(), "cleave.sharding"));
   }
   Operation *def = value.getDefiningOp();
+  if (auto forOp = dyn_cast<scf::ForOp>(def)) {
+    std::optional<TensorSharding> s = getProducerSharding(
+        forOp.getInitArgs()[cast<OpResult>(value).getResultNumber()]);
+    if (!s)
+      return std::nullopt;
+    return TensorSharding(s->getAllDimAxes());
+  }
   if (auto annotate = dyn_cast<AnnotateOp>(def))
     return fromAttr(annotate.getSharding());
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(def)) {

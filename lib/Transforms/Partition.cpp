@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
@@ -58,6 +59,8 @@ private:
   /// them, splat constants) are recreated in the layout a consumer needs
   /// instead of being moved between devices.
   FailureOr<Value> rematerialize(Value global, const TensorSharding &want);
+  LogicalResult partitionOp(Operation &op);
+  LogicalResult partitionFor(scf::ForOp op);
   LogicalResult partitionLinalg(linalg::LinalgOp op);
   LogicalResult partitionOther(Operation *op);
   LogicalResult partitionView(Operation *op);
@@ -319,6 +322,79 @@ LogicalResult FunctionPartitioner::partitionConcat(tensor::ConcatOp op) {
   return success();
 }
 
+LogicalResult FunctionPartitioner::partitionOp(Operation &op) {
+  if (auto annotate = dyn_cast<AnnotateOp>(op)) {
+    std::optional<TensorSharding> s = state.fromAttr(annotate.getSharding());
+    if (!s)
+      return annotate.emitOpError() << "has an invalid sharding";
+    FailureOr<Value> v = get(annotate.getInput(), *s, op.getLoc());
+    if (failed(v))
+      return failure();
+    record(annotate.getResult(), *v, *s);
+    return success();
+  }
+  if (auto forOp = dyn_cast<scf::ForOp>(op))
+    return partitionFor(forOp);
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return partitionLinalg(linalgOp);
+  return partitionOther(&op);
+}
+
+/// A loop carries each tensor in the layout its init has (reduced if
+/// partial); the body is partitioned like straight-line code and the yielded
+/// values are resharded back to the carried layouts.
+LogicalResult FunctionPartitioner::partitionFor(scf::ForOp op) {
+  SmallVector<TensorSharding> carried;
+  SmallVector<Value> inits;
+  for (Value init : op.getInitArgs()) {
+    if (!isa<RankedTensorType>(init.getType())) {
+      carried.push_back(TensorSharding());
+      inits.push_back(valueMap.lookupOrDefault(init));
+      continue;
+    }
+    auto it = locals.find(init);
+    if (it == locals.end())
+      return op.emitOpError() << "internal error: init not partitioned";
+    TensorSharding s(it->second.sharding.getAllDimAxes());
+    FailureOr<Value> v = get(init, s, op.getLoc());
+    if (failed(v))
+      return failure();
+    carried.push_back(s);
+    inits.push_back(*v);
+  }
+  auto local = scf::ForOp::create(
+      builder, op.getLoc(), valueMap.lookupOrDefault(op.getLowerBound()),
+      valueMap.lookupOrDefault(op.getUpperBound()),
+      valueMap.lookupOrDefault(op.getStep()), inits);
+  Block *body = local.getBody();
+  if (!body->empty() && isa<scf::YieldOp>(body->back()))
+    body->back().erase();
+  valueMap.map(op.getInductionVar(), local.getInductionVar());
+  for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs()))
+    record(arg, local.getRegionIterArgs()[i], carried[i]);
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(body);
+  for (Operation &inner : op.getBody()->without_terminator())
+    if (failed(partitionOp(inner)))
+      return failure();
+  auto yield = cast<scf::YieldOp>(op.getBody()->getTerminator());
+  SmallVector<Value> yielded;
+  for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
+    if (!isa<RankedTensorType>(v.getType())) {
+      yielded.push_back(valueMap.lookupOrDefault(v));
+      continue;
+    }
+    FailureOr<Value> local = get(v, carried[i], yield.getLoc());
+    if (failed(local))
+      return failure();
+    yielded.push_back(*local);
+  }
+  scf::YieldOp::create(builder, yield.getLoc(), yielded);
+  for (auto [i, result] : llvm::enumerate(op.getResults()))
+    record(result, local.getResult(i), carried[i]);
+  return success();
+}
+
 LogicalResult FunctionPartitioner::run() {
   Block &body = fn.getBody().front();
   auto newFn = func::FuncOp::create(builder, fn.getLoc(), fn.getName(),
@@ -349,16 +425,6 @@ LogicalResult FunctionPartitioner::run() {
   builder.setInsertionPointToStart(entry);
   SmallVector<Type> resultTypes;
   for (Operation &op : body.getOperations()) {
-    if (auto annotate = dyn_cast<AnnotateOp>(op)) {
-      std::optional<TensorSharding> s = state.fromAttr(annotate.getSharding());
-      if (!s)
-        return annotate.emitOpError() << "has an invalid sharding";
-      FailureOr<Value> v = get(annotate.getInput(), *s, op.getLoc());
-      if (failed(v))
-        return failure();
-      record(annotate.getResult(), *v, *s);
-      continue;
-    }
     if (auto ret = dyn_cast<func::ReturnOp>(op)) {
       SmallVector<Value> results;
       for (OpOperand &operand : ret->getOpOperands()) {
@@ -386,12 +452,7 @@ LogicalResult FunctionPartitioner::run() {
       func::ReturnOp::create(builder, op.getLoc(), results);
       continue;
     }
-    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-      if (failed(partitionLinalg(linalgOp)))
-        return failure();
-      continue;
-    }
-    if (failed(partitionOther(&op)))
+    if (failed(partitionOp(op)))
       return failure();
   }
   newFn.setFunctionType(

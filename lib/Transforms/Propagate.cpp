@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Matchers.h"
@@ -103,7 +104,7 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
   llvm::MapVector<Operation *, TensorSharding> reshapes;
   SmallVector<Operation *> reshapeOps;
   for (Operation &op : fn.getBody().getOps()) {
-    if (op.getNumRegions() && !isa<linalg::LinalgOp>(op))
+    if (op.getNumRegions() && !isa<linalg::LinalgOp, scf::ForOp>(op))
       op.emitRemark() << "ops with regions are replicated by this version of "
                          "the partitioner";
     if (isShardableView(&op) || isShardableConcat(&op))
@@ -272,7 +273,7 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
           ArrayAttr::get(op->getContext(), {state.toAttr(reshaped->second)}));
       return;
     }
-    if (infos.count(op) || isa<AnnotateOp, func::ReturnOp>(op) ||
+    if (infos.count(op) || isa<AnnotateOp, func::ReturnOp, scf::ForOp>(op) ||
         op->getNumResults() == 0 ||
         !llvm::all_of(op->getResultTypes(),
                       [](Type t) { return isa<RankedTensorType>(t); }))

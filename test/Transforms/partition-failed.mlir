@@ -1,23 +1,6 @@
 // What the partitioner cannot do yet is reported at the op, never miscompiled.
 // RUN: cleave-opt %s --cleave-propagate --cleave-partition -split-input-file -verify-diagnostics
 
-cleave.mesh @mesh(a = 2)
-func.func @loop(%x: tensor<8xf32>) -> tensor<8xf32> {
-  %xs = cleave.annotate %x : tensor<8xf32> to #cleave.sharding<@mesh, [[a]]>
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  // expected-remark@+2 {{ops with regions are replicated by this version of the partitioner}}
-  // expected-error@+1 {{'scf.for' op has regions that read tensors defined outside; the partitioner does not handle it yet}}
-  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %xs) -> (tensor<8xf32>) {
-    %s = arith.addf %acc, %xs : tensor<8xf32>
-    scf.yield %s : tensor<8xf32>
-  }
-  return %r : tensor<8xf32>
-}
-
-// -----
-
 cleave.mesh @mesh(a = 4)
 // expected-error@+1 {{argument #0: padded shardings are not partitioned yet}}
 func.func @padded(%x: tensor<6xf32> {cleave.sharding = #cleave.sharding<@mesh, [[a]], uneven = pad>}) -> tensor<6xf32> {

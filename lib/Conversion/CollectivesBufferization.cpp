@@ -86,13 +86,13 @@ struct CollectiveModel
     return {};
   }
   bool bufferizesToAllocation(Operation *, Value) const { return true; }
-};
 
-struct AllReduceModel : CollectiveModel<AllReduceModel, AllReduceOp> {
+  /// The common case: read the input, allocate the result, let the concrete
+  /// model emit its runtime call (`emitCall`), use the fresh buffer.
   LogicalResult bufferize(Operation *o, RewriterBase &rewriter,
                           const BufferizationOptions &options,
                           BufferizationState &state) const {
-    auto op = cast<AllReduceOp>(o);
+    auto op = cast<ConcreteOp>(o);
     auto type = cast<RankedTensorType>(op.getType());
     FailureOr<Lowered> l =
         prepare(op, rewriter, options, state, op.getInput(),
@@ -101,115 +101,74 @@ struct AllReduceModel : CollectiveModel<AllReduceModel, AllReduceOp> {
       return failure();
     RuntimeCalls rt(rewriter, op);
     Value out = rt.allocate(type);
-    rt.call("__cleave_all_reduce",
-            {rt.pointer(l->input), rt.pointer(out),
-             rt.i64(product(type.getShape())), rt.i64(l->dtype),
-             rt.i64(reductionCode(op.getReduction())), rt.i64(l->axes)});
+    static_cast<const ConcreteModel *>(this)->emitCall(op, rt, *l, out);
     replaceOpWithBufferizedValues(rewriter, op, out);
     return success();
   }
 };
 
-struct AllGatherModel : CollectiveModel<AllGatherModel, AllGatherOp> {
-  LogicalResult bufferize(Operation *o, RewriterBase &rewriter,
-                          const BufferizationOptions &options,
-                          BufferizationState &state) const {
-    auto op = cast<AllGatherOp>(o);
-    auto in = cast<RankedTensorType>(op.getInput().getType());
+struct AllReduceModel : CollectiveModel<AllReduceModel, AllReduceOp> {
+  void emitCall(AllReduceOp op, RuntimeCalls &rt, const Lowered &l,
+                Value out) const {
     auto type = cast<RankedTensorType>(op.getType());
-    FailureOr<Lowered> l =
-        prepare(op, rewriter, options, state, op.getInput(),
-                type.getElementType(), op.getMeshAttr(), op.getMeshAxes());
-    if (failed(l))
-      return failure();
+    rt.call("__cleave_all_reduce",
+            {rt.pointer(l.input), rt.pointer(out),
+             rt.i64(product(type.getShape())), rt.i64(l.dtype),
+             rt.i64(reductionCode(op.getReduction())), rt.i64(l.axes)});
+  }
+};
+
+struct AllGatherModel : CollectiveModel<AllGatherModel, AllGatherOp> {
+  void emitCall(AllGatherOp op, RuntimeCalls &rt, const Lowered &l,
+                Value out) const {
+    auto in = cast<RankedTensorType>(op.getInput().getType());
     int64_t dim = op.getDim();
-    RuntimeCalls rt(rewriter, op);
-    Value out = rt.allocate(type);
     rt.call("__cleave_all_gather",
-            {rt.pointer(l->input), rt.pointer(out),
+            {rt.pointer(l.input), rt.pointer(out),
              rt.i64(product(in.getShape().take_front(dim))),
-             rt.i64(product(in.getShape().drop_front(dim))), rt.i64(l->dtype),
-             rt.i64(l->axes)});
-    replaceOpWithBufferizedValues(rewriter, op, out);
-    return success();
+             rt.i64(product(in.getShape().drop_front(dim))), rt.i64(l.dtype),
+             rt.i64(l.axes)});
   }
 };
 
 struct ReduceScatterModel
     : CollectiveModel<ReduceScatterModel, ReduceScatterOp> {
-  LogicalResult bufferize(Operation *o, RewriterBase &rewriter,
-                          const BufferizationOptions &options,
-                          BufferizationState &state) const {
-    auto op = cast<ReduceScatterOp>(o);
+  void emitCall(ReduceScatterOp op, RuntimeCalls &rt, const Lowered &l,
+                Value out) const {
     auto type = cast<RankedTensorType>(op.getType());
-    FailureOr<Lowered> l =
-        prepare(op, rewriter, options, state, op.getInput(),
-                type.getElementType(), op.getMeshAttr(), op.getMeshAxes());
-    if (failed(l))
-      return failure();
     int64_t dim = op.getDim();
-    RuntimeCalls rt(rewriter, op);
-    Value out = rt.allocate(type);
     // The output block is what one device keeps of each outer slice.
     rt.call("__cleave_reduce_scatter",
-            {rt.pointer(l->input), rt.pointer(out),
+            {rt.pointer(l.input), rt.pointer(out),
              rt.i64(product(type.getShape().take_front(dim))),
-             rt.i64(product(type.getShape().drop_front(dim))), rt.i64(l->dtype),
-             rt.i64(reductionCode(op.getReduction())), rt.i64(l->axes)});
-    replaceOpWithBufferizedValues(rewriter, op, out);
-    return success();
+             rt.i64(product(type.getShape().drop_front(dim))), rt.i64(l.dtype),
+             rt.i64(reductionCode(op.getReduction())), rt.i64(l.axes)});
   }
 };
 
 struct AllToAllModel : CollectiveModel<AllToAllModel, AllToAllOp> {
-  LogicalResult bufferize(Operation *o, RewriterBase &rewriter,
-                          const BufferizationOptions &options,
-                          BufferizationState &state) const {
-    auto op = cast<AllToAllOp>(o);
+  void emitCall(AllToAllOp op, RuntimeCalls &rt, const Lowered &l,
+                Value out) const {
     auto in = cast<RankedTensorType>(op.getInput().getType());
-    auto type = cast<RankedTensorType>(op.getType());
-    FailureOr<Lowered> l =
-        prepare(op, rewriter, options, state, op.getInput(),
-                type.getElementType(), op.getMeshAttr(), op.getMeshAxes());
-    if (failed(l))
-      return failure();
-    RuntimeCalls rt(rewriter, op);
-    Value out = rt.allocate(type);
     rt.call("__cleave_all_to_all",
-            {rt.pointer(l->input), rt.pointer(out),
+            {rt.pointer(l.input), rt.pointer(out),
              rt.constantArray(in.getShape()), rt.i64(in.getRank()),
              rt.i64(op.getSplitDim()), rt.i64(op.getConcatDim()),
-             rt.i64(l->dtype), rt.i64(l->axes)});
-    replaceOpWithBufferizedValues(rewriter, op, out);
-    return success();
+             rt.i64(l.dtype), rt.i64(l.axes)});
   }
 };
 
 struct CollectivePermuteModel
     : CollectiveModel<CollectivePermuteModel, CollectivePermuteOp> {
-  LogicalResult bufferize(Operation *o, RewriterBase &rewriter,
-                          const BufferizationOptions &options,
-                          BufferizationState &state) const {
-    auto op = cast<CollectivePermuteOp>(o);
+  void emitCall(CollectivePermuteOp op, RuntimeCalls &rt, const Lowered &l,
+                Value out) const {
     auto type = cast<RankedTensorType>(op.getType());
-    FailureOr<Lowered> l =
-        prepare(op, rewriter, options, state, op.getInput(),
-                type.getElementType(), op.getMeshAttr(), op.getMeshAxes());
-    if (failed(l))
-      return failure();
-    RuntimeCalls rt(rewriter, op);
-    Value out = rt.allocate(type);
     ArrayRef<int64_t> pairs = op.getPairs();
-    Value pairPtr =
-        pairs.empty()
-            ? Value(arith::ConstantIndexOp::create(rewriter, op.getLoc(), 0))
-            : rt.constantArray(pairs);
+    Value pairPtr = pairs.empty() ? rt.index(0) : rt.constantArray(pairs);
     rt.call("__cleave_collective_permute",
-            {rt.pointer(l->input), rt.pointer(out),
-             rt.i64(product(type.getShape())), rt.i64(l->dtype),
-             rt.i64(l->axes), pairPtr, rt.i64(pairs.size() / 2)});
-    replaceOpWithBufferizedValues(rewriter, op, out);
-    return success();
+            {rt.pointer(l.input), rt.pointer(out),
+             rt.i64(product(type.getShape())), rt.i64(l.dtype), rt.i64(l.axes),
+             pairPtr, rt.i64(pairs.size() / 2)});
   }
 };
 

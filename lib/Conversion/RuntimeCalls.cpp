@@ -32,6 +32,10 @@ Value RuntimeCalls::i64(int64_t value) {
   return arith::ConstantIntOp::create(rewriter, loc, value, 64);
 }
 
+Value RuntimeCalls::index(int64_t value) {
+  return arith::ConstantIndexOp::create(rewriter, loc, value);
+}
+
 Value RuntimeCalls::f32(float value) {
   return arith::ConstantOp::create(rewriter, loc,
                                    rewriter.getF32FloatAttr(value));

@@ -24,6 +24,7 @@ public:
   mlir::ValueRange call(llvm::StringRef name, mlir::ValueRange args,
                         mlir::TypeRange results = {});
   mlir::Value i64(int64_t value);
+  mlir::Value index(int64_t value);
   mlir::Value f32(float value);
   mlir::Value f64(double value);
   /// `index` -> i64.

@@ -6,8 +6,9 @@ experiments and benchmarks.
 
 usage: gen_transformer.py SCHEME [--layers N] [--seq S] [--hidden H]
                                  [--heads NH] [--ffn F] > stack.mlir
-SCHEME: none (single device), tp (Megatron on a 1-D mesh of 2),
-dp-tp (tokens over dp and Megatron over tp on a 2x2 mesh).
+SCHEME: none (single device), tp (Megatron on a 1-D mesh of --tp devices),
+tp-sp (Megatron with sequence parallelism), dp-tp (tokens over dp and
+Megatron over tp on a 2x2 mesh).
 """
 import argparse
 import re
@@ -17,8 +18,9 @@ def t(*shape):
     return "tensor<" + "x".join(map(str, shape)) + "xf32>"
 
 
-def block(scheme, S, H, NH, DH, F):
-    mesh = {"none": None, "tp": "cleave.mesh @mesh(tp = 2)",
+def block(scheme, S, H, NH, DH, F, tp=2):
+    mesh = {"none": None, "tp": f"cleave.mesh @mesh(tp = {tp})",
+            "tp-sp": f"cleave.mesh @mesh(tp = {tp})",
             "dp-tp": "cleave.mesh @mesh(dp = 2, tp = 2)"}[scheme]
     col, row, vec = "[[], [tp]]", "[[tp], []]", "[[tp]]"
     ann = {}
@@ -26,6 +28,8 @@ def block(scheme, S, H, NH, DH, F):
         ann = {"wq": col, "wk": col, "wv": col, "wo": row, "w1": col, "b1": vec, "w2": row}
         if scheme == "dp-tp":
             ann["x"] = "[[dp], []]"
+        if scheme == "tp-sp":
+            ann["x"] = "[[tp], []]"  # activations split along the sequence
     params = [("x", t(S, H)), ("g1", t(H)), ("be1", t(H)), ("wq", t(H, H)), ("wk", t(H, H)),
               ("wv", t(H, H)), ("wo", t(H, H)), ("g2", t(H)), ("be2", t(H)), ("w1", t(H, F)),
               ("b1", t(F)), ("w2", t(F, H))]
@@ -83,7 +87,15 @@ def block(scheme, S, H, NH, DH, F):
         b(f"  %{name} = linalg.matmul ins({a}, {w} : {t(m, k)}, {t(k, n)}) outs(%{name}f : {t(m, n)}) -> {t(m, n)}")
         return f"%{name}"
 
-    ln1 = layernorm("ln1", v["x"], v["g1"], v["be1"])
+    def sequence_parallel(name, value, layout):
+        """Megatron SP: gather the sequence before a tensor-parallel region,
+        scatter it (reduce_scatter of the partial sums) after."""
+        if scheme != "tp-sp":
+            return value
+        b(f"  %{name} = cleave.annotate {value} : {t(S, H)} to #cleave.sharding<@mesh, {layout}>")
+        return f"%{name}"
+
+    ln1 = sequence_parallel("ln1g", layernorm("ln1", v["x"], v["g1"], v["be1"]), "[[], []]")
     q = matmul("q", ln1, v["wq"], S, H, H)
     k = matmul("k", ln1, v["wk"], S, H, H)
     vv = matmul("v", ln1, v["wv"], S, H, H)
@@ -128,13 +140,13 @@ def block(scheme, S, H, NH, DH, F):
     b(f"  %eSHD = tensor.empty() : {t(S, NH, DH)}")
     b(f"  %ctxs = linalg.transpose ins(%ctx : {t(NH, S, DH)}) outs(%eSHD : {t(S, NH, DH)}) permutation = [1, 0, 2]")
     b(f"  %ctx2 = tensor.collapse_shape %ctxs [[0], [1, 2]] : {t(S, NH, DH)} into {t(S, H)}")
-    attn = matmul("attn", "%ctx2", v["wo"], S, H, H)
+    attn = sequence_parallel("attns", matmul("attn", "%ctx2", v["wo"], S, H, H), "[[tp], []]")
     b(f"  %h1 = linalg.generic {{indexing_maps = [#id2, #id2, #id2], iterator_types = [\"parallel\", \"parallel\"]}} ins({v['x']}, {attn} : {t(S, H)}, {t(S, H)}) outs(%eSH : {t(S, H)}) {{")
     b("  ^bb0(%a: f32, %c: f32, %o: f32):")
     b("    %r = arith.addf %a, %c : f32")
     b("    linalg.yield %r : f32")
     b(f"  }} -> {t(S, H)}")
-    ln2 = layernorm("ln2", "%h1", v["g2"], v["be2"])
+    ln2 = sequence_parallel("ln2g", layernorm("ln2", "%h1", v["g2"], v["be2"]), "[[], []]")
     fc1 = matmul("fc1", ln2, v["w1"], S, H, F)
     b(f"  %eSF = tensor.empty() : {t(S, F)}")
     b(f"  %gl = linalg.generic {{indexing_maps = [#id2, #col2, #id2], iterator_types = [\"parallel\", \"parallel\"]}} ins({fc1}, {v['b1']} : {t(S, F)}, {t(F)}) outs(%eSF : {t(S, F)}) {{")
@@ -155,7 +167,7 @@ def block(scheme, S, H, NH, DH, F):
     b("    %r = arith.mulf %t5, %t4 : f32")
     b("    linalg.yield %r : f32")
     b(f"  }} -> {t(S, F)}")
-    fc2 = matmul("fc2", "%gl", v["w2"], S, F, H)
+    fc2 = sequence_parallel("fc2s", matmul("fc2", "%gl", v["w2"], S, F, H), "[[tp], []]")
     b(f"  %y = linalg.generic {{indexing_maps = [#id2, #id2, #id2], iterator_types = [\"parallel\", \"parallel\"]}} ins(%h1, {fc2} : {t(S, H)}, {t(S, H)}) outs(%eSH : {t(S, H)}) {{")
     b("  ^bb0(%a: f32, %c: f32, %o: f32):")
     b("    %r = arith.addf %a, %c : f32")
@@ -166,7 +178,8 @@ def block(scheme, S, H, NH, DH, F):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("scheme", choices=["none", "tp", "dp-tp"])
+    parser.add_argument("scheme", choices=["none", "tp", "tp-sp", "dp-tp"])
+    parser.add_argument("--tp", type=int, default=2, help="tensor-parallel size")
     parser.add_argument("--layers", type=int, default=1)
     parser.add_argument("--seq", type=int, default=8)
     parser.add_argument("--hidden", type=int, default=16)
@@ -174,7 +187,7 @@ def main():
     parser.add_argument("--ffn", type=int, default=32)
     a = parser.parse_args()
     S, H, NH, F = a.seq, a.hidden, a.heads, a.ffn
-    mesh, params, body = block(a.scheme, S, H, NH, H // NH, F)
+    mesh, params, body = block(a.scheme, S, H, NH, H // NH, F, a.tp)
     lines, sig = [], []
     for layer in range(a.layers):
         # Every SSA name gets the layer's prefix; layer i reads layer i-1's y.
@@ -189,7 +202,8 @@ def main():
             lines.append(line)
     out = [f"// {a.layers}-layer GPT stack ({a.scheme}), S={S} H={H} heads={NH} "
            f"FFN={F}: tools/import/gen_transformer.py {a.scheme} --layers {a.layers} "
-           f"--seq {S} --hidden {H} --heads {NH} --ffn {F}"]
+           f"--seq {S} --hidden {H} --heads {NH} --ffn {F}"
+           + (f" --tp {a.tp}" if a.tp != 2 else "")]
     if mesh:
         out.append(mesh)
     out += ["#id2 = affine_map<(i, j) -> (i, j)>", "#row2 = affine_map<(i, j) -> (i)>",

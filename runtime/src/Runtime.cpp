@@ -406,48 +406,55 @@ static cleave_status_t groupIndexOf(cleave_mesh_t *mesh, const int32_t *axes,
   return nullptr;
 }
 
+/// The checks point-to-point and rooted collectives share: a dense buffer,
+/// the device's group over `axes`, and the group index of the device at
+/// `coords` (root or peer).
+static cleave_status_t resolveMember(cleave_mesh_t *mesh, const int32_t *axes,
+                                     int32_t num_axes, const int64_t *coords,
+                                     cleave_dtype_t dtype, const void *buffer,
+                                     int64_t count, Group *&group,
+                                     int64_t &index, int64_t &bytes) {
+  if (cleave_status_t s = checkTensor(dtype, &count, 1, buffer, buffer))
+    return s;
+  if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
+    return s;
+  bytes = count * dtypeSize(dtype);
+  return groupIndexOf(mesh, axes, num_axes, coords, index);
+}
+
 cleave_status_t cleave_broadcast(cleave_mesh_t *mesh, const int32_t *axes,
                                  int32_t num_axes, cleave_dtype_t dtype,
                                  const int64_t *root, void *buffer,
                                  int64_t count) {
-  if (cleave_status_t s = checkTensor(dtype, &count, 1, buffer, buffer))
-    return s;
   Group *group;
-  if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
+  int64_t rootIndex, bytes;
+  if (cleave_status_t s = resolveMember(mesh, axes, num_axes, root, dtype,
+                                        buffer, count, group, rootIndex, bytes))
     return s;
-  int64_t rootIndex;
-  if (cleave_status_t s = groupIndexOf(mesh, axes, num_axes, root, rootIndex))
-    return s;
-  return group->broadcast(buffer, count * dtypeSize(dtype), rootIndex);
+  return group->broadcast(buffer, bytes, rootIndex);
 }
 
 cleave_status_t cleave_send(cleave_mesh_t *mesh, const int32_t *axes,
                             int32_t num_axes, const int64_t *peer, int64_t tag,
                             cleave_dtype_t dtype, const void *buffer,
                             int64_t count) {
-  if (cleave_status_t s = checkTensor(dtype, &count, 1, buffer, buffer))
-    return s;
   Group *group;
-  if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
+  int64_t peerIndex, bytes;
+  if (cleave_status_t s = resolveMember(mesh, axes, num_axes, peer, dtype,
+                                        buffer, count, group, peerIndex, bytes))
     return s;
-  int64_t peerIndex;
-  if (cleave_status_t s = groupIndexOf(mesh, axes, num_axes, peer, peerIndex))
-    return s;
-  return group->send(buffer, count * dtypeSize(dtype), peerIndex, tag);
+  return group->send(buffer, bytes, peerIndex, tag);
 }
 
 cleave_status_t cleave_recv(cleave_mesh_t *mesh, const int32_t *axes,
                             int32_t num_axes, const int64_t *peer, int64_t tag,
                             cleave_dtype_t dtype, void *buffer, int64_t count) {
-  if (cleave_status_t s = checkTensor(dtype, &count, 1, buffer, buffer))
-    return s;
   Group *group;
-  if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
+  int64_t peerIndex, bytes;
+  if (cleave_status_t s = resolveMember(mesh, axes, num_axes, peer, dtype,
+                                        buffer, count, group, peerIndex, bytes))
     return s;
-  int64_t peerIndex;
-  if (cleave_status_t s = groupIndexOf(mesh, axes, num_axes, peer, peerIndex))
-    return s;
-  return group->recv(buffer, count * dtypeSize(dtype), peerIndex, tag);
+  return group->recv(buffer, bytes, peerIndex, tag);
 }
 
 } // extern "C"

@@ -621,8 +621,8 @@ int runPlan(MLIRContext &context) {
   os << "plan for @" << entry->getSymName() << " on mesh @"
      << meshes.front().getSymName() << " (" << meshes.front().getNumDevices()
      << " devices), per device:\n";
-  os << format("%-34s %-20s %12s  %s\n", "location", "op", "compute us",
-               "communication");
+  os << format("%-26s %-20s %-22s %12s  %s\n", "location", "op", "local result",
+               "compute us", "communication");
   for (const cleave::OpCost &op : cost->ops) {
     if (op.computeSeconds == 0 && op.collectives.empty())
       continue;
@@ -636,8 +636,12 @@ int runPlan(MLIRContext &context) {
       comm += c.kind + " [" + llvm::join(c.meshAxes, ",") + "] " +
               std::to_string(int64_t(c.bytes)) + " B " +
               std::to_string(c.seconds * 1e6).substr(0, 8) + " us";
-    os << format("%-34s %-20s %12.3f  %s\n", loc.c_str(),
-                 op.op->getName().getStringRef().str().c_str(),
+    std::string result;
+    llvm::raw_string_ostream resultStream(result);
+    if (op.op->getNumResults())
+      resultStream << op.op->getResult(0).getType();
+    os << format("%-26s %-20s %-22s %12.3f  %s\n", loc.c_str(),
+                 op.op->getName().getStringRef().str().c_str(), result.c_str(),
                  op.computeSeconds * 1e6, comm.c_str());
   }
   std::map<std::string, double> bytesByKind;

@@ -102,6 +102,11 @@ cl::opt<unsigned> timeoutSeconds(
 cl::opt<bool> fixedPlan("fixed",
                         cl::desc("cost the shardings in the file (plan)"),
                         cl::cat(category));
+cl::opt<double> memoryBudget(
+    "memory-budget",
+    cl::desc("per-device memory budget in bytes (plan); default: the "
+             "device model's capacity"),
+    cl::init(0), cl::cat(category));
 cl::opt<std::string> jsonFile("json", cl::desc("write the plan as JSON (plan)"),
                               cl::cat(category));
 cl::opt<std::string> emitMlir("emit-mlir",
@@ -654,6 +659,15 @@ int runPlan(MLIRContext &context) {
   os << format("peak memory per device: %.0f bytes\n", cost->peakMemoryBytes);
   for (const auto &[kind, bytes] : bytesByKind)
     os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
+  double budget = memoryBudget > 0
+                      ? memoryBudget.getValue()
+                      : meshes.front().getDeviceAttr().getMemoryBytes();
+  if (cost->peakMemoryBytes > budget)
+    return fail(formatv("the plan needs {0:F0} bytes per device at its "
+                        "peak, over the budget of {1:F0} bytes; this plan "
+                        "cannot run in less than {0:F0} bytes",
+                        cost->peakMemoryBytes, budget)
+                    .str());
   if (!jsonFile.empty()) {
     json::Array collectives;
     for (const cleave::CollectiveCost &c : cost->collectives)

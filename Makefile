@@ -16,9 +16,11 @@ build:
 example: build
 	$(BUILD_DIR)/bin/cleave verify examples/mlp_annotated_2x2.mlir
 
-# CPU benchmarks against OpenBLAS, memcpy and raw MPI (bench/results/cpu.txt).
+# CPU benchmarks against OpenBLAS, memcpy and raw MPI (bench/results/cpu.txt),
+# and partitioning against upstream MLIR shard (bench/results/partition.txt).
 bench: build
 	bench/run.sh $(BUILD_DIR)
+	python3 bench/partition_vs_upstream.py $(BUILD_DIR)
 
 # Every test: lit + FileCheck suites and gtest unit tests, through ctest.
 test: build

@@ -63,14 +63,48 @@ std::optional<TensorSharding> sliceBackward(Operation *op,
   return result;
 }
 
-bool isShardableConcat(Operation *op) {
-  auto concat = dyn_cast<tensor::ConcatOp>(op);
-  return concat && concat.getResultType().hasStaticShape();
+std::optional<std::vector<bool>> getCutDims(Operation *op) {
+  if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
+    if (!concat.getResultType().hasStaticShape())
+      return std::nullopt;
+    std::vector<bool> cut(concat.getResultType().getRank(), false);
+    cut[concat.getDim()] = true;
+    return cut;
+  }
+  if (auto pad = dyn_cast<tensor::PadOp>(op)) {
+    if (!pad.getResultType().hasStaticShape() || !pad.getLow().empty() ||
+        !pad.getHigh().empty())
+      return std::nullopt;
+    std::vector<bool> cut;
+    for (auto [low, high] : llvm::zip(pad.getStaticLow(), pad.getStaticHigh()))
+      cut.push_back(low != 0 || high != 0);
+    return cut;
+  }
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+    RankedTensorType source = insert.getSourceType(),
+                     dest = insert.getDestType();
+    if (!dest.hasStaticShape() || source.getRank() != dest.getRank() ||
+        !insert.getOffsets().empty() || !insert.getSizes().empty() ||
+        !insert.getStrides().empty())
+      return std::nullopt;
+    std::vector<bool> cut;
+    for (auto [offset, size, stride, extent] :
+         llvm::zip(insert.getStaticOffsets(), insert.getStaticSizes(),
+                   insert.getStaticStrides(), dest.getShape()))
+      cut.push_back(!(offset == 0 && size == extent && stride == 1));
+    return cut;
+  }
+  return std::nullopt;
 }
 
+bool isShardableConcat(Operation *op) { return getCutDims(op).has_value(); }
+
 TensorSharding concatLayout(Operation *op, const TensorSharding &s) {
+  std::vector<bool> cut = *getCutDims(op);
   std::vector<std::vector<unsigned>> dims = s.getAllDimAxes();
-  dims[cast<tensor::ConcatOp>(op).getDim()].clear();
+  for (unsigned d = 0; d < dims.size() && d < cut.size(); ++d)
+    if (cut[d])
+      dims[d].clear();
   return TensorSharding(std::move(dims), s.getPartialAxes(),
                         s.getPartialKind());
 }

@@ -64,7 +64,7 @@ private:
   LogicalResult partitionLinalg(linalg::LinalgOp op);
   LogicalResult partitionOther(Operation *op);
   LogicalResult partitionView(Operation *op);
-  LogicalResult partitionConcat(tensor::ConcatOp op);
+  LogicalResult partitionConcat(Operation *op);
 
   func::FuncOp fn;
   ShardingState &state;
@@ -232,7 +232,7 @@ LogicalResult FunctionPartitioner::partitionOther(Operation *op) {
   if (isShardableView(op))
     return partitionView(op);
   if (isShardableConcat(op))
-    return partitionConcat(cast<tensor::ConcatOp>(op));
+    return partitionConcat(op);
   // Anything else runs whole on every device, on replicated operands.
   if (llvm::any_of(op->getOperandTypes(),
                    [](Type t) { return isa<RankedTensorType>(t); }))
@@ -306,19 +306,48 @@ LogicalResult FunctionPartitioner::partitionView(Operation *op) {
   return success();
 }
 
-LogicalResult FunctionPartitioner::partitionConcat(tensor::ConcatOp op) {
+/// concat, pad, insert_slice: every tensor operand in the shared layout,
+/// the op rebuilt on local blocks (cut dimensions are whole on each device,
+/// so their offsets and padding stay global).
+LogicalResult FunctionPartitioner::partitionConcat(Operation *op) {
+  Value result = op->getResult(0);
   TensorSharding want =
-      concatLayout(op, state.getProducerShardingOrReplicated(op.getResult()));
+      concatLayout(op, state.getProducerShardingOrReplicated(result));
   SmallVector<Value> operands;
-  for (Value operand : op.getInputs()) {
-    FailureOr<Value> v = get(operand, want, op.getLoc());
+  for (Value operand : op->getOperands()) {
+    if (!isa<RankedTensorType>(operand.getType())) {
+      operands.push_back(valueMap.lookupOrDefault(operand));
+      continue;
+    }
+    FailureOr<Value> v = get(operand, want, op->getLoc());
     if (failed(v))
       return failure();
     operands.push_back(*v);
   }
-  Value v =
-      tensor::ConcatOp::create(builder, op.getLoc(), op.getDim(), operands);
-  record(op.getResult(), v, want);
+  RankedTensorType type = localType(result, want);
+  Value v;
+  if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
+    v = tensor::ConcatOp::create(builder, op->getLoc(), concat.getDim(),
+                                 operands);
+  } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+    auto sourceType = cast<RankedTensorType>(operands[0].getType());
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (auto [d, offset] : llvm::enumerate(insert.getStaticOffsets())) {
+      offsets.push_back(builder.getIndexAttr(offset));
+      sizes.push_back(builder.getIndexAttr(sourceType.getDimSize(d)));
+      strides.push_back(builder.getIndexAttr(insert.getStaticStrides()[d]));
+    }
+    v = tensor::InsertSliceOp::create(builder, op->getLoc(), operands[0],
+                                      operands[1], offsets, sizes, strides);
+  } else {
+    // tensor.pad: same padding, local source; its body is cloned as is.
+    Operation *local = builder.clone(*op, valueMap);
+    local->setOperands(operands);
+    local->getResult(0).setType(type);
+    local->removeAttr("cleave.result_shardings");
+    v = local->getResult(0);
+  }
+  record(result, v, want);
   return success();
 }
 

@@ -104,7 +104,8 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
   llvm::MapVector<Operation *, TensorSharding> reshapes;
   SmallVector<Operation *> reshapeOps;
   for (Operation &op : fn.getBody().getOps()) {
-    if (op.getNumRegions() && !isa<linalg::LinalgOp, scf::ForOp>(op))
+    if (op.getNumRegions() && !isa<linalg::LinalgOp, scf::ForOp>(op) &&
+        !isShardableConcat(&op))
       op.emitRemark() << "ops with regions are replicated by this version of "
                          "the partitioner";
     if (isShardableView(&op) || isShardableConcat(&op))
@@ -163,7 +164,9 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
         continue;
       if (isShardableConcat(op)) {
         for (Value operand : op->getOperands())
-          if (std::optional<TensorSharding> s = known(operand)) {
+          if (!isa<RankedTensorType>(operand.getType()))
+            continue;
+          else if (std::optional<TensorSharding> s = known(operand)) {
             reshapes.insert({op, concatLayout(op, *s)});
             changed = true;
             break;

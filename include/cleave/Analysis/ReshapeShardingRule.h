@@ -41,10 +41,13 @@ std::optional<TensorSharding> sliceForward(mlir::Operation *op,
 std::optional<TensorSharding> sliceBackward(mlir::Operation *op,
                                             const TensorSharding &result);
 
-/// tensor.concat: operands and result share one layout; the concatenated
-/// dimension is never split.
+/// Ops whose tensor operands and result share one layout, except that the
+/// dimensions they cut are never split: tensor.concat (the concatenated
+/// dimension), tensor.pad (padded dimensions), tensor.insert_slice
+/// (dimensions the slice does not cover whole). Static shapes only.
+std::optional<std::vector<bool>> getCutDims(mlir::Operation *op);
 bool isShardableConcat(mlir::Operation *op);
-/// The result's layout for one operand's (concat dim dropped).
+/// The shared layout given one operand's (cut dimensions unsplit).
 TensorSharding concatLayout(mlir::Operation *op, const TensorSharding &s);
 
 /// Reshapes and slices: ops that move data within a tensor without

@@ -24,7 +24,7 @@ struct LowerProcessQueriesPass
     IRRewriter rewriter(&getContext());
     WalkResult result = getOperation().walk([&](Operation *op) {
       if (auto count = dyn_cast<ProcessCountOp>(op)) {
-        FailureOr<MeshOp> mesh = lookupMeshOrFail(count, count.getMeshAttr());
+        FailureOr<MeshOp> mesh = lookupMesh(count, count.getMeshAttr());
         if (failed(mesh))
           return WalkResult::interrupt();
         int64_t n = count.getMeshAxes().empty()
@@ -37,7 +37,7 @@ struct LowerProcessQueriesPass
       auto index = dyn_cast<ProcessIndexOp>(op);
       if (!index)
         return WalkResult::advance();
-      FailureOr<MeshOp> mesh = lookupMeshOrFail(index, index.getMeshAttr());
+      FailureOr<MeshOp> mesh = lookupMesh(index, index.getMeshAttr());
       if (failed(mesh))
         return WalkResult::interrupt();
       rewriter.setInsertionPoint(index);
@@ -59,11 +59,6 @@ struct LowerProcessQueriesPass
     });
     if (result.wasInterrupted())
       signalPassFailure();
-  }
-
-  static FailureOr<MeshOp> lookupMeshOrFail(Operation *op,
-                                            FlatSymbolRefAttr name) {
-    return lookupMesh(op, name);
   }
 };
 } // namespace

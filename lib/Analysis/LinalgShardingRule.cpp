@@ -3,6 +3,7 @@
 #include "cleave/Analysis/LinalgShardingRule.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
@@ -30,6 +31,16 @@ static std::optional<Reduction> detectCombiner(linalg::LinalgOp op) {
   if (isa<arith::MinimumFOp, arith::MinNumFOp, arith::MinSIOp>(combine))
     return Reduction::Min;
   return std::nullopt;
+}
+
+bool LinalgShardingRule::hasZeroInits(linalg::LinalgOp op) {
+  for (Value init : op.getDpsInits()) {
+    auto fill = init.getDefiningOp<linalg::FillOp>();
+    if (!fill || !(matchPattern(fill.getDpsInputs()[0], m_AnyZeroFloat()) ||
+                   matchPattern(fill.getDpsInputs()[0], m_Zero())))
+      return false;
+  }
+  return true;
 }
 
 namespace {

@@ -2,11 +2,14 @@
 
 #include "cleave/Cost/CostModel.h"
 
+#include "cleave/Sharding/ReshardPlan.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <algorithm>
+#include <limits>
 
 using namespace mlir;
 
@@ -47,23 +50,109 @@ static std::string elementName(Type type) {
   return "f32";
 }
 
-/// Group size and slowest link over `axes`.
-static void groupLink(MeshOp mesh, ArrayAttr axes, int64_t &n, double &latency,
-                      double &bandwidth) {
+void meshGroupLink(MeshOp mesh, ArrayRef<unsigned> axes, int64_t &n,
+                   double &latency, double &bandwidth) {
   n = 1;
   latency = 0;
   bandwidth = 1e300;
   ArrayAttr links = mesh.getLinksAttr();
-  for (Attribute a : axes) {
-    std::optional<unsigned> index =
-        mesh.getAxisIndex(cast<StringAttr>(a).getValue());
-    if (!index)
-      continue;
-    n *= mesh.getShape()[*index];
-    auto link = cast<LinkAttr>(links[*index]);
+  for (unsigned index : axes) {
+    n *= mesh.getShape()[index];
+    auto link = cast<LinkAttr>(links[index]);
     latency = std::max(latency, link.getLatencySeconds());
     bandwidth = std::min(bandwidth, link.getBandwidthBytesPerSecond());
   }
+}
+
+/// Group size and slowest link over the named `axes`.
+static void groupLink(MeshOp mesh, ArrayAttr axes, int64_t &n, double &latency,
+                      double &bandwidth) {
+  SmallVector<unsigned> indices;
+  for (Attribute a : axes)
+    if (std::optional<unsigned> index =
+            mesh.getAxisIndex(cast<StringAttr>(a).getValue()))
+      indices.push_back(*index);
+  meshGroupLink(mesh, indices, n, latency, bandwidth);
+}
+
+double rooflineSeconds(DeviceAttr device, Type element, double flops,
+                       double bytes) {
+  double peak = device.getPeakFlops(elementName(element))
+                    .value_or(device.getPeakFlops("f32").value_or(1e12));
+  return std::max(flops / peak, bytes / device.getMemoryBytesPerSecond());
+}
+
+unsigned getBodyOpCount(Operation *op) {
+  unsigned bodyOps = 0;
+  for (Operation &inner :
+       cast<linalg::LinalgOp>(op).getBlock()->without_terminator()) {
+    (void)inner;
+    ++bodyOps;
+  }
+  return std::max(1u, bodyOps);
+}
+
+double reshardSeconds(MeshOp mesh, const MeshShape &shape,
+                      const std::vector<int64_t> &globalShape,
+                      unsigned elementBytes, const TensorSharding &from,
+                      const TensorSharding &to,
+                      std::vector<CollectiveCost> *collectives) {
+  std::vector<ReshardStep> steps;
+  std::string error;
+  if (!planReshard(shape, globalShape, from, to, steps, error))
+    return std::numeric_limits<double>::infinity();
+  auto localBytes = [&](const TensorSharding &s) {
+    double bytes = elementBytes;
+    for (int64_t d : s.getLocalShape(shape, globalShape))
+      bytes *= double(d);
+    return bytes;
+  };
+  double seconds = 0;
+  TensorSharding cur = from;
+  for (const ReshardStep &step : steps) {
+    TensorSharding next = applyReshardStep(cur, step);
+    // Bytes as costFunction counts them on the emitted op.
+    const char *kind = nullptr;
+    double bytes = 0;
+    switch (step.kind) {
+    case ReshardStep::Kind::AllReduce:
+      kind = "all_reduce";
+      bytes = localBytes(cur);
+      break;
+    case ReshardStep::Kind::ReduceScatter:
+      kind = "reduce_scatter";
+      bytes = localBytes(cur);
+      break;
+    case ReshardStep::Kind::AllGather:
+      kind = "all_gather";
+      bytes = localBytes(next);
+      break;
+    case ReshardStep::Kind::AllToAll:
+      kind = "all_to_all";
+      bytes = localBytes(cur);
+      break;
+    case ReshardStep::Kind::Slice:
+      break;
+    }
+    if (kind) {
+      int64_t n;
+      double latency, bandwidth;
+      meshGroupLink(mesh, step.axes, n, latency, bandwidth);
+      double t = collectiveSeconds(kind, n, bytes, latency, bandwidth);
+      seconds += t;
+      if (collectives) {
+        CollectiveCost c;
+        c.kind = kind;
+        for (unsigned a : step.axes)
+          c.meshAxes.push_back(shape.getAxisName(a));
+        c.bytes = bytes;
+        c.seconds = t;
+        collectives->push_back(std::move(c));
+      }
+    }
+    cur = next;
+  }
+  return seconds;
 }
 
 /// Roofline of a linalg op on its local operands: 2 FLOP per iteration for
@@ -72,21 +161,14 @@ static void computeCost(linalg::LinalgOp op, DeviceAttr device, OpCost &cost) {
   double iterations = 1;
   for (int64_t range : op.getStaticLoopRanges())
     iterations *= ShapedType::isDynamic(range) ? 1 : double(range);
-  unsigned bodyOps = 0;
-  for (Operation &inner : op.getBlock()->without_terminator()) {
-    (void)inner;
-    ++bodyOps;
-  }
-  cost.flops = iterations * std::max(1u, bodyOps);
+  cost.flops = iterations * getBodyOpCount(op);
   for (Value v : op->getOperands())
     cost.bytesTouched += tensorBytes(v.getType());
   for (Value v : op->getResults())
     cost.bytesTouched += tensorBytes(v.getType());
-  Type element = getElementTypeOrSelf(op->getResult(0).getType());
-  double peak = device.getPeakFlops(elementName(element))
-                    .value_or(device.getPeakFlops("f32").value_or(1e12));
-  cost.computeSeconds = std::max(
-      cost.flops / peak, cost.bytesTouched / device.getMemoryBytesPerSecond());
+  cost.computeSeconds =
+      rooflineSeconds(device, getElementTypeOrSelf(op->getResult(0).getType()),
+                      cost.flops, cost.bytesTouched);
 }
 
 FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {

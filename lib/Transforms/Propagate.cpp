@@ -20,7 +20,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/Matchers.h"
 
 #define DEBUG_TYPE "cleave-propagate"
 
@@ -34,27 +33,20 @@ using namespace cleave;
 
 namespace {
 
-/// Every init is `linalg.fill` of 0: a split reduction then sums exactly.
-bool initsAreZero(linalg::LinalgOp op) {
-  for (Value init : op.getDpsInits()) {
-    auto fill = init.getDefiningOp<linalg::FillOp>();
-    if (!fill || !(matchPattern(fill.getDpsInputs()[0], m_AnyZeroFloat()) ||
-                   matchPattern(fill.getDpsInputs()[0], m_Zero())))
-      return false;
-  }
-  return true;
-}
-
 struct OpInfo {
   linalg::LinalgOp op;
   LinalgShardingRule rule;
   LoopAxes loops;
   bool canSplitReduction;
+  /// Decided before propagation (by the user or `cleave-auto-shard`).
+  bool fixed;
 };
 
 /// Merges `sharding` of `operand` into `info`'s loops; drops axes on
 /// reduction loops when they cannot be split.
 bool merge(OpInfo &info, unsigned operand, const TensorSharding &sharding) {
+  if (info.fixed)
+    return false;
   LoopAxes loops = info.loops;
   info.rule.mergeOperandSharding(operand, sharding, loops);
   if (!info.canSplitReduction)
@@ -98,7 +90,8 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
     }
     infos.insert({op, OpInfo{op, *rule, state.getLoops(op, *rule),
                              rule->getCombiner() == Reduction::Sum &&
-                                 initsAreZero(op)}});
+                                 LinalgShardingRule::hasZeroInits(op),
+                             op->hasAttr("cleave.loops")}});
   });
   // Reshapes carry a sharding from one side to the other (compound factors).
   llvm::MapVector<Operation *, TensorSharding> reshapes;

@@ -107,6 +107,19 @@ cl::opt<double> memoryBudget(
     cl::desc("per-device memory budget in bytes (plan); default: the "
              "device model's capacity"),
     cl::init(0), cl::cat(category));
+cl::opt<std::string> searchMode(
+    "search",
+    cl::desc("how shardings are completed: 'auto' (cost-model search, "
+             "annotations are constraints) or 'propagate' (from the "
+             "annotations alone); default: propagate when the program has "
+             "annotations, auto when it has none"),
+    cl::cat(category));
+cl::opt<double> searchTimeLimit(
+    "time-limit", cl::desc("seconds for the automatic search's solver"),
+    cl::init(60), cl::cat(category));
+cl::opt<std::string> searchSolver(
+    "solver", cl::desc("automatic search solver: auto, ilp or greedy"),
+    cl::init("auto"), cl::cat(category));
 cl::opt<std::string> jsonFile("json", cl::desc("write the plan as JSON (plan)"),
                               cl::cat(category));
 cl::opt<std::string> emitMlir("emit-mlir",
@@ -267,20 +280,82 @@ std::string binDir() {
   return sys::path::parent_path(exe).str();
 }
 
-/// Global programs (with cleave.annotate) are propagated and partitioned
+/// How a module's shardings get completed before partitioning.
+enum class Completion { None, Propagate, Auto };
+
+/// SPMD programs (collectives, process queries or `cleave.sharding`
+/// attributes on local types) pass through. Global programs with
+/// annotations are propagated; global programs without any, on a mesh of
+/// more than one device, are searched. `--search` overrides the choice.
+FailureOr<Completion> chooseCompletion(ModuleOp module) {
+  bool annotated = false, spmd = false;
+  module.walk([&](Operation *op) {
+    if (isa<cleave::AnnotateOp>(op))
+      annotated = true;
+    else if (op->getDialect() &&
+             isa<cleave::CleaveDialect>(op->getDialect()) &&
+             !isa<cleave::MeshOp>(op))
+      spmd = true;
+  });
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      spmd |= bool(fn.getArgAttr(i, "cleave.sharding"));
+    for (unsigned i = 0; i < fn.getNumResults(); ++i)
+      spmd |= bool(fn.getResultAttr(i, "cleave.sharding"));
+  }
+  int64_t devices = 1;
+  for (auto mesh : module.getOps<cleave::MeshOp>())
+    devices = std::max<int64_t>(devices, mesh.getNumDevices());
+  if (searchMode == "propagate")
+    return annotated ? Completion::Propagate : Completion::None;
+  if (searchMode == "auto") {
+    if (spmd && !annotated)
+      return emitError(module.getLoc())
+             << "--search=auto needs a single-device program; this one is "
+                "already SPMD (it has collectives or cleave.sharding "
+                "attributes)";
+    return devices > 1 ? Completion::Auto : Completion::None;
+  }
+  if (!searchMode.empty())
+    return emitError(module.getLoc())
+           << "--search must be auto or propagate, not '" << searchMode << "'";
+  if (annotated)
+    return Completion::Propagate;
+  return !spmd && devices > 1 ? Completion::Auto : Completion::None;
+}
+
+/// Global programs are completed (propagated or searched) and partitioned
 /// into the per-device program; SPMD programs pass through.
-LogicalResult partitionIfGlobal(ModuleOp module) {
-  bool global = false;
-  module.walk([&](cleave::AnnotateOp) { global = true; });
-  if (!global)
-    return success();
-  PassManager pm(module.getContext());
-  if (failed(parsePassPipeline(
-          "inline,func.func(convert-elementwise-to-linalg),canonicalize,"
-          "cleave-propagate,cleave-partition,canonicalize,cse",
-          pm)))
+/// `inspect`, when given, sees the completed global program before it is
+/// partitioned.
+LogicalResult
+partitionIfGlobal(ModuleOp module,
+                  llvm::function_ref<void(ModuleOp)> inspect = nullptr) {
+  FailureOr<Completion> completion = chooseCompletion(module);
+  if (failed(completion))
     return failure();
-  return pm.run(module);
+  if (*completion == Completion::None)
+    return success();
+  std::string pipeline =
+      "inline,func.func(convert-elementwise-to-linalg),canonicalize,";
+  if (*completion == Completion::Auto)
+    pipeline += formatv("cleave-apply-cluster{{cluster=cpu},"
+                        "cleave-auto-shard{{memory-budget={0} time-limit={1} "
+                        "solver={2}},",
+                        double(memoryBudget), double(searchTimeLimit),
+                        searchSolver.getValue())
+                    .str();
+  pipeline += "cleave-propagate";
+  PassManager pm(module.getContext());
+  if (failed(parsePassPipeline(pipeline, pm)) || failed(pm.run(module)))
+    return failure();
+  if (inspect)
+    inspect(module);
+  PassManager partition(module.getContext());
+  if (failed(parsePassPipeline("cleave-partition,canonicalize,cse",
+                               partition)))
+    return failure();
+  return partition.run(module);
 }
 
 /// The single-device program a global program means: annotations, argument
@@ -318,6 +393,7 @@ int compileModule(MLIRContext &context, ModuleOp module, StringRef outputPath,
   manifest = *built;
   // The manifest holds the shardings now; LLVM would warn about them.
   for (auto fn : module.getOps<func::FuncOp>()) {
+    fn->removeAttr("cleave.search");
     for (unsigned i = 0; i < fn.getNumArguments(); ++i)
       for (StringRef name : {"cleave.sharding", "cleave.name"})
         fn.removeArgAttr(i, name);
@@ -598,17 +674,77 @@ int runVerify(MLIRContext &context) {
   return 0;
 }
 
-/// `cleave plan --fixed`: the modeled cost of the plan the annotations give.
+/// Location as FILE:LINE for tables.
+std::string shortLocation(Location loc) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc))
+    os << sys::path::filename(fileLoc.getFilename().getValue()) << ":"
+       << fileLoc.getLine();
+  return text;
+}
+
+/// The decisions of a completed global program: argument and result
+/// layouts, loop splits of ops that split something.
+std::string describeDecisions(ModuleOp module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    if (fn.isExternal())
+      continue;
+    os << "shardings chosen for @" << fn.getSymName() << ":\n";
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      if (Attribute a = fn.getArgAttr(i, "cleave.sharding")) {
+        auto name = fn.getArgAttrOfType<StringAttr>(i, "cleave.name");
+        os << "  argument " << i;
+        if (name)
+          os << " (" << name.getValue() << ")";
+        os << ": " << a << "\n";
+      }
+    for (unsigned i = 0; i < fn.getNumResults(); ++i)
+      if (Attribute a = fn.getResultAttr(i, "cleave.sharding"))
+        os << "  result " << i << ": " << a << "\n";
+    unsigned shown = 0, split = 0;
+    fn.walk([&](Operation *op) {
+      auto loops = op->getAttrOfType<ArrayAttr>("cleave.loops");
+      if (!loops || llvm::all_of(loops, [](Attribute a) {
+            return cast<ArrayAttr>(a).empty();
+          }))
+        return;
+      ++split;
+      if (++shown > 400)
+        return;
+      os << "  " << format("%-24s", shortLocation(op->getLoc()).c_str())
+         << " " << format("%-18s", op->getName().getStringRef().str().c_str())
+         << " loops " << loops << "\n";
+    });
+    if (shown > 400)
+      os << "  ... " << (shown - 400) << " more split ops\n";
+    os << "  (" << split << " ops split)\n";
+  }
+  return text;
+}
+
+/// `cleave plan`: the automatic search's plan (or, with --fixed, the plan
+/// the annotations give) and its modeled cost.
 int runPlan(MLIRContext &context) {
-  if (!fixedPlan)
-    return fail("the automatic search is not implemented yet; use --fixed to "
-                "cost the shardings written in the file");
+  if (fixedPlan) {
+    if (searchMode == "auto")
+      return fail("--fixed costs the shardings in the file; it cannot be "
+                  "combined with --search=auto");
+    searchMode = "propagate";
+  } else if (searchMode.empty()) {
+    searchMode = "auto";
+  }
   SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler handler(sourceMgr, &context);
   OwningOpRef<ModuleOp> module = loadModule(context, inputFile, sourceMgr);
   if (!module)
     return 1;
-  if (failed(partitionIfGlobal(*module)))
+  std::string decisions;
+  if (failed(partitionIfGlobal(*module, [&](ModuleOp completed) {
+        decisions = describeDecisions(completed);
+      })))
     return 1;
   SmallVector<cleave::MeshOp> meshes =
       llvm::to_vector(module->getOps<cleave::MeshOp>());
@@ -623,6 +759,7 @@ int runPlan(MLIRContext &context) {
   if (failed(cost))
     return 1;
   raw_ostream &os = outs();
+  os << decisions;
   os << "plan for @" << entry->getSymName() << " on mesh @"
      << meshes.front().getSymName() << " (" << meshes.front().getNumDevices()
      << " devices), per device:\n";
@@ -659,6 +796,40 @@ int runPlan(MLIRContext &context) {
   os << format("peak memory per device: %.0f bytes\n", cost->peakMemoryBytes);
   for (const auto &[kind, bytes] : bytesByKind)
     os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
+  auto search = (*entry)->getAttrOfType<DictionaryAttr>("cleave.search");
+  json::Object solver;
+  if (search) {
+    auto num = [&](StringRef key) {
+      Attribute a = search.get(key);
+      if (auto f = dyn_cast_or_null<FloatAttr>(a))
+        return f.getValueAsDouble();
+      if (auto i = dyn_cast_or_null<IntegerAttr>(a))
+        return double(i.getInt());
+      return 0.0;
+    };
+    StringRef method = search.getAs<StringAttr>("method").getValue();
+    bool optimal = search.getAs<BoolAttr>("optimal").getValue();
+    os << format("search: %s over %.0f ops (%.0f decisions in %.0f classes), "
+                 "%.0f variables, %.0f constraints, %.3f s, gap %.2f%%%s\n",
+                 method.str().c_str(), num("ops"), num("decisions"),
+                 num("nodes"), num("variables"), num("constraints"),
+                 num("solve_time_s"), 100 * num("gap"),
+                 optimal ? " (optimal)" : "");
+    os << format("search objective: %.3f us modeled before partitioning, "
+                 "peak %.0f bytes, budget %.0f bytes\n",
+                 num("objective_s") * 1e6, num("modeled_peak_bytes"),
+                 num("memory_budget_bytes"));
+    solver = json::Object{{"method", method.str()},
+                          {"ops", num("ops")},
+                          {"decisions", num("decisions")},
+                          {"classes", num("nodes")},
+                          {"variables", num("variables")},
+                          {"constraints", num("constraints")},
+                          {"time_s", num("solve_time_s")},
+                          {"gap", num("gap")},
+                          {"optimal", optimal},
+                          {"objective_s", num("objective_s")}};
+  }
   double budget = memoryBudget > 0
                       ? memoryBudget.getValue()
                       : meshes.front().getDeviceAttr().getMemoryBytes();
@@ -682,6 +853,8 @@ int runPlan(MLIRContext &context) {
                       {"communication_time_s", cost->communicationSeconds},
                       {"peak_memory_bytes", cost->peakMemoryBytes},
                       {"collectives", std::move(collectives)}};
+    if (search)
+      root["solver"] = std::move(solver);
     std::string error;
     std::unique_ptr<ToolOutputFile> out = openOutputFile(jsonFile, &error);
     if (!out)
@@ -761,15 +934,20 @@ commands:
   compile IN.mlir [--target cpu] [--entry F] -o OUT.so
       Compile a program to a shared library with an embedded manifest: a
       single-device program with cleave.annotate shardings (propagated and
-      partitioned), an SPMD program (local tensors, cleave collectives,
+      partitioned), one without any on a mesh (searched: see plan; --search
+      picks), an SPMD program (local tensors, cleave collectives,
       `cleave.sharding` argument/result attributes), or a plain one.
   run OUT.so [--np N] [--input NAME=FILE.npy]... [--seed S] [--output DIR]
       Launch one rank per device with mpirun, scatter global inputs (random
       ones when not given), gather global outputs to DIR/NAME.npy.
-  plan IN.mlir --fixed --cluster C [--json FILE] [--emit-mlir FILE]
-      Partition the program as its shardings say and print the modeled cost
-      of that plan per op (roofline compute, alpha-beta communication) with
-      totals: step time, peak memory per device, bytes per collective kind.
+  plan IN.mlir --cluster C --mesh 8 [--memory-budget B] [--json FILE]
+       [--emit-mlir FILE] [--fixed] [--time-limit S] [--solver ilp|greedy]
+      Choose a sharding for every op by minimizing the modeled step time under
+      the per-device memory budget (annotations are constraints), or with
+      --fixed cost the shardings written in the file. Prints the chosen
+      shardings, the modeled cost per op (roofline compute, alpha-beta
+      communication), totals (step time, peak memory per device, bytes per
+      collective kind) and solver statistics.
   verify IN.mlir [--reference REF.mlir] [--np N] [--seed S] [--rtol R] [--atol A]
       Compile and run the single-device reference and the distributed program
       on the same random inputs and compare every output. The reference is

@@ -43,6 +43,9 @@ public:
   /// split reduction loops.
   TensorSharding getResultSharding(unsigned result,
                                    const LoopAxes &loops) const;
+  /// True if every init is a `linalg.fill` of zero: a split sum-reduction
+  /// then adds up exactly.
+  static bool hasZeroInits(mlir::linalg::LinalgOp op);
   /// True if the op has only parallel loops, one result, and a body that is
   /// linear in the inputs `inputs` taken together (sums, differences,
   /// products and quotients by the other inputs or constants, negation):

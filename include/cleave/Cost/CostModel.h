@@ -12,6 +12,7 @@
 #define CLEAVE_COST_COSTMODEL_H
 
 #include "cleave/IR/CleaveOps.h"
+#include "cleave/Sharding/TensorSharding.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -52,6 +53,27 @@ struct ProgramCost {
 /// all_to_all (n-1)/n B/bw, permute/send B/bw, plus one latency.
 double collectiveSeconds(llvm::StringRef kind, int64_t n, double bytes,
                          double latency, double bandwidth);
+
+/// Group size and slowest link (latency, bandwidth) of the mesh axes `axes`.
+void meshGroupLink(MeshOp mesh, llvm::ArrayRef<unsigned> axes, int64_t &n,
+                   double &latency, double &bandwidth);
+
+/// Roofline time of `flops` operations on `element` that touch `bytes`.
+double rooflineSeconds(DeviceAttr device, mlir::Type element, double flops,
+                       double bytes);
+
+/// Operations per iteration of a linalg op's body (at least one).
+unsigned getBodyOpCount(mlir::Operation *linalgOp);
+
+/// Time of the collectives the reshard planner (and so the partitioner)
+/// emits to turn `from` into `to` for a tensor of `globalShape` with
+/// `elementBytes`-byte elements; appends them to `collectives` when given.
+/// Infinity when no plan exists.
+double reshardSeconds(MeshOp mesh, const MeshShape &shape,
+                      const std::vector<int64_t> &globalShape,
+                      unsigned elementBytes, const TensorSharding &from,
+                      const TensorSharding &to,
+                      std::vector<CollectiveCost> *collectives = nullptr);
 
 /// Prices `fn` (an SPMD function) on `mesh`, which must carry links and a
 /// device model (`--cleave-apply-cluster`).

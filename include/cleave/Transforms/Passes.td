@@ -95,6 +95,44 @@ def CleaveApplyCluster : Pass<"cleave-apply-cluster", "::mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// cleave-auto-shard
+//===----------------------------------------------------------------------===//
+
+def CleaveAutoShard : Pass<"cleave-auto-shard", "::mlir::ModuleOp"> {
+  let summary = "Choose a sharding for every op by minimizing modeled time";
+  let description = [{
+    The automatic search (docs/design.md, "Automatic search"). For each
+    function with a body, every linalg op chooses mesh axes per loop and every
+    tensor argument and result without a `cleave.sharding` chooses a layout,
+    minimizing the modeled step time (rooflines of local compute plus the
+    alpha-beta time of the collectives the reshard planner would emit) under
+    a per-device memory budget. `cleave.annotate` ops and existing
+    `cleave.sharding` attributes are constraints. Ops whose structure
+    repeats share one decision (`share-repeated`). The solver is an integer
+    program (COIN-OR CBC) or, above `max-ilp-variables`, a greedy search;
+    `solver` forces one. Writes `cleave.loops` (which `cleave-propagate`
+    keeps) and argument/result shardings, and the solver statistics as
+    `cleave.search` on the function. Run `cleave-propagate` and
+    `cleave-partition` after it. The mesh needs a cost model
+    (`cleave-apply-cluster`). An infeasible budget is an error giving the
+    least memory the program needs.
+  }];
+  let options = [
+    Option<"memoryBudget", "memory-budget", "double", "0",
+           "bytes per device (0: the mesh's device memory)">,
+    Option<"timeLimit", "time-limit", "double", "60",
+           "seconds for the solver; the best plan found is kept">,
+    Option<"solver", "solver", "std::string", "\"auto\"",
+           "auto, ilp or greedy">,
+    Option<"shareRepeated", "share-repeated", "bool", "true",
+           "one decision for ops whose structure repeats (identical layers)">,
+    Option<"maxIlpVariables", "max-ilp-variables", "uint64_t", "400000",
+           "above this, auto uses the greedy search">
+  ];
+  let dependentDialects = ["::cleave::CleaveDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // cleave-propagate
 //===----------------------------------------------------------------------===//
 
@@ -105,7 +143,9 @@ def CleavePropagate : Pass<"cleave-propagate", "::mlir::ModuleOp"> {
     (`cleave.loops`), from `cleave.annotate` ops and `cleave.sharding`
     argument/result attributes. Priority: user annotations are fixed; then
     forward from operands (in operand order), then backward from consumers,
-    to a fixed point; a loop already split or an axis already used is kept,
+    to a fixed point; ops that already carry `cleave.loops` (written by the
+    user or `cleave-auto-shard`) keep them; a loop already split or an axis
+    already used is kept,
     and the partitioner reshards where layouts disagree. Reduction loops are
     split only for sum-reductions into a zero fill, so partial results are
     exact. Unannotated arguments and fresh tensors take the layout their first

@@ -1,0 +1,97 @@
+//===- SearchProblem.h - Strategy choice as a graph problem -----*- C++ -*-===//
+//
+// The automatic search in solver terms, free of MLIR: nodes (classes of ops
+// that share one decision) each choose one strategy; a node's strategy costs
+// time; an edge between two nodes costs the resharding time of each pair of
+// strategies; values occupy memory according to their node's strategy, and
+// the values live at each program point must fit the per-device budget.
+// Times are in seconds, memory in bytes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_SEARCH_SEARCHPROBLEM_H
+#define CLEAVE_SEARCH_SEARCHPROBLEM_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cleave {
+
+struct SearchNode {
+  std::string name; ///< for statistics and debugging
+  std::vector<double> cost; ///< per strategy
+};
+
+struct SearchEdge {
+  unsigned from = 0, to = 0;
+  /// cost[s * |S_to| + t]: `from` takes strategy s, `to` takes t.
+  std::vector<double> cost;
+};
+
+/// A value whose per-device bytes depend on one node's strategy.
+struct SearchValue {
+  unsigned node = 0;
+  std::vector<double> bytes; ///< per strategy of `node`
+};
+
+struct SearchProblem {
+  std::vector<SearchNode> nodes;
+  std::vector<SearchEdge> edges;
+  std::vector<SearchValue> values;
+  /// Values live at each program point (indices into `values`).
+  std::vector<std::vector<unsigned>> livePoints;
+  /// Bytes live at every point whatever the strategies (e.g. constants).
+  double fixedBytes = 0;
+  /// Per-device memory budget; 0 for none.
+  double memoryBudget = 0;
+};
+
+struct SearchOptions {
+  enum class Solver { Auto, Ilp, Greedy };
+  Solver solver = Solver::Auto;
+  double timeLimitSeconds = 60;
+  /// Above this many ILP variables, Auto uses the greedy solver.
+  uint64_t maxIlpVariables = 400000;
+};
+
+struct SearchSolution {
+  std::vector<unsigned> choice; ///< strategy per node
+  double objective = 0;         ///< modeled seconds of `choice`
+  double bound = 0;             ///< best lower bound known (ILP)
+  double peakBytes = 0;         ///< modeled peak of `choice`
+  std::string method;           ///< "ilp", "ilp (time limit)", "greedy"
+  uint64_t variables = 0, constraints = 0;
+  double solveSeconds = 0;
+  bool optimal = false;
+  /// Relative gap between objective and bound (0 when proven optimal).
+  double gap() const {
+    return objective > 0 ? std::max(0.0, (objective - bound) / objective) : 0;
+  }
+};
+
+/// Modeled time of `choice`.
+double evaluateTime(const SearchProblem &problem,
+                    const std::vector<unsigned> &choice);
+/// Per-point memory of `choice`; returns the peak and its point.
+double evaluatePeak(const SearchProblem &problem,
+                    const std::vector<unsigned> &choice,
+                    unsigned *peakPoint = nullptr);
+/// The least peak any choice reaches (each value at its smallest layout:
+/// values only depend on their own node, so this is exact).
+double minimumPeak(const SearchProblem &problem);
+
+/// Solves `problem`; returns false with `error` set when the budget cannot be
+/// met (the message names the minimum) or the solver fails.
+bool solveSearch(const SearchProblem &problem, const SearchOptions &options,
+                 SearchSolution &solution, std::string &error);
+
+/// The solvers behind solveSearch (exposed for tests and benchmarks).
+bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
+              SearchSolution &solution, std::string &error);
+bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
+                 SearchSolution &solution, std::string &error);
+
+} // namespace cleave
+
+#endif // CLEAVE_SEARCH_SEARCHPROBLEM_H

@@ -1,0 +1,63 @@
+//===- ShardingSpace.h - A function's sharding choices as a problem -*- C++ -*-===//
+//
+// Builds the SearchProblem of one function on one mesh: every tensor argument
+// and result chooses a layout, every linalg op chooses mesh axes per loop
+// (LinalgShardingRule: multi-axis splits, split reductions with partial
+// results, any dimension including sequence ones). Views (reshapes, slices)
+// and concatenations follow their operand; fills, empties and constants are
+// free (the partitioner rematerializes or slices them); any other op needs
+// its operands replicated. Costs come from lib/Cost: rooflines of the local
+// iteration space, and the reshard planner's collectives priced by
+// alpha-beta. Ops whose structure repeats (the same op, types and
+// neighbourhood, as in identical layers) share one decision when
+// `shareRepeated` is set, which keeps the problem flat in depth.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_SEARCH_SHARDINGSPACE_H
+#define CLEAVE_SEARCH_SHARDINGSPACE_H
+
+#include "cleave/Analysis/LinalgShardingRule.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/Search/SearchProblem.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace cleave {
+
+struct ShardingSpace {
+  SearchProblem problem;
+  /// What a raw decision (an op, argument or result) chooses among.
+  struct Decision {
+    mlir::Operation *op = nullptr; ///< a linalg op, or null
+    int argument = -1;             ///< or an argument index
+    int result = -1;               ///< or a result index
+    unsigned node = 0;             ///< its node (class) in `problem`
+    std::vector<LoopAxes> loops;          ///< for ops
+    std::vector<TensorSharding> layouts;  ///< for arguments and results
+  };
+  std::vector<Decision> decisions;
+  unsigned numOps = 0; ///< ops considered (for statistics)
+};
+
+struct ShardingSpaceOptions {
+  bool shareRepeated = true;
+  double memoryBudget = 0; ///< bytes per device; 0 for none
+  /// Memory constraints consider at most this many program points (those
+  /// with the most bytes live when everything is replicated).
+  unsigned maxMemoryPoints = 64;
+};
+
+mlir::FailureOr<ShardingSpace>
+buildShardingSpace(mlir::func::FuncOp fn, MeshOp mesh,
+                   const ShardingSpaceOptions &options);
+
+/// Writes the strategies `choice` selects: `cleave.loops` on ops,
+/// `cleave.sharding` on arguments and results without one.
+void applyShardingChoice(const ShardingSpace &space,
+                         const std::vector<unsigned> &choice,
+                         mlir::func::FuncOp fn, MeshOp mesh);
+
+} // namespace cleave
+
+#endif // CLEAVE_SEARCH_SHARDINGSPACE_H

@@ -1,0 +1,125 @@
+//===- GreedySolver.cpp - Fast strategy choice for very large graphs ------===//
+//
+// Greedy construction in program order (each node takes its cheapest
+// strategy given the nodes already decided), then iterated conditional
+// modes: each node in turn moves to its best strategy given all neighbours,
+// until nothing changes. A memory budget is met by a Lagrangian penalty on
+// the bytes live at the peak point, doubled until the peak fits.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Search/SearchProblem.h"
+
+#include <chrono>
+#include <cmath>
+#include <limits>
+
+namespace cleave {
+
+namespace {
+struct Incidence {
+  unsigned edge;
+  bool isFrom; ///< this node is the edge's `from`
+};
+} // namespace
+
+/// Cost of `node` taking `s` given neighbours' choices; undecided neighbours
+/// (`decided` false) are ignored.
+static double localCost(const SearchProblem &problem,
+                        const std::vector<std::vector<Incidence>> &incidence,
+                        const std::vector<double> &penalty,
+                        const std::vector<unsigned> &choice,
+                        const std::vector<bool> &decided, unsigned node,
+                        unsigned s) {
+  double cost = problem.nodes[node].cost[s] + penalty[s];
+  for (const Incidence &inc : incidence[node]) {
+    const SearchEdge &e = problem.edges[inc.edge];
+    unsigned other = inc.isFrom ? e.to : e.from;
+    if (!decided[other])
+      continue;
+    size_t width = problem.nodes[e.to].cost.size();
+    cost += inc.isFrom ? e.cost[s * width + choice[other]]
+                       : e.cost[choice[other] * width + s];
+  }
+  return cost;
+}
+
+bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
+                 SearchSolution &solution, std::string &error) {
+  auto start = std::chrono::steady_clock::now();
+  unsigned numNodes = problem.nodes.size();
+  std::vector<std::vector<Incidence>> incidence(numNodes);
+  for (unsigned i = 0; i < problem.edges.size(); ++i) {
+    incidence[problem.edges[i].from].push_back({i, true});
+    incidence[problem.edges[i].to].push_back({i, false});
+  }
+  // Memory penalty per node and strategy: lambda * bytes at the peak point.
+  std::vector<std::vector<double>> penalty(numNodes);
+  for (unsigned n = 0; n < numNodes; ++n)
+    penalty[n].assign(problem.nodes[n].cost.size(), 0);
+  std::vector<unsigned> choice(numNodes, 0);
+  double lambda = 0;
+  for (int round = 0; round < 60; ++round) {
+    std::vector<bool> decided(numNodes, false);
+    for (unsigned n = 0; n < numNodes; ++n) {
+      double best = std::numeric_limits<double>::infinity();
+      for (unsigned s = 0; s < problem.nodes[n].cost.size(); ++s) {
+        double c = localCost(problem, incidence, penalty[n], choice, decided,
+                             n, s);
+        if (c < best) {
+          best = c;
+          choice[n] = s;
+        }
+      }
+      decided[n] = true;
+    }
+    for (int sweep = 0; sweep < 50; ++sweep) {
+      bool changed = false;
+      for (unsigned n = 0; n < numNodes; ++n) {
+        double best = localCost(problem, incidence, penalty[n], choice,
+                                decided, n, choice[n]);
+        for (unsigned s = 0; s < problem.nodes[n].cost.size(); ++s) {
+          double c = localCost(problem, incidence, penalty[n], choice,
+                               decided, n, s);
+          if (c < best * (1 - 1e-12) - 1e-18) {
+            best = c;
+            choice[n] = s;
+            changed = true;
+          }
+        }
+      }
+      if (!changed)
+        break;
+    }
+    unsigned peakPoint = 0;
+    double peak = evaluatePeak(problem, choice, &peakPoint);
+    if (problem.memoryBudget <= 0 || peak <= problem.memoryBudget)
+      break;
+    if (round == 59) {
+      error = "the greedy search found no sharding within the memory budget";
+      return false;
+    }
+    // Penalize the bytes live at the peak point, harder each round.
+    lambda = lambda == 0 ? evaluateTime(problem, choice) / peak : lambda * 2;
+    for (unsigned v : problem.livePoints[peakPoint]) {
+      const SearchValue &value = problem.values[v];
+      for (unsigned s = 0; s < value.bytes.size(); ++s)
+        penalty[value.node][s] += lambda * value.bytes[s];
+    }
+  }
+  solution.choice = choice;
+  solution.objective = evaluateTime(problem, choice);
+  solution.bound = 0;
+  solution.peakBytes = evaluatePeak(problem, choice);
+  solution.method = "greedy";
+  solution.optimal = false;
+  solution.variables = numNodes;
+  solution.constraints = 0;
+  solution.solveSeconds = std::chrono::duration<double>(
+                              std::chrono::steady_clock::now() - start)
+                              .count();
+  (void)options;
+  return true;
+}
+
+} // namespace cleave

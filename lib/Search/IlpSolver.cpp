@@ -1,0 +1,272 @@
+//===- IlpSolver.cpp - Exact strategy choice with COIN-OR CBC -------------===//
+//
+// Alpa's formulation: a binary one-hot x[n][s] per node, and per edge
+// continuous e[s][t] whose row sums are x[from][s] and column sums
+// x[to][t] (so e is the product of the two one-hots at integral points, with
+// a tighter relaxation than e >= x + x - 1). Edges that do not couple the two
+// choices (zero, or separable into per-node terms) become node costs.
+// Memory constraints are generated lazily: solve, find the peak point of the
+// solution, add that point's constraint if it is over budget, solve again.
+// The greedy solution is the MIP start, so a time limit still returns a
+// plan. Costs are scaled to microseconds for the solver's tolerances.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Search/SearchProblem.h"
+
+#include <coin/Cbc_C_Interface.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <map>
+
+namespace cleave {
+
+namespace {
+
+constexpr double kScale = 1e6; // seconds -> microseconds
+
+struct Triplet {
+  int row, col;
+  double value;
+};
+
+/// The ILP's columns and rows, rebuilt for each solve.
+struct Formulation {
+  std::vector<double> obj, colLower, colUpper;
+  std::vector<bool> integer;
+  std::vector<double> rowLower, rowUpper;
+  std::vector<Triplet> entries;
+  int addColumn(double cost, bool isInteger) {
+    obj.push_back(cost);
+    colLower.push_back(0);
+    colUpper.push_back(1);
+    integer.push_back(isInteger);
+    return obj.size() - 1;
+  }
+  int addRow(double lower, double upper) {
+    rowLower.push_back(lower);
+    rowUpper.push_back(upper);
+    return rowLower.size() - 1;
+  }
+};
+
+} // namespace
+
+bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
+              SearchSolution &solution, std::string &error) {
+  auto start = std::chrono::steady_clock::now();
+  unsigned numNodes = problem.nodes.size();
+
+  // Fold edges that do not couple choices into node costs.
+  std::vector<std::vector<double>> nodeCost(numNodes);
+  for (unsigned n = 0; n < numNodes; ++n)
+    nodeCost[n] = problem.nodes[n].cost;
+  std::vector<const SearchEdge *> coupled;
+  double constant = 0;
+  for (const SearchEdge &e : problem.edges) {
+    size_t rows = problem.nodes[e.from].cost.size();
+    size_t cols = problem.nodes[e.to].cost.size();
+    // Separable iff c[s][t] = c[s][0] + c[0][t] - c[0][0] everywhere.
+    bool separable = true;
+    for (size_t s = 0; s < rows && separable; ++s)
+      for (size_t t = 0; t < cols && separable; ++t) {
+        double predicted = e.cost[s * cols] + e.cost[t] - e.cost[0];
+        double actual = e.cost[s * cols + t];
+        separable = std::abs(predicted - actual) <=
+                    1e-9 * std::max({1e-12, std::abs(actual)});
+      }
+    if (!separable) {
+      coupled.push_back(&e);
+      continue;
+    }
+    for (size_t s = 0; s < rows; ++s)
+      nodeCost[e.from][s] += e.cost[s * cols];
+    for (size_t t = 0; t < cols; ++t)
+      nodeCost[e.to][t] += e.cost[t];
+    constant -= e.cost[0];
+  }
+
+  // Greedy start: also the answer if the solver finds nothing better.
+  SearchSolution start0;
+  if (!solveGreedy(problem, options, start0, error))
+    start0.choice.clear();
+
+  std::vector<std::vector<unsigned>> memoryPoints;
+  std::vector<unsigned> choice;
+  double objective = 0, bound = 0;
+  bool optimal = false, hitLimit = false;
+  uint64_t variables = 0, constraints = 0;
+  for (int round = 0; round < 40; ++round) {
+    Formulation f;
+    std::vector<int> firstColumn(numNodes, -1);
+    double fixedCost = constant;
+    for (unsigned n = 0; n < numNodes; ++n) {
+      if (nodeCost[n].size() == 1) {
+        fixedCost += nodeCost[n][0];
+        continue;
+      }
+      int row = f.addRow(1, 1);
+      firstColumn[n] = f.obj.size();
+      for (double c : nodeCost[n]) {
+        int col = f.addColumn(c * kScale, true);
+        f.entries.push_back({row, col, 1});
+      }
+    }
+    for (const SearchEdge *e : coupled) {
+      unsigned rows = problem.nodes[e->from].cost.size();
+      unsigned cols = problem.nodes[e->to].cost.size();
+      // A single-strategy side makes the edge a node cost.
+      if (rows == 1 || cols == 1) {
+        for (unsigned s = 0; s < rows; ++s)
+          for (unsigned t = 0; t < cols; ++t) {
+            double c = e->cost[s * cols + t] * kScale;
+            if (rows == 1 && cols == 1)
+              fixedCost += c / kScale;
+            else if (rows == 1)
+              f.obj[firstColumn[e->to] + t] += c;
+            else
+              f.obj[firstColumn[e->from] + s] += c;
+          }
+        continue;
+      }
+      std::vector<int> rowOf(rows), colOf(cols);
+      for (unsigned s = 0; s < rows; ++s) {
+        rowOf[s] = f.addRow(0, 0);
+        f.entries.push_back({rowOf[s], firstColumn[e->from] + int(s), -1});
+      }
+      for (unsigned t = 0; t < cols; ++t) {
+        colOf[t] = f.addRow(0, 0);
+        f.entries.push_back({colOf[t], firstColumn[e->to] + int(t), -1});
+      }
+      for (unsigned s = 0; s < rows; ++s)
+        for (unsigned t = 0; t < cols; ++t) {
+          int col = f.addColumn(e->cost[s * cols + t] * kScale, false);
+          f.entries.push_back({rowOf[s], col, 1});
+          f.entries.push_back({colOf[t], col, 1});
+        }
+    }
+    for (const std::vector<unsigned> &point : memoryPoints) {
+      double rhs = problem.memoryBudget - problem.fixedBytes;
+      std::map<int, double> coefficients;
+      for (unsigned v : point) {
+        const SearchValue &value = problem.values[v];
+        if (firstColumn[value.node] < 0) {
+          rhs -= value.bytes[0];
+          continue;
+        }
+        for (unsigned s = 0; s < value.bytes.size(); ++s)
+          if (value.bytes[s] != 0)
+            coefficients[firstColumn[value.node] + s] += value.bytes[s];
+      }
+      // Scale bytes to GB-ish magnitudes for the LP's tolerances.
+      int row = f.addRow(-1e30, rhs / 1e6);
+      for (auto [col, c] : coefficients)
+        f.entries.push_back({row, col, c / 1e6});
+    }
+    variables = f.obj.size();
+    constraints = f.rowLower.size();
+
+    if (variables == 0) {
+      choice.assign(numNodes, 0);
+      objective = evaluateTime(problem, choice);
+      bound = objective;
+      optimal = true;
+    } else {
+      std::stable_sort(f.entries.begin(), f.entries.end(),
+                       [](const Triplet &a, const Triplet &b) {
+                         return a.col < b.col;
+                       });
+      std::vector<CoinBigIndex> colStart(variables + 1, 0);
+      std::vector<int> index;
+      std::vector<double> value;
+      for (const Triplet &t : f.entries) {
+        ++colStart[t.col + 1];
+        index.push_back(t.row);
+        value.push_back(t.value);
+      }
+      for (size_t c = 0; c < variables; ++c)
+        colStart[c + 1] += colStart[c];
+      Cbc_Model *model = Cbc_newModel();
+      Cbc_setLogLevel(model, 0);
+      Cbc_loadProblem(model, variables, constraints, colStart.data(),
+                      index.data(), value.data(), f.colLower.data(),
+                      f.colUpper.data(), f.obj.data(), f.rowLower.data(),
+                      f.rowUpper.data());
+      for (size_t c = 0; c < variables; ++c)
+        if (f.integer[c])
+          Cbc_setInteger(model, c);
+      double elapsed = std::chrono::duration<double>(
+                           std::chrono::steady_clock::now() - start)
+                           .count();
+      Cbc_setMaximumSeconds(model,
+                            std::max(1.0, options.timeLimitSeconds - elapsed));
+      Cbc_setAllowableFractionGap(model, 1e-6);
+      if (!start0.choice.empty() && memoryPoints.empty()) {
+        std::vector<int> cols;
+        std::vector<double> values;
+        for (unsigned n = 0; n < numNodes; ++n)
+          if (firstColumn[n] >= 0) {
+            cols.push_back(firstColumn[n] + start0.choice[n]);
+            values.push_back(1);
+          }
+        Cbc_setMIPStartI(model, cols.size(), cols.data(), values.data());
+      }
+      Cbc_solve(model);
+      const double *x = Cbc_bestSolution(model);
+      if (!x) {
+        bool infeasible = Cbc_isProvenInfeasible(model);
+        Cbc_deleteModel(model);
+        error = infeasible ? "the sharding problem is infeasible under the "
+                             "memory budget"
+                           : "the ILP solver found no solution in the time "
+                             "limit";
+        return false;
+      }
+      choice.assign(numNodes, 0);
+      for (unsigned n = 0; n < numNodes; ++n)
+        if (firstColumn[n] >= 0) {
+          unsigned best = 0;
+          for (unsigned s = 1; s < nodeCost[n].size(); ++s)
+            if (x[firstColumn[n] + s] > x[firstColumn[n] + best])
+              best = s;
+          choice[n] = best;
+        }
+      optimal = Cbc_isProvenOptimal(model);
+      hitLimit = Cbc_isSecondsLimitReached(model);
+      bound = Cbc_getBestPossibleObjValue(model) / kScale + fixedCost;
+      Cbc_deleteModel(model);
+      objective = evaluateTime(problem, choice);
+    }
+    if (problem.memoryBudget <= 0)
+      break;
+    unsigned peakPoint = 0;
+    double peak = evaluatePeak(problem, choice, &peakPoint);
+    if (peak <= problem.memoryBudget * (1 + 1e-9))
+      break;
+    if (round == 39 || std::find(memoryPoints.begin(), memoryPoints.end(),
+                                 problem.livePoints[peakPoint]) !=
+                           memoryPoints.end()) {
+      error = "the ILP could not meet the memory budget";
+      return false;
+    }
+    memoryPoints.push_back(problem.livePoints[peakPoint]);
+  }
+  solution.choice = choice;
+  solution.objective = objective;
+  solution.bound = std::min(bound, objective);
+  if (optimal)
+    solution.bound = objective;
+  solution.peakBytes = evaluatePeak(problem, choice);
+  solution.method = hitLimit ? "ilp (time limit)" : "ilp";
+  solution.optimal = optimal;
+  solution.variables = variables;
+  solution.constraints = constraints;
+  solution.solveSeconds = std::chrono::duration<double>(
+                              std::chrono::steady_clock::now() - start)
+                              .count();
+  return true;
+}
+
+} // namespace cleave

@@ -1,0 +1,82 @@
+//===- SearchProblem.cpp - Evaluating and dispatching a search ------------===//
+
+#include "cleave/Search/SearchProblem.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace cleave {
+
+double evaluateTime(const SearchProblem &problem,
+                    const std::vector<unsigned> &choice) {
+  double total = 0;
+  for (unsigned n = 0; n < problem.nodes.size(); ++n)
+    total += problem.nodes[n].cost[choice[n]];
+  for (const SearchEdge &e : problem.edges)
+    total += e.cost[choice[e.from] * problem.nodes[e.to].cost.size() +
+                    choice[e.to]];
+  return total;
+}
+
+double evaluatePeak(const SearchProblem &problem,
+                    const std::vector<unsigned> &choice, unsigned *peakPoint) {
+  double peak = problem.fixedBytes;
+  for (unsigned p = 0; p < problem.livePoints.size(); ++p) {
+    double live = problem.fixedBytes;
+    for (unsigned v : problem.livePoints[p]) {
+      const SearchValue &value = problem.values[v];
+      live += value.bytes[choice[value.node]];
+    }
+    if (live > peak || (p == 0 && live >= peak)) {
+      peak = live;
+      if (peakPoint)
+        *peakPoint = p;
+    }
+  }
+  return peak;
+}
+
+double minimumPeak(const SearchProblem &problem) {
+  double peak = problem.fixedBytes;
+  for (const std::vector<unsigned> &point : problem.livePoints) {
+    double live = problem.fixedBytes;
+    for (unsigned v : point)
+      live += *std::min_element(problem.values[v].bytes.begin(),
+                                problem.values[v].bytes.end());
+    peak = std::max(peak, live);
+  }
+  return peak;
+}
+
+static uint64_t countIlpVariables(const SearchProblem &problem) {
+  uint64_t count = 0;
+  for (const SearchNode &n : problem.nodes)
+    count += n.cost.size() > 1 ? n.cost.size() : 0;
+  for (const SearchEdge &e : problem.edges)
+    count += e.cost.size();
+  return count;
+}
+
+bool solveSearch(const SearchProblem &problem, const SearchOptions &options,
+                 SearchSolution &solution, std::string &error) {
+  if (problem.memoryBudget > 0) {
+    double least = minimumPeak(problem);
+    if (least > problem.memoryBudget) {
+      char buffer[256];
+      std::snprintf(buffer, sizeof(buffer),
+                    "no sharding fits the memory budget of %.0f bytes per "
+                    "device: the least this program needs is %.0f bytes "
+                    "per device (every value at its most sharded layout)",
+                    problem.memoryBudget, least);
+      error = buffer;
+      return false;
+    }
+  }
+  bool useIlp = options.solver == SearchOptions::Solver::Ilp ||
+                (options.solver == SearchOptions::Solver::Auto &&
+                 countIlpVariables(problem) <= options.maxIlpVariables);
+  return useIlp ? solveIlp(problem, options, solution, error)
+                : solveGreedy(problem, options, solution, error);
+}
+
+} // namespace cleave

@@ -109,6 +109,12 @@ std::optional<LinalgShardingRule> LinalgShardingRule::get(linalg::LinalgOp op) {
   rule.numInputs = op.getNumDpsInputs();
   for (utils::IteratorType t : op.getIteratorTypesArray())
     rule.reductionLoops.push_back(t == utils::IteratorType::reduction);
+  // The body sees loop indices: a split loop would see local ones.
+  rule.indexedLoops.assign(rule.numLoops, false);
+  op.getBlock()->walk([&](linalg::IndexOp index) {
+    if (index.getDim() < rule.numLoops)
+      rule.indexedLoops[index.getDim()] = true;
+  });
   for (AffineMap map : op.getIndexingMapsArray()) {
     // Constant-0 results index size-1 (broadcast) dimensions: never split.
     if (!map.isProjectedPermutation(/*allowZeroInResults=*/true))
@@ -167,7 +173,8 @@ bool LinalgShardingRule::mergeOperandSharding(unsigned operand,
   for (unsigned d = 0; d < sharding.getRank(); ++d) {
     int loop = operandLoops[operand][d];
     const std::vector<unsigned> &axes = sharding.getDimAxes(d);
-    if (loop < 0 || axes.empty() || !loops[loop].empty())
+    if (loop < 0 || axes.empty() || !loops[loop].empty() ||
+        indexedLoops[loop])
       continue;
     // Reduction loops may be split only when the body's reduction is known.
     if (reductionLoops[loop] && !combiner)

@@ -135,7 +135,15 @@ double SpaceBuilder::reshard(Value v, const TensorSharding &from,
   auto it = reshardCache.find(key);
   if (it != reshardCache.end())
     return it->second;
-  double t = reshardSeconds(mesh, shape, global, bytes, from, to);
+  std::vector<CollectiveCost> collectives;
+  double t = reshardSeconds(mesh, shape, global, bytes, from, to, &collectives);
+  // The runtime moves only these element types: anything else must not
+  // need a collective.
+  Type element = type.getElementType();
+  if (!collectives.empty() &&
+      !(element.isF32() || element.isF16() || element.isBF16() ||
+        element.isF64() || element.isInteger(32) || element.isInteger(64)))
+    t = 1e3;
   // No plan (e.g. partial on other axes): price a full replication both ways,
   // far from free so the solver avoids it.
   if (!std::isfinite(t))
@@ -195,7 +203,8 @@ void SpaceBuilder::addLinalg(linalg::LinalgOp op,
                         LinalgShardingRule::hasZeroInits(op);
   SmallVector<bool> allowed;
   for (unsigned l = 0; l < rule.getNumLoops(); ++l)
-    allowed.push_back(!rule.isReduction(l) || splitReduction);
+    allowed.push_back(rule.canSplit(l) &&
+                      (!rule.isReduction(l) || splitReduction));
   ShardingSpace::Decision d;
   d.op = op;
   d.loops = enumerateSplits(shape, ranges, allowed);
@@ -232,6 +241,16 @@ void SpaceBuilder::addLinalg(linalg::LinalgOp op,
   }
   unsigned id = addDecision(std::move(d), std::move(cost));
   opDecision[op] = id;
+  // Tensors the body reads from outside are read whole (the partitioner
+  // replicates them).
+  op->walk([&](Operation *inner) {
+    if (inner == op.getOperation())
+      return;
+    for (Value operand : inner->getOperands())
+      if (isa<RankedTensorType>(operand.getType()) &&
+          !op->isAncestor(operand.getParentRegion()->getParentOp()))
+        requireReplicated(operand);
+  });
   const std::vector<LoopAxes> &loops = space.decisions[id].loops;
   for (OpOperand &operand : op->getOpOperands()) {
     if (!isa<RankedTensorType>(operand.get().getType()))

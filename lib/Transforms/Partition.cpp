@@ -180,8 +180,25 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
     resultTypes.push_back(localType(result, resultShardings.back()));
   }
   // Clone through the value map so that values the body captures (constants
-  // hoisted by canonicalization) are the new function's.
+  // hoisted by canonicalization) are the new function's; captured tensors are
+  // read whole, so the body sees them replicated.
+  SmallVector<std::pair<Value, Value>> restore;
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(op->getRegion(0), captured);
+  for (Value v : captured) {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type || !locals.count(v))
+      continue;
+    FailureOr<Value> whole =
+        get(v, TensorSharding::replicated(type.getRank()), op.getLoc());
+    if (failed(whole))
+      return failure();
+    restore.push_back({v, valueMap.lookup(v)});
+    valueMap.map(v, *whole);
+  }
   Operation *local = builder.clone(*op, valueMap);
+  for (auto [global, value] : restore)
+    valueMap.map(global, value);
   local->setOperands(operands);
   local->removeAttr("cleave.loops");
   local->removeAttr("cleave.partial");

@@ -288,21 +288,24 @@ enum class Completion { None, Propagate, Auto };
 /// annotations are propagated; global programs without any, on a mesh of
 /// more than one device, are searched. `--search` overrides the choice.
 FailureOr<Completion> chooseCompletion(ModuleOp module) {
-  bool annotated = false, spmd = false;
+  bool annotated = false, collectives = false, attributes = false;
   module.walk([&](Operation *op) {
     if (isa<cleave::AnnotateOp>(op))
       annotated = true;
     else if (op->getDialect() &&
              isa<cleave::CleaveDialect>(op->getDialect()) &&
              !isa<cleave::MeshOp>(op))
-      spmd = true;
+      collectives = true;
   });
   for (auto fn : module.getOps<func::FuncOp>()) {
     for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-      spmd |= bool(fn.getArgAttr(i, "cleave.sharding"));
+      attributes |= bool(fn.getArgAttr(i, "cleave.sharding"));
     for (unsigned i = 0; i < fn.getNumResults(); ++i)
-      spmd |= bool(fn.getResultAttr(i, "cleave.sharding"));
+      attributes |= bool(fn.getResultAttr(i, "cleave.sharding"));
   }
+  // Sharding attributes alone are constraints under --search=auto, an SPMD
+  // program's layouts otherwise.
+  bool spmd = collectives || (attributes && searchMode != "auto");
   int64_t devices = 1;
   for (auto mesh : module.getOps<cleave::MeshOp>())
     devices = std::max<int64_t>(devices, mesh.getNumDevices());
@@ -312,8 +315,7 @@ FailureOr<Completion> chooseCompletion(ModuleOp module) {
     if (spmd && !annotated)
       return emitError(module.getLoc())
              << "--search=auto needs a single-device program; this one is "
-                "already SPMD (it has collectives or cleave.sharding "
-                "attributes)";
+                "already SPMD (it has cleave collectives or process queries)";
     return devices > 1 ? Completion::Auto : Completion::None;
   }
   if (!searchMode.empty())
@@ -738,26 +740,42 @@ int runPlan(MLIRContext &context) {
   }
   SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler handler(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = loadModule(context, inputFile, sourceMgr);
-  if (!module)
-    return 1;
+  OwningOpRef<ModuleOp> module;
   std::string decisions;
-  if (failed(partitionIfGlobal(*module, [&](ModuleOp completed) {
-        decisions = describeDecisions(completed);
-      })))
-    return 1;
-  SmallVector<cleave::MeshOp> meshes =
-      llvm::to_vector(module->getOps<cleave::MeshOp>());
-  if (meshes.size() != 1)
-    return fail("cleave plan needs exactly one mesh, found " +
-                Twine(meshes.size()));
-  FailureOr<func::FuncOp> entry = cleave::findEntry(*module, entryName);
-  if (failed(entry))
-    return 1;
-  FailureOr<cleave::ProgramCost> cost =
-      cleave::costFunction(*entry, meshes.front());
-  if (failed(cost))
-    return 1;
+  SmallVector<cleave::MeshOp> meshes;
+  FailureOr<func::FuncOp> entry = failure();
+  FailureOr<cleave::ProgramCost> cost = failure();
+  // The search's memory model leaves out temporaries (reshard buffers,
+  // rematerialized fills); when the partitioned program's peak is over the
+  // budget, search again with the budget scaled by the observed ratio.
+  double budget = memoryBudget;
+  for (int attempt = 0; attempt < 4; ++attempt) {
+    module = loadModule(context, inputFile, sourceMgr);
+    if (!module)
+      return 1;
+    if (failed(partitionIfGlobal(*module, [&](ModuleOp completed) {
+          decisions = describeDecisions(completed);
+        })))
+      return 1;
+    meshes = llvm::to_vector(module->getOps<cleave::MeshOp>());
+    if (meshes.size() != 1)
+      return fail("cleave plan needs exactly one mesh, found " +
+                  Twine(meshes.size()));
+    entry = cleave::findEntry(*module, entryName);
+    if (failed(entry))
+      return 1;
+    cost = cleave::costFunction(*entry, meshes.front());
+    if (failed(cost))
+      return 1;
+    if (budget == 0 && meshes.front().getDeviceAttr())
+      budget = meshes.front().getDeviceAttr().getMemoryBytes();
+    auto search = (*entry)->getAttrOfType<DictionaryAttr>("cleave.search");
+    if (!search || cost->peakMemoryBytes <= budget)
+      break;
+    double modeled =
+        search.getAs<FloatAttr>("modeled_peak_bytes").getValueAsDouble();
+    memoryBudget = modeled * budget / cost->peakMemoryBytes * 0.99;
+  }
   raw_ostream &os = outs();
   os << decisions;
   os << "plan for @" << entry->getSymName() << " on mesh @"
@@ -830,9 +848,6 @@ int runPlan(MLIRContext &context) {
                           {"optimal", optimal},
                           {"objective_s", num("objective_s")}};
   }
-  double budget = memoryBudget > 0
-                      ? memoryBudget.getValue()
-                      : meshes.front().getDeviceAttr().getMemoryBytes();
   if (cost->peakMemoryBytes > budget)
     return fail(formatv("the plan needs {0:F0} bytes per device at its "
                         "peak, over the budget of {1:F0} bytes; this plan "

@@ -31,6 +31,9 @@ public:
 
   unsigned getNumLoops() const { return numLoops; }
   bool isReduction(unsigned loop) const { return reductionLoops[loop]; }
+  /// False for loops whose index the body reads (`linalg.index`): split,
+  /// they would read local indices.
+  bool canSplit(unsigned loop) const { return !indexedLoops[loop]; }
   /// The reduction the body applies to its outputs (sum for add-reductions,
   /// max/min), or std::nullopt if it is something else: then reduction loops
   /// cannot be split.
@@ -62,6 +65,7 @@ public:
 private:
   unsigned numLoops = 0;
   std::vector<bool> reductionLoops;
+  std::vector<bool> indexedLoops;
   /// Per operand: loop of each dimension, -1 for a constant (broadcast)
   /// index.
   std::vector<std::vector<int>> operandLoops;

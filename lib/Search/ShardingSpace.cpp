@@ -21,6 +21,8 @@ namespace cleave {
 
 namespace {
 
+constexpr double kTieBreakSecondsPerByte = 1e-15;
+
 /// Every way of giving each mesh axis of size > 1 to one of `extents.size()`
 /// slots (or none), where `allowed[slot]` and the slot's extent is divisible
 /// by the product of its axes. Axes on one slot are ordered as on the mesh
@@ -591,6 +593,9 @@ void SpaceBuilder::buildMemory() {
     SearchValue value;
     value.node = space.decisions[d.decision].node;
     value.bytes = localBytes(v, d.layouts);
+    // Ties go to the layout that needs less memory (1 ns per MB).
+    for (unsigned s = 0; s < value.bytes.size(); ++s)
+      p.nodes[value.node].cost[s] += value.bytes[s] * kTieBreakSecondsPerByte;
     p.values.push_back(std::move(value));
     lives.push_back({unsigned(p.values.size() - 1), begin, end});
   };

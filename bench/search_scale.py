@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Search time of cleave-auto-shard against graph size.
+
+Synthetic GPT stacks (tools/import/gen_transformer.py none) of 1, 12, 48 and
+96 layers, and one of about 100k ops, on a 1-D mesh of 8 H200s: wall time of
+`cleave-opt --cleave-auto-shard` (parse, build, solve, print) and the
+solver's own time, with repeated-block sharing (the default), and without it
+up to 12 layers for contrast. Writes bench/results/search-scale.txt.
+
+usage: search_scale.py [BUILD_DIR] [--out FILE]
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GPT = os.path.join(ROOT, "tools/import/gen_transformer.py")
+
+
+def run(cleave_opt, path, extra):
+    start = time.perf_counter()
+    r = subprocess.run([cleave_opt, path, "--cleave-define-mesh=cluster=h200-node shape=8 axes=tp",
+                        "--cleave-auto-shard=" + extra, "--mlir-disable-threading"],
+                       capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    if r.returncode != 0:
+        raise RuntimeError(r.stderr)
+    attr = re.search(r"cleave.search = \{([^}]*)\}", r.stdout).group(1)
+    get = lambda k: re.search(k + r" = ([^,:]+)", attr).group(1).strip('"')
+    return wall, get("method"), int(get("ops")), int(get("nodes")), int(get("variables")), float(get("solve_time_s"))
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    out = os.path.join(ROOT, "bench/results/search-scale.txt")
+    if "--out" in sys.argv:
+        out = sys.argv[sys.argv.index("--out") + 1]
+    build = args[0] if args else os.path.join(ROOT, "build")
+    cleave_opt = os.path.join(build, "bin/cleave-opt")
+    rows = []
+    with tempfile.TemporaryDirectory() as work:
+        for layers in (1, 12, 48, 96, 1600):
+            path = os.path.join(work, f"s{layers}.mlir")
+            with open(path, "w") as f:
+                subprocess.run([sys.executable, GPT, "none", "--layers", str(layers), "--seq", "512",
+                                "--hidden", "1024", "--heads", "16", "--ffn", "4096"], stdout=f, check=True)
+            rows.append((layers, "shared") + run(cleave_opt, path, "share-repeated=true"))
+            if layers <= 12:
+                rows.append((layers, "unshared") + run(cleave_opt, path, "share-repeated=false"))
+    lines = ["# cleave-auto-shard on synthetic GPT stacks (S=512 H=1024 16 heads FFN=4096), mesh 8 x H200;",
+             "# wall = whole cleave-opt run (parse, build, solve, print), solve = the solver alone; 2-core machine.",
+             f"{'layers':>6} {'blocks':<8} {'ops':>7} {'classes':>7} {'variables':>9} {'method':<8} {'solve s':>8} {'wall s':>7}"]
+    for layers, mode, wall, method, ops, nodes, variables, solve in rows:
+        lines.append(f"{layers:>6} {mode:<8} {ops:>7} {nodes:>7} {variables:>9} {method:<8} {solve:>8.3f} {wall:>7.2f}")
+    text = "\n".join(lines) + "\n"
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    with open(out, "w") as f:
+        f.write(text)
+    print(text, end="")
+
+
+if __name__ == "__main__":
+    main()

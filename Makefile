@@ -17,10 +17,13 @@ example: build
 	$(BUILD_DIR)/bin/cleave verify examples/mlp_annotated_2x2.mlir
 
 # CPU benchmarks against OpenBLAS, memcpy and raw MPI (bench/results/cpu.txt),
-# and partitioning against upstream MLIR shard (bench/results/partition.txt).
+# partitioning against upstream MLIR shard (bench/results/partition.txt), the
+# automatic search against Megatron's plan and its scaling (modeled).
 bench: build
 	bench/run.sh $(BUILD_DIR)
 	python3 bench/partition_vs_upstream.py $(BUILD_DIR)
+	python3 bench/auto_vs_megatron.py $(BUILD_DIR)
+	python3 bench/search_scale.py $(BUILD_DIR)
 
 # Every test: lit + FileCheck suites and gtest unit tests, through ctest.
 test: build

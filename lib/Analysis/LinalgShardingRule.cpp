@@ -173,8 +173,7 @@ bool LinalgShardingRule::mergeOperandSharding(unsigned operand,
   for (unsigned d = 0; d < sharding.getRank(); ++d) {
     int loop = operandLoops[operand][d];
     const std::vector<unsigned> &axes = sharding.getDimAxes(d);
-    if (loop < 0 || axes.empty() || !loops[loop].empty() ||
-        indexedLoops[loop])
+    if (loop < 0 || axes.empty() || !loops[loop].empty() || indexedLoops[loop])
       continue;
     // Reduction loops may be split only when the body's reduction is known.
     if (reductionLoops[loop] && !combiner)

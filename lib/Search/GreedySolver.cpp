@@ -64,8 +64,8 @@ bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
     for (unsigned n = 0; n < numNodes; ++n) {
       double best = std::numeric_limits<double>::infinity();
       for (unsigned s = 0; s < problem.nodes[n].cost.size(); ++s) {
-        double c = localCost(problem, incidence, penalty[n], choice, decided,
-                             n, s);
+        double c =
+            localCost(problem, incidence, penalty[n], choice, decided, n, s);
         if (c < best) {
           best = c;
           choice[n] = s;
@@ -76,11 +76,11 @@ bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
     for (int sweep = 0; sweep < 50; ++sweep) {
       bool changed = false;
       for (unsigned n = 0; n < numNodes; ++n) {
-        double best = localCost(problem, incidence, penalty[n], choice,
-                                decided, n, choice[n]);
+        double best = localCost(problem, incidence, penalty[n], choice, decided,
+                                n, choice[n]);
         for (unsigned s = 0; s < problem.nodes[n].cost.size(); ++s) {
-          double c = localCost(problem, incidence, penalty[n], choice,
-                               decided, n, s);
+          double c =
+              localCost(problem, incidence, penalty[n], choice, decided, n, s);
           if (c < best * (1 - 1e-12) - 1e-18) {
             best = c;
             choice[n] = s;
@@ -115,9 +115,9 @@ bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
   solution.optimal = false;
   solution.variables = numNodes;
   solution.constraints = 0;
-  solution.solveSeconds = std::chrono::duration<double>(
-                              std::chrono::steady_clock::now() - start)
-                              .count();
+  solution.solveSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   (void)options;
   return true;
 }

@@ -174,10 +174,9 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
       bound = objective;
       optimal = true;
     } else {
-      std::stable_sort(f.entries.begin(), f.entries.end(),
-                       [](const Triplet &a, const Triplet &b) {
-                         return a.col < b.col;
-                       });
+      std::stable_sort(
+          f.entries.begin(), f.entries.end(),
+          [](const Triplet &a, const Triplet &b) { return a.col < b.col; });
       std::vector<CoinBigIndex> colStart(variables + 1, 0);
       std::vector<int> index;
       std::vector<double> value;
@@ -245,9 +244,9 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
     double peak = evaluatePeak(problem, choice, &peakPoint);
     if (peak <= problem.memoryBudget * (1 + 1e-9))
       break;
-    if (round == 39 || std::find(memoryPoints.begin(), memoryPoints.end(),
-                                 problem.livePoints[peakPoint]) !=
-                           memoryPoints.end()) {
+    if (round == 39 ||
+        std::find(memoryPoints.begin(), memoryPoints.end(),
+                  problem.livePoints[peakPoint]) != memoryPoints.end()) {
       error = "the ILP could not meet the memory budget";
       return false;
     }
@@ -263,9 +262,9 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
   solution.optimal = optimal;
   solution.variables = variables;
   solution.constraints = constraints;
-  solution.solveSeconds = std::chrono::duration<double>(
-                              std::chrono::steady_clock::now() - start)
-                              .count();
+  solution.solveSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   return true;
 }
 

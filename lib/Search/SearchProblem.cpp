@@ -13,8 +13,8 @@ double evaluateTime(const SearchProblem &problem,
   for (unsigned n = 0; n < problem.nodes.size(); ++n)
     total += problem.nodes[n].cost[choice[n]];
   for (const SearchEdge &e : problem.edges)
-    total += e.cost[choice[e.from] * problem.nodes[e.to].cost.size() +
-                    choice[e.to]];
+    total +=
+        e.cost[choice[e.from] * problem.nodes[e.to].cost.size() + choice[e.to]];
   return total;
 }
 

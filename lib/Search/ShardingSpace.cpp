@@ -192,8 +192,8 @@ void SpaceBuilder::requireReplicated(Value v) {
   if (it == derived.end() || it->second.decision < 0)
     return;
   const Derivation &d = it->second;
-  TensorSharding replicated = TensorSharding::replicated(
-      cast<RankedTensorType>(v.getType()).getRank());
+  TensorSharding replicated =
+      TensorSharding::replicated(cast<RankedTensorType>(v.getType()).getRank());
   for (unsigned s = 0; s < d.layouts.size(); ++s)
     rawCost[d.decision][s] += reshard(v, d.layouts[s], replicated);
 }
@@ -221,13 +221,13 @@ void SpaceBuilder::addLinalg(linalg::LinalgOp op,
     double bytes = 0;
     for (OpOperand &operand : op->getOpOperands())
       if (isa<RankedTensorType>(operand.get().getType()))
-        bytes += localBytes(operand.get(),
-                            {rule.getOperandSharding(
-                                operand.getOperandNumber(), loops)})[0];
+        bytes += localBytes(
+            operand.get(),
+            {rule.getOperandSharding(operand.getOperandNumber(), loops)})[0];
     double fillBytes = 0;
     for (OpResult result : op->getResults()) {
-      double b = localBytes(result, {rule.getResultSharding(
-                                        result.getResultNumber(), loops)})[0];
+      double b = localBytes(
+          result, {rule.getResultSharding(result.getResultNumber(), loops)})[0];
       bytes += b;
       // A fill init is rematerialized at this layout, so it costs here.
       if (op.getDpsInitOperand(result.getResultNumber())
@@ -238,7 +238,8 @@ void SpaceBuilder::addLinalg(linalg::LinalgOp op,
     cost.push_back(
         rooflineSeconds(device, element, iterations * bodyOps, bytes) +
         rooflineSeconds(device, element,
-                        fillBytes / std::max(1u, element.getIntOrFloatBitWidth() / 8),
+                        fillBytes /
+                            std::max(1u, element.getIntOrFloatBitWidth() / 8),
                         2 * fillBytes));
   }
   unsigned id = addDecision(std::move(d), std::move(cost));
@@ -290,13 +291,12 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
       d.layouts.push_back(*fixed);
     } else {
       for (auto &dims : enumerateSplits(
-               shape, type.getShape(),
-               SmallVector<bool>(type.getRank(), true)))
+               shape, type.getShape(), SmallVector<bool>(type.getRank(), true)))
         d.layouts.push_back(TensorSharding(dims));
     }
     std::vector<TensorSharding> layouts = d.layouts;
-    unsigned id = addDecision(std::move(d),
-                              std::vector<double>(layouts.size(), 0));
+    unsigned id =
+        addDecision(std::move(d), std::vector<double>(layouts.size(), 0));
     derived[arg] = Derivation{int(id), std::move(layouts)};
   }
 
@@ -334,13 +334,13 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
                 state.fromAttr(fn.getResultAttr(i, "cleave.sharding")))
           d.layouts.push_back(*fixed);
         else
-          for (auto &dims : enumerateSplits(
-                   shape, type.getShape(),
-                   SmallVector<bool>(type.getRank(), true)))
+          for (auto &dims :
+               enumerateSplits(shape, type.getShape(),
+                               SmallVector<bool>(type.getRank(), true)))
             d.layouts.push_back(TensorSharding(dims));
         std::vector<TensorSharding> required = d.layouts;
-        unsigned id = addDecision(std::move(d),
-                                  std::vector<double>(required.size(), 0));
+        unsigned id =
+            addDecision(std::move(d), std::vector<double>(required.size(), 0));
         addUse(operand.get(), id, required);
       }
       continue;
@@ -350,7 +350,8 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
       bool hasTensorInput = llvm::any_of(linalgOp.getDpsInputs(), [](Value v) {
         return isa<RankedTensorType>(v.getType());
       });
-      std::optional<LinalgShardingRule> rule = LinalgShardingRule::get(linalgOp);
+      std::optional<LinalgShardingRule> rule =
+          LinalgShardingRule::get(linalgOp);
       if (!hasTensorInput)
         continue; // fills and generators: free, rematerialized per device
       if (rule && linalgOp.hasPureTensorSemantics() &&
@@ -385,9 +386,9 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
                        viewForward(&op, in.layouts[s], shape)) {
           out.layouts.push_back(*layout);
         } else {
-          rawCost[in.decision][s] += reshard(
-              anchor, in.layouts[s],
-              TensorSharding::replicated(in.layouts[s].getRank()));
+          rawCost[in.decision][s] +=
+              reshard(anchor, in.layouts[s],
+                      TensorSharding::replicated(in.layouts[s].getRank()));
           out.layouts.push_back(replicated);
         }
       }
@@ -447,11 +448,13 @@ void SpaceBuilder::computeClasses() {
     for (BlockArgument arg : body.getArguments())
       argHash[arg] = llvm::hash_combine(
           arg.getType().getAsOpaquePointer(),
-          fn.getArgAttrDict(arg.getArgNumber()) ? fn.getArgAttrDict(arg.getArgNumber()).getAsOpaquePointer() : nullptr);
+          fn.getArgAttrDict(arg.getArgNumber())
+              ? fn.getArgAttrDict(arg.getArgNumber()).getAsOpaquePointer()
+              : nullptr);
     for (Operation &op : body) {
-      llvm::hash_code h = llvm::hash_combine(
-          op.getName().getAsOpaquePointer(),
-          op.getRawDictionaryAttrs().getAsOpaquePointer());
+      llvm::hash_code h =
+          llvm::hash_combine(op.getName().getAsOpaquePointer(),
+                             op.getRawDictionaryAttrs().getAsOpaquePointer());
       for (Type t : op.getOperandTypes())
         h = llvm::hash_combine(h, t.getAsOpaquePointer());
       for (Type t : op.getResultTypes())
@@ -511,19 +514,19 @@ void SpaceBuilder::computeClasses() {
         h = argHash.lookup(body.getArgument(d.argument));
         kind = 1;
       } else if (d.result >= 0) {
-        h = llvm::hash_combine(valueHash(ret->getOperand(d.result)),
-                               fn.getResultAttrDict(d.result)
-                                   ? fn.getResultAttrDict(d.result)
-                                         .getAsOpaquePointer()
-                                   : nullptr);
+        h = llvm::hash_combine(
+            valueHash(ret->getOperand(d.result)),
+            fn.getResultAttrDict(d.result)
+                ? fn.getResultAttrDict(d.result).getAsOpaquePointer()
+                : nullptr);
         kind = 2;
       } else {
         h = i; // annotations: their own class
         kind = 3;
       }
       size_t size = d.op ? d.loops.size() : d.layouts.size();
-      auto [it, inserted] = classes.insert(
-          {{h, kind, size}, unsigned(classes.size())});
+      auto [it, inserted] =
+          classes.insert({{h, kind, size}, unsigned(classes.size())});
       classOf[i] = it->second;
     }
   }
@@ -539,7 +542,7 @@ void SpaceBuilder::computeClasses() {
     if (node.cost.empty()) {
       node.cost = rawCost[i];
       const ShardingSpace::Decision &d = space.decisions[i];
-      node.name = d.op ? d.op->getName().getStringRef().str()
+      node.name = d.op              ? d.op->getName().getStringRef().str()
                   : d.argument >= 0 ? "arg" + std::to_string(d.argument)
                   : d.result >= 0   ? "result" + std::to_string(d.result)
                                     : "annotation";
@@ -638,11 +641,13 @@ void SpaceBuilder::buildMemory() {
     floor = std::max(floor, runLeast);
     candidates.push_back({runMost, i});
   }
-  candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
-                                  [&](const auto &c) { return c.first < floor; }),
-                   candidates.end());
-  std::stable_sort(candidates.begin(), candidates.end(),
-                   [](const auto &a, const auto &b) { return a.first > b.first; });
+  candidates.erase(
+      std::remove_if(candidates.begin(), candidates.end(),
+                     [&](const auto &c) { return c.first < floor; }),
+      candidates.end());
+  std::stable_sort(
+      candidates.begin(), candidates.end(),
+      [](const auto &a, const auto &b) { return a.first > b.first; });
   if (candidates.size() > options.maxMemoryPoints)
     candidates.resize(options.maxMemoryPoints);
   std::sort(candidates.begin(), candidates.end(),
@@ -658,14 +663,15 @@ void SpaceBuilder::buildMemory() {
 
 } // namespace
 
-FailureOr<ShardingSpace> buildShardingSpace(func::FuncOp fn, MeshOp mesh,
-                                            const ShardingSpaceOptions &options) {
+FailureOr<ShardingSpace>
+buildShardingSpace(func::FuncOp fn, MeshOp mesh,
+                   const ShardingSpaceOptions &options) {
   return SpaceBuilder(fn, mesh, options).build();
 }
 
 void applyShardingChoice(const ShardingSpace &space,
-                         const std::vector<unsigned> &choice,
-                         func::FuncOp fn, MeshOp mesh) {
+                         const std::vector<unsigned> &choice, func::FuncOp fn,
+                         MeshOp mesh) {
   ShardingState state(mesh);
   for (const ShardingSpace::Decision &d : space.decisions) {
     unsigned s = choice[d.node];

@@ -58,9 +58,9 @@ struct AutoShardPass : cleave::impl::CleaveAutoShardBase<AutoShardPass> {
     SearchSolution solution;
     std::string error;
     if (!solveSearch(space->problem, searchOptions, solution, error))
-      return fn.emitError() << "automatic sharding of @" << fn.getSymName()
-                            << " on mesh @" << mesh.getSymName() << ": "
-                            << error;
+      return fn.emitError()
+             << "automatic sharding of @" << fn.getSymName() << " on mesh @"
+             << mesh.getSymName() << ": " << error;
     applyShardingChoice(*space, solution.choice, fn, mesh);
     Builder b(fn.getContext());
     fn->setAttr(

@@ -114,12 +114,14 @@ cl::opt<std::string> searchMode(
              "annotations alone); default: propagate when the program has "
              "annotations, auto when it has none"),
     cl::cat(category));
-cl::opt<double> searchTimeLimit(
-    "time-limit", cl::desc("seconds for the automatic search's solver"),
-    cl::init(60), cl::cat(category));
-cl::opt<std::string> searchSolver(
-    "solver", cl::desc("automatic search solver: auto, ilp or greedy"),
-    cl::init("auto"), cl::cat(category));
+cl::opt<double>
+    searchTimeLimit("time-limit",
+                    cl::desc("seconds for the automatic search's solver"),
+                    cl::init(60), cl::cat(category));
+cl::opt<std::string>
+    searchSolver("solver",
+                 cl::desc("automatic search solver: auto, ilp or greedy"),
+                 cl::init("auto"), cl::cat(category));
 cl::opt<std::string> jsonFile("json", cl::desc("write the plan as JSON (plan)"),
                               cl::cat(category));
 cl::opt<std::string> emitMlir("emit-mlir",
@@ -292,8 +294,7 @@ FailureOr<Completion> chooseCompletion(ModuleOp module) {
   module.walk([&](Operation *op) {
     if (isa<cleave::AnnotateOp>(op))
       annotated = true;
-    else if (op->getDialect() &&
-             isa<cleave::CleaveDialect>(op->getDialect()) &&
+    else if (op->getDialect() && isa<cleave::CleaveDialect>(op->getDialect()) &&
              !isa<cleave::MeshOp>(op))
       collectives = true;
   });
@@ -354,8 +355,7 @@ partitionIfGlobal(ModuleOp module,
   if (inspect)
     inspect(module);
   PassManager partition(module.getContext());
-  if (failed(parsePassPipeline("cleave-partition,canonicalize,cse",
-                               partition)))
+  if (failed(parsePassPipeline("cleave-partition,canonicalize,cse", partition)))
     return failure();
   return partition.run(module);
 }
@@ -716,8 +716,8 @@ std::string describeDecisions(ModuleOp module) {
       ++split;
       if (++shown > 400)
         return;
-      os << "  " << format("%-24s", shortLocation(op->getLoc()).c_str())
-         << " " << format("%-18s", op->getName().getStringRef().str().c_str())
+      os << "  " << format("%-24s", shortLocation(op->getLoc()).c_str()) << " "
+         << format("%-18s", op->getName().getStringRef().str().c_str())
          << " loops " << loops << "\n";
     });
     if (shown > 400)

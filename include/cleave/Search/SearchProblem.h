@@ -19,7 +19,7 @@
 namespace cleave {
 
 struct SearchNode {
-  std::string name; ///< for statistics and debugging
+  std::string name;         ///< for statistics and debugging
   std::vector<double> cost; ///< per strategy
 };
 

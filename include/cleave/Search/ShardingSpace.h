@@ -1,4 +1,5 @@
-//===- ShardingSpace.h - A function's sharding choices as a problem -*- C++ -*-===//
+//===- ShardingSpace.h - A function's sharding choices as a problem -*- C++
+//-*-===//
 //
 // Builds the SearchProblem of one function on one mesh: every tensor argument
 // and result chooses a layout, every linalg op chooses mesh axes per loop
@@ -29,12 +30,12 @@ struct ShardingSpace {
   SearchProblem problem;
   /// What a raw decision (an op, argument or result) chooses among.
   struct Decision {
-    mlir::Operation *op = nullptr; ///< a linalg op, or null
-    int argument = -1;             ///< or an argument index
-    int result = -1;               ///< or a result index
-    unsigned node = 0;             ///< its node (class) in `problem`
-    std::vector<LoopAxes> loops;          ///< for ops
-    std::vector<TensorSharding> layouts;  ///< for arguments and results
+    mlir::Operation *op = nullptr;       ///< a linalg op, or null
+    int argument = -1;                   ///< or an argument index
+    int result = -1;                     ///< or a result index
+    unsigned node = 0;                   ///< its node (class) in `problem`
+    std::vector<LoopAxes> loops;         ///< for ops
+    std::vector<TensorSharding> layouts; ///< for arguments and results
   };
   std::vector<Decision> decisions;
   unsigned numOps = 0; ///< ops considered (for statistics)

@@ -1,0 +1,90 @@
+//===- SearchSolverTest.cpp - The search's solvers against brute force ----===//
+
+#include "cleave/Search/SearchProblem.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+using namespace cleave;
+
+namespace {
+
+/// A random chain-with-shortcuts problem of `n` nodes with `k` strategies.
+SearchProblem randomProblem(unsigned seed, unsigned n, unsigned k) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> cost(0, 1e-3);
+  SearchProblem p;
+  for (unsigned i = 0; i < n; ++i) {
+    SearchNode node;
+    for (unsigned s = 0; s < k; ++s)
+      node.cost.push_back(cost(rng));
+    p.nodes.push_back(node);
+    SearchValue v;
+    v.node = i;
+    for (unsigned s = 0; s < k; ++s)
+      v.bytes.push_back(1000.0 * (s + 1));
+    p.values.push_back(v);
+  }
+  for (unsigned i = 1; i < n; ++i)
+    for (unsigned from : {i - 1, i / 2}) {
+      SearchEdge e{from, i, {}};
+      for (unsigned s = 0; s < k * k; ++s)
+        e.cost.push_back(cost(rng));
+      p.edges.push_back(e);
+    }
+  std::vector<unsigned> all;
+  for (unsigned i = 0; i < n; ++i)
+    all.push_back(i);
+  p.livePoints.push_back(all);
+  return p;
+}
+
+double bruteForce(const SearchProblem &p) {
+  unsigned n = p.nodes.size(), k = p.nodes[0].cost.size();
+  std::vector<unsigned> choice(n, 0);
+  double best = INFINITY;
+  while (true) {
+    if (p.memoryBudget <= 0 || evaluatePeak(p, choice) <= p.memoryBudget)
+      best = std::min(best, evaluateTime(p, choice));
+    unsigned i = 0;
+    while (i < n && ++choice[i] == k)
+      choice[i++] = 0;
+    if (i == n)
+      return best;
+  }
+}
+
+TEST(SearchSolver, IlpMatchesBruteForce) {
+  for (unsigned seed = 0; seed < 8; ++seed) {
+    SearchProblem p = randomProblem(seed, 6, 3);
+    if (seed % 2)
+      p.memoryBudget = 9000; // forces some nodes to small layouts
+    SearchSolution ilp, greedy;
+    std::string error;
+    ASSERT_TRUE(solveIlp(p, SearchOptions(), ilp, error)) << error;
+    ASSERT_TRUE(solveGreedy(p, SearchOptions(), greedy, error)) << error;
+    double best = bruteForce(p);
+    EXPECT_NEAR(ilp.objective, best, 1e-9) << "seed " << seed;
+    EXPECT_TRUE(ilp.optimal);
+    EXPECT_GE(greedy.objective, best - 1e-12);
+    if (p.memoryBudget > 0) {
+      EXPECT_LE(ilp.peakBytes, p.memoryBudget);
+      EXPECT_LE(greedy.peakBytes, p.memoryBudget);
+    }
+  }
+}
+
+TEST(SearchSolver, InfeasibleBudgetNamesTheMinimum) {
+  SearchProblem p = randomProblem(1, 4, 2);
+  p.memoryBudget = 100;
+  SearchSolution s;
+  std::string error;
+  EXPECT_FALSE(solveSearch(p, SearchOptions(), s, error));
+  EXPECT_NE(error.find("the least this program needs is 4000 bytes"),
+            std::string::npos)
+      << error;
+}
+
+} // namespace

@@ -48,7 +48,7 @@ double minimumPeak(const SearchProblem &problem) {
   return peak;
 }
 
-static uint64_t countIlpVariables(const SearchProblem &problem) {
+uint64_t countIlpVariables(const SearchProblem &problem) {
   uint64_t count = 0;
   for (const SearchNode &n : problem.nodes)
     count += n.cost.size() > 1 ? n.cost.size() : 0;

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
 #include <map>
@@ -94,6 +95,8 @@ private:
   /// `v` must be replicated (an op without a rule).
   void requireReplicated(Value v);
   void addLinalg(linalg::LinalgOp op, const LinalgShardingRule &rule);
+  double strategySeconds(linalg::LinalgOp op, const LinalgShardingRule &rule,
+                         const LoopAxes &loops);
   void computeClasses();
   void buildMemory();
 
@@ -106,6 +109,7 @@ private:
   std::vector<RawEdge> rawEdges;
   llvm::DenseMap<Value, Derivation> derived;
   llvm::DenseMap<Operation *, unsigned> opDecision;
+  llvm::SmallPtrSet<Operation *, 16> followerOps;
   std::unordered_map<std::string, double> reshardCache;
 };
 
@@ -198,52 +202,63 @@ void SpaceBuilder::requireReplicated(Value v) {
     rawCost[d.decision][s] += reshard(v, d.layouts[s], replicated);
 }
 
+double SpaceBuilder::strategySeconds(linalg::LinalgOp op,
+                                     const LinalgShardingRule &rule,
+                                     const LoopAxes &loops) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  Type element = getElementTypeOrSelf(op->getResult(0).getType());
+  double iterations = 1;
+  for (unsigned l = 0; l < ranges.size(); ++l)
+    iterations *= double(ranges[l]) / double(shape.getGroupSize(loops[l]));
+  double bytes = 0;
+  for (OpOperand &operand : op->getOpOperands())
+    if (isa<RankedTensorType>(operand.get().getType()))
+      bytes += localBytes(
+          operand.get(),
+          {rule.getOperandSharding(operand.getOperandNumber(), loops)})[0];
+  double fillBytes = 0;
+  for (OpResult result : op->getResults()) {
+    double b = localBytes(
+        result, {rule.getResultSharding(result.getResultNumber(), loops)})[0];
+    bytes += b;
+    // A fill init is rematerialized at this layout, so it costs here.
+    if (op.getDpsInitOperand(result.getResultNumber())
+            ->get()
+            .getDefiningOp<linalg::FillOp>())
+      fillBytes += b;
+  }
+  DeviceAttr device = mesh.getDeviceAttr();
+  return rooflineSeconds(device, element, iterations * getBodyOpCount(op),
+                         bytes) +
+         rooflineSeconds(device, element,
+                         fillBytes /
+                             std::max(1u, element.getIntOrFloatBitWidth() / 8),
+                         2 * fillBytes);
+}
+
+/// The input an elementwise op follows: all loops parallel, one result, and
+/// an input indexed exactly as the result whose layout a decision already
+/// determines. -1 if none.
+static int findLeaderInput(linalg::LinalgOp op,
+                           const llvm::DenseMap<Value, Derivation> &derived) {
+  if (op->getNumResults() != 1 || op.getNumReductionLoops() != 0)
+    return -1;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  AffineMap out = maps.back();
+  if (!out.isPermutation())
+    return -1;
+  for (auto [i, input] : llvm::enumerate(op.getDpsInputs())) {
+    if (!isa<RankedTensorType>(input.getType()) || maps[i] != out)
+      continue;
+    auto it = derived.find(input);
+    if (it != derived.end() && it->second.decision >= 0)
+      return i;
+  }
+  return -1;
+}
+
 void SpaceBuilder::addLinalg(linalg::LinalgOp op,
                              const LinalgShardingRule &rule) {
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  bool splitReduction = rule.getCombiner() == Reduction::Sum &&
-                        LinalgShardingRule::hasZeroInits(op);
-  SmallVector<bool> allowed;
-  for (unsigned l = 0; l < rule.getNumLoops(); ++l)
-    allowed.push_back(rule.canSplit(l) &&
-                      (!rule.isReduction(l) || splitReduction));
-  ShardingSpace::Decision d;
-  d.op = op;
-  d.loops = enumerateSplits(shape, ranges, allowed);
-  DeviceAttr device = mesh.getDeviceAttr();
-  Type element = getElementTypeOrSelf(op->getResult(0).getType());
-  double bodyOps = getBodyOpCount(op);
-  std::vector<double> cost;
-  for (const LoopAxes &loops : d.loops) {
-    double iterations = 1;
-    for (unsigned l = 0; l < ranges.size(); ++l)
-      iterations *= double(ranges[l]) / double(shape.getGroupSize(loops[l]));
-    double bytes = 0;
-    for (OpOperand &operand : op->getOpOperands())
-      if (isa<RankedTensorType>(operand.get().getType()))
-        bytes += localBytes(
-            operand.get(),
-            {rule.getOperandSharding(operand.getOperandNumber(), loops)})[0];
-    double fillBytes = 0;
-    for (OpResult result : op->getResults()) {
-      double b = localBytes(
-          result, {rule.getResultSharding(result.getResultNumber(), loops)})[0];
-      bytes += b;
-      // A fill init is rematerialized at this layout, so it costs here.
-      if (op.getDpsInitOperand(result.getResultNumber())
-              ->get()
-              .getDefiningOp<linalg::FillOp>())
-        fillBytes += b;
-    }
-    cost.push_back(
-        rooflineSeconds(device, element, iterations * bodyOps, bytes) +
-        rooflineSeconds(device, element,
-                        fillBytes /
-                            std::max(1u, element.getIntOrFloatBitWidth() / 8),
-                        2 * fillBytes));
-  }
-  unsigned id = addDecision(std::move(d), std::move(cost));
-  opDecision[op] = id;
   // Tensors the body reads from outside are read whole (the partitioner
   // replicates them).
   op->walk([&](Operation *inner) {
@@ -254,7 +269,42 @@ void SpaceBuilder::addLinalg(linalg::LinalgOp op,
           !op->isAncestor(operand.getParentRegion()->getParentOp()))
         requireReplicated(operand);
   });
-  const std::vector<LoopAxes> &loops = space.decisions[id].loops;
+
+  // Graph simplification: an elementwise op takes the layout of the input
+  // it follows, so it adds costs to that input's decision and no variable.
+  int leaderInput =
+      options.mergeFollowers ? findLeaderInput(op, derived) : -1;
+  unsigned id;
+  std::vector<LoopAxes> loops;
+  if (leaderInput >= 0) {
+    const Derivation &source = derived[op.getDpsInputs()[leaderInput]];
+    id = source.decision;
+    for (const TensorSharding &layout : source.layouts) {
+      LoopAxes l(rule.getNumLoops());
+      rule.mergeOperandSharding(leaderInput,
+                                TensorSharding(layout.getAllDimAxes()), l);
+      rawCost[id][loops.size()] += strategySeconds(op, rule, l);
+      loops.push_back(std::move(l));
+    }
+    space.followers.push_back({op, id, loops});
+    followerOps.insert(op);
+  } else {
+    SmallVector<bool> allowed;
+    bool splitReduction = rule.getCombiner() == Reduction::Sum &&
+                          LinalgShardingRule::hasZeroInits(op);
+    for (unsigned l = 0; l < rule.getNumLoops(); ++l)
+      allowed.push_back(rule.canSplit(l) &&
+                        (!rule.isReduction(l) || splitReduction));
+    ShardingSpace::Decision d;
+    d.op = op;
+    d.loops = enumerateSplits(shape, op.getStaticLoopRanges(), allowed);
+    std::vector<double> cost;
+    for (const LoopAxes &l : d.loops)
+      cost.push_back(strategySeconds(op, rule, l));
+    loops = d.loops;
+    id = addDecision(std::move(d), std::move(cost));
+    opDecision[op] = id;
+  }
   for (OpOperand &operand : op->getOpOperands()) {
     if (!isa<RankedTensorType>(operand.get().getType()))
       continue;
@@ -613,7 +663,7 @@ void SpaceBuilder::buildMemory() {
                           std::max(1u, type.getElementTypeBitWidth() / 8);
       continue;
     }
-    if (!opDecision.count(&op))
+    if (!opDecision.count(&op) && !followerOps.count(&op))
       continue; // views alias; free values are counted where consumed
     for (Value result : op.getResults())
       addValue(result, position[&op], std::max(position[&op], lastUse(result)));
@@ -673,6 +723,9 @@ void applyShardingChoice(const ShardingSpace &space,
                          const std::vector<unsigned> &choice, func::FuncOp fn,
                          MeshOp mesh) {
   ShardingState state(mesh);
+  for (const ShardingSpace::Follower &f : space.followers)
+    state.setLoops(cast<linalg::LinalgOp>(f.op),
+                   f.loops[choice[space.decisions[f.leader].node]]);
   for (const ShardingSpace::Decision &d : space.decisions) {
     unsigned s = choice[d.node];
     if (d.op) {

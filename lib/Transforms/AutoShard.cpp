@@ -49,12 +49,26 @@ struct AutoShardPass : cleave::impl::CleaveAutoShardBase<AutoShardPass> {
                        const SearchOptions &searchOptions) {
     ShardingSpaceOptions spaceOptions;
     spaceOptions.shareRepeated = shareRepeated;
+    if (mergeFollowers != "auto" && mergeFollowers != "always" &&
+        mergeFollowers != "never")
+      return fn.emitError() << "cleave-auto-shard: merge-followers must be "
+                               "auto, always or never, not '"
+                            << mergeFollowers << "'";
+    spaceOptions.mergeFollowers = mergeFollowers == "always";
     spaceOptions.memoryBudget = memoryBudget;
     if (spaceOptions.memoryBudget <= 0 && mesh.getDeviceAttr())
       spaceOptions.memoryBudget = mesh.getDeviceAttr().getMemoryBytes();
     FailureOr<ShardingSpace> space = buildShardingSpace(fn, mesh, spaceOptions);
     if (failed(space))
       return failure();
+    // Large problems: merge elementwise followers into their producers.
+    if (mergeFollowers == "auto" &&
+        countIlpVariables(space->problem) > mergeAbove) {
+      spaceOptions.mergeFollowers = true;
+      space = buildShardingSpace(fn, mesh, spaceOptions);
+      if (failed(space))
+        return failure();
+    }
     SearchSolution solution;
     std::string error;
     if (!solveSearch(space->problem, searchOptions, solution, error))
@@ -70,6 +84,8 @@ struct AutoShardPass : cleave::impl::CleaveAutoShardBase<AutoShardPass> {
             b.getNamedAttr("ops", b.getI64IntegerAttr(space->numOps)),
             b.getNamedAttr("decisions",
                            b.getI64IntegerAttr(space->decisions.size())),
+            b.getNamedAttr("followers",
+                           b.getI64IntegerAttr(space->followers.size())),
             b.getNamedAttr("nodes",
                            b.getI64IntegerAttr(space->problem.nodes.size())),
             b.getNamedAttr("variables",

@@ -70,6 +70,9 @@ struct SearchSolution {
   }
 };
 
+/// Variables the ILP formulation of `problem` would have at most.
+uint64_t countIlpVariables(const SearchProblem &problem);
+
 /// Modeled time of `choice`.
 double evaluateTime(const SearchProblem &problem,
                     const std::vector<unsigned> &choice);

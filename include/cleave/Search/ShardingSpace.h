@@ -4,7 +4,9 @@
 // Builds the SearchProblem of one function on one mesh: every tensor argument
 // and result chooses a layout, every linalg op chooses mesh axes per loop
 // (LinalgShardingRule: multi-axis splits, split reductions with partial
-// results, any dimension including sequence ones). Views (reshapes, slices)
+// results, any dimension including sequence ones), except elementwise ops
+// that follow an input indexed like their result (Alpa's simplification:
+// they add cost to that input's decision and no variable). Views (reshapes, slices)
 // and concatenations follow their operand; fills, empties and constants are
 // free (the partitioner rematerializes or slices them); any other op needs
 // its operands replicated. Costs come from lib/Cost: rooflines of the local
@@ -38,11 +40,22 @@ struct ShardingSpace {
     std::vector<TensorSharding> layouts; ///< for arguments and results
   };
   std::vector<Decision> decisions;
+  /// Elementwise ops merged into the decision of the input they follow:
+  /// `loops[s]` when that decision takes strategy s.
+  struct Follower {
+    mlir::Operation *op = nullptr;
+    unsigned leader = 0; ///< index into `decisions`
+    std::vector<LoopAxes> loops;
+  };
+  std::vector<Follower> followers;
   unsigned numOps = 0; ///< ops considered (for statistics)
 };
 
 struct ShardingSpaceOptions {
   bool shareRepeated = true;
+  /// Elementwise ops follow the layout of an input indexed like their result
+  /// (Alpa's follower merging), instead of choosing their own.
+  bool mergeFollowers = false;
   double memoryBudget = 0; ///< bytes per device; 0 for none
   /// Memory constraints consider at most this many program points (those
   /// with the most bytes live when everything is replicated).

@@ -108,7 +108,9 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "::mlir::ModuleOp"> {
     alpha-beta time of the collectives the reshard planner would emit) under
     a per-device memory budget. `cleave.annotate` ops and existing
     `cleave.sharding` attributes are constraints. Ops whose structure
-    repeats share one decision (`share-repeated`). The solver is an integer
+    repeats share one decision (`share-repeated`); in large problems
+    elementwise ops follow the input indexed like their result
+    (`merge-followers`). The solver is an integer
     program (COIN-OR CBC) or, above `max-ilp-variables`, a greedy search;
     `solver` forces one. Writes `cleave.loops` (which `cleave-propagate`
     keeps) and argument/result shardings, and the solver statistics as
@@ -127,7 +129,13 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "::mlir::ModuleOp"> {
     Option<"shareRepeated", "share-repeated", "bool", "true",
            "one decision for ops whose structure repeats (identical layers)">,
     Option<"maxIlpVariables", "max-ilp-variables", "uint64_t", "400000",
-           "above this, auto uses the greedy search">
+           "above this, auto uses the greedy search">,
+    Option<"mergeFollowers", "merge-followers", "std::string", "\"auto\"",
+           "elementwise ops follow the layout of the input indexed like "
+           "their result: always, never, or auto (when the problem would "
+           "otherwise have more than `merge-above` ILP variables)">,
+    Option<"mergeAbove", "merge-above", "uint64_t", "40000",
+           "problem size above which merge-followers=auto merges">
   ];
   let dependentDialects = ["::cleave::CleaveDialect"];
 }

@@ -28,14 +28,14 @@ def sh(cmd, **kw):
 
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    reps = int(sys.argv[sys.argv.index("--reps") + 1]) if "--reps" in sys.argv else 20
+    reps = int(sys.argv[sys.argv.index("--reps") + 1]) if "--reps" in sys.argv else 5
     build = args[0] if args else os.path.join(ROOT, "build")
     cleave = os.path.join(build, "bin/cleave")
     programs = [
-        ("mlp-train tokens=2048 hidden=256", [sys.executable, os.path.join(ROOT, "tools/import/gen_train_step.py"),
-                                              "none", "--layers", "2", "--tokens", "2048", "--hidden", "256"]),
-        ("gpt-forward seq=256 hidden=256", [sys.executable, os.path.join(ROOT, "tools/import/gen_transformer.py"),
-                                            "none", "--seq", "256", "--hidden", "256", "--heads", "4", "--ffn", "1024"]),
+        ("mlp-train tokens=256 hidden=128", [sys.executable, os.path.join(ROOT, "tools/import/gen_train_step.py"),
+                                              "none", "--layers", "2", "--tokens", "256", "--hidden", "128"]),
+        ("gpt-forward seq=128 hidden=128", [sys.executable, os.path.join(ROOT, "tools/import/gen_transformer.py"),
+                                            "none", "--seq", "128", "--hidden", "128", "--heads", "4", "--ffn", "512"]),
     ]
     rows = []
     with tempfile.TemporaryDirectory() as work:

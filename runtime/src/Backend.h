@@ -12,6 +12,8 @@
 #include "cleave/runtime.h"
 
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <string>
 
@@ -66,6 +68,22 @@ public:
   virtual cleave_status_t split(int64_t color, int64_t key,
                                 std::unique_ptr<Group> &out) = 0;
   [[noreturn]] virtual void abort(const std::string &message) = 0;
+
+  /// Scratch memory the collectives can read and write: host memory here, a
+  /// device backend's own memory otherwise. nullptr when exhausted.
+  virtual void *allocate(size_t bytes) {
+    return std::malloc(bytes ? bytes : 1);
+  }
+  virtual void release(void *memory) { std::free(memory); }
+  /// Copies `height` rows of `width` bytes from `src` (rows `srcPitch`
+  /// apart) to `dst` (rows `dstPitch` apart), in the backend's memory.
+  virtual cleave_status_t copy2D(void *dst, size_t dstPitch, const void *src,
+                                 size_t srcPitch, size_t width, size_t height) {
+    for (size_t row = 0; row < height; ++row)
+      std::memcpy(static_cast<char *>(dst) + row * dstPitch,
+                  static_cast<const char *>(src) + row * srcPitch, width);
+    return nullptr;
+  }
 };
 
 /// nullptr with a status if the backend is unknown or was not built.

@@ -9,6 +9,8 @@
 #include "Backend.h"
 #include "cleave/Sharding/MeshShape.h"
 
+#include <dlfcn.h>
+
 #include <cstring>
 #include <map>
 #include <vector>
@@ -51,6 +53,35 @@ size_t dtypeSize(cleave_dtype_t dtype) {
 cleave_status_t createMpiBackend(int *argc, char ***argv,
                                  std::unique_ptr<Backend> &out);
 #endif
+/// The NCCL backend lives in libCleaveRuntimeNccl.so beside this library,
+/// loaded on demand so that CPU runs never load CUDA.
+static cleave_status_t loadNcclBackend(int *argc, char ***argv,
+                                       std::unique_ptr<Backend> &out) {
+  Dl_info self;
+  std::string path = "libCleaveRuntimeNccl.so";
+  if (dladdr(reinterpret_cast<void *>(&loadNcclBackend), &self) &&
+      self.dli_fname) {
+    std::string dir = self.dli_fname;
+    size_t slash = dir.rfind('/');
+    if (slash != std::string::npos)
+      path = dir.substr(0, slash + 1) + path;
+  }
+  void *plugin = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!plugin)
+    return makeStatus(
+        CLEAVE_UNAVAILABLE,
+        "the NCCL backend is not available: " + std::string(dlerror()) +
+            " (it is built when the CUDA toolkit and NCCL are "
+            "found at configure time)");
+  using Create =
+      cleave_status_t (*)(int *, char ***, std::unique_ptr<Backend> *);
+  auto create = reinterpret_cast<Create>(
+      dlsym(plugin, "cleave_runtime_create_nccl_backend"));
+  if (!create)
+    return makeStatus(CLEAVE_UNAVAILABLE,
+                      path + " has no cleave_runtime_create_nccl_backend");
+  return create(argc, argv, &out);
+}
 
 cleave_status_t createBackend(const std::string &name, int *argc, char ***argv,
                               std::unique_ptr<Backend> &out) {
@@ -62,8 +93,10 @@ cleave_status_t createBackend(const std::string &name, int *argc, char ***argv,
                       "the MPI backend was not built (MPI not found)");
 #endif
   }
+  if (name == "nccl")
+    return loadNcclBackend(argc, argv, out);
   return makeStatus(CLEAVE_INVALID_ARGUMENT,
-                    "unknown backend '" + name + "' (available: mpi)");
+                    "unknown backend '" + name + "' (available: mpi, nccl)");
 }
 
 } // namespace cleave::runtime
@@ -134,17 +167,41 @@ int64_t product(const int64_t *shape, int32_t begin, int32_t end) {
 
 /// Copies chunk `j` (of size `chunk` along a middle dimension of extent
 /// `mid`) of a [outer][mid][inner-bytes] array to/from a packed
-/// [outer][chunk][inner] array.
-void copyChunk(const char *src, char *dst, int64_t outer, int64_t mid,
-               int64_t chunk, int64_t j, int64_t inner, bool pack) {
-  for (int64_t o = 0; o < outer; ++o) {
-    int64_t strided = (o * mid + j * chunk) * inner;
-    int64_t packed = o * chunk * inner;
-    if (pack)
-      std::memcpy(dst + packed, src + strided, chunk * inner);
-    else
-      std::memcpy(dst + strided, src + packed, chunk * inner);
+/// [outer][chunk][inner] array, with the backend's copy (device memory for
+/// device backends).
+cleave_status_t copyChunk(Backend &backend, const char *src, char *dst,
+                          int64_t outer, int64_t mid, int64_t chunk, int64_t j,
+                          int64_t inner, bool pack) {
+  size_t width = chunk * inner, stridedPitch = mid * inner;
+  if (pack)
+    return backend.copy2D(dst, width, src + j * chunk * inner, stridedPitch,
+                          width, outer);
+  return backend.copy2D(dst + j * chunk * inner, stridedPitch, src, width,
+                        width, outer);
+}
+
+/// Scratch memory of the backend, released on every path.
+class Scratch {
+public:
+  Scratch(Backend &backend, size_t bytes)
+      : backend(backend), memory(static_cast<char *>(backend.allocate(bytes))) {
   }
+  ~Scratch() {
+    if (memory)
+      backend.release(memory);
+  }
+  char *data() const { return memory; }
+  explicit operator bool() const { return memory != nullptr; }
+
+private:
+  Backend &backend;
+  char *memory;
+};
+
+cleave_status_t outOfMemory(size_t bytes) {
+  return makeStatus(CLEAVE_BACKEND_ERROR,
+                    "cannot allocate " + std::to_string(bytes) +
+                        " bytes of scratch memory for a collective");
 }
 
 } // namespace
@@ -263,14 +320,19 @@ cleave_status_t cleave_all_gather(cleave_mesh_t *mesh, const int32_t *axes,
   int64_t slab = product(shape, dim, rank) * dtypeSize(dtype);
   if (outer == 1)
     return group->allGather(input, output, slab);
-  std::vector<char> gathered(n * outer * slab);
+  Backend &backend = *mesh->runtime->backend;
+  Scratch gathered(backend, n * outer * slab);
+  if (!gathered)
+    return outOfMemory(n * outer * slab);
   if (cleave_status_t s =
           group->allGather(input, gathered.data(), outer * slab))
     return s;
   // gathered is [n][outer][slab]; output is [outer][n][slab].
   for (int64_t j = 0; j < n; ++j)
-    copyChunk(gathered.data() + j * outer * slab, static_cast<char *>(output),
-              outer, n, 1, j, slab, /*pack=*/false);
+    if (cleave_status_t s = copyChunk(
+            backend, gathered.data() + j * outer * slab,
+            static_cast<char *>(output), outer, n, 1, j, slab, /*pack=*/false))
+      return s;
   return nullptr;
 }
 
@@ -300,11 +362,16 @@ cleave_status_t cleave_reduce_scatter(cleave_mesh_t *mesh, const int32_t *axes,
   if (outer == 1)
     return group->reduceScatter(input, output, blockElems, dtype, reduction);
   // input is [outer][n][block]; the backend wants [n][outer][block].
-  std::vector<char> packed(n * outer * blockElems * esize);
+  Backend &backend = *mesh->runtime->backend;
+  Scratch packed(backend, n * outer * blockElems * esize);
+  if (!packed)
+    return outOfMemory(n * outer * blockElems * esize);
   for (int64_t j = 0; j < n; ++j)
-    copyChunk(static_cast<const char *>(input),
-              packed.data() + j * outer * blockElems * esize, outer, n, 1, j,
-              blockElems * esize, /*pack=*/true);
+    if (cleave_status_t s =
+            copyChunk(backend, static_cast<const char *>(input),
+                      packed.data() + j * outer * blockElems * esize, outer, n,
+                      1, j, blockElems * esize, /*pack=*/true))
+      return s;
   return group->reduceScatter(packed.data(), output, outer * blockElems, dtype,
                               reduction);
 }
@@ -332,13 +399,19 @@ cleave_status_t cleave_all_to_all(cleave_mesh_t *mesh, const int32_t *axes,
   block[split_dim] /= n;
   int64_t blockBytes = product(block.data(), 0, rank) * esize;
   // Pack: block j = chunk j of the split dimension.
-  std::vector<char> sendBuffer(n * blockBytes), recvBuffer(n * blockBytes);
+  Backend &backend = *mesh->runtime->backend;
+  Scratch sendBuffer(backend, n * blockBytes),
+      recvBuffer(backend, n * blockBytes);
+  if (!sendBuffer || !recvBuffer)
+    return outOfMemory(2 * n * blockBytes);
   int64_t sOuter = product(shape, 0, split_dim);
   int64_t sInner = product(shape, split_dim + 1, rank) * esize;
   for (int64_t j = 0; j < n; ++j)
-    copyChunk(static_cast<const char *>(input),
-              sendBuffer.data() + j * blockBytes, sOuter, shape[split_dim],
-              block[split_dim], j, sInner, /*pack=*/true);
+    if (cleave_status_t s = copyChunk(
+            backend, static_cast<const char *>(input),
+            sendBuffer.data() + j * blockBytes, sOuter, shape[split_dim],
+            block[split_dim], j, sInner, /*pack=*/true))
+      return s;
   if (cleave_status_t s =
           group->allToAll(sendBuffer.data(), recvBuffer.data(), blockBytes))
     return s;
@@ -346,9 +419,11 @@ cleave_status_t cleave_all_to_all(cleave_mesh_t *mesh, const int32_t *axes,
   int64_t cOuter = product(block.data(), 0, concat_dim);
   int64_t cInner = product(block.data(), concat_dim + 1, rank) * esize;
   for (int64_t j = 0; j < n; ++j)
-    copyChunk(recvBuffer.data() + j * blockBytes, static_cast<char *>(output),
-              cOuter, n * block[concat_dim], block[concat_dim], j, cInner,
-              /*pack=*/false);
+    if (cleave_status_t s = copyChunk(
+            backend, recvBuffer.data() + j * blockBytes,
+            static_cast<char *>(output), cOuter, n * block[concat_dim],
+            block[concat_dim], j, cInner, /*pack=*/false))
+      return s;
   return nullptr;
 }
 

@@ -11,16 +11,20 @@
 #include "cleave/Conversion/Passes.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/Target/CpuTarget.h"
+#include "cleave/Target/CudaTarget.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 void cleave::registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  // GPU modules are serialized (NVVM -> PTX) during the CUDA pipeline.
+  mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<CleaveDialect>();
   registerBufferizableOpInterfaceExternalModels(registry);
 }
@@ -30,4 +34,5 @@ void cleave::registerAllPasses() {
   registerCleavePasses();
   registerCleaveConversionPasses();
   registerCpuLoweringPipeline();
+  registerCudaLoweringPipeline();
 }

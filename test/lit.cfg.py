@@ -38,3 +38,7 @@ if subprocess.run([sys.executable, "-c", "import numpy"], capture_output=True).r
 # mpirun refuses to run as root unless told; CI runs as root.
 config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
 config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
+# GPU kernels call libdevice for math functions; MLIR links it from the CUDA
+# toolkit when one is installed (no GPU needed).
+if os.path.exists("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"):
+    config.available_features.add("cuda-toolkit")

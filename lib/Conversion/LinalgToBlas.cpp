@@ -42,7 +42,7 @@ bool isBlasLayout(Value buffer) {
 
 /// Emits one GEMM on 2-D buffers a[m,k], b[k,n], c[m,n]: c = a * b + beta c.
 void emitGemm(RewriterBase &rewriter, Operation *anchor, Value a, Value b,
-              Value c, bool isF64, double beta = 1.0) {
+              Value c, bool isF64, StringRef prefix, double beta = 1.0) {
   Location loc = anchor->getLoc();
   RuntimeCalls rt(rewriter, anchor);
   auto dim = [&](Value v, int64_t d) {
@@ -55,7 +55,7 @@ void emitGemm(RewriterBase &rewriter, Operation *anchor, Value a, Value b,
   Value m = dim(a, 0), k = dim(a, 1), n = dim(b, 1);
   Value one = isF64 ? rt.f64(1.0) : rt.f32(1.0f);
   Value betaValue = isF64 ? rt.f64(beta) : rt.f32(float(beta));
-  rt.call(isF64 ? "__cleave_dgemm" : "__cleave_sgemm",
+  rt.call((prefix + (isF64 ? "dgemm" : "sgemm")).str(),
           {rt.i64(0), rt.i64(0), m, n, k, one, rt.pointer(a), leading(a),
            rt.pointer(b), leading(b), betaValue, rt.pointer(c), leading(c)});
 }
@@ -87,7 +87,15 @@ bool supported(linalg::LinalgOp op, bool &isF64) {
 
 struct LinalgToBlasPass
     : cleave::impl::CleaveLinalgToBlasBase<LinalgToBlasPass> {
+  using CleaveLinalgToBlasBase::CleaveLinalgToBlasBase;
+
   void runOnOperation() override {
+    if (library != "openblas" && library != "cublas") {
+      getOperation().emitError() << "cleave-linalg-to-blas: unknown library '"
+                                 << library << "' (openblas or cublas)";
+      return signalPassFailure();
+    }
+    std::string prefix = library == "cublas" ? "__cleave_cublas_" : "__cleave_";
     IRRewriter rewriter(&getContext());
     SmallVector<Operation *> candidates;
     getOperation().walk([&](Operation *op) {
@@ -110,7 +118,7 @@ struct LinalgToBlasPass
           beta = 0.0;
         }
         emitGemm(rewriter, op, matmul.getDpsInputs()[0],
-                 matmul.getDpsInputs()[1], c, isF64, beta);
+                 matmul.getDpsInputs()[1], c, isF64, prefix, beta);
         rewriter.eraseOp(op);
         continue;
       }
@@ -145,7 +153,7 @@ struct LinalgToBlasPass
                                          cast<MemRefType>(resultType), v,
                                          offsets, sizes, strides);
       };
-      emitGemm(rewriter, op, slice(a), slice(b), slice(c), isF64);
+      emitGemm(rewriter, op, slice(a), slice(b), slice(c), isF64, prefix);
       rewriter.eraseOp(op);
     }
   }

@@ -34,7 +34,8 @@ def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
     with beta = 1, since linalg accumulates into its output, or beta = 0
     when the op right before zero-fills the output (the fill is dropped);
     batch_matmul loops over the batch. Other contractions stay for the loop
-    lowering.
+    lowering. With `library=cublas` (the CUDA target) the calls are
+    `__cleave_cublas_sgemm`/`dgemm`, same arguments, on device buffers.
 
     ```mlir
     linalg.matmul ins(%a, %b : memref<16x64xf32>, memref<64x256xf32>)
@@ -44,6 +45,10 @@ def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
                          %one, %pc, %ldc) : (...) -> ()
     ```
   }];
+  let options = [
+    Option<"library", "library", "std::string", "\"openblas\"",
+           "openblas (CPU) or cublas (CUDA)">
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect",

@@ -61,6 +61,17 @@ void __cleave_dgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
                     intptr_t b, int64_t ldb, double beta, intptr_t c,
                     int64_t ldc);
 
+/* The same GEMMs on device buffers through cuBLAS (CUDA target; in
+ * libCleaveRuntimeCuda). */
+void __cleave_cublas_sgemm(int64_t trans_a, int64_t trans_b, int64_t m,
+                           int64_t n, int64_t k, float alpha, intptr_t a,
+                           int64_t lda, intptr_t b, int64_t ldb, float beta,
+                           intptr_t c, int64_t ldc);
+void __cleave_cublas_dgemm(int64_t trans_a, int64_t trans_b, int64_t m,
+                           int64_t n, int64_t k, double alpha, intptr_t a,
+                           int64_t lda, intptr_t b, int64_t ldb, double beta,
+                           intptr_t c, int64_t ldc);
+
 /* MLIR's lowering of memref.copy between non-contiguous buffers calls this
  * (normally from libmlir_c_runner_utils); artifacts get it from here so they
  * depend on nothing of MLIR. src/dst point to {rank, descriptor*}. */

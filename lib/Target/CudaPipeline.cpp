@@ -1,0 +1,88 @@
+//===- CudaPipeline.cpp - Lowering SPMD programs for NVIDIA GPUs ----------===//
+//
+// The CPU pipeline's front (fusion, one-shot bufferization, results as
+// out-parameters, collectives as runtime calls), then GEMMs as cuBLAS calls
+// and every other linalg op as a GPU kernel through MLIR's own path:
+// parallel loops tiled by 256 (threads) and mapped to blocks, outlined into
+// a gpu.module, NVVM, and PTX from LLVM's NVPTX backend (`format=isa`, no
+// CUDA toolkit needed) or a fatbin through ptxas (`format=fatbin`). Host code
+// keeps the runtime calls and launches kernels through the `mgpu*` ABI.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Target/CudaTarget.h"
+
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+static const char *cudaFront =
+    "inline,canonicalize,cse,cleave-lower-process-queries,"
+    "func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops),"
+    "canonicalize,"
+    "one-shot-bufferize{bufferize-function-boundaries "
+    "allow-return-allocs-from-loops "
+    "function-boundary-type-conversion=identity-layout-map},"
+    "buffer-results-to-out-params{modify-public-functions hoist-static-allocs},"
+    "cleave-linalg-to-blas{library=cublas},"
+    "buffer-deallocation-pipeline,canonicalize,"
+    "func.func(convert-linalg-to-parallel-loops,"
+    "scf-parallel-loop-tiling{parallel-loop-tile-sizes=256 no-min-max-bounds},"
+    "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
+    "canonicalize,gpu-kernel-outlining,";
+
+LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
+                                        const CudaTargetOptions &options) {
+  if (options.format != "isa" && options.format != "fatbin" &&
+      options.format != "bin")
+    return failure();
+  std::string pipeline =
+      std::string(cudaFront) +
+      llvm::formatv("nvvm-attach-target{{chip={0} features={1} O=3},"
+                    "gpu-lower-to-nvvm-pipeline{{cubin-chip={0} "
+                    "cubin-features={1} cubin-format={2} opt-level=3}",
+                    options.chip, options.features, options.format)
+          .str();
+  return parsePassPipeline(pipeline, pm);
+}
+
+namespace {
+struct CudaPipelineOptions : PassPipelineOptions<CudaPipelineOptions> {
+  Option<std::string> chip{*this, "chip", llvm::cl::desc("GPU architecture"),
+                           llvm::cl::init("sm_90")};
+  Option<std::string> features{*this, "features",
+                               llvm::cl::desc("PTX features"),
+                               llvm::cl::init("+ptx80")};
+  enum class Format { Isa, Bin, Fatbin };
+  Option<Format> format{
+      *this, "format", llvm::cl::desc("what the gpu.binary holds"),
+      llvm::cl::init(Format::Isa),
+      llvm::cl::values(
+          clEnumValN(Format::Isa, "isa", "PTX text, for the driver to JIT"),
+          clEnumValN(Format::Bin, "bin", "cubin, through ptxas"),
+          clEnumValN(Format::Fatbin, "fatbin",
+                     "cubin and PTX, through ptxas"))};
+};
+} // namespace
+
+void registerCudaLoweringPipeline() {
+  PassPipelineRegistration<CudaPipelineOptions>(
+      "cleave-lower-to-nvvm",
+      "Lower an SPMD program to GPU kernels (NVVM, embedded PTX or cubin) "
+      "and host LLVM code calling the Cleave runtime and cuBLAS",
+      [](OpPassManager &pm, const CudaPipelineOptions &options) {
+        CudaTargetOptions target;
+        target.chip = options.chip;
+        target.features = options.features;
+        using Format = CudaPipelineOptions::Format;
+        target.format = options.format == Format::Isa   ? "isa"
+                        : options.format == Format::Bin ? "bin"
+                                                        : "fatbin";
+        (void)buildCudaLoweringPipeline(pm, target);
+      });
+}
+
+} // namespace cleave

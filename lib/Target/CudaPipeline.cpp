@@ -28,7 +28,7 @@ static const char *cudaFront =
     "function-boundary-type-conversion=identity-layout-map},"
     "buffer-results-to-out-params{modify-public-functions hoist-static-allocs},"
     "cleave-linalg-to-blas{library=cublas},"
-    "buffer-deallocation-pipeline,canonicalize,"
+    "buffer-deallocation-pipeline,canonicalize,cleave-device-allocs,"
     "func.func(convert-linalg-to-parallel-loops,"
     "scf-parallel-loop-tiling{parallel-loop-tile-sizes=256 no-min-max-bounds},"
     "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"

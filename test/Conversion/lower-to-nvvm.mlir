@@ -24,10 +24,12 @@ func.func @step(%x: tensor<64x128xf32>, %w: tensor<128x256xf32>) -> tensor<64x25
 }
 
 // CHECK: llvm.func @step(
+// CHECK: llvm.call @mgpuMemAlloc(
 // CHECK: llvm.call @__cleave_cublas_sgemm(
 // CHECK: gpu.launch_func @step_kernel::@step_kernel blocks in
 // CHECK-SAME: threads in
 // CHECK: llvm.call @__cleave_all_reduce(
+// CHECK: llvm.call @__cleave_cuda_free(
 // CHECK: gpu.binary @step_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
 // CHECK-SAME: .target sm_90
 // CHECK-SAME: .visible .entry step_kernel(

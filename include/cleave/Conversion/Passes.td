@@ -55,4 +55,21 @@ def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def CleaveDeviceAllocs : Pass<"cleave-device-allocs", "::mlir::ModuleOp"> {
+  let summary = "Allocate host functions' buffers where GPU kernels reach them";
+  let description = [{
+    For the CUDA target, after bufferization and deallocation placement:
+    every `memref.alloc` in a host function becomes `gpu.alloc host_shared`
+    (managed memory, which kernels, cuBLAS, NCCL and any host code left can
+    all address) and every `memref.dealloc` a call to `__cleave_cuda_free`
+    (MLIR lowers only asynchronous `gpu.dealloc`). Managed memory
+    is the correct choice while some loops may stay on the host; a
+    stream-ordered device pool is the faster one (roadmap).
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 #endif // CLEAVE_CONVERSION_PASSES_TD

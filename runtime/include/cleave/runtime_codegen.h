@@ -72,6 +72,9 @@ void __cleave_cublas_dgemm(int64_t trans_a, int64_t trans_b, int64_t m,
                            int64_t lda, intptr_t b, int64_t ldb, double beta,
                            intptr_t c, int64_t ldc);
 
+/* Frees a buffer the CUDA target's code allocated (mgpuMemAlloc). */
+void __cleave_cuda_free(intptr_t buffer);
+
 /* MLIR's lowering of memref.copy between non-contiguous buffers calls this
  * (normally from libmlir_c_runner_utils); artifacts get it from here so they
  * depend on nothing of MLIR. src/dst point to {rank, descriptor*}. */

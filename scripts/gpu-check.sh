@@ -1,27 +1,65 @@
 #!/usr/bin/env bash
-# GPU checks for a machine with NVIDIA GPUs (one H200 in the device tool),
-# as one script with a time limit: builds Cleave with the CUDA toolkit found
-# in /usr/local/cuda, then runs what exists of the GPU path today and writes
-# bench/results/gpu-check.txt. Finishes in well under 5 minutes after the
-# build.
+# GPU checks, as one script for a machine with an NVIDIA GPU (one H200 in the
+# device tool); writes bench/results/gpu-check.txt. Builds Cleave with the
+# CUDA toolkit found in /usr/local/cuda, then, each step under a time limit:
+#   1. the NCCL backend on device buffers (1 rank: NCCL cannot put two ranks
+#      on one GPU);
+#   2. `cleave verify --target cuda` of the corpus: GPU results against the
+#      CPU reference, single rank;
+#   3. GEMM 4096^3 through Cleave (cuBLAS call) vs cuBLAS called directly
+#      (target ratio >= 0.95), a fused elementwise chain vs device-to-device
+#      copy bandwidth (target >= 0.7), and GPT-2's training step: time per
+#      step.
 #   scripts/gpu-check.sh [BUILD_DIR]
-# What runs: the NCCL backend's smoke test on device buffers (1 rank: NCCL
-# cannot put two ranks on one GPU). What does not exist yet (issue 6 open):
-# the `--target cuda` code generator (GPU kernels, cuBLAS GEMMs), so there
-# are no GEMM/elementwise/training-step numbers to take here yet.
-set -euo pipefail
+set -uo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${1:-build}
+BIN=$BUILD_DIR/bin
 OUT=bench/results/gpu-check.txt
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
 mkdir -p bench/results
-BUILD_DIR="$BUILD_DIR" scripts/setup.sh > /tmp/cleave-gpu-build.log 2>&1 || {
-  tail -30 /tmp/cleave-gpu-build.log; exit 1; }
+if ! BUILD_DIR="$BUILD_DIR" scripts/setup.sh > "$WORK/build.log" 2>&1; then
+  tail -30 "$WORK/build.log"; exit 1
+fi
 MPIRUN=(mpirun --oversubscribe)
 [ "$(id -u)" = 0 ] && MPIRUN+=(--allow-run-as-root)
+best() { sed -n 's/.*entry time min \([^ ]*\) s.*/\1/p'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else print "n/a" }'; }
+failures=0
 {
   echo "# Cleave GPU checks, $(date -u +%Y-%m-%dT%H:%MZ)"
   nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader 2>&1 | sed 's/^/# gpu: /'
-  echo "nccl_smoke: $(timeout 120 "${MPIRUN[@]}" -np 1 "$BUILD_DIR/bin/CleaveNcclSmokeTest" 2>&1 | tail -1)"
-  echo "cuda_target: not implemented yet (cleave compile --target cuda reports it)"
-} | tee "$OUT"
-grep -q "passed" "$OUT"
+
+  echo "nccl_smoke: $(timeout 120 "${MPIRUN[@]}" -np 1 "$BIN/CleaveNcclSmokeTest" 2>&1 | tail -1)"
+
+  python3 tools/import/gen_transformer.py none > "$WORK/block.mlir"
+  python3 tools/import/gen_train_step.py none --tokens 256 --hidden 64 > "$WORK/train.mlir"
+  for f in examples/mlp_single_device.mlir "$WORK/block.mlir" "$WORK/train.mlir" \
+           test/Execution/torch/gpt2_forward.mlir test/Execution/torch/gpt2_train_step.mlir \
+           test/Execution/torch/llama_block.mlir; do
+    result=$(timeout 120 "$BIN/cleave" verify "$f" --target cuda --np 1 --atol 1e-4 2>&1 | tail -1)
+    echo "verify_cuda $(basename "$f"): $result"
+    case "$result" in *match*) ;; *) failures=$((failures + 1)) ;; esac
+  done
+
+  sed 's/512/4096/g' bench/programs/gemm.mlir > "$WORK/gemm.mlir"
+  timeout 120 "$BIN/cleave" compile "$WORK/gemm.mlir" --target cuda -o "$WORK/gemm.so" > /dev/null 2>&1
+  gemm_cleave=$(timeout 120 "$BIN/cleave" run "$WORK/gemm.so" --repeat 20 2>&1 | best)
+  gemm_cublas=$(timeout 60 "$BIN/cleave-bench-gpu-baselines" gemm 4096 4096 4096 20 | awk '{print $2}')
+  echo "gemm_4096_cleave_s $gemm_cleave"
+  echo "gemm_4096_cublas_s $gemm_cublas"
+  echo "gemm_ratio_vs_cublas $(ratio "$gemm_cublas" "$gemm_cleave")  (target >= 0.95)"
+
+  timeout 120 "$BIN/cleave" compile bench/programs/elementwise.mlir --target cuda -o "$WORK/chain.so" > /dev/null 2>&1
+  chain=$(timeout 120 "$BIN/cleave" run "$WORK/chain.so" --repeat 20 2>&1 | best)
+  copy=$(timeout 60 "$BIN/cleave-bench-gpu-baselines" copy $((8388608 * 4)) 20 | awk '{print $2}')
+  echo "elementwise_chain_s $chain"
+  echo "d2d_copy_32MiB_s $copy"
+  echo "elementwise_ratio_vs_copy $(ratio "$copy" "$chain")  (target >= 0.7)"
+
+  timeout 300 "$BIN/cleave" compile test/Execution/torch/gpt2_train_step.mlir --target cuda -o "$WORK/train.so" > /dev/null 2>&1
+  echo "gpt2_train_step_s $(timeout 120 "$BIN/cleave" run "$WORK/train.so" --repeat 10 2>&1 | best)"
+  echo "verify_failures $failures"
+} 2>&1 | tee "$OUT"
+grep -q "nccl smoke test: rank 0 of 1: passed" "$OUT" && grep -q "verify_failures 0" "$OUT"

@@ -42,3 +42,9 @@ config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
 # toolkit when one is installed (no GPU needed).
 if os.path.exists("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"):
     config.available_features.add("cuda-toolkit")
+cuda_runtime_lib = os.path.join(config.cleave_tools_dir, "..", "lib", "libCleaveRuntimeCuda.so")
+if os.path.exists(cuda_runtime_lib):
+    config.available_features.add("cuda-runtime-lib")
+    config.substitutions.append(("%cuda_runtime_lib", cuda_runtime_lib))
+if any(os.path.exists(p) for p in ("/usr/lib/x86_64-linux-gnu/libcuda.so.1", "/usr/lib64/libcuda.so.1")):
+    config.available_features.add("nvidia-driver")

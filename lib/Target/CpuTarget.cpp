@@ -156,7 +156,8 @@ FailureOr<Manifest> buildManifest(ModuleOp module, func::FuncOp entry) {
 }
 
 LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
-                                StringRef outputPath, StringRef runtimeLibDir) {
+                                StringRef outputPath, StringRef runtimeLibDir,
+                                ArrayRef<std::string> extraLibraries) {
   Location loc = module.getLoc();
   registerBuiltinDialectTranslation(*module.getContext());
   registerLLVMDialectTranslation(*module.getContext());
@@ -215,9 +216,13 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
     return emitError(loc) << "no C++ linker driver (c++) on PATH";
   std::string rpath = ("-Wl,-rpath," + runtimeLibDir).str();
   std::string libDir = ("-L" + runtimeLibDir).str();
+  SmallVector<std::string> libraries;
+  for (const std::string &library : extraLibraries)
+    libraries.push_back("-l" + library);
   SmallVector<StringRef> args = {*cxx,       "-shared",         "-o",
                                  outputPath, objectPath,        libDir,
                                  rpath,      "-lCleaveRuntime", "-lm"};
+  args.append(libraries.begin(), libraries.end());
   std::string message;
   int rc =
       llvm::sys::ExecuteAndWait(*cxx, args, std::nullopt, {}, 0, 0, &message);

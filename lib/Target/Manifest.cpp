@@ -52,6 +52,7 @@ std::string Manifest::toJSON() const {
   json::Value root =
       json::Object{{"version", version},
                    {"entry", entry},
+                   {"target", target},
                    {"mesh", json::Object{{"name", meshName},
                                          {"axes", std::move(axisNames)},
                                          {"shape", std::move(shape)}}},
@@ -124,6 +125,8 @@ Expected<Manifest> Manifest::fromJSON(StringRef text) {
       !mm.map("axes", axes) || !mm.map("shape", shape))
     return root.getError();
   manifest.mesh = MeshShape(axes, shape);
+  if (std::optional<StringRef> target = o->getString("target"))
+    manifest.target = target->str();
   for (size_t i = 0; i < in->size(); ++i) {
     TensorSpec t;
     if (!readTensor((*in)[i], t, p.field("inputs").index(i)))

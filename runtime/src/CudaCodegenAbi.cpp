@@ -109,7 +109,9 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
 void *mgpuStreamCreate() {
   ensureContext();
   CUstream stream;
-  check(cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), "cuStreamCreate");
+  // A blocking stream: ordered with cuBLAS (legacy default stream) and the
+  // NCCL backend's stream, so kernels see every earlier result.
+  check(cuStreamCreate(&stream, CU_STREAM_DEFAULT), "cuStreamCreate");
   return stream;
 }
 
@@ -140,10 +142,10 @@ void __cleave_cuda_free(intptr_t buffer) {
   check(cudaFree(reinterpret_cast<void *>(buffer)), "cudaFree");
 }
 
-void __cleave_cublas_sgemm(int64_t transA, int64_t transB, int64_t m,
-                           int64_t n, int64_t k, float alpha, intptr_t a,
-                           int64_t lda, intptr_t b, int64_t ldb, float beta,
-                           intptr_t c, int64_t ldc) {
+void __cleave_cublas_sgemm(int64_t transA, int64_t transB, int64_t m, int64_t n,
+                           int64_t k, float alpha, intptr_t a, int64_t lda,
+                           intptr_t b, int64_t ldb, float beta, intptr_t c,
+                           int64_t ldc) {
   check(cublasSgemm(blas(), transB ? CUBLAS_OP_T : CUBLAS_OP_N,
                     transA ? CUBLAS_OP_T : CUBLAS_OP_N, int(n), int(m), int(k),
                     &alpha, reinterpret_cast<const float *>(b), int(ldb),
@@ -152,16 +154,26 @@ void __cleave_cublas_sgemm(int64_t transA, int64_t transB, int64_t m,
         "cublasSgemm");
 }
 
-void __cleave_cublas_dgemm(int64_t transA, int64_t transB, int64_t m,
-                           int64_t n, int64_t k, double alpha, intptr_t a,
-                           int64_t lda, intptr_t b, int64_t ldb, double beta,
-                           intptr_t c, int64_t ldc) {
+void __cleave_cublas_dgemm(int64_t transA, int64_t transB, int64_t m, int64_t n,
+                           int64_t k, double alpha, intptr_t a, int64_t lda,
+                           intptr_t b, int64_t ldb, double beta, intptr_t c,
+                           int64_t ldc) {
   check(cublasDgemm(blas(), transB ? CUBLAS_OP_T : CUBLAS_OP_N,
                     transA ? CUBLAS_OP_T : CUBLAS_OP_N, int(n), int(m), int(k),
                     &alpha, reinterpret_cast<const double *>(b), int(ldb),
                     reinterpret_cast<const double *>(a), int(lda), &beta,
                     reinterpret_cast<double *>(c), int(ldc)),
         "cublasDgemm");
+}
+
+/// For the runner: buffers kernels, cuBLAS, NCCL and the host all reach,
+/// and a barrier before the host reads results.
+void *__cleave_cuda_alloc(int64_t bytes) {
+  return mgpuMemAlloc(uint64_t(bytes), nullptr, /*hostShared=*/true);
+}
+
+void __cleave_cuda_synchronize() {
+  check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
 }
 
 } // extern "C"

@@ -294,6 +294,35 @@ int main(int argc, char **argv) {
          cleave_status_message(s));
   cleave_codegen_set_mesh(meshHandle);
 
+  // CUDA artifacts: generated code's collectives run on NCCL over device
+  // buffers; the entry's buffers are managed memory (the host scatters into
+  // and gathers from them); the runner's own gathers stay on MPI.
+  bool cuda = manifest.target == "cuda";
+  using CudaAlloc = void *(*)(int64_t);
+  using CudaSync = void (*)();
+  CudaAlloc cudaAlloc = nullptr;
+  CudaSync cudaSync = nullptr;
+  if (cuda) {
+    cudaAlloc =
+        reinterpret_cast<CudaAlloc>(dlsym(library, "__cleave_cuda_alloc"));
+    cudaSync =
+        reinterpret_cast<CudaSync>(dlsym(library, "__cleave_cuda_synchronize"));
+    if (!cudaAlloc || !cudaSync)
+      fail("'" + artifact +
+           "' targets cuda but does not link "
+           "libCleaveRuntimeCuda");
+    cleave_runtime_t *gpuRuntime = nullptr;
+    if (cleave_status_t s =
+            cleave_runtime_create("nccl", &argc, &argv, &gpuRuntime))
+      fail(std::string("cuda artifact: ") + cleave_status_message(s));
+    cleave_mesh_t *gpuMesh = nullptr;
+    if (cleave_status_t s = cleave_mesh_create(
+            gpuRuntime, mesh.getRank(), mesh.getSizes().data(), &gpuMesh))
+      fail(std::string("mesh @") + manifest.meshName +
+           " on NCCL: " + cleave_status_message(s));
+    cleave_codegen_set_mesh(gpuMesh);
+  }
+
   for (const auto &[name, file] : inputFiles)
     if (std::none_of(manifest.inputs.begin(), manifest.inputs.end(),
                      [&](const TensorSpec &t) { return t.name == name; }))
@@ -339,12 +368,18 @@ int main(int argc, char **argv) {
     buffers.emplace_back(numElements(spec.localShape) * dtypeBytes(spec.dtype));
 
   std::vector<std::vector<int64_t>> descriptors;
-  std::vector<void *> args;
+  std::vector<void *> args, deviceBuffers(numArgs, nullptr);
   for (size_t i = 0; i < numArgs; ++i) {
     const TensorSpec &spec = i < manifest.inputs.size()
                                  ? manifest.inputs[i]
                                  : manifest.outputs[i - manifest.inputs.size()];
-    descriptors.push_back(descriptor(buffers[i].data(), spec.localShape));
+    void *data = buffers[i].data();
+    if (cuda) {
+      deviceBuffers[i] = cudaAlloc(int64_t(buffers[i].size()));
+      std::memcpy(deviceBuffers[i], buffers[i].data(), buffers[i].size());
+      data = deviceBuffers[i];
+    }
+    descriptors.push_back(descriptor(data, spec.localShape));
   }
   for (auto &d : descriptors)
     args.push_back(d.data());
@@ -355,10 +390,18 @@ int main(int argc, char **argv) {
   for (int r = 0; r < repeat; ++r) {
     auto start = std::chrono::steady_clock::now();
     table[numArgs](entry, args.data());
+    if (cuda)
+      cudaSync();
     seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count());
   }
+
+  if (cuda)
+    for (unsigned o = 0; o < manifest.outputs.size(); ++o) {
+      size_t i = manifest.inputs.size() + o;
+      std::memcpy(buffers[i].data(), deviceBuffers[i], buffers[i].size());
+    }
 
   // Gather: every rank gets every local output; rank 0 assembles them.
   std::vector<int32_t> allAxes(mesh.getRank());

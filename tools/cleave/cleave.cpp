@@ -13,6 +13,7 @@
 #include "cleave/Sharding/MeshShape.h"
 #include "cleave/Support/Npy.h"
 #include "cleave/Target/CpuTarget.h"
+#include "cleave/Target/CudaTarget.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -74,8 +75,12 @@ cl::list<std::string> shardSpecs(
     cl::desc("ARG=SPEC: annotate entry argument ARG (argN or its cleave.name) "
              "with the sharding SPEC, e.g. --shard arg1=[[],[tp]]"),
     cl::cat(category));
-cl::opt<std::string> target("target", cl::desc("code generation target"),
+cl::opt<std::string> target("target",
+                            cl::desc("code generation target: cpu or cuda"),
                             cl::init("cpu"), cl::cat(category));
+cl::opt<std::string> gpuChip("gpu-chip",
+                             cl::desc("GPU architecture for --target cuda"),
+                             cl::init("sm_90"), cl::cat(category));
 cl::opt<std::string> entryName("entry",
                                cl::desc("entry function (default: the only "
                                         "public one)"),
@@ -381,9 +386,13 @@ void stripToSingleDevice(ModuleOp module) {
 /// Compiles `module` to `outputPath`; fills `manifest`.
 int compileModule(MLIRContext &context, ModuleOp module, StringRef outputPath,
                   cleave::Manifest &manifest) {
-  if (target != "cpu")
-    return fail("unknown target '" + target +
-                "' (available: cpu; cuda arrives with the GPU issue)");
+  if (target != "cpu" && target != "cuda")
+    return fail("unknown target '" + target + "' (available: cpu, cuda)");
+  std::string libDir = binDir() + "/../lib";
+  if (target == "cuda" && !sys::fs::exists(libDir + "/libCleaveRuntimeCuda.so"))
+    return fail("--target cuda needs libCleaveRuntimeCuda, which is built "
+                "only when the CUDA toolkit (cuBLAS, NCCL) is found at "
+                "configure time");
   if (failed(partitionIfGlobal(module)))
     return 1;
   FailureOr<func::FuncOp> entry = cleave::findEntry(module, entryName);
@@ -393,6 +402,7 @@ int compileModule(MLIRContext &context, ModuleOp module, StringRef outputPath,
   if (failed(built))
     return 1;
   manifest = *built;
+  manifest.target = target;
   // The manifest holds the shardings now; LLVM would warn about them.
   for (auto fn : module.getOps<func::FuncOp>()) {
     fn->removeAttr("cleave.search");
@@ -405,14 +415,22 @@ int compileModule(MLIRContext &context, ModuleOp module, StringRef outputPath,
   }
   (*entry)->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
   PassManager pm(&context);
-  if (failed(cleave::buildCpuLoweringPipeline(pm)) || failed(pm.run(module)))
+  cleave::CudaTargetOptions cuda;
+  cuda.chip = gpuChip;
+  LogicalResult lowering = target == "cuda"
+                               ? cleave::buildCudaLoweringPipeline(pm, cuda)
+                               : cleave::buildCpuLoweringPipeline(pm);
+  if (failed(lowering) || failed(pm.run(module)))
     return 1;
   // Meshes have done their job; LLVM IR has no use for them.
   for (cleave::MeshOp mesh :
        llvm::make_early_inc_range(module.getOps<cleave::MeshOp>()))
     mesh.erase();
-  std::string libDir = binDir() + "/../lib";
-  if (failed(cleave::emitSharedLibrary(module, manifest, outputPath, libDir)))
+  SmallVector<std::string> extra;
+  if (target == "cuda")
+    extra.push_back("CleaveRuntimeCuda");
+  if (failed(cleave::emitSharedLibrary(module, manifest, outputPath, libDir,
+                                       extra)))
     return 1;
   return 0;
 }
@@ -455,7 +473,10 @@ std::optional<cleave::Manifest> readManifest(StringRef artifact) {
   sys::fs::make_absolute(path);
   void *library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!library) {
-    fail("cannot load '" + artifact + "': " + dlerror());
+    std::string why = dlerror();
+    if (why.find("libcuda.so") != std::string::npos)
+      why += " (a --target cuda artifact needs an NVIDIA GPU and its driver)";
+    fail("cannot load '" + artifact + "': " + why);
     return std::nullopt;
   }
   auto *text = static_cast<const char *>(dlsym(library, "__cleave_manifest"));
@@ -582,10 +603,15 @@ int runVerify(MLIRContext &context) {
   cleave::Manifest ref, dist;
   // Without --reference, the input itself, read as a single-device program
   // (annotations dropped), is the reference.
+  // The reference always runs on the CPU: `--target cuda` checks the GPU
+  // program against it.
   bool selfReference = referenceFile.empty();
+  std::string distributedTarget = target;
+  target = "cpu";
   if (int rc = compileFile(context, selfReference ? inputFile : referenceFile,
                            refSo, ref, /*singleDevice=*/selfReference))
     return rc;
+  target = distributedTarget;
   if (int rc = compileFile(context, inputFile, distSo, dist))
     return rc;
   if (ref.mesh.getNumDevices() != 1)
@@ -946,7 +972,7 @@ commands:
   cluster [--cluster C] [--mesh 2x4] [--axes dp,tp]
       Describe a cluster preset or JSON file, and which network level each
       axis of a mesh would use.
-  compile IN.mlir [--target cpu] [--entry F] -o OUT.so
+  compile IN.mlir [--target cpu|cuda] [--gpu-chip sm_90] [--entry F] -o OUT.so
       Compile a program to a shared library with an embedded manifest: a
       single-device program with cleave.annotate shardings (propagated and
       partitioned), one without any on a mesh (searched: see plan; --search
@@ -964,6 +990,7 @@ commands:
       communication), totals (step time, peak memory per device, bytes per
       collective kind) and solver statistics.
   verify IN.mlir [--reference REF.mlir] [--np N] [--seed S] [--rtol R] [--atol A]
+         [--target cpu|cuda]
       Compile and run the single-device reference and the distributed program
       on the same random inputs and compare every output. The reference is
       IN itself read as a single-device program (annotations dropped) unless

@@ -29,11 +29,12 @@ void registerCpuLoweringPipeline();
 
 /// Translates an LLVM-dialect module, optimizes it at -O3 for the host CPU,
 /// embeds `manifest` and links a shared library at `outputPath` against the
-/// runtime in `runtimeLibDir`.
-mlir::LogicalResult emitSharedLibrary(mlir::ModuleOp module,
-                                      const Manifest &manifest,
-                                      llvm::StringRef outputPath,
-                                      llvm::StringRef runtimeLibDir);
+/// runtime in `runtimeLibDir` (and `extraLibraries` from there, e.g. the
+/// CUDA target's CleaveRuntimeCuda).
+mlir::LogicalResult
+emitSharedLibrary(mlir::ModuleOp module, const Manifest &manifest,
+                  llvm::StringRef outputPath, llvm::StringRef runtimeLibDir,
+                  llvm::ArrayRef<std::string> extraLibraries = {});
 
 } // namespace cleave
 

@@ -29,6 +29,9 @@ struct TensorSpec {
 struct Manifest {
   static constexpr int version = 1;
   std::string entry;
+  /// "cpu" or "cuda": what the artifact's code runs on (the runner picks
+  /// buffers and the collective backend from it).
+  std::string target = "cpu";
   std::string meshName;
   MeshShape mesh;
   std::vector<TensorSpec> inputs;

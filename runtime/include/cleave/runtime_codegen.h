@@ -74,6 +74,9 @@ void __cleave_cublas_dgemm(int64_t trans_a, int64_t trans_b, int64_t m,
 
 /* Frees a buffer the CUDA target's code allocated (mgpuMemAlloc). */
 void __cleave_cuda_free(intptr_t buffer);
+/* For runners of CUDA artifacts: managed buffers and a device barrier. */
+void *__cleave_cuda_alloc(int64_t bytes);
+void __cleave_cuda_synchronize(void);
 
 /* MLIR's lowering of memref.copy between non-contiguous buffers calls this
  * (normally from libmlir_c_runner_utils); artifacts get it from here so they

@@ -10,6 +10,7 @@
 #include "RuntimeCalls.h"
 #include "cleave/Conversion/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -40,9 +41,11 @@ bool isBlasLayout(Value buffer) {
   return !strides.empty() && strides.back() == 1;
 }
 
-/// Emits one GEMM on 2-D buffers a[m,k], b[k,n], c[m,n]: c = a * b + beta c.
+/// Emits one GEMM on 2-D buffers c[m,n] = op(a) * op(b) + beta c, where
+/// op(a) is a[m,k], or a[k,m] transposed (`transA`); likewise b.
 void emitGemm(RewriterBase &rewriter, Operation *anchor, Value a, Value b,
-              Value c, bool isF64, StringRef prefix, double beta = 1.0) {
+              Value c, bool isF64, StringRef prefix, double beta = 1.0,
+              bool transA = false, bool transB = false) {
   Location loc = anchor->getLoc();
   RuntimeCalls rt(rewriter, anchor);
   auto dim = [&](Value v, int64_t d) {
@@ -52,12 +55,71 @@ void emitGemm(RewriterBase &rewriter, Operation *anchor, Value a, Value b,
     auto metadata = memref::ExtractStridedMetadataOp::create(rewriter, loc, v);
     return rt.toI64(metadata.getStrides()[0]);
   };
-  Value m = dim(a, 0), k = dim(a, 1), n = dim(b, 1);
+  Value m = dim(c, 0), n = dim(c, 1), k = dim(a, transA ? 0 : 1);
   Value one = isF64 ? rt.f64(1.0) : rt.f32(1.0f);
   Value betaValue = isF64 ? rt.f64(beta) : rt.f32(float(beta));
   rt.call((prefix + (isF64 ? "dgemm" : "sgemm")).str(),
-          {rt.i64(0), rt.i64(0), m, n, k, one, rt.pointer(a), leading(a),
-           rt.pointer(b), leading(b), betaValue, rt.pointer(c), leading(c)});
+          {rt.i64(transA), rt.i64(transB), m, n, k, one, rt.pointer(a),
+           leading(a), rt.pointer(b), leading(b), betaValue, rt.pointer(c),
+           leading(c)});
+}
+
+/// A linalg.generic that is a GEMM: loops (i, j, k) with k the only
+/// reduction, C indexed (i, j), A (i, k) or (k, i), B (k, j) or (j, k), and a
+/// body `acc + a * b`. Sets the transposes.
+bool isGemmGeneric(linalg::GenericOp op, bool &transA, bool &transB) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      op.getNumLoops() != 3 || op.getNumReductionLoops() != 1)
+    return false;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  // Name the loops by the output: C[i, j]; k is the reduction loop.
+  AffineMap out = maps[2];
+  if (!out.isProjectedPermutation() || out.getNumResults() != 2)
+    return false;
+  unsigned i = cast<AffineDimExpr>(out.getResult(0)).getPosition();
+  unsigned j = cast<AffineDimExpr>(out.getResult(1)).getPosition();
+  unsigned k = 3 - i - j;
+  if (i == j || iterators[k] != utils::IteratorType::reduction)
+    return false;
+  auto dims = [](AffineMap map, unsigned &d0, unsigned &d1) {
+    if (!map.isProjectedPermutation() || map.getNumResults() != 2)
+      return false;
+    d0 = cast<AffineDimExpr>(map.getResult(0)).getPosition();
+    d1 = cast<AffineDimExpr>(map.getResult(1)).getPosition();
+    return true;
+  };
+  unsigned a0, a1, b0, b1;
+  if (!dims(maps[0], a0, a1) || !dims(maps[1], b0, b1))
+    return false;
+  if (a0 == i && a1 == k)
+    transA = false;
+  else if (a0 == k && a1 == i)
+    transA = true;
+  else
+    return false;
+  if (b0 == k && b1 == j)
+    transB = false;
+  else if (b0 == j && b1 == k)
+    transB = true;
+  else
+    return false;
+  // Body: yield(acc + x * y) with x, y the two inputs, in any order.
+  Block *body = op.getBlock();
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  Operation *add = yield.getOperand(0).getDefiningOp();
+  if (!add || !isa<arith::AddFOp>(add) || body->getOperations().size() != 3)
+    return false;
+  Value acc = body->getArgument(2);
+  Value product = add->getOperand(0) == acc   ? add->getOperand(1)
+                  : add->getOperand(1) == acc ? add->getOperand(0)
+                                              : Value();
+  auto mul = product ? product.getDefiningOp<arith::MulFOp>() : nullptr;
+  if (!mul)
+    return false;
+  Value x = body->getArgument(0), y = body->getArgument(1);
+  return (mul.getLhs() == x && mul.getRhs() == y) ||
+         (mul.getLhs() == y && mul.getRhs() == x);
 }
 
 /// The op right before `matmul` zero-fills its output: BLAS can overwrite
@@ -99,7 +161,7 @@ struct LinalgToBlasPass
     IRRewriter rewriter(&getContext());
     SmallVector<Operation *> candidates;
     getOperation().walk([&](Operation *op) {
-      if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op))
+      if (isa<linalg::MatmulOp, linalg::BatchMatmulOp, linalg::GenericOp>(op))
         candidates.push_back(op);
     });
     for (Operation *op : candidates) {
@@ -107,6 +169,22 @@ struct LinalgToBlasPass
       if (!supported(cast<linalg::LinalgOp>(op), isF64))
         continue;
       rewriter.setInsertionPoint(op);
+      if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
+        bool transA = false, transB = false;
+        if (!isGemmGeneric(generic, transA, transB))
+          continue;
+        Value c = generic.getDpsInits()[0];
+        double beta = 1.0;
+        if (linalg::FillOp fill = zeroFillBefore(op, c)) {
+          rewriter.eraseOp(fill);
+          beta = 0.0;
+        }
+        emitGemm(rewriter, op, generic.getDpsInputs()[0],
+                 generic.getDpsInputs()[1], c, isF64, prefix, beta, transA,
+                 transB);
+        rewriter.eraseOp(op);
+        continue;
+      }
       if (auto matmul = dyn_cast<linalg::MatmulOp>(op)) {
         // Transposed or broadcast forms (user-defined maps) stay as loops.
         if (matmul.hasUserDefinedMaps())

@@ -59,3 +59,38 @@ func.func @unsupported(%a: memref<4x4xi32>, %c: memref<4x4xi32>, %f: memref<4x4x
   linalg.matmul ins(%f, %g : memref<4x4xf32, strided<[1, 4]>>, memref<4x4xf32>) outs(%g : memref<4x4xf32>)
   return
 }
+
+// Contractions written as linalg.generic (as training steps write gradients)
+// are GEMMs too, with BLAS's transposes instead of layout copies:
+// dW = X^T dY reads X as [k, m] (trans_a), dX = dY W^T reads W as [n, k]
+// (trans_b).
+// CHECK-LABEL: func @generic_transposed
+// CHECK-DAG: %[[NO:.*]] = arith.constant 0 : i64
+// CHECK-DAG: %[[YES:.*]] = arith.constant 1 : i64
+// CHECK-NOT: linalg.generic
+// CHECK: call @__cleave_sgemm(%[[YES]], %[[NO]],
+// CHECK: call @__cleave_sgemm(%[[NO]], %[[YES]],
+// CHECK: linalg.generic
+func.func @generic_transposed(%x: memref<64x16xf32>, %dy: memref<64x32xf32>, %dw: memref<16x32xf32>,
+                              %w: memref<16x32xf32>, %dx: memref<64x16xf32>, %e: memref<64x32xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (k, i)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %dy : memref<64x16xf32>, memref<64x32xf32>) outs(%dw : memref<16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%dy, %w : memref<64x32xf32>, memref<16x32xf32>) outs(%dx : memref<64x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %b, %a : f32
+    %s = arith.addf %p, %acc : f32
+    linalg.yield %s : f32
+  }
+  // Not a GEMM (max instead of add): stays for the loop lowering.
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%dx, %w : memref<64x16xf32>, memref<16x32xf32>) outs(%e : memref<64x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.maximumf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}

@@ -33,8 +33,10 @@ def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
     stride becomes a call to `__cleave_sgemm`/`__cleave_dgemm` (OpenBLAS)
     with beta = 1, since linalg accumulates into its output, or beta = 0
     when the op right before zero-fills the output (the fill is dropped);
-    batch_matmul loops over the batch. Other contractions stay for the loop
-    lowering. With `library=cublas` (the CUDA target) the calls are
+    batch_matmul loops over the batch. A `linalg.generic` that is a GEMM
+    (loops i, j and one reduction k; C(i, j), A(i, k) or A(k, i), B(k, j) or
+    B(j, k); body `acc + a * b`) is one too, with BLAS's transpose flags
+    instead of layout copies. Other contractions stay for the loop lowering. With `library=cublas` (the CUDA target) the calls are
     `__cleave_cublas_sgemm`/`dgemm`, same arguments, on device buffers.
 
     ```mlir

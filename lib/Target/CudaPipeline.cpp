@@ -29,7 +29,7 @@ static const char *cudaFront =
     "buffer-results-to-out-params{modify-public-functions hoist-static-allocs},"
     "cleave-linalg-to-blas{library=cublas},"
     "buffer-deallocation-pipeline,canonicalize,cleave-device-allocs,"
-    "func.func(convert-linalg-to-parallel-loops,"
+    "func.func(convert-linalg-to-parallel-loops,cleave-innermost-first,"
     "scf-parallel-loop-tiling{parallel-loop-tile-sizes=256 no-min-max-bounds},"
     "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
     "canonicalize,gpu-kernel-outlining,";

@@ -74,4 +74,16 @@ def CleaveDeviceAllocs : Pass<"cleave-device-allocs", "::mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def CleaveInnermostFirst : Pass<"cleave-innermost-first", "::mlir::func::FuncOp"> {
+  let summary = "Put each parallel loop nest's innermost dimension first";
+  let description = [{
+    For the CUDA target, before tiling and mapping: reverses the dimensions
+    of every outermost `scf.parallel`, so that the dimension that walks
+    contiguous memory in row-major buffers becomes the first, which tiling
+    splits into threads and `gpu-map-parallel-loops` maps to `threadIdx.x`:
+    neighbouring threads then touch neighbouring addresses (coalesced).
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 #endif // CLEAVE_CONVERSION_PASSES_TD

@@ -14,8 +14,9 @@ def nm(path, flag):
     return {line.split()[-1] for line in out.splitlines() if line.split()}
 
 
+# Versioned symbols (memcpy@GLIBC_2.14, ...) come from the C library.
 undefined = {s for s in nm(sys.argv[1], "--undefined-only")
-             if not s.startswith(("_ITM_", "__cxa_", "__gmon_start__"))}
+             if "@" not in s and not s.startswith(("_ITM_", "__cxa_", "__gmon_start__"))}
 defined = set()
 for lib in sys.argv[2:]:
     defined |= nm(lib, "--defined-only")

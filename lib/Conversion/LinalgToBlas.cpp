@@ -169,34 +169,27 @@ struct LinalgToBlasPass
       if (!supported(cast<linalg::LinalgOp>(op), isF64))
         continue;
       rewriter.setInsertionPoint(op);
-      if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
-        bool transA = false, transB = false;
-        if (!isGemmGeneric(generic, transA, transB))
-          continue;
-        Value c = generic.getDpsInits()[0];
-        double beta = 1.0;
-        if (linalg::FillOp fill = zeroFillBefore(op, c)) {
-          rewriter.eraseOp(fill);
-          beta = 0.0;
-        }
-        emitGemm(rewriter, op, generic.getDpsInputs()[0],
-                 generic.getDpsInputs()[1], c, isF64, prefix, beta, transA,
-                 transB);
-        rewriter.eraseOp(op);
+      // A 2-D GEMM: matmul with default maps, or a generic that is one
+      // (transposes included). Transposed or broadcast named forms
+      // (user-defined maps) stay as loops.
+      bool transA = false, transB = false;
+      auto matmul = dyn_cast<linalg::MatmulOp>(op);
+      auto generic = dyn_cast<linalg::GenericOp>(op);
+      if (generic && !isGemmGeneric(generic, transA, transB))
         continue;
-      }
-      if (auto matmul = dyn_cast<linalg::MatmulOp>(op)) {
-        // Transposed or broadcast forms (user-defined maps) stay as loops.
-        if (matmul.hasUserDefinedMaps())
-          continue;
-        Value c = matmul.getDpsInits()[0];
+      if (matmul && matmul.hasUserDefinedMaps())
+        continue;
+      if (matmul || generic) {
+        auto linalgOp = cast<linalg::LinalgOp>(op);
+        Value c = linalgOp.getDpsInits()[0];
         double beta = 1.0;
         if (linalg::FillOp fill = zeroFillBefore(op, c)) {
           rewriter.eraseOp(fill);
           beta = 0.0;
         }
-        emitGemm(rewriter, op, matmul.getDpsInputs()[0],
-                 matmul.getDpsInputs()[1], c, isF64, prefix, beta);
+        emitGemm(rewriter, op, linalgOp.getDpsInputs()[0],
+                 linalgOp.getDpsInputs()[1], c, isF64, prefix, beta, transA,
+                 transB);
         rewriter.eraseOp(op);
         continue;
       }

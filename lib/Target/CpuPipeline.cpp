@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BufferizeFront.h"
 #include "cleave/Target/CpuTarget.h"
 
 #include "mlir/Pass/PassRegistry.h"
@@ -16,14 +17,7 @@ using namespace mlir;
 
 namespace cleave {
 
-static const char *cpuPipeline =
-    "inline,canonicalize,cse,cleave-lower-process-queries,"
-    "func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops),"
-    "canonicalize,"
-    "one-shot-bufferize{bufferize-function-boundaries "
-    "allow-return-allocs-from-loops "
-    "function-boundary-type-conversion=identity-layout-map},"
-    "buffer-results-to-out-params{modify-public-functions hoist-static-allocs},"
+static const char *cpuBack =
     "cleave-linalg-to-blas,"
     "buffer-deallocation-pipeline,canonicalize,"
     "func.func(convert-linalg-to-loops),convert-scf-to-cf,"
@@ -32,7 +26,7 @@ static const char *cpuPipeline =
     "reconcile-unrealized-casts";
 
 LogicalResult buildCpuLoweringPipeline(OpPassManager &pm) {
-  return parsePassPipeline(cpuPipeline, pm);
+  return parsePassPipeline(std::string(kBufferizeFront) + cpuBack, pm);
 }
 
 void registerCpuLoweringPipeline() {

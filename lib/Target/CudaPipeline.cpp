@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BufferizeFront.h"
 #include "cleave/Target/CudaTarget.h"
 
 #include "mlir/Pass/PassRegistry.h"
@@ -19,14 +20,7 @@ using namespace mlir;
 
 namespace cleave {
 
-static const char *cudaFront =
-    "inline,canonicalize,cse,cleave-lower-process-queries,"
-    "func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops),"
-    "canonicalize,"
-    "one-shot-bufferize{bufferize-function-boundaries "
-    "allow-return-allocs-from-loops "
-    "function-boundary-type-conversion=identity-layout-map},"
-    "buffer-results-to-out-params{modify-public-functions hoist-static-allocs},"
+static const char *cudaMiddle =
     "cleave-linalg-to-blas{library=cublas},"
     "buffer-deallocation-pipeline,canonicalize,cleave-device-allocs,"
     "func.func(convert-linalg-to-parallel-loops,cleave-innermost-first,"
@@ -40,7 +34,7 @@ LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
       options.format != "bin")
     return failure();
   std::string pipeline =
-      std::string(cudaFront) +
+      std::string(kBufferizeFront) + cudaMiddle +
       llvm::formatv("nvvm-attach-target{{chip={0} features={1} O=3},"
                     "gpu-lower-to-nvvm-pipeline{{cubin-chip={0} "
                     "cubin-features={1} cubin-format={2} opt-level=3}",

@@ -21,13 +21,15 @@ double evaluateTime(const SearchProblem &problem,
 double evaluatePeak(const SearchProblem &problem,
                     const std::vector<unsigned> &choice, unsigned *peakPoint) {
   double peak = problem.fixedBytes;
+  if (peakPoint)
+    *peakPoint = 0;
   for (unsigned p = 0; p < problem.livePoints.size(); ++p) {
     double live = problem.fixedBytes;
     for (unsigned v : problem.livePoints[p]) {
       const SearchValue &value = problem.values[v];
       live += value.bytes[choice[value.node]];
     }
-    if (live > peak || (p == 0 && live >= peak)) {
+    if (live > peak) {
       peak = live;
       if (peakPoint)
         *peakPoint = p;

@@ -14,6 +14,7 @@
 #include "cleave/Target/CudaTarget.h"
 
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -27,6 +28,20 @@ static const char *cudaMiddle =
     "scf-parallel-loop-tiling{parallel-loop-tile-sizes=256 no-min-max-bounds},"
     "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
     "canonicalize,gpu-kernel-outlining,";
+
+std::optional<std::string> getPtxFeatures(StringRef chip) {
+  // The first PTX version that supports each architecture.
+  return llvm::StringSwitch<std::optional<std::string>>(chip)
+      .Case("sm_70", "+ptx60")
+      .Case("sm_75", "+ptx63")
+      .Case("sm_80", "+ptx70")
+      .Case("sm_86", "+ptx71")
+      .Case("sm_89", "+ptx78")
+      .Cases("sm_90", "sm_90a", "+ptx80")
+      .Case("sm_100", "+ptx86")
+      .Case("sm_120", "+ptx87")
+      .Default(std::nullopt);
+}
 
 LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
                                         const CudaTargetOptions &options) {

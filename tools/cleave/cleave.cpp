@@ -417,6 +417,14 @@ int compileModule(MLIRContext &context, ModuleOp module, StringRef outputPath,
   PassManager pm(&context);
   cleave::CudaTargetOptions cuda;
   cuda.chip = gpuChip;
+  if (target == "cuda") {
+    std::optional<std::string> features = cleave::getPtxFeatures(gpuChip);
+    if (!features)
+      return fail("--gpu-chip " + gpuChip +
+                  ": unknown GPU architecture (known: sm_70, sm_75, sm_80, "
+                  "sm_86, sm_89, sm_90, sm_90a, sm_100, sm_120)");
+    cuda.features = *features;
+  }
   LogicalResult lowering = target == "cuda"
                                ? cleave::buildCudaLoweringPipeline(pm, cuda)
                                : cleave::buildCpuLoweringPipeline(pm);

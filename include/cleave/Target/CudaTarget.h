@@ -5,6 +5,7 @@
 
 #include "mlir/Pass/PassManager.h"
 
+#include <optional>
 #include <string>
 
 namespace cleave {
@@ -16,6 +17,11 @@ struct CudaTargetOptions {
   /// fatbin: cubin through ptxas.
   std::string format = "isa";
 };
+
+/// The PTX ISA feature (e.g. "+ptx80") LLVM needs for `chip`, or
+/// std::nullopt for a chip Cleave does not know (LLVM would otherwise warn
+/// and ignore it, or abort on a too-old PTX version).
+std::optional<std::string> getPtxFeatures(llvm::StringRef chip);
 
 /// Tensors + cleave collectives -> GPU kernels in a gpu.binary plus host
 /// LLVM dialect (runtime calls, cuBLAS calls, mgpu* launches). Fails on an

@@ -1,12 +1,13 @@
 //===- CudaPipeline.cpp - Lowering SPMD programs for NVIDIA GPUs ----------===//
 //
 // The CPU pipeline's front (fusion, one-shot bufferization, results as
-// out-parameters, collectives as runtime calls), then GEMMs as cuBLAS calls
-// and every other linalg op as a GPU kernel through MLIR's own path:
-// parallel loops tiled by 256 (threads) and mapped to blocks, outlined into
-// a gpu.module, NVVM, and PTX from LLVM's NVPTX backend (`format=isa`, no
-// CUDA toolkit needed) or a fatbin through ptxas (`format=fatbin`). Host code
-// keeps the runtime calls and launches kernels through the `mgpu*` ABI.
+// out-parameters, collectives as runtime calls), then GEMMs as cuBLAS calls,
+// buffers in device memory, and every other linalg op (copies included) as
+// a GPU kernel through MLIR's own path: reductions innermost, parallel loops
+// tiled by 256 (threads) and mapped to blocks, outlined into a gpu.module,
+// NVVM, and PTX from LLVM's NVPTX backend (`format=isa`, no CUDA toolkit
+// needed) or a cubin/fatbin through ptxas. Host code keeps the runtime calls
+// and launches kernels through the `mgpu*` ABI, asynchronously on one stream.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,10 +25,11 @@ namespace cleave {
 static const char *cudaMiddle =
     "cleave-linalg-to-blas{library=cublas},"
     "buffer-deallocation-pipeline,canonicalize,cleave-device-allocs,"
-    "func.func(convert-linalg-to-parallel-loops,cleave-innermost-first,"
+    "func.func(cleave-reductions-innermost,convert-linalg-to-parallel-loops,"
+    "cleave-serial-loops-on-device,cleave-innermost-first,"
     "scf-parallel-loop-tiling{parallel-loop-tile-sizes=256 no-min-max-bounds},"
     "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
-    "canonicalize,gpu-kernel-outlining,";
+    "canonicalize,gpu-kernel-outlining,cleave-device-stream,";
 
 std::optional<std::string> getPtxFeatures(StringRef chip) {
   // The first PTX version that supports each architecture.

@@ -2,7 +2,7 @@
 //
 // The runtime does layout work (packing blocks of non-leading dimensions)
 // once, above this interface; a backend moves contiguous bytes and reduces
-// contiguous elements within a group. MPI implements it now; NCCL will too.
+// contiguous elements within a group. MPI and NCCL implement it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,6 +68,8 @@ public:
   virtual cleave_status_t split(int64_t color, int64_t key,
                                 std::unique_ptr<Group> &out) = 0;
   [[noreturn]] virtual void abort(const std::string &message) = 0;
+  /// Failures learnt asynchronously (cleave_mesh_poll); none on the host.
+  virtual cleave_status_t poll() { return nullptr; }
 
   /// Scratch memory the collectives can read and write: host memory here, a
   /// device backend's own memory otherwise. nullptr when exhausted.

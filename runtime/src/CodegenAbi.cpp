@@ -13,6 +13,7 @@
 namespace {
 
 cleave_mesh_t *currentMesh = nullptr;
+void *currentStream = nullptr;
 
 cleave_mesh_t *mesh() {
   if (!currentMesh) {
@@ -46,6 +47,8 @@ extern "C" {
 
 void cleave_codegen_set_mesh(cleave_mesh_t *m) { currentMesh = m; }
 cleave_mesh_t *cleave_codegen_get_mesh(void) { return currentMesh; }
+void cleave_codegen_set_stream(void *stream) { currentStream = stream; }
+void *cleave_codegen_get_stream(void) { return currentStream; }
 
 void __cleave_all_reduce(intptr_t in, intptr_t out, int64_t count,
                          int64_t dtype, int64_t reduction, int64_t axes) {

@@ -2,10 +2,15 @@
 //
 // libCleaveRuntimeCuda: the `mgpu*` functions MLIR's GPU lowering emits
 // (module load, kernel launch, streams, allocation), written on the CUDA
-// driver and runtime APIs, plus cuBLAS GEMMs and frees for Cleave's own
-// calls. Any CUDA error ends every rank through the mesh, with the call
-// named. Row-major GEMMs run as their column-major transposes
-// (C^T = B^T A^T), so no layout copies.
+// driver and runtime APIs, plus cuBLAS GEMMs, copies and frees for Cleave's
+// own calls. Everything runs in order on one compute stream per process:
+// kernels, cuBLAS, allocations and frees from the device's stream-ordered
+// pool (kept, not returned to the driver, between steps); NCCL orders its
+// collectives against it through events (cleave_codegen_set_stream). The
+// host waits only where generated code returns, polling the mesh so that a
+// failed peer ends the wait. Any CUDA error ends every rank through the
+// mesh, with the call named. Row-major GEMMs run as their column-major
+// transposes (C^T = B^T A^T), so no layout copies.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,9 +20,11 @@
 #include <cuda.h>
 #include <cuda_runtime.h>
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <thread>
 
 namespace {
 
@@ -55,14 +62,63 @@ void ensureContext() {
   done = true;
 }
 
-cublasHandle_t blas() {
-  static cublasHandle_t handle = nullptr;
-  if (!handle) {
+/// The device's default pool, keeping freed memory for the next step.
+CUmemoryPool pool() {
+  static CUmemoryPool memoryPool = [] {
     ensureContext();
-    check(cublasCreate(&handle), "cublasCreate");
-  }
+    CUdevice device;
+    check(cuCtxGetDevice(&device), "cuCtxGetDevice");
+    CUmemoryPool p;
+    check(cuDeviceGetDefaultMemPool(&p, device), "cuDeviceGetDefaultMemPool");
+    cuuint64_t keep = ~cuuint64_t(0);
+    check(cuMemPoolSetAttribute(p, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &keep),
+          "cuMemPoolSetAttribute");
+    return p;
+  }();
+  return memoryPool;
+}
+
+/// The one stream all device work of generated code goes on. Blocking
+/// (CU_STREAM_DEFAULT): also ordered with the legacy default stream.
+CUstream computeStream() {
+  static CUstream stream = [] {
+    ensureContext();
+    CUstream s;
+    check(cuStreamCreate(&s, CU_STREAM_DEFAULT), "cuStreamCreate");
+    cleave_codegen_set_stream(s);
+    return s;
+  }();
+  return stream;
+}
+
+cublasHandle_t blas() {
+  static cublasHandle_t handle = [] {
+    cublasHandle_t h;
+    check(cublasCreate(&h), "cublasCreate");
+    check(cublasSetStream(h, computeStream()), "cublasSetStream");
+    return h;
+  }();
   return handle;
 }
+
+/// Waits for `stream`, polling the mesh: a collective that failed or hangs
+/// on a peer ends the wait (and every rank) instead of blocking forever.
+void waitFor(CUstream stream) {
+  while (true) {
+    CUresult rc = cuStreamQuery(stream);
+    if (rc == CUDA_SUCCESS)
+      return;
+    if (rc != CUDA_ERROR_NOT_READY)
+      check(rc, "cuStreamQuery");
+    if (cleave_mesh_t *mesh = cleave_codegen_get_mesh())
+      if (cleave_status_t s = cleave_mesh_poll(mesh))
+        die(cleave_status_message(s));
+    std::this_thread::yield();
+  }
+}
+
+/// Bytes of the runner's own buffers (__cleave_cuda_alloc).
+std::atomic<int64_t> argumentBytes{0};
 
 } // namespace
 
@@ -106,40 +162,47 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
         "cuLaunchKernel");
 }
 
-void *mgpuStreamCreate() {
-  ensureContext();
-  CUstream stream;
-  // A blocking stream: ordered with cuBLAS (legacy default stream) and the
-  // NCCL backend's stream, so kernels see every earlier result.
-  check(cuStreamCreate(&stream, CU_STREAM_DEFAULT), "cuStreamCreate");
-  return stream;
-}
+// Generated code asks for a stream on entry (`gpu.wait async`) and waits
+// for it before returning: both are the compute stream.
+void *mgpuStreamCreate() { return computeStream(); }
 
 void mgpuStreamDestroy(void *stream) {
-  cuStreamDestroy(static_cast<CUstream>(stream));
+  if (stream != computeStream())
+    cuStreamDestroy(static_cast<CUstream>(stream));
 }
 
 void mgpuStreamSynchronize(void *stream) {
-  check(cuStreamSynchronize(static_cast<CUstream>(stream)),
-        "cuStreamSynchronize");
+  waitFor(static_cast<CUstream>(stream));
 }
 
 void *mgpuMemAlloc(uint64_t bytes, void *, bool hostShared) {
   ensureContext();
-  void *memory = nullptr;
-  if (hostShared)
+  if (hostShared) {
+    void *memory = nullptr;
     check(cudaMallocManaged(&memory, bytes ? bytes : 1), "cudaMallocManaged");
-  else
-    check(cudaMalloc(&memory, bytes ? bytes : 1), "cudaMalloc");
-  return memory;
+    return memory;
+  }
+  CUdeviceptr memory;
+  check(cuMemAllocFromPoolAsync(&memory, bytes ? bytes : 1, pool(),
+                                computeStream()),
+        "cuMemAllocFromPoolAsync");
+  return reinterpret_cast<void *>(memory);
 }
 
-void mgpuMemFree(void *memory, void *) { cudaFree(memory); }
+void mgpuMemFree(void *memory, void *) {
+  check(cuMemFreeAsync(reinterpret_cast<CUdeviceptr>(memory), computeStream()),
+        "cuMemFreeAsync");
+}
 
 void __cleave_cuda_free(intptr_t buffer) {
-  // Kernels and cuBLAS run asynchronously: finish before freeing.
-  check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
-  check(cudaFree(reinterpret_cast<void *>(buffer)), "cudaFree");
+  // In stream order: the memory is reused only after the work before.
+  check(cuMemFreeAsync(CUdeviceptr(buffer), computeStream()), "cuMemFreeAsync");
+}
+
+void __cleave_cuda_memcpy(intptr_t dst, intptr_t src, int64_t bytes) {
+  check(cuMemcpyAsync(CUdeviceptr(dst), CUdeviceptr(src), size_t(bytes),
+                      computeStream()),
+        "cuMemcpyAsync");
 }
 
 void __cleave_cublas_sgemm(int64_t transA, int64_t transB, int64_t m, int64_t n,
@@ -166,14 +229,21 @@ void __cleave_cublas_dgemm(int64_t transA, int64_t transB, int64_t m, int64_t n,
         "cublasDgemm");
 }
 
-/// For the runner: buffers kernels, cuBLAS, NCCL and the host all reach,
-/// and a barrier before the host reads results.
 void *__cleave_cuda_alloc(int64_t bytes) {
-  return mgpuMemAlloc(uint64_t(bytes), nullptr, /*hostShared=*/true);
+  ensureContext();
+  void *memory = nullptr;
+  check(cudaMalloc(&memory, bytes ? bytes : 1), "cudaMalloc");
+  argumentBytes += bytes;
+  return memory;
 }
 
-void __cleave_cuda_synchronize() {
-  check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
+void __cleave_cuda_synchronize() { waitFor(computeStream()); }
+
+int64_t __cleave_cuda_peak_bytes() {
+  cuuint64_t high = 0;
+  check(cuMemPoolGetAttribute(pool(), CU_MEMPOOL_ATTR_USED_MEM_HIGH, &high),
+        "cuMemPoolGetAttribute");
+  return argumentBytes + int64_t(high);
 }
 
 } // extern "C"

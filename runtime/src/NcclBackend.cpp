@@ -3,22 +3,30 @@
 // One rank per GPU, launched by mpirun: MPI finds the rank's node-local index
 // (its GPU) and broadcasts the NCCL unique id; groups are ncclCommSplit of
 // the world communicator. Buffers are device memory. Every collective runs
-// on the backend's stream and is waited for by polling the stream and
-// ncclCommGetAsyncError, so a peer that died or hangs becomes an error after
-// CLEAVE_NCCL_TIMEOUT seconds (default 600) and the communicator is aborted,
-// never a silent hang.
+// on the backend's own stream. When generated code runs on a device stream
+// (cleave_codegen_get_stream), a collective waits for that stream's earlier
+// work and the stream for the collective, both through events, and nobody
+// waits on the host: cleave_mesh_poll, called by whoever waits, watches
+// ncclCommGetAsyncError and the age of the last pending collective.
+// Without a device stream (direct use of the runtime), each collective is
+// waited for by polling. Either way a peer that died or hangs becomes an
+// error after CLEAVE_NCCL_TIMEOUT seconds (default 600) and the
+// communicators are aborted, never a silent hang.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Backend.h"
+#include "cleave/runtime_codegen.h"
 
 #include <cuda_runtime.h>
 #include <mpi.h>
 #include <nccl.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <thread>
+#include <vector>
 
 namespace cleave::runtime {
 namespace {
@@ -102,16 +110,110 @@ cleave_status_t waitFor(cudaStream_t stream, ncclComm_t comm,
   }
 }
 
+using Clock = std::chrono::steady_clock;
+
+/// The backend's stream and how it is ordered with generated code's stream;
+/// shared by the backend and its groups.
+class StreamOrder {
+public:
+  explicit StreamOrder(cudaStream_t stream) : stream(stream) {
+    cudaEventCreateWithFlags(&computeDone, cudaEventDisableTiming);
+    cudaEventCreateWithFlags(&collectiveDone, cudaEventDisableTiming);
+  }
+  ~StreamOrder() {
+    cudaEventDestroy(computeDone);
+    cudaEventDestroy(collectiveDone);
+    cudaStreamDestroy(stream);
+  }
+
+  /// Before enqueueing: the backend's stream waits for generated code's
+  /// earlier work.
+  cleave_status_t begin() {
+    auto *compute = static_cast<cudaStream_t>(cleave_codegen_get_stream());
+    if (!compute)
+      return nullptr;
+    if (cleave_status_t s = cudaStatus(cudaEventRecord(computeDone, compute),
+                                       "cudaEventRecord"))
+      return s;
+    return cudaStatus(cudaStreamWaitEvent(stream, computeDone),
+                      "cudaStreamWaitEvent");
+  }
+
+  /// After enqueueing: generated code's stream waits for the collective, or
+  /// without one, the host does.
+  cleave_status_t finish(ncclComm_t comm, const char *what) {
+    auto *compute = static_cast<cudaStream_t>(cleave_codegen_get_stream());
+    if (!compute)
+      return waitFor(stream, comm, what);
+    if (cleave_status_t s = cudaStatus(
+            cudaEventRecord(collectiveDone, stream), "cudaEventRecord"))
+      return s;
+    lastEnqueued = Clock::now();
+    pendingWhat = what;
+    return cudaStatus(cudaStreamWaitEvent(compute, collectiveDone),
+                      "cudaStreamWaitEvent");
+  }
+
+  /// Errors of `comms`, or the last collective pending too long.
+  cleave_status_t poll(const std::vector<ncclComm_t> &comms) {
+    for (ncclComm_t comm : comms) {
+      ncclResult_t async = ncclSuccess;
+      ncclCommGetAsyncError(comm, &async);
+      if (async != ncclSuccess && async != ncclInProgress)
+        return abortAll(comms, ncclStatus(async, "NCCL (asynchronous error)"));
+    }
+    if (!pendingWhat)
+      return nullptr;
+    cudaError_t query = cudaEventQuery(collectiveDone);
+    if (query == cudaSuccess) {
+      pendingWhat = nullptr;
+      return nullptr;
+    }
+    if (query != cudaErrorNotReady)
+      return abortAll(comms, cudaStatus(query, pendingWhat));
+    double waited =
+        std::chrono::duration<double>(Clock::now() - lastEnqueued).count();
+    if (waited <= timeoutSeconds())
+      return nullptr;
+    return abortAll(comms, makeStatus(CLEAVE_BACKEND_ERROR,
+                                      std::string(pendingWhat) +
+                                          " timed out after " +
+                                          std::to_string(int(waited)) +
+                                          " s (CLEAVE_NCCL_TIMEOUT): a "
+                                          "peer failed or hangs"));
+  }
+
+  cudaStream_t stream;
+
+private:
+  static cleave_status_t abortAll(const std::vector<ncclComm_t> &comms,
+                                  cleave_status_t status) {
+    for (ncclComm_t comm : comms)
+      ncclCommAbort(comm);
+    return status;
+  }
+
+  cudaEvent_t computeDone, collectiveDone;
+  Clock::time_point lastEnqueued;
+  const char *pendingWhat = nullptr;
+};
+
 class NcclGroup final : public Group {
 public:
-  NcclGroup(ncclComm_t comm, cudaStream_t stream) : comm(comm), stream(stream) {
+  NcclGroup(ncclComm_t comm, StreamOrder &order,
+            std::vector<ncclComm_t> &registry)
+      : comm(comm), order(order), stream(order.stream), registry(registry) {
+    registry.push_back(comm);
     int n = 1, r = 0;
     ncclCommCount(comm, &n);
     ncclCommUserRank(comm, &r);
     groupSize = n;
     groupIndex = r;
   }
-  ~NcclGroup() override { ncclCommDestroy(comm); }
+  ~NcclGroup() override {
+    registry.erase(std::find(registry.begin(), registry.end(), comm));
+    ncclCommDestroy(comm);
+  }
 
   int64_t size() const override { return groupSize; }
   int64_t index() const override { return groupIndex; }
@@ -119,22 +221,30 @@ public:
   cleave_status_t allReduce(const void *in, void *out, int64_t count,
                             cleave_dtype_t dtype,
                             cleave_reduction_t reduction) override {
+    if (cleave_status_t s = order.begin())
+      return s;
     return run(ncclAllReduce(in, out, count, ncclType(dtype), ncclOp(reduction),
                              comm, stream),
                "ncclAllReduce");
   }
   cleave_status_t allGather(const void *in, void *out, int64_t bytes) override {
+    if (cleave_status_t s = order.begin())
+      return s;
     return run(ncclAllGather(in, out, bytes, ncclUint8, comm, stream),
                "ncclAllGather");
   }
   cleave_status_t reduceScatter(const void *in, void *out, int64_t count,
                                 cleave_dtype_t dtype,
                                 cleave_reduction_t reduction) override {
+    if (cleave_status_t s = order.begin())
+      return s;
     return run(ncclReduceScatter(in, out, count, ncclType(dtype),
                                  ncclOp(reduction), comm, stream),
                "ncclReduceScatter");
   }
   cleave_status_t allToAll(const void *in, void *out, int64_t bytes) override {
+    if (cleave_status_t s = order.begin())
+      return s;
     ncclGroupStart();
     for (int64_t j = 0; j < groupSize; ++j) {
       ncclSend(static_cast<const char *>(in) + j * bytes, bytes, ncclUint8, j,
@@ -146,6 +256,8 @@ public:
   }
   cleave_status_t sendRecv(const void *in, int64_t target, void *out,
                            int64_t source, int64_t bytes) override {
+    if (cleave_status_t s = order.begin())
+      return s;
     ncclGroupStart();
     if (target >= 0)
       ncclSend(in, bytes, ncclUint8, target, comm, stream);
@@ -155,6 +267,8 @@ public:
   }
   cleave_status_t broadcast(void *buffer, int64_t bytes,
                             int64_t root) override {
+    if (cleave_status_t s = order.begin())
+      return s;
     return run(
         ncclBroadcast(buffer, buffer, bytes, ncclUint8, root, comm, stream),
         "ncclBroadcast");
@@ -162,11 +276,15 @@ public:
   // NCCL has no tags: messages between two peers arrive in order.
   cleave_status_t send(const void *buffer, int64_t bytes, int64_t peer,
                        int64_t) override {
+    if (cleave_status_t s = order.begin())
+      return s;
     return run(ncclSend(buffer, bytes, ncclUint8, peer, comm, stream),
                "ncclSend");
   }
   cleave_status_t recv(void *buffer, int64_t bytes, int64_t peer,
                        int64_t) override {
+    if (cleave_status_t s = order.begin())
+      return s;
     return run(ncclRecv(buffer, bytes, ncclUint8, peer, comm, stream),
                "ncclRecv");
   }
@@ -175,11 +293,13 @@ private:
   cleave_status_t run(ncclResult_t rc, const char *call) {
     if (rc != ncclSuccess && rc != ncclInProgress)
       return ncclStatus(rc, call);
-    return waitFor(stream, comm, call);
+    return order.finish(comm, call);
   }
 
   ncclComm_t comm;
+  StreamOrder &order;
   cudaStream_t stream;
+  std::vector<ncclComm_t> &registry;
   int64_t groupSize = 1, groupIndex = 0;
 };
 
@@ -188,10 +308,9 @@ public:
   NcclBackend(bool ownsMpi, int rank, int size, ncclComm_t world,
               cudaStream_t stream)
       : ownsMpi(ownsMpi), worldRank(rank), worldSize(size), world(world),
-        stream(stream) {}
+        order(stream), stream(stream), comms{world} {}
   ~NcclBackend() override {
     ncclCommDestroy(world);
-    cudaStreamDestroy(stream);
     if (ownsMpi)
       MPI_Finalize();
   }
@@ -206,9 +325,11 @@ public:
             ncclCommSplit(world, int(color), int(key), &comm, nullptr),
             "ncclCommSplit"))
       return s;
-    out = std::make_unique<NcclGroup>(comm, stream);
+    out = std::make_unique<NcclGroup>(comm, order, comms);
     return nullptr;
   }
+
+  cleave_status_t poll() override { return order.poll(comms); }
 
   [[noreturn]] void abort(const std::string &message) override {
     std::fprintf(stderr, "cleave: rank %d: %s\n", worldRank, message.c_str());
@@ -218,28 +339,36 @@ public:
     std::abort();
   }
 
+  // Scratch in stream order on the backend's stream: no device-wide
+  // synchronization, and reuse only after the collectives that read it.
   void *allocate(size_t bytes) override {
     void *memory = nullptr;
-    return cudaMalloc(&memory, bytes ? bytes : 1) == cudaSuccess ? memory
-                                                                 : nullptr;
+    return cudaMallocAsync(&memory, bytes ? bytes : 1, stream) == cudaSuccess
+               ? memory
+               : nullptr;
   }
-  void release(void *memory) override { cudaFree(memory); }
+  void release(void *memory) override { cudaFreeAsync(memory, stream); }
   cleave_status_t copy2D(void *dst, size_t dstPitch, const void *src,
                          size_t srcPitch, size_t width,
                          size_t height) override {
+    if (cleave_status_t s = order.begin())
+      return s;
     if (cleave_status_t s = cudaStatus(
             cudaMemcpy2DAsync(dst, dstPitch, src, srcPitch, width, height,
                               cudaMemcpyDeviceToDevice, stream),
             "cudaMemcpy2DAsync"))
       return s;
-    return waitFor(stream, nullptr, "cudaMemcpy2DAsync");
+    return order.finish(nullptr, "cudaMemcpy2DAsync");
   }
 
 private:
   bool ownsMpi;
   int worldRank, worldSize;
   ncclComm_t world;
+  StreamOrder order;
   cudaStream_t stream;
+  /// Every live communicator, for poll() and aborts.
+  std::vector<ncclComm_t> comms;
 };
 
 } // namespace

@@ -288,6 +288,10 @@ void cleave_mesh_abort(cleave_mesh_t *mesh, const char *message) {
   mesh->runtime->backend->abort(message ? message : "aborted");
 }
 
+cleave_status_t cleave_mesh_poll(cleave_mesh_t *mesh) {
+  return mesh->runtime->backend->poll();
+}
+
 cleave_status_t cleave_all_reduce(cleave_mesh_t *mesh, const int32_t *axes,
                                   int32_t num_axes, cleave_dtype_t dtype,
                                   cleave_reduction_t reduction,

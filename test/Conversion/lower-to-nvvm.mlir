@@ -5,7 +5,9 @@
 // The CUDA target's lowering of a per-device program: the GEMM becomes a
 // cuBLAS call on device buffers, the elementwise op a GPU kernel (PTX from
 // LLVM's NVPTX backend, embedded in a gpu.binary), the collective a runtime
-// call (NCCL at run time); temporaries are device allocations.
+// call (NCCL at run time); temporaries are device allocations from the
+// stream-ordered pool. Everything goes on the one stream the runtime hands
+// out on entry, and the host waits once, before returning.
 cleave.mesh @mesh(tp = 2)
 func.func @step(%x: tensor<64x128xf32>, %w: tensor<128x256xf32>) -> tensor<64x256xf32> {
   %zero = arith.constant 0.0 : f32
@@ -24,12 +26,17 @@ func.func @step(%x: tensor<64x128xf32>, %w: tensor<128x256xf32>) -> tensor<64x25
 }
 
 // CHECK: llvm.func @step(
-// CHECK: llvm.call @mgpuMemAlloc(
+// CHECK: %[[DEVICE:.*]] = llvm.mlir.constant(0 : i8) : i8
+// CHECK: %[[STREAM:.*]] = llvm.call @mgpuStreamCreate()
+// CHECK: llvm.call @mgpuMemAlloc(%{{.*}}, %[[STREAM]], %[[DEVICE]])
 // CHECK: llvm.call @__cleave_cublas_sgemm(
-// CHECK: gpu.launch_func @step_kernel::@step_kernel blocks in
+// CHECK: gpu.launch_func <%[[STREAM]] : !llvm.ptr> @step_kernel::@step_kernel blocks in
 // CHECK-SAME: threads in
+// CHECK-NOT: mgpuStreamSynchronize
 // CHECK: llvm.call @__cleave_all_reduce(
 // CHECK: llvm.call @__cleave_cuda_free(
+// CHECK-NEXT: llvm.call @__cleave_cuda_synchronize()
+// CHECK-NEXT: llvm.return
 // CHECK: gpu.binary @step_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
 // CHECK-SAME: .target sm_90
 // CHECK-SAME: .visible .entry step_kernel(

@@ -295,19 +295,27 @@ int main(int argc, char **argv) {
   cleave_codegen_set_mesh(meshHandle);
 
   // CUDA artifacts: generated code's collectives run on NCCL over device
-  // buffers; the entry's buffers are managed memory (the host scatters into
-  // and gathers from them); the runner's own gathers stay on MPI.
+  // buffers; the entry's buffers are device memory, filled from and read
+  // back to the host's around the runs; the runner's own gathers stay on MPI.
   bool cuda = manifest.target == "cuda";
   using CudaAlloc = void *(*)(int64_t);
   using CudaSync = void (*)();
+  using CudaCopy = void (*)(intptr_t, intptr_t, int64_t);
+  using CudaPeak = int64_t (*)();
   CudaAlloc cudaAlloc = nullptr;
   CudaSync cudaSync = nullptr;
+  CudaCopy cudaCopy = nullptr;
+  CudaPeak cudaPeak = nullptr;
   if (cuda) {
     cudaAlloc =
         reinterpret_cast<CudaAlloc>(dlsym(library, "__cleave_cuda_alloc"));
     cudaSync =
         reinterpret_cast<CudaSync>(dlsym(library, "__cleave_cuda_synchronize"));
-    if (!cudaAlloc || !cudaSync)
+    cudaCopy =
+        reinterpret_cast<CudaCopy>(dlsym(library, "__cleave_cuda_memcpy"));
+    cudaPeak =
+        reinterpret_cast<CudaPeak>(dlsym(library, "__cleave_cuda_peak_bytes"));
+    if (!cudaAlloc || !cudaSync || !cudaCopy || !cudaPeak)
       fail("'" + artifact +
            "' targets cuda but does not link "
            "libCleaveRuntimeCuda");
@@ -376,13 +384,16 @@ int main(int argc, char **argv) {
     void *data = buffers[i].data();
     if (cuda) {
       deviceBuffers[i] = cudaAlloc(int64_t(buffers[i].size()));
-      std::memcpy(deviceBuffers[i], buffers[i].data(), buffers[i].size());
+      cudaCopy(intptr_t(deviceBuffers[i]), intptr_t(buffers[i].data()),
+               int64_t(buffers[i].size()));
       data = deviceBuffers[i];
     }
     descriptors.push_back(descriptor(data, spec.localShape));
   }
   for (auto &d : descriptors)
     args.push_back(d.data());
+  if (cuda)
+    cudaSync(); // Inputs are on the device before the clock starts.
 
   static constexpr auto table =
       makeTable(std::make_index_sequence<maxArgs + 1>());
@@ -397,11 +408,15 @@ int main(int argc, char **argv) {
             .count());
   }
 
-  if (cuda)
+  if (cuda) {
+    cudaSync();
     for (unsigned o = 0; o < manifest.outputs.size(); ++o) {
       size_t i = manifest.inputs.size() + o;
-      std::memcpy(buffers[i].data(), deviceBuffers[i], buffers[i].size());
+      cudaCopy(intptr_t(buffers[i].data()), intptr_t(deviceBuffers[i]),
+               int64_t(buffers[i].size()));
     }
+    cudaSync();
+  }
 
   // Gather: every rank gets every local output; rank 0 assembles them.
   std::vector<int32_t> allAxes(mesh.getRank());
@@ -481,6 +496,10 @@ int main(int argc, char **argv) {
                 manifest.entry.c_str(), (long long)mesh.getNumDevices(),
                 manifest.inputs.size(), manifest.outputs.size(), seconds[0],
                 seconds[seconds.size() / 2], repeat);
+    if (cuda)
+      std::printf("cleave-runner: device peak memory %lld bytes (arguments "
+                  "and the pool's high-water mark)\n",
+                  (long long)cudaPeak());
   }
   cleave_codegen_set_mesh(nullptr);
   cleave_mesh_release(meshHandle);

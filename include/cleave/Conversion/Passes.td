@@ -58,20 +58,67 @@ def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
 }
 
 def CleaveDeviceAllocs : Pass<"cleave-device-allocs", "::mlir::ModuleOp"> {
-  let summary = "Allocate host functions' buffers where GPU kernels reach them";
+  let summary = "Put host functions' buffers in device memory";
   let description = [{
     For the CUDA target, after bufferization and deallocation placement:
-    every `memref.alloc` in a host function becomes `gpu.alloc host_shared`
-    (managed memory, which kernels, cuBLAS, NCCL and any host code left can
-    all address) and every `memref.dealloc` a call to `__cleave_cuda_free`
-    (MLIR lowers only asynchronous `gpu.dealloc`). Managed memory
-    is the correct choice while some loops may stay on the host; a
-    stream-ordered device pool is the faster one (roadmap).
+    every `memref.alloc` in a host function becomes a `gpu.alloc` (device
+    memory, which the runtime takes from a stream-ordered pool) and every
+    `memref.dealloc` a call to `__cleave_cuda_free` (a stream-ordered free;
+    MLIR lowers only asynchronous `gpu.dealloc`). The host never touches
+    device memory, so what used to be host work becomes device work:
+    `memref.copy` becomes `linalg.copy` (a kernel), and a constant
+    `memref.get_global` is copied into a device buffer on entry (freed
+    before every return).
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::func::FuncDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::arith::ArithDialect"];
+}
+
+def CleaveReductionsInnermost
+    : Pass<"cleave-reductions-innermost", "::mlir::func::FuncOp"> {
+  let summary = "Make every linalg op's reduction loops its innermost ones";
+  let description = [{
+    For the CUDA target, before linalg ops become loops: a reduction loop
+    outside a parallel one would stay on the host and launch one kernel per
+    iteration (a bias gradient over 32k tokens: 32k launches). Named ops
+    with reductions are generalized and every op's loops are interchanged,
+    stably, to parallel then reduction, so that each op is one kernel whose
+    threads own outputs and loop over the reduction.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def CleaveSerialLoopsOnDevice
+    : Pass<"cleave-serial-loops-on-device", "::mlir::func::FuncOp"> {
+  let summary = "Run host loops left outside parallel loops as one-thread kernels";
+  let description = [{
+    For the CUDA target, after linalg ops became loops and before mapping:
+    an op without any parallel loop (a full reduction to a scalar) lowers to
+    `scf.for` nests that would run on the host, over device memory. Each
+    such outermost `scf.for` with no parallel loop inside is wrapped in a
+    one-iteration `scf.parallel`, so it becomes a kernel (one thread: a
+    correct, slow fallback for small scalars).
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+def CleaveDeviceStream : Pass<"cleave-device-stream", "::mlir::ModuleOp"> {
+  let summary = "Launch every kernel asynchronously on the one device stream";
+  let description = [{
+    For the CUDA target, after kernel outlining: each host function takes a
+    token (the runtime's process-wide compute stream) on entry, launches
+    every kernel and allocates every device buffer asynchronously on it,
+    and waits for it once, before each return (`__cleave_cuda_synchronize`). cuBLAS calls, stream-ordered allocations and frees, and NCCL
+    collectives (through events) are ordered on the same stream by the
+    runtime, so no kernel waits for the host. This is only correct if host
+    code never reads or writes device memory: the pass checks that and
+    fails naming the op that does.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
 def CleaveInnermostFirst : Pass<"cleave-innermost-first", "::mlir::func::FuncOp"> {

@@ -76,6 +76,12 @@ int32_t cleave_mesh_rank(const cleave_mesh_t *mesh);
 int64_t cleave_mesh_device(const cleave_mesh_t *mesh);
 /* Ends every rank with `message`; never returns. */
 void cleave_mesh_abort(cleave_mesh_t *mesh, const char *message);
+/* Checks, without blocking, for failures the backend learns of
+ * asynchronously (a device backend's collectives run on their own stream):
+ * an error, a peer that failed, or a collective pending for longer than the
+ * backend's timeout. NULL if none. Whoever waits for device work calls it
+ * while waiting, so a failure anywhere ends the wait with a message. */
+cleave_status_t cleave_mesh_poll(cleave_mesh_t *mesh);
 
 /* Collectives on dense row-major local tensors. `shape`/`rank` describe the
  * local input. Input and output must not overlap unless stated. */

@@ -25,6 +25,12 @@ extern "C" {
 /* The mesh generated code runs on; set by the runner before the entry. */
 void cleave_codegen_set_mesh(cleave_mesh_t *mesh);
 cleave_mesh_t *cleave_codegen_get_mesh(void);
+/* The device stream generated code runs on (a CUstream), set by the CUDA
+ * codegen library when it creates it: a device backend orders its
+ * collectives after the work already on it and puts the stream behind them
+ * (events), so nothing waits on the host. NULL: no device code. */
+void cleave_codegen_set_stream(void *stream);
+void *cleave_codegen_get_stream(void);
 
 void __cleave_all_reduce(intptr_t in, intptr_t out, int64_t count,
                          int64_t dtype, int64_t reduction, int64_t axes);
@@ -72,11 +78,18 @@ void __cleave_cublas_dgemm(int64_t trans_a, int64_t trans_b, int64_t m,
                            int64_t lda, intptr_t b, int64_t ldb, double beta,
                            intptr_t c, int64_t ldc);
 
-/* Frees a buffer the CUDA target's code allocated (mgpuMemAlloc). */
+/* Frees, in stream order, a buffer the CUDA target's code allocated
+ * (mgpuMemAlloc, from the stream-ordered pool). */
 void __cleave_cuda_free(intptr_t buffer);
-/* For runners of CUDA artifacts: managed buffers and a device barrier. */
+/* Copies `bytes` between any two of host and device memory, in stream order
+ * (constants staged to the device on entry; runners' inputs and outputs). */
+void __cleave_cuda_memcpy(intptr_t dst, intptr_t src, int64_t bytes);
+/* For runners of CUDA artifacts: device buffers for the entry's arguments,
+ * a wait for everything on the stream (watching the mesh for failures), and
+ * the most device memory in use at once (arguments plus pool). */
 void *__cleave_cuda_alloc(int64_t bytes);
 void __cleave_cuda_synchronize(void);
+int64_t __cleave_cuda_peak_bytes(void);
 
 /* MLIR's lowering of memref.copy between non-contiguous buffers calls this
  * (normally from libmlir_c_runner_utils); artifacts get it from here so they

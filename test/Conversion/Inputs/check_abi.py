@@ -7,7 +7,7 @@ header = open(sys.argv[1]).read()
 declared = set(re.findall(r"\b(__cleave_\w+|memrefCopy)\s*\(", header))
 emitted = set()
 for path in sys.argv[2:]:
-    emitted |= set(re.findall(r"llvm\.func @(__cleave_\w+|memrefCopy)\(", open(path).read()))
+    emitted |= set(re.findall(r"(?:llvm\.func|func\.func private) @(__cleave_\w+|memrefCopy)\(", open(path).read()))
 missing = sorted(emitted - declared)
 if missing:
     print("abi: not declared in the header: " + ", ".join(missing))

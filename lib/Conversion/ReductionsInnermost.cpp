@@ -1,0 +1,57 @@
+//===- ReductionsInnermost.cpp - One kernel per reducing linalg op --------===//
+
+#include "cleave/Conversion/Passes.h"
+
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVEREDUCTIONSINNERMOST
+#include "cleave/Conversion/Passes.h.inc"
+} // namespace cleave
+
+using namespace mlir;
+
+namespace {
+/// The stable permutation that puts parallel loops first; empty if they
+/// already are.
+SmallVector<unsigned> parallelFirst(linalg::LinalgOp op) {
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  SmallVector<unsigned> order;
+  for (unsigned i = 0, e = iterators.size(); i < e; ++i)
+    if (iterators[i] == utils::IteratorType::parallel)
+      order.push_back(i);
+  for (unsigned i = 0, e = iterators.size(); i < e; ++i)
+    if (iterators[i] != utils::IteratorType::parallel)
+      order.push_back(i);
+  for (unsigned i = 0, e = order.size(); i < e; ++i)
+    if (order[i] != i)
+      return order;
+  return {};
+}
+
+struct ReductionsInnermostPass
+    : cleave::impl::CleaveReductionsInnermostBase<ReductionsInnermostPass> {
+  void runOnOperation() override {
+    SmallVector<linalg::LinalgOp> ops;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (op.hasPureBufferSemantics() && !parallelFirst(op).empty())
+        ops.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp op : ops) {
+      rewriter.setInsertionPoint(op);
+      auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+      if (!generic) {
+        FailureOr<linalg::GenericOp> generalized =
+            linalg::generalizeNamedOp(rewriter, op);
+        if (failed(generalized))
+          continue; // Still correct, with the reduction loops outside.
+        generic = *generalized;
+      }
+      // interchangeGenericOp's vector maps new loop positions to old ones.
+      (void)linalg::interchangeGenericOp(rewriter, generic,
+                                         parallelFirst(generic));
+    }
+  }
+};
+} // namespace

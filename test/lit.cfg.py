@@ -42,6 +42,9 @@ config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
 # toolkit when one is installed (no GPU needed).
 if os.path.exists("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"):
     config.available_features.add("cuda-toolkit")
+    # MLIR's NVVM serializer finds ptxas and libdevice through it (the
+    # `cleave` driver sets it itself; cleave-opt does not).
+    config.environment["CUDA_ROOT"] = "/usr/local/cuda"
 cuda_runtime_lib = os.path.join(config.cleave_tools_dir, "..", "lib", "libCleaveRuntimeCuda.so")
 if os.path.exists(cuda_runtime_lib):
     config.available_features.add("cuda-runtime-lib")

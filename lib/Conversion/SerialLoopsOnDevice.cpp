@@ -19,12 +19,13 @@ struct SerialLoopsOnDevicePass
           loop->getParentOfType<scf::ParallelOp>() ||
           loop->getParentOfType<gpu::LaunchOp>())
         return;
-      // Loops around parallel loops stay: their bodies become kernels.
-      bool hasParallel = false;
+      // Loops around parallel loops stay: their bodies become kernels. So do
+      // loops of host calls (runtime, cuBLAS): a kernel cannot make them.
+      bool hostOnly = false;
       loop.walk([&](Operation *op) {
-        hasParallel |= isa<scf::ParallelOp, gpu::LaunchOp>(op);
+        hostOnly |= isa<scf::ParallelOp, gpu::LaunchOp, func::CallOp>(op);
       });
-      if (!hasParallel && loop.getNumResults() == 0)
+      if (!hostOnly && loop.getNumResults() == 0)
         serial.push_back(loop);
     });
     IRRewriter rewriter(&getContext());

@@ -14,9 +14,15 @@
 #include "BufferizeFront.h"
 #include "cleave/Target/CudaTarget.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+
+#include <cstdlib>
 
 using namespace mlir;
 
@@ -29,7 +35,8 @@ static const char *cudaMiddle =
     "cleave-serial-loops-on-device,cleave-innermost-first,"
     "scf-parallel-loop-tiling{parallel-loop-tile-sizes=256 no-min-max-bounds},"
     "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
-    "canonicalize,gpu-kernel-outlining,cleave-device-stream,";
+    "canonicalize,gpu-kernel-outlining,cleave-device-stream,"
+    "cleave-merge-gpu-modules,";
 
 std::optional<std::string> getPtxFeatures(StringRef chip) {
   // The first PTX version that supports each architecture.
@@ -39,11 +46,44 @@ std::optional<std::string> getPtxFeatures(StringRef chip) {
       .Case("sm_80", "+ptx70")
       .Case("sm_86", "+ptx71")
       .Case("sm_89", "+ptx78")
-      .Cases("sm_90", "sm_90a", "+ptx80")
+      .Cases({"sm_90", "sm_90a"}, "+ptx80")
       .Case("sm_100", "+ptx86")
       .Case("sm_120", "+ptx87")
       .Default(std::nullopt);
 }
+
+static std::optional<std::string> inToolkit(llvm::StringRef relative) {
+  std::optional<std::string> root = findCudaToolkit();
+  if (!root)
+    return std::nullopt;
+  std::string path = *root + "/" + relative.str();
+  if (!llvm::sys::fs::exists(path))
+    return std::nullopt;
+  return path;
+}
+
+std::optional<std::string> findCudaToolkit() {
+  auto hasToolkit = [](llvm::StringRef root) {
+    return llvm::sys::fs::can_execute(root + "/bin/ptxas") ||
+           llvm::sys::fs::exists(root + "/nvvm/libdevice/libdevice.10.bc");
+  };
+  for (const char *name : {"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"})
+    if (const char *root = std::getenv(name))
+      if (hasToolkit(root))
+        return std::string(root);
+  if (llvm::ErrorOr<std::string> ptxas =
+          llvm::sys::findProgramByName("ptxas")) {
+    llvm::StringRef root =
+        llvm::sys::path::parent_path(llvm::sys::path::parent_path(*ptxas));
+    if (hasToolkit(root))
+      return root.str();
+  }
+  if (hasToolkit("/usr/local/cuda"))
+    return std::string("/usr/local/cuda");
+  return std::nullopt;
+}
+
+std::optional<std::string> findPtxas() { return inToolkit("bin/ptxas"); }
 
 LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
                                         const CudaTargetOptions &options) {
@@ -78,6 +118,32 @@ struct CudaPipelineOptions : PassPipelineOptions<CudaPipelineOptions> {
                      "cubin and PTX, through ptxas"))};
 };
 } // namespace
+
+LogicalResult checkKernelsLinked(ModuleOp module) {
+  WalkResult result = module.walk([](gpu::BinaryOp binary) {
+    for (Attribute object : binary.getObjects()) {
+      auto gpuObject = dyn_cast<gpu::ObjectAttr>(object);
+      if (!gpuObject ||
+          gpuObject.getFormat() != gpu::CompilationTarget::Assembly)
+        continue;
+      // (__assertfail and friends are the driver's own.)
+      SmallVector<StringRef> lines;
+      gpuObject.getObject().getValue().split(lines, '\n');
+      for (StringRef line : lines) {
+        if (!line.contains(".extern .func") || !line.contains("__nv_"))
+          continue;
+        binary.emitError() << "kernels call a libdevice function that is not "
+                              "linked ("
+                           << line.trim()
+                           << "): libdevice was not found; install the CUDA "
+                              "toolkit or set CUDA_ROOT";
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
 
 void registerCudaLoweringPipeline() {
   PassPipelineRegistration<CudaPipelineOptions>(

@@ -11,6 +11,13 @@ func.func @step(%a: memref<4xf32>, %o: memref<4xf32>, %s: memref<f32>) {
   %shape = memref.get_global @__cleave_i64_4 : memref<1xi64>
   %p = memref.extract_aligned_pointer_as_index %shape : memref<1xi64> -> index
   func.call @host_reads_shape(%p) : (index) -> ()
+  // A loop of host calls (batched cuBLAS calls are one) stays on the host.
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %i = %c0 to %c2 step %c1 {
+    func.call @host_reads_shape(%p) : (index) -> ()
+  }
   %t = memref.alloc() : memref<4xf32>
   linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
                   iterator_types = ["parallel"]}
@@ -48,6 +55,8 @@ func.func @step(%a: memref<4xf32>, %o: memref<4xf32>, %s: memref<f32>) {
 
 // STREAM-LABEL: func.func @step
 // STREAM: %[[S:.*]] = gpu.wait async
+// STREAM: scf.for
+// STREAM-NEXT: func.call @host_reads_shape
 // STREAM: gpu.alloc async [%[[S]]] ()
 // STREAM: gpu.launch_func async [%[[S]]] @step_kernel::@step_kernel
 // STREAM: gpu.launch_func async [%[[S]]] @step_kernel_0::@step_kernel

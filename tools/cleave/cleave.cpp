@@ -81,6 +81,12 @@ cl::opt<std::string> target("target",
 cl::opt<std::string> gpuChip("gpu-chip",
                              cl::desc("GPU architecture for --target cuda"),
                              cl::init("sm_90"), cl::cat(category));
+cl::opt<std::string> gpuBinary(
+    "gpu-binary",
+    cl::desc("what --target cuda embeds: auto (cubin when ptxas is found, "
+             "else PTX), ptx (JIT-compiled by the driver at load), cubin, "
+             "or fatbin (cubin and PTX)"),
+    cl::init("auto"), cl::cat(category));
 cl::opt<std::string> entryName("entry",
                                cl::desc("entry function (default: the only "
                                         "public one)"),
@@ -424,11 +430,31 @@ int compileModule(MLIRContext &context, ModuleOp module, StringRef outputPath,
                   ": unknown GPU architecture (known: sm_70, sm_75, sm_80, "
                   "sm_86, sm_89, sm_90, sm_90a, sm_100, sm_120)");
     cuda.features = *features;
+    if (gpuBinary == "auto")
+      cuda.format = cleave::findPtxas() ? "bin" : "isa";
+    else if (gpuBinary == "ptx" || gpuBinary == "cubin" ||
+             gpuBinary == "fatbin")
+      cuda.format = gpuBinary == "ptx"     ? "isa"
+                    : gpuBinary == "cubin" ? "bin"
+                                           : "fatbin";
+    else
+      return fail("--gpu-binary " + gpuBinary +
+                  ": expected auto, ptx, cubin or fatbin");
+    // MLIR's serializer finds ptxas and libdevice (math functions) in
+    // $CUDA_ROOT; without libdevice, checkKernelsLinked reports it.
+    if (std::optional<std::string> root = cleave::findCudaToolkit())
+      setenv("CUDA_ROOT", root->c_str(), /*overwrite=*/1);
+    if (cuda.format != "isa" && !cleave::findPtxas())
+      return fail("--gpu-binary " + gpuBinary +
+                  " needs ptxas (CUDA toolkit), which is not on $PATH, in "
+                  "$CUDA_ROOT/bin or in /usr/local/cuda/bin");
   }
   LogicalResult lowering = target == "cuda"
                                ? cleave::buildCudaLoweringPipeline(pm, cuda)
                                : cleave::buildCpuLoweringPipeline(pm);
   if (failed(lowering) || failed(pm.run(module)))
+    return 1;
+  if (target == "cuda" && failed(cleave::checkKernelsLinked(module)))
     return 1;
   // Meshes have done their job; LLVM IR has no use for them.
   for (cleave::MeshOp mesh :
@@ -980,7 +1006,7 @@ commands:
   cluster [--cluster C] [--mesh 2x4] [--axes dp,tp]
       Describe a cluster preset or JSON file, and which network level each
       axis of a mesh would use.
-  compile IN.mlir [--target cpu|cuda] [--gpu-chip sm_90] [--entry F] -o OUT.so
+  compile IN.mlir [--target cpu|cuda] [--gpu-chip sm_90] [--gpu-binary auto|ptx|cubin|fatbin] [--entry F] -o OUT.so
       Compile a program to a shared library with an embedded manifest: a
       single-device program with cleave.annotate shardings (propagated and
       partitioned), one without any on a mesh (searched: see plan; --search

@@ -133,4 +133,18 @@ def CleaveInnermostFirst : Pass<"cleave-innermost-first", "::mlir::func::FuncOp"
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def CleaveMergeGpuModules
+    : Pass<"cleave-merge-gpu-modules", "::mlir::ModuleOp"> {
+  let summary = "Put every outlined kernel into one gpu.module";
+  let description = [{
+    For the CUDA target, after kernel outlining: MLIR outlines each kernel
+    into its own `gpu.module`, and each becomes its own PTX module, ptxas
+    run and driver module (a training step has hundreds). Kernels whose
+    module holds nothing else move into one module, named after their old
+    module (unique), and launches are redirected; the whole program then
+    costs one ptxas run and one module load.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 #endif // CLEAVE_CONVERSION_PASSES_TD

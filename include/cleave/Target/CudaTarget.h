@@ -3,6 +3,7 @@
 #ifndef CLEAVE_TARGET_CUDATARGET_H
 #define CLEAVE_TARGET_CUDATARGET_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 
 #include <optional>
@@ -23,12 +24,25 @@ struct CudaTargetOptions {
 /// and ignore it, or abort on a too-old PTX version).
 std::optional<std::string> getPtxFeatures(llvm::StringRef chip);
 
+/// The CUDA toolkit's root: $CUDA_ROOT, $CUDA_HOME or $CUDA_PATH, the
+/// parent of the ptxas on $PATH, or /usr/local/cuda; std::nullopt if none
+/// has bin/ptxas or nvvm/libdevice.
+std::optional<std::string> findCudaToolkit();
+/// The toolkit's ptxas, or std::nullopt. (MLIR's serializer finds ptxas and
+/// libdevice, which it links for math functions, through $CUDA_ROOT.)
+std::optional<std::string> findPtxas();
+
 /// Tensors + cleave collectives -> GPU kernels in a gpu.binary plus host
 /// LLVM dialect (runtime calls, cuBLAS calls, mgpu* launches). Fails on an
 /// unknown format or an unregistered pass.
 mlir::LogicalResult buildCudaLoweringPipeline(mlir::OpPassManager &pm,
                                               const CudaTargetOptions &options);
 void registerCudaLoweringPipeline();
+
+/// After lowering: fails, naming the function, if embedded PTX calls a
+/// function nobody linked (libdevice's __nv_* when it was not found); the
+/// driver would reject it only on the GPU.
+mlir::LogicalResult checkKernelsLinked(mlir::ModuleOp module);
 
 } // namespace cleave
 

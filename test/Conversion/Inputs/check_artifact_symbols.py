@@ -26,4 +26,7 @@ if missing:
     sys.exit(1)
 print(f"artifact: {len(undefined)} undefined symbols, all defined by the runtime libraries")
 data = open(sys.argv[1], "rb").read()
-print(f"artifact: {len(re.findall(rb'.visible .entry', data))} embedded PTX kernel")
+ptx = len(re.findall(rb"\.visible \.entry", data))
+# Embedded cubins are ELF images inside the artifact (itself one at 0).
+cubins = len(re.findall(rb"\x7fELF", data[4:]))
+print(f"artifact: {ptx} embedded PTX kernels, {cubins} embedded cubins")

@@ -1,9 +1,10 @@
 //===- LinalgToBlas.cpp - matmul on buffers through OpenBLAS --------------===//
 //
 // Generated loops reach a few percent of a tuned GEMM; OpenBLAS is on every
-// CPU target (Debian libopenblas-dev), so GEMMs go there. Row-major operands
-// with unit inner stride map to cblas without copies: lda is the outer
-// stride.
+// CPU target (Debian libopenblas-dev) and cuBLAS on every CUDA one, so GEMMs
+// go there. Row-major operands with unit inner stride map to both without
+// copies: lda is the outer stride, and a batch is one strided-batched cuBLAS
+// call (a loop of cblas calls on the CPU).
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,27 +42,55 @@ bool isBlasLayout(Value buffer) {
   return !strides.empty() && strides.back() == 1;
 }
 
-/// Emits one GEMM on 2-D buffers c[m,n] = op(a) * op(b) + beta c, where
-/// op(a) is a[m,k], or a[k,m] transposed (`transA`); likewise b.
+/// What a GEMM call is emitted for: the library, and for cuBLAS the
+/// TF32 permission.
+struct GemmTarget {
+  bool cublas = false;
+  bool tf32 = false;
+};
+
+/// Emits GEMMs c[m,n] = op(a) * op(b) + beta c, where op(a) is a[m,k], or
+/// a[k,m] transposed (`transA`); likewise b. Operands are 2-D, or 3-D with a
+/// leading batch dimension (cuBLAS only: one strided-batched call).
 void emitGemm(RewriterBase &rewriter, Operation *anchor, Value a, Value b,
-              Value c, bool isF64, StringRef prefix, double beta = 1.0,
+              Value c, GemmTarget target, double beta = 1.0,
               bool transA = false, bool transB = false) {
   Location loc = anchor->getLoc();
   RuntimeCalls rt(rewriter, anchor);
+  auto type = cast<MemRefType>(c.getType());
+  int64_t batched = type.getRank() - 2;
   auto dim = [&](Value v, int64_t d) {
-    return rt.toI64(memref::DimOp::create(rewriter, loc, v, d));
+    return rt.toI64(memref::DimOp::create(rewriter, loc, v, batched + d));
   };
-  auto leading = [&](Value v) {
+  auto stride = [&](Value v, int64_t d) {
     auto metadata = memref::ExtractStridedMetadataOp::create(rewriter, loc, v);
-    return rt.toI64(metadata.getStrides()[0]);
+    return rt.toI64(metadata.getStrides()[d]);
   };
+  auto leading = [&](Value v) { return stride(v, batched); };
   Value m = dim(c, 0), n = dim(c, 1), k = dim(a, transA ? 0 : 1);
-  Value one = isF64 ? rt.f64(1.0) : rt.f32(1.0f);
-  Value betaValue = isF64 ? rt.f64(beta) : rt.f32(float(beta));
-  rt.call((prefix + (isF64 ? "dgemm" : "sgemm")).str(),
-          {rt.i64(transA), rt.i64(transB), m, n, k, one, rt.pointer(a),
-           leading(a), rt.pointer(b), leading(b), betaValue, rt.pointer(c),
-           leading(c)});
+  Type element = type.getElementType();
+  if (!target.cublas) {
+    bool isF64 = element.isF64();
+    Value one = isF64 ? rt.f64(1.0) : rt.f32(1.0f);
+    Value betaValue = isF64 ? rt.f64(beta) : rt.f32(float(beta));
+    rt.call(isF64 ? "__cleave_dgemm" : "__cleave_sgemm",
+            {rt.i64(transA), rt.i64(transB), m, n, k, one, rt.pointer(a),
+             leading(a), rt.pointer(b), leading(b), betaValue, rt.pointer(c),
+             leading(c)});
+    return;
+  }
+  auto batchStride = [&](Value v) {
+    return batched ? stride(v, 0) : rt.i64(0);
+  };
+  Value count = batched ? rt.toI64(memref::DimOp::create(rewriter, loc, c, 0))
+                        : rt.i64(1);
+  rt.call("__cleave_cublas_gemm",
+          {rt.i64(getRuntimeDtype(element)),
+           rt.i64(target.tf32 && element.isF32() ? 1 : 0),
+           rt.i64(transA), rt.i64(transB), m, n, k, rt.f64(1.0),
+           rt.pointer(a), leading(a), batchStride(a), rt.pointer(b),
+           leading(b), batchStride(b), rt.f64(beta), rt.pointer(c),
+           leading(c), batchStride(c), count});
 }
 
 /// A linalg.generic that is a GEMM: loops (i, j, k) with k the only
@@ -133,7 +162,9 @@ linalg::FillOp zeroFillBefore(Operation *matmul, Value c) {
   return fill;
 }
 
-bool supported(linalg::LinalgOp op, bool &isF64) {
+/// One element type for all operands (f32 or f64; with cuBLAS also f16 and
+/// bf16, accumulated in f32) and BLAS layouts.
+bool supported(linalg::LinalgOp op, GemmTarget target) {
   if (!op.hasPureBufferSemantics())
     return false;
   Type element =
@@ -143,8 +174,8 @@ bool supported(linalg::LinalgOp op, bool &isF64) {
     if (!type || type.getElementType() != element || !isBlasLayout(operand))
       return false;
   }
-  isF64 = element.isF64();
-  return element.isF32() || element.isF64();
+  return element.isF32() || element.isF64() ||
+         (target.cublas && (element.isF16() || element.isBF16()));
 }
 
 struct LinalgToBlasPass
@@ -157,7 +188,7 @@ struct LinalgToBlasPass
                                  << library << "' (openblas or cublas)";
       return signalPassFailure();
     }
-    std::string prefix = library == "cublas" ? "__cleave_cublas_" : "__cleave_";
+    GemmTarget target{library == "cublas", tf32};
     IRRewriter rewriter(&getContext());
     SmallVector<Operation *> candidates;
     getOperation().walk([&](Operation *op) {
@@ -165,8 +196,7 @@ struct LinalgToBlasPass
         candidates.push_back(op);
     });
     for (Operation *op : candidates) {
-      bool isF64 = false;
-      if (!supported(cast<linalg::LinalgOp>(op), isF64))
+      if (!supported(cast<linalg::LinalgOp>(op), target))
         continue;
       rewriter.setInsertionPoint(op);
       // A 2-D GEMM: matmul with default maps, or a generic that is one
@@ -188,8 +218,7 @@ struct LinalgToBlasPass
           beta = 0.0;
         }
         emitGemm(rewriter, op, linalgOp.getDpsInputs()[0],
-                 linalgOp.getDpsInputs()[1], c, isF64, prefix, beta, transA,
-                 transB);
+                 linalgOp.getDpsInputs()[1], c, target, beta, transA, transB);
         rewriter.eraseOp(op);
         continue;
       }
@@ -199,6 +228,16 @@ struct LinalgToBlasPass
       Location loc = op->getLoc();
       Value a = batch.getDpsInputs()[0], b = batch.getDpsInputs()[1],
             c = batch.getDpsInits()[0];
+      if (target.cublas) {
+        double beta = 1.0;
+        if (linalg::FillOp fill = zeroFillBefore(op, c)) {
+          rewriter.eraseOp(fill);
+          beta = 0.0;
+        }
+        emitGemm(rewriter, op, a, b, c, target, beta);
+        rewriter.eraseOp(op);
+        continue;
+      }
       Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
       Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
       Value count = memref::DimOp::create(rewriter, loc, a, 0);
@@ -224,7 +263,7 @@ struct LinalgToBlasPass
                                          cast<MemRefType>(resultType), v,
                                          offsets, sizes, strides);
       };
-      emitGemm(rewriter, op, slice(a), slice(b), slice(c), isF64, prefix);
+      emitGemm(rewriter, op, slice(a), slice(b), slice(c), target);
       rewriter.eraseOp(op);
     }
   }

@@ -29,7 +29,6 @@ using namespace mlir;
 namespace cleave {
 
 static const char *cudaMiddle =
-    "cleave-linalg-to-blas{library=cublas},"
     "buffer-deallocation-pipeline,canonicalize,cleave-device-allocs,"
     "func.func(cleave-reductions-innermost,convert-linalg-to-parallel-loops,"
     "cleave-serial-loops-on-device,cleave-innermost-first,"
@@ -91,7 +90,11 @@ LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
       options.format != "bin")
     return failure();
   std::string pipeline =
-      std::string(kBufferizeFront) + cudaMiddle +
+      std::string(kBufferizeFront) +
+      llvm::formatv("cleave-linalg-to-blas{{library=cublas tf32={0}},",
+                    options.tf32 ? "true" : "false")
+          .str() +
+      cudaMiddle +
       llvm::formatv("nvvm-attach-target{{chip={0} features={1} O=3},"
                     "gpu-lower-to-nvvm-pipeline{{cubin-chip={0} "
                     "cubin-features={1} cubin-format={2} opt-level=3}",
@@ -107,6 +110,9 @@ struct CudaPipelineOptions : PassPipelineOptions<CudaPipelineOptions> {
   Option<std::string> features{*this, "features",
                                llvm::cl::desc("PTX features"),
                                llvm::cl::init("+ptx80")};
+  Option<bool> tf32{*this, "tf32",
+                    llvm::cl::desc("f32 GEMMs may use TF32 tensor cores"),
+                    llvm::cl::init(false)};
   enum class Format { Isa, Bin, Fatbin };
   Option<Format> format{
       *this, "format", llvm::cl::desc("what the gpu.binary holds"),
@@ -154,6 +160,7 @@ void registerCudaLoweringPipeline() {
         CudaTargetOptions target;
         target.chip = options.chip;
         target.features = options.features;
+        target.tf32 = options.tf32;
         using Format = CudaPipelineOptions::Format;
         target.format = options.format == Format::Isa   ? "isa"
                         : options.format == Format::Bin ? "bin"

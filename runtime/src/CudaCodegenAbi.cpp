@@ -205,28 +205,51 @@ void __cleave_cuda_memcpy(intptr_t dst, intptr_t src, int64_t bytes) {
         "cuMemcpyAsync");
 }
 
-void __cleave_cublas_sgemm(int64_t transA, int64_t transB, int64_t m, int64_t n,
-                           int64_t k, float alpha, intptr_t a, int64_t lda,
-                           intptr_t b, int64_t ldb, float beta, intptr_t c,
-                           int64_t ldc) {
-  check(cublasSgemm(blas(), transB ? CUBLAS_OP_T : CUBLAS_OP_N,
-                    transA ? CUBLAS_OP_T : CUBLAS_OP_N, int(n), int(m), int(k),
-                    &alpha, reinterpret_cast<const float *>(b), int(ldb),
-                    reinterpret_cast<const float *>(a), int(lda), &beta,
-                    reinterpret_cast<float *>(c), int(ldc)),
-        "cublasSgemm");
-}
-
-void __cleave_cublas_dgemm(int64_t transA, int64_t transB, int64_t m, int64_t n,
-                           int64_t k, double alpha, intptr_t a, int64_t lda,
-                           intptr_t b, int64_t ldb, double beta, intptr_t c,
-                           int64_t ldc) {
-  check(cublasDgemm(blas(), transB ? CUBLAS_OP_T : CUBLAS_OP_N,
-                    transA ? CUBLAS_OP_T : CUBLAS_OP_N, int(n), int(m), int(k),
-                    &alpha, reinterpret_cast<const double *>(b), int(ldb),
-                    reinterpret_cast<const double *>(a), int(lda), &beta,
-                    reinterpret_cast<double *>(c), int(ldc)),
-        "cublasDgemm");
+void __cleave_cublas_gemm(int64_t dtype, int64_t flags, int64_t transA,
+                          int64_t transB, int64_t m, int64_t n, int64_t k,
+                          double alpha, intptr_t a, int64_t lda,
+                          int64_t strideA, intptr_t b, int64_t ldb,
+                          int64_t strideB, double beta, intptr_t c,
+                          int64_t ldc, int64_t strideC, int64_t batch) {
+  cudaDataType type;
+  cublasComputeType_t compute = CUBLAS_COMPUTE_32F;
+  switch (dtype) {
+  case CLEAVE_F32:
+    type = CUDA_R_32F;
+    if (flags & 1)
+      compute = CUBLAS_COMPUTE_32F_FAST_TF32;
+    break;
+  case CLEAVE_F64:
+    type = CUDA_R_64F;
+    compute = CUBLAS_COMPUTE_64F;
+    break;
+  case CLEAVE_F16:
+    type = CUDA_R_16F;
+    break;
+  case CLEAVE_BF16:
+    type = CUDA_R_16BF;
+    break;
+  default:
+    die("__cleave_cublas_gemm: unsupported dtype " + std::to_string(dtype));
+  }
+  // Scalars have the compute type's scale type: double for 64F, else float.
+  float alpha32 = float(alpha), beta32 = float(beta);
+  const void *alphaPtr = compute == CUBLAS_COMPUTE_64F
+                             ? static_cast<const void *>(&alpha)
+                             : static_cast<const void *>(&alpha32);
+  const void *betaPtr = compute == CUBLAS_COMPUTE_64F
+                            ? static_cast<const void *>(&beta)
+                            : static_cast<const void *>(&beta32);
+  // Row-major C = op(A) op(B) is column-major C^T = op(B)^T op(A)^T.
+  check(cublasGemmStridedBatchedEx(
+            blas(), transB ? CUBLAS_OP_T : CUBLAS_OP_N,
+            transA ? CUBLAS_OP_T : CUBLAS_OP_N, int(n), int(m), int(k),
+            alphaPtr, reinterpret_cast<const void *>(b), type, int(ldb),
+            (long long)strideB, reinterpret_cast<const void *>(a), type,
+            int(lda), (long long)strideA, betaPtr,
+            reinterpret_cast<void *>(c), type, int(ldc), (long long)strideC,
+            int(batch), compute, CUBLAS_GEMM_DEFAULT),
+        "cublasGemmStridedBatchedEx");
 }
 
 void *__cleave_cuda_alloc(int64_t bytes) {

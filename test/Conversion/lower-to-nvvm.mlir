@@ -29,7 +29,7 @@ func.func @step(%x: tensor<64x128xf32>, %w: tensor<128x256xf32>) -> tensor<64x25
 // CHECK: %[[DEVICE:.*]] = llvm.mlir.constant(0 : i8) : i8
 // CHECK: %[[STREAM:.*]] = llvm.call @mgpuStreamCreate()
 // CHECK: llvm.call @mgpuMemAlloc(%{{.*}}, %[[STREAM]], %[[DEVICE]])
-// CHECK: llvm.call @__cleave_cublas_sgemm(
+// CHECK: llvm.call @__cleave_cublas_gemm(
 // CHECK: gpu.launch_func <%[[STREAM]] : !llvm.ptr> @step_kernel::@step_kernel blocks in
 // CHECK-SAME: threads in
 // CHECK-NOT: mgpuStreamSynchronize

@@ -87,6 +87,11 @@ cl::opt<std::string> gpuBinary(
              "else PTX), ptx (JIT-compiled by the driver at load), cubin, "
              "or fatbin (cubin and PTX)"),
     cl::init("auto"), cl::cat(category));
+cl::opt<bool> gpuTf32("gpu-tf32",
+                      cl::desc("--target cuda: f32 GEMMs may use TF32 tensor "
+                               "cores (faster; products rounded to a 10-bit "
+                               "mantissa, f32 accumulation)"),
+                      cl::init(false), cl::cat(category));
 cl::opt<std::string> entryName("entry",
                                cl::desc("entry function (default: the only "
                                         "public one)"),
@@ -430,6 +435,7 @@ int compileModule(MLIRContext &context, ModuleOp module, StringRef outputPath,
                   ": unknown GPU architecture (known: sm_70, sm_75, sm_80, "
                   "sm_86, sm_89, sm_90, sm_90a, sm_100, sm_120)");
     cuda.features = *features;
+    cuda.tf32 = gpuTf32;
     if (gpuBinary == "auto")
       cuda.format = cleave::findPtxas() ? "bin" : "isa";
     else if (gpuBinary == "ptx" || gpuBinary == "cubin" ||
@@ -1006,7 +1012,8 @@ commands:
   cluster [--cluster C] [--mesh 2x4] [--axes dp,tp]
       Describe a cluster preset or JSON file, and which network level each
       axis of a mesh would use.
-  compile IN.mlir [--target cpu|cuda] [--gpu-chip sm_90] [--gpu-binary auto|ptx|cubin|fatbin] [--entry F] -o OUT.so
+  compile IN.mlir [--target cpu|cuda] [--gpu-chip sm_90] [--gpu-binary auto|ptx|cubin|fatbin]
+          [--gpu-tf32] [--entry F] -o OUT.so
       Compile a program to a shared library with an embedded manifest: a
       single-device program with cleave.annotate shardings (propagated and
       partitioned), one without any on a mesh (searched: see plan; --search

@@ -36,8 +36,12 @@ def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
     batch_matmul loops over the batch. A `linalg.generic` that is a GEMM
     (loops i, j and one reduction k; C(i, j), A(i, k) or A(k, i), B(k, j) or
     B(j, k); body `acc + a * b`) is one too, with BLAS's transpose flags
-    instead of layout copies. Other contractions stay for the loop lowering. With `library=cublas` (the CUDA target) the calls are
-    `__cleave_cublas_sgemm`/`dgemm`, same arguments, on device buffers.
+    instead of layout copies. Other contractions stay for the loop lowering.
+    With `library=cublas` (the CUDA target) every GEMM is one call to
+    `__cleave_cublas_gemm` on device buffers: f32, f64, f16 and bf16 (these
+    two accumulated in f32; `tf32` lets f32 use TF32 tensor cores), and a
+    batch_matmul is one strided-batched call (the batch stride is the
+    buffers' outer stride).
 
     ```mlir
     linalg.matmul ins(%a, %b : memref<16x64xf32>, memref<64x256xf32>)
@@ -49,7 +53,10 @@ def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
   }];
   let options = [
     Option<"library", "library", "std::string", "\"openblas\"",
-           "openblas (CPU) or cublas (CUDA)">
+           "openblas (CPU) or cublas (CUDA)">,
+    Option<"tf32", "tf32", "bool", "false",
+           "cublas: f32 GEMMs may use TF32 tensor cores (10-bit mantissa "
+           "products, f32 accumulation)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect",

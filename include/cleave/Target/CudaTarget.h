@@ -17,6 +17,8 @@ struct CudaTargetOptions {
   /// isa: PTX text for the driver to JIT (no CUDA toolkit needed); bin or
   /// fatbin: cubin through ptxas.
   std::string format = "isa";
+  /// f32 GEMMs may use TF32 tensor cores (faster, 10-bit mantissa products).
+  bool tf32 = false;
 };
 
 /// The PTX ISA feature (e.g. "+ptx80") LLVM needs for `chip`, or

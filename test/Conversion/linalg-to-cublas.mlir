@@ -1,0 +1,46 @@
+// RUN: cleave-opt %s --cleave-linalg-to-blas="library=cublas" --canonicalize | FileCheck %s
+// RUN: cleave-opt %s --cleave-linalg-to-blas="library=cublas tf32=true" --canonicalize | FileCheck %s --check-prefix=TF32
+
+// On the CUDA target every GEMM is one __cleave_cublas_gemm call: the
+// element type is an argument (f32 0, f16 1, bf16 2, f64 3), a batch is one
+// strided-batched call, and TF32 is a flag.
+
+// CHECK-LABEL: func @f32_after_zero_fill
+// CHECK-NOT: linalg.fill
+// CHECK: call @__cleave_cublas_gemm(%[[F32:c0_i64]], %[[F32]], %[[F32]], %[[F32]], %c16_i64, %c256_i64, %c64_i64, %cst{{.*}}, %{{.*}}, %c64_i64, %[[F32]], %{{.*}}, %c256_i64, %[[F32]], %cst{{.*}}, %{{.*}}, %c256_i64, %[[F32]], %c1_i64)
+// TF32-LABEL: func @f32_after_zero_fill
+// TF32: call @__cleave_cublas_gemm(%c0_i64, %c1_i64,
+func.func @f32_after_zero_fill(%a: memref<16x64xf32>, %b: memref<64x256xf32>, %c: memref<16x256xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<16x256xf32>)
+  linalg.matmul ins(%a, %b : memref<16x64xf32>, memref<64x256xf32>) outs(%c : memref<16x256xf32>)
+  return
+}
+
+// Half precision goes to cuBLAS too (accumulating in f32); the CPU target
+// keeps it in loops.
+// CHECK-LABEL: func @f16
+// CHECK: call @__cleave_cublas_gemm(%c1_i64, %c0_i64,
+// TF32-LABEL: func @f16
+// TF32: call @__cleave_cublas_gemm(%c1_i64, %c0_i64,
+func.func @f16(%a: memref<16x64xf16>, %b: memref<64x32xf16>, %c: memref<16x32xf16>) {
+  linalg.matmul ins(%a, %b : memref<16x64xf16>, memref<64x32xf16>) outs(%c : memref<16x32xf16>)
+  return
+}
+
+// A bf16 batch: one call, batch strides 8*16, 16*32 and 8*32 elements.
+// CHECK-LABEL: func @bf16_batch
+// CHECK-NOT: scf.for
+// CHECK: call @__cleave_cublas_gemm(%c2_i64, %c0_i64, %c0_i64, %c0_i64, %c8_i64, %c32_i64, %c16_i64, %{{.*}}, %{{.*}}, %c16_i64, %c128_i64, %{{.*}}, %c32_i64, %c512_i64, %{{.*}}, %{{.*}}, %c32_i64, %c256_i64, %c4_i64)
+func.func @bf16_batch(%a: memref<4x8x16xbf16>, %b: memref<4x16x32xbf16>, %c: memref<4x8x32xbf16>) {
+  linalg.batch_matmul ins(%a, %b : memref<4x8x16xbf16>, memref<4x16x32xbf16>) outs(%c : memref<4x8x32xbf16>)
+  return
+}
+
+// Mixed element types (f16 inputs, f32 output) stay for the kernels.
+// CHECK-LABEL: func @mixed
+// CHECK: linalg.matmul
+func.func @mixed(%a: memref<16x64xf16>, %b: memref<64x32xf16>, %c: memref<16x32xf32>) {
+  linalg.matmul ins(%a, %b : memref<16x64xf16>, memref<64x32xf16>) outs(%c : memref<16x32xf32>)
+  return
+}

@@ -6,10 +6,11 @@
 #      on one GPU);
 #   2. `cleave verify --target cuda` of the corpus: GPU results against the
 #      CPU reference, single rank;
-#   3. GEMM 4096^3 through Cleave (cuBLAS call) vs cuBLAS called directly
-#      (target ratio >= 0.95), a fused elementwise chain vs device-to-device
-#      copy bandwidth (target >= 0.7), and GPT-2's training step: time per
-#      step.
+#   3. GEMM 4096^3 through Cleave (cuBLAS call) vs cuBLAS called directly,
+#      in f32, TF32 (--gpu-tf32), f16 and bf16 (target ratio >= 0.95), a
+#      fused elementwise chain vs device-to-device copy bandwidth (target
+#      >= 0.7), and GPT-2's training step: time per step and device peak
+#      memory (arguments plus the pool's high-water mark).
 #   scripts/gpu-check.sh [BUILD_DIR]
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -46,13 +47,19 @@ failures=0
     case "$result" in *match*) ;; *) failures=$((failures + 1)) ;; esac
   done
 
-  sed 's/512/4096/g' bench/programs/gemm.mlir > "$WORK/gemm.mlir"
-  timeout 120 "$BIN/cleave" compile "$WORK/gemm.mlir" --target cuda -o "$WORK/gemm.so" > /dev/null 2>&1
-  gemm_cleave=$(timeout 120 "$BIN/cleave" run "$WORK/gemm.so" --repeat 20 2>&1 | best)
-  gemm_cublas=$(timeout 60 "$BIN/cleave-bench-gpu-baselines" gemm 4096 4096 4096 20 | awk '{print $2}')
-  echo "gemm_4096_cleave_s $gemm_cleave"
-  echo "gemm_4096_cublas_s $gemm_cublas"
-  echo "gemm_ratio_vs_cublas $(ratio "$gemm_cublas" "$gemm_cleave")  (target >= 0.95)"
+  for kind in f32 tf32 f16 bf16; do
+    element=${kind/tf32/f32}
+    flags=()
+    [ "$kind" = tf32 ] && flags=(--gpu-tf32)
+    sed "s/512/4096/g; s/f32/$element/g" bench/programs/gemm.mlir > "$WORK/gemm-$kind.mlir"
+    timeout 120 "$BIN/cleave" compile "$WORK/gemm-$kind.mlir" --target cuda "${flags[@]}" \
+      -o "$WORK/gemm-$kind.so" > /dev/null 2>&1
+    gemm_cleave=$(timeout 120 "$BIN/cleave" run "$WORK/gemm-$kind.so" --repeat 20 2>&1 | best)
+    gemm_cublas=$(timeout 60 "$BIN/cleave-bench-gpu-baselines" gemm 4096 4096 4096 20 "$kind" | awk '{print $2}')
+    echo "gemm_4096_${kind}_cleave_s $gemm_cleave"
+    echo "gemm_4096_${kind}_cublas_s $gemm_cublas"
+    echo "gemm_${kind}_ratio_vs_cublas $(ratio "$gemm_cublas" "$gemm_cleave")  (target >= 0.95)"
+  done
 
   timeout 120 "$BIN/cleave" compile bench/programs/elementwise.mlir --target cuda -o "$WORK/chain.so" > /dev/null 2>&1
   chain=$(timeout 120 "$BIN/cleave" run "$WORK/chain.so" --repeat 20 2>&1 | best)
@@ -62,7 +69,9 @@ failures=0
   echo "elementwise_ratio_vs_copy $(ratio "$copy" "$chain")  (target >= 0.7)"
 
   timeout 300 "$BIN/cleave" compile test/Execution/torch/gpt2_train_step.mlir --target cuda -o "$WORK/train.so" > /dev/null 2>&1
-  echo "gpt2_train_step_s $(timeout 120 "$BIN/cleave" run "$WORK/train.so" --repeat 10 2>&1 | best)"
+  timeout 120 "$BIN/cleave" run "$WORK/train.so" --repeat 10 > "$WORK/train.log" 2>&1
+  echo "gpt2_train_step_s $(best < "$WORK/train.log")"
+  echo "gpt2_train_step_peak_bytes $(sed -n 's/.*device peak memory \([0-9]*\) bytes.*/\1/p' "$WORK/train.log")"
   echo "verify_failures $failures"
 } 2>&1 | tee "$OUT"
 grep -q "nccl smoke test: rank 0 of 1: passed" "$OUT" && grep -q "verify_failures 0" "$OUT"

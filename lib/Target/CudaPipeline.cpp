@@ -30,7 +30,8 @@ namespace cleave {
 
 static const char *cudaMiddle =
     "buffer-deallocation-pipeline,canonicalize,cleave-device-allocs,"
-    "func.func(cleave-reductions-innermost,convert-linalg-to-parallel-loops,"
+    "func.func(cleave-reductions-innermost,cleave-gpu-row-reductions,"
+    "convert-linalg-to-parallel-loops,"
     "cleave-serial-loops-on-device,cleave-innermost-first,"
     "scf-parallel-loop-tiling{parallel-loop-tile-sizes=256 no-min-max-bounds},"
     "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"

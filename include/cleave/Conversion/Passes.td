@@ -98,6 +98,27 @@ def CleaveReductionsInnermost
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def CleaveGpuRowReductions
+    : Pass<"cleave-gpu-row-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Reduce contiguous rows with a thread block each";
+  let description = [{
+    For the CUDA target, after `cleave-reductions-innermost`: a linalg op
+    whose only reduction loop is innermost and walks contiguous memory in
+    every input that uses it (softmax's max and sum, layer norms, a loss),
+    with a recognized combiner (add, mul, max, min on f32) and at least 64
+    elements per output, becomes a `gpu.launch` with one block per output:
+    the block's threads read the row with unit stride (coalesced), each
+    keeps a partial result, `gpu.all_reduce` combines them (shuffles and
+    shared memory) and thread 0 folds the result into the output. One
+    thread per output would instead read 32 rows at once per warp. Sums
+    are reassociated, as any parallel reduction is.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def CleaveSerialLoopsOnDevice
     : Pass<"cleave-serial-loops-on-device", "::mlir::func::FuncOp"> {
   let summary = "Run host loops left outside parallel loops as one-thread kernels";

@@ -8,8 +8,8 @@
 #      CPU reference, single rank;
 #   3. GEMM 4096^3 through Cleave (cuBLAS call) vs cuBLAS called directly,
 #      in f32, TF32 (--gpu-tf32), f16 and bf16 (target ratio >= 0.95), a
-#      fused elementwise chain vs device-to-device copy bandwidth (target
-#      >= 0.7), and GPT-2's training step: time per step and device peak
+#      fused elementwise chain and a row reduction vs device-to-device copy
+#      bandwidth (target >= 0.7), and GPT-2's training step: time per step and device peak
 #      memory (arguments plus the pool's high-water mark).
 #   scripts/gpu-check.sh [BUILD_DIR]
 set -uo pipefail
@@ -67,6 +67,12 @@ failures=0
   echo "elementwise_chain_s $chain"
   echo "d2d_copy_32MiB_s $copy"
   echo "elementwise_ratio_vs_copy $(ratio "$copy" "$chain")  (target >= 0.7)"
+  # Row sums read 32 MiB and write almost nothing: against the copy's
+  # bandwidth (32 MiB read + 32 MiB written), the ratio is copy / (2 x sum).
+  timeout 120 "$BIN/cleave" compile bench/programs/row_reduction.mlir --target cuda -o "$WORK/rows.so" > /dev/null 2>&1
+  rows=$(timeout 120 "$BIN/cleave" run "$WORK/rows.so" --repeat 20 2>&1 | best)
+  echo "row_reduction_s $rows"
+  echo "row_reduction_bandwidth_ratio_vs_copy $(awk -v c="$copy" -v r="$rows" 'BEGIN { if (r > 0) printf "%.3f", c / (2 * r); else print "n/a" }')  (target >= 0.7)"
 
   timeout 300 "$BIN/cleave" compile test/Execution/torch/gpt2_train_step.mlir --target cuda -o "$WORK/train.so" > /dev/null 2>&1
   timeout 120 "$BIN/cleave" run "$WORK/train.so" --repeat 10 > "$WORK/train.log" 2>&1

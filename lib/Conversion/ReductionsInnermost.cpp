@@ -33,8 +33,12 @@ struct ReductionsInnermostPass
     : cleave::impl::CleaveReductionsInnermostBase<ReductionsInnermostPass> {
   void runOnOperation() override {
     SmallVector<linalg::LinalgOp> ops;
+    // Named ops with reductions are generalized even when already in order,
+    // so that later passes see one form (cleave-gpu-row-reductions).
     getOperation().walk([&](linalg::LinalgOp op) {
-      if (op.hasPureBufferSemantics() && !parallelFirst(op).empty())
+      if (op.hasPureBufferSemantics() &&
+          (!parallelFirst(op).empty() ||
+           (!isa<linalg::GenericOp>(op) && op.getNumReductionLoops() > 0)))
         ops.push_back(op);
     });
     IRRewriter rewriter(&getContext());
@@ -49,8 +53,9 @@ struct ReductionsInnermostPass
         generic = *generalized;
       }
       // interchangeGenericOp's vector maps new loop positions to old ones.
-      (void)linalg::interchangeGenericOp(rewriter, generic,
-                                         parallelFirst(generic));
+      SmallVector<unsigned> order = parallelFirst(generic);
+      if (!order.empty())
+        (void)linalg::interchangeGenericOp(rewriter, generic, order);
     }
   }
 };

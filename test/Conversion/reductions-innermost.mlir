@@ -35,9 +35,11 @@ func.func @reduce_middle(%a: memref<4x8x16xf32>, %o: memref<4x16xf32>) {
 
 // -----
 
-// Already parallel-first, or without reductions: untouched.
+// Already parallel-first: generalized only (one form for later passes);
+// without reductions: untouched.
 // CHECK-LABEL: func.func @untouched
-// CHECK: linalg.reduce
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "reduction"]
 // CHECK: linalg.transpose
 func.func @untouched(%a: memref<4x8xf32>, %o: memref<4xf32>, %t: memref<8x4xf32>) {
   linalg.reduce ins(%a : memref<4x8xf32>) outs(%o : memref<4xf32>) dimensions = [1]

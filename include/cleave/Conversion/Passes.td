@@ -91,9 +91,10 @@ def CleaveReductionsInnermost
     For the CUDA target, before linalg ops become loops: a reduction loop
     outside a parallel one would stay on the host and launch one kernel per
     iteration (a bias gradient over 32k tokens: 32k launches). Named ops
-    with reductions are generalized and every op's loops are interchanged,
-    stably, to parallel then reduction, so that each op is one kernel whose
-    threads own outputs and loop over the reduction.
+    with reductions are generalized (so later passes see one form) and
+    every op's loops are interchanged, stably, to parallel then reduction,
+    so that each op is one kernel whose threads own outputs and loop over
+    the reduction.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }

@@ -1,0 +1,65 @@
+// RUN: cleave-opt %s --pass-pipeline="builtin.module(func.func(cleave-gpu-row-reductions))" | FileCheck %s
+// RUN: cleave-opt %s --cleave-lower-to-nvvm | FileCheck %s --check-prefix=PTX
+
+// Reductions along contiguous rows become one thread block per row:
+// unit-stride reads, per-thread partials, gpu.all_reduce, thread 0 folds
+// the block's result into the output.
+
+// CHECK-LABEL: func.func @softmax_parts
+// The row max: 64 blocks of 256 threads, each thread strides the row.
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %[[ROWS:.*]], {{.*}}) threads(%[[TID:[^,]*]], {{.*}}) in ({{.*}} = %[[THREADS:[^,]*]],
+// CHECK: %[[ROW:.*]] = arith.remui
+// CHECK: %[[NEG_INF:.*]] = arith.constant 0xFF800000 : f32
+// CHECK: %[[PART:.*]] = scf.for %[[J:.*]] = %[[TID]] to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[NEG_INF]]) -> (f32) {
+// CHECK:   memref.load %{{.*}}[%[[ROW]], %[[J]]] : memref<64x1024xf32>
+// CHECK:   arith.maximumf
+// CHECK: %[[ALL:.*]] = gpu.all_reduce maximumf %[[PART]] uniform
+// CHECK: scf.if
+// CHECK:   %[[OLD:.*]] = memref.load %{{.*}}[%[[ROW]]] : memref<64xf32>
+// CHECK:   arith.maximumf %[[ALL]], %[[OLD]]
+// CHECK:   memref.store
+// The sum of exp(x - max) in the same form, identity 0.
+// CHECK: gpu.launch
+// CHECK: arith.constant 0.000000e+00 : f32
+// CHECK: math.exp
+// CHECK: gpu.all_reduce add
+// A column reduction keeps one thread per (contiguous) column, and short
+// rows one thread per row.
+// CHECK: linalg.generic
+// CHECK: linalg.generic
+// CHECK-NOT: gpu.launch
+
+// PTX: .entry softmax_parts_kernel(
+// PTX-SAME: shfl.sync.bfly.b32
+// PTX-SAME: bar.sync
+func.func @softmax_parts(%a: memref<64x1024xf32>, %m: memref<64xf32>, %s: memref<64xf32>, %col: memref<1024xf32>, %small: memref<64x16xf32>, %o16: memref<64xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a : memref<64x1024xf32>) outs(%m : memref<64xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %r = arith.maximumf %x, %acc : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a, %m : memref<64x1024xf32>, memref<64xf32>) outs(%s : memref<64xf32>) {
+  ^bb0(%x: f32, %mx: f32, %acc: f32):
+    %d = arith.subf %x, %mx : f32
+    %e = math.exp %d : f32
+    %r = arith.addf %acc, %e : f32
+    linalg.yield %r : f32
+  }
+  // Column reduction: stays (threads own columns, coalesced).
+  linalg.generic {indexing_maps = [affine_map<(j, i) -> (i, j)>, affine_map<(j, i) -> (j)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a : memref<64x1024xf32>) outs(%col : memref<1024xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %r = arith.addf %acc, %x : f32
+    linalg.yield %r : f32
+  }
+  // Short rows: stay.
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%small : memref<64x16xf32>) outs(%o16 : memref<64xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %r = arith.addf %acc, %x : f32
+    linalg.yield %r : f32
+  }
+  return
+}

@@ -30,6 +30,7 @@ namespace cleave {
 
 static const char *cudaMiddle =
     "buffer-deallocation-pipeline,canonicalize,cleave-device-allocs,"
+    "cleave-overlap-collectives,"
     "func.func(cleave-reductions-innermost,cleave-gpu-row-reductions,"
     "convert-linalg-to-parallel-loops,"
     "cleave-serial-loops-on-device,cleave-innermost-first,"

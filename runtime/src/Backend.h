@@ -70,6 +70,9 @@ public:
   [[noreturn]] virtual void abort(const std::string &message) = 0;
   /// Failures learnt asynchronously (cleave_mesh_poll); none on the host.
   virtual cleave_status_t poll() { return nullptr; }
+  /// The device stream waits for an asynchronous collective
+  /// (cleave_mesh_join); host collectives are complete on return.
+  virtual cleave_status_t join(int64_t ticket) { return nullptr; }
 
   /// Scratch memory the collectives can read and write: host memory here, a
   /// device backend's own memory otherwise. nullptr when exhausted.

@@ -14,6 +14,9 @@ namespace {
 
 cleave_mesh_t *currentMesh = nullptr;
 void *currentStream = nullptr;
+int64_t nextTicket = 0;
+/// The ticket of the collective being issued, -1 if none was announced.
+int64_t deferredTicket = -1;
 
 cleave_mesh_t *mesh() {
   if (!currentMesh) {
@@ -24,8 +27,10 @@ cleave_mesh_t *mesh() {
   return currentMesh;
 }
 
-/// Ends every rank if `status` is an error.
+/// Ends every rank if `status` is an error. Called after every collective,
+/// so an announcement (__cleave_collective_async) covers exactly one.
 void orDie(cleave_status_t status, const char *what) {
+  deferredTicket = -1;
   if (!status)
     return;
   std::string message =
@@ -49,6 +54,16 @@ void cleave_codegen_set_mesh(cleave_mesh_t *m) { currentMesh = m; }
 cleave_mesh_t *cleave_codegen_get_mesh(void) { return currentMesh; }
 void cleave_codegen_set_stream(void *stream) { currentStream = stream; }
 void *cleave_codegen_get_stream(void) { return currentStream; }
+int64_t cleave_codegen_deferred_ticket(void) { return deferredTicket; }
+
+int64_t __cleave_collective_async(void) {
+  deferredTicket = nextTicket++;
+  return deferredTicket;
+}
+
+void __cleave_collective_join(int64_t ticket) {
+  orDie(cleave_mesh_join(mesh(), ticket), "joining a collective");
+}
 
 void __cleave_all_reduce(intptr_t in, intptr_t out, int64_t count,
                          int64_t dtype, int64_t reduction, int64_t axes) {

@@ -172,7 +172,9 @@ void mgpuStreamDestroy(void *stream) {
 }
 
 void mgpuStreamSynchronize(void *stream) {
-  waitFor(static_cast<CUstream>(stream));
+  __cleave_cuda_synchronize();
+  if (stream != computeStream())
+    waitFor(static_cast<CUstream>(stream));
 }
 
 void *mgpuMemAlloc(uint64_t bytes, void *, bool hostShared) {
@@ -260,7 +262,13 @@ void *__cleave_cuda_alloc(int64_t bytes) {
   return memory;
 }
 
-void __cleave_cuda_synchronize() { waitFor(computeStream()); }
+void __cleave_cuda_synchronize() {
+  // Collectives issued asynchronously and never joined finish first.
+  if (cleave_mesh_t *mesh = cleave_codegen_get_mesh())
+    if (cleave_status_t s = cleave_mesh_join(mesh, -1))
+      die(cleave_status_message(s));
+  waitFor(computeStream());
+}
 
 int64_t __cleave_cuda_peak_bytes() {
   cuuint64_t high = 0;

@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <map>
 #include <thread>
 #include <vector>
 
@@ -121,6 +122,8 @@ public:
     cudaEventCreateWithFlags(&collectiveDone, cudaEventDisableTiming);
   }
   ~StreamOrder() {
+    for (auto &[ticket, event] : deferred)
+      cudaEventDestroy(event);
     cudaEventDestroy(computeDone);
     cudaEventDestroy(collectiveDone);
     cudaStreamDestroy(stream);
@@ -139,8 +142,9 @@ public:
                       "cudaStreamWaitEvent");
   }
 
-  /// After enqueueing: generated code's stream waits for the collective, or
-  /// without one, the host does.
+  /// After enqueueing: generated code's stream waits for the collective
+  /// (at once, or at its join if it was announced asynchronous), or without
+  /// a device stream, the host does.
   cleave_status_t finish(ncclComm_t comm, const char *what) {
     auto *compute = static_cast<cudaStream_t>(cleave_codegen_get_stream());
     if (!compute)
@@ -150,8 +154,38 @@ public:
       return s;
     lastEnqueued = Clock::now();
     pendingWhat = what;
-    return cudaStatus(cudaStreamWaitEvent(compute, collectiveDone),
-                      "cudaStreamWaitEvent");
+    int64_t ticket = cleave_codegen_deferred_ticket();
+    if (ticket < 0)
+      return cudaStatus(cudaStreamWaitEvent(compute, collectiveDone),
+                        "cudaStreamWaitEvent");
+    // Re-recorded by each step of the collective (packing, the operation,
+    // unpacking): the last one is what the join waits for.
+    auto [it, fresh] = deferred.try_emplace(ticket, nullptr);
+    if (fresh)
+      if (cleave_status_t s = cudaStatus(
+              cudaEventCreateWithFlags(&it->second, cudaEventDisableTiming),
+              "cudaEventCreate"))
+        return s;
+    return cudaStatus(cudaEventRecord(it->second, stream), "cudaEventRecord");
+  }
+
+  /// Generated code's stream waits for asynchronous collective `ticket`
+  /// (-1: all of them).
+  cleave_status_t join(int64_t ticket) {
+    auto *compute = static_cast<cudaStream_t>(cleave_codegen_get_stream());
+    for (auto it = deferred.begin(); it != deferred.end();) {
+      if (ticket >= 0 && it->first != ticket) {
+        ++it;
+        continue;
+      }
+      if (compute)
+        if (cleave_status_t s = cudaStatus(
+                cudaStreamWaitEvent(compute, it->second), "cudaStreamWaitEvent"))
+          return s;
+      cudaEventDestroy(it->second);
+      it = deferred.erase(it);
+    }
+    return nullptr;
   }
 
   /// Errors of `comms`, or the last collective pending too long.
@@ -194,6 +228,8 @@ private:
   }
 
   cudaEvent_t computeDone, collectiveDone;
+  /// Asynchronous collectives not yet joined, by ticket.
+  std::map<int64_t, cudaEvent_t> deferred;
   Clock::time_point lastEnqueued;
   const char *pendingWhat = nullptr;
 };
@@ -330,6 +366,7 @@ public:
   }
 
   cleave_status_t poll() override { return order.poll(comms); }
+  cleave_status_t join(int64_t ticket) override { return order.join(ticket); }
 
   [[noreturn]] void abort(const std::string &message) override {
     std::fprintf(stderr, "cleave: rank %d: %s\n", worldRank, message.c_str());

@@ -292,6 +292,10 @@ cleave_status_t cleave_mesh_poll(cleave_mesh_t *mesh) {
   return mesh->runtime->backend->poll();
 }
 
+cleave_status_t cleave_mesh_join(cleave_mesh_t *mesh, int64_t ticket) {
+  return mesh->runtime->backend->join(ticket);
+}
+
 cleave_status_t cleave_all_reduce(cleave_mesh_t *mesh, const int32_t *axes,
                                   int32_t num_axes, cleave_dtype_t dtype,
                                   cleave_reduction_t reduction,

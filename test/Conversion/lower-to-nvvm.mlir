@@ -33,7 +33,11 @@ func.func @step(%x: tensor<64x128xf32>, %w: tensor<128x256xf32>) -> tensor<64x25
 // CHECK: gpu.launch_func <%[[STREAM]] : !llvm.ptr> @step_kernel::@step_kernel blocks in
 // CHECK-SAME: threads in
 // CHECK-NOT: mgpuStreamSynchronize
+// The all_reduce overlaps what follows until its result is needed (here:
+// the end); its input is freed after it.
+// CHECK: %[[TICKET:.*]] = llvm.call @__cleave_collective_async()
 // CHECK: llvm.call @__cleave_all_reduce(
+// CHECK-NEXT: llvm.call @__cleave_collective_join(%[[TICKET]])
 // CHECK: llvm.call @__cleave_cuda_free(
 // CHECK-NEXT: llvm.call @__cleave_cuda_synchronize()
 // CHECK-NEXT: llvm.return

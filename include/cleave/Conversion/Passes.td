@@ -84,6 +84,26 @@ def CleaveDeviceAllocs : Pass<"cleave-device-allocs", "::mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def CleaveOverlapCollectives
+    : Pass<"cleave-overlap-collectives", "::mlir::ModuleOp"> {
+  let summary = "Let collectives run while independent compute does";
+  let description = [{
+    For the CUDA target, after `cleave-device-allocs`: each collective
+    runtime call (all_reduce, all_gather, reduce_scatter, all_to_all,
+    collective_permute, broadcast) is announced with
+    `__cleave_collective_async` and joined with `__cleave_collective_join`
+    right before the first later op of its block that touches one of its
+    buffers or a view of them (a kernel, a GEMM, another collective, a
+    loop containing one), or at the end of the block. Frees of those
+    buffers are moved after the join instead of forcing it. Between the
+    call and the join, compute runs on the device stream while the
+    collective runs on NCCL's: a data-parallel gradient's all_reduce
+    overlaps the rest of the backward pass.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def CleaveReductionsInnermost
     : Pass<"cleave-reductions-innermost", "::mlir::func::FuncOp"> {
   let summary = "Make every linalg op's reduction loops its innermost ones";

@@ -82,6 +82,11 @@ void cleave_mesh_abort(cleave_mesh_t *mesh, const char *message);
  * backend's timeout. NULL if none. Whoever waits for device work calls it
  * while waiting, so a failure anywhere ends the wait with a message. */
 cleave_status_t cleave_mesh_poll(cleave_mesh_t *mesh);
+/* Makes the device stream wait, without a host wait, for a collective that
+ * was issued asynchronously (its ticket from __cleave_collective_async; -1:
+ * every such collective not yet joined). Nothing to do for host backends,
+ * whose collectives are complete on return. */
+cleave_status_t cleave_mesh_join(cleave_mesh_t *mesh, int64_t ticket);
 
 /* Collectives on dense row-major local tensors. `shape`/`rank` describe the
  * local input. Input and output must not overlap unless stated. */

@@ -31,6 +31,18 @@ cleave_mesh_t *cleave_codegen_get_mesh(void);
  * (events), so nothing waits on the host. NULL: no device code. */
 void cleave_codegen_set_stream(void *stream);
 void *cleave_codegen_get_stream(void);
+/* For device backends: the ticket of the collective being issued if it was
+ * announced by __cleave_collective_async (the device stream must not wait
+ * for it yet), else -1. */
+int64_t cleave_codegen_deferred_ticket(void);
+
+/* Overlap of collectives with compute (CUDA target): the next collective
+ * runs on the backend's stream without the device stream waiting for it;
+ * the returned ticket is joined (__cleave_collective_join: the device
+ * stream waits, the host does not) before the first op that touches its
+ * buffers. Host backends finish collectives before returning anyway. */
+int64_t __cleave_collective_async(void);
+void __cleave_collective_join(int64_t ticket);
 
 void __cleave_all_reduce(intptr_t in, intptr_t out, int64_t count,
                          int64_t dtype, int64_t reduction, int64_t axes);

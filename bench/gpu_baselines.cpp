@@ -63,8 +63,7 @@ int main(int argc, char **argv) {
     float one = 1, zero = 0;
     double t = best(reps, [&] {
       cublasGemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &one, b, type, n,
-                   a, type, k, &zero, c, type, n, compute,
-                   CUBLAS_GEMM_DEFAULT);
+                   a, type, k, &zero, c, type, n, compute, CUBLAS_GEMM_DEFAULT);
     });
     std::printf("cublas_gemm_%s %.9e\n", kind.c_str(), t);
     return 0;

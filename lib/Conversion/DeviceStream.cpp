@@ -67,8 +67,8 @@ struct DeviceStreamPass
       // without dependencies as complete.)
       fn.walk([&](func::ReturnOp ret) {
         rewriter.setInsertionPoint(ret);
-        cleave::RuntimeCalls(rewriter, ret).call("__cleave_cuda_synchronize",
-                                                 {});
+        cleave::RuntimeCalls(rewriter, ret)
+            .call("__cleave_cuda_synchronize", {});
       });
       if (launches.empty() && allocs.empty())
         continue;
@@ -77,9 +77,9 @@ struct DeviceStreamPass
       // program order, whatever loop it is in.
       rewriter.setInsertionPointToStart(&fn.front());
       Type tokenType = gpu::AsyncTokenType::get(&getContext());
-      Value stream = gpu::WaitOp::create(rewriter, fn.getLoc(), tokenType,
-                                         ValueRange())
-                         .getAsyncToken();
+      Value stream =
+          gpu::WaitOp::create(rewriter, fn.getLoc(), tokenType, ValueRange())
+              .getAsyncToken();
       for (gpu::LaunchFuncOp op : launches) {
         rewriter.setInsertionPoint(op);
         std::optional<gpu::KernelDim3> cluster;

@@ -155,8 +155,8 @@ void lowerRowReduction(IRRewriter &rewriter, linalg::GenericOp op,
       AffineMap map = op.getMatchingIndexingMap(input);
       Value value = input->get();
       if (isa<MemRefType>(value.getType()))
-        value = memref::LoadOp::create(
-            rewriter, loc, value, applyMap(rewriter, loc, map, loops));
+        value = memref::LoadOp::create(rewriter, loc, value,
+                                       applyMap(rewriter, loc, map, loops));
       mapping.map(opBody->getArgument(input->getOperandNumber()), value);
     }
     Value acc = strided.getRegionIterArgs()[0];

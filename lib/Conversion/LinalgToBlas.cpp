@@ -86,54 +86,14 @@ void emitGemm(RewriterBase &rewriter, Operation *anchor, Value a, Value b,
                         : rt.i64(1);
   rt.call("__cleave_cublas_gemm",
           {rt.i64(getRuntimeDtype(element)),
-           rt.i64(target.tf32 && element.isF32() ? 1 : 0),
-           rt.i64(transA), rt.i64(transB), m, n, k, rt.f64(1.0),
-           rt.pointer(a), leading(a), batchStride(a), rt.pointer(b),
-           leading(b), batchStride(b), rt.f64(beta), rt.pointer(c),
-           leading(c), batchStride(c), count});
+           rt.i64(target.tf32 && element.isF32() ? 1 : 0), rt.i64(transA),
+           rt.i64(transB), m, n, k, rt.f64(1.0), rt.pointer(a), leading(a),
+           batchStride(a), rt.pointer(b), leading(b), batchStride(b),
+           rt.f64(beta), rt.pointer(c), leading(c), batchStride(c), count});
 }
 
-/// A linalg.generic that is a GEMM: loops (i, j, k) with k the only
-/// reduction, C indexed (i, j), A (i, k) or (k, i), B (k, j) or (j, k), and a
-/// body `acc + a * b`. Sets the transposes.
-bool isGemmGeneric(linalg::GenericOp op, bool &transA, bool &transB) {
-  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
-      op.getNumLoops() != 3 || op.getNumReductionLoops() != 1)
-    return false;
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  // Name the loops by the output: C[i, j]; k is the reduction loop.
-  AffineMap out = maps[2];
-  if (!out.isProjectedPermutation() || out.getNumResults() != 2)
-    return false;
-  unsigned i = cast<AffineDimExpr>(out.getResult(0)).getPosition();
-  unsigned j = cast<AffineDimExpr>(out.getResult(1)).getPosition();
-  unsigned k = 3 - i - j;
-  if (i == j || iterators[k] != utils::IteratorType::reduction)
-    return false;
-  auto dims = [](AffineMap map, unsigned &d0, unsigned &d1) {
-    if (!map.isProjectedPermutation() || map.getNumResults() != 2)
-      return false;
-    d0 = cast<AffineDimExpr>(map.getResult(0)).getPosition();
-    d1 = cast<AffineDimExpr>(map.getResult(1)).getPosition();
-    return true;
-  };
-  unsigned a0, a1, b0, b1;
-  if (!dims(maps[0], a0, a1) || !dims(maps[1], b0, b1))
-    return false;
-  if (a0 == i && a1 == k)
-    transA = false;
-  else if (a0 == k && a1 == i)
-    transA = true;
-  else
-    return false;
-  if (b0 == k && b1 == j)
-    transB = false;
-  else if (b0 == j && b1 == k)
-    transB = true;
-  else
-    return false;
-  // Body: yield(acc + x * y) with x, y the two inputs, in any order.
+/// Body: yield(acc + x * y) with x, y the two inputs, in any order.
+bool isMulAddBody(linalg::GenericOp op) {
   Block *body = op.getBlock();
   auto yield = cast<linalg::YieldOp>(body->getTerminator());
   Operation *add = yield.getOperand(0).getDefiningOp();
@@ -149,6 +109,115 @@ bool isGemmGeneric(linalg::GenericOp op, bool &transA, bool &transB) {
   Value x = body->getArgument(0), y = body->getArgument(1);
   return (mul.getLhs() == x && mul.getRhs() == y) ||
          (mul.getLhs() == y && mul.getRhs() == x);
+}
+
+/// A linalg.generic that is a (batched) GEMM once dimensions are grouped:
+/// its loops split into batch (in A, B and C), M (A and C), N (B and C) and
+/// K (A and B, reduction) groups, each operand lists its groups in one of
+/// the GEMM orders (C: [batch] M N; A: [batch] M K or K M; B: [batch] K N
+/// or N K), and a group's loops come in the same order wherever it
+/// appears. Collapsing each group (memref.collapse_shape, when the layout
+/// allows it) gives a 2-D or 3-D GEMM with transpose flags. Attention's
+/// batched products, linear layers over [batch, sequence, hidden] and
+/// weight gradients summed over batch and sequence are all of this form.
+struct Contraction {
+  /// Reassociations that collapse A, B and C.
+  SmallVector<ReassociationIndices> a, b, c;
+  bool batched = false, transA = false, transB = false;
+};
+
+std::optional<Contraction> matchContraction(linalg::GenericOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      !isMulAddBody(op))
+    return std::nullopt;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  for (AffineMap map : maps)
+    if (!map.isProjectedPermutation(/*allowZeroInResults=*/false))
+      return std::nullopt;
+  enum Group { Batch, M, N, K };
+  unsigned numLoops = op.getNumLoops();
+  SmallVector<Group> group(numLoops);
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (unsigned d = 0; d < numLoops; ++d) {
+    bool inA = maps[0].isFunctionOfDim(d), inB = maps[1].isFunctionOfDim(d),
+         inC = maps[2].isFunctionOfDim(d);
+    bool reduction = iterators[d] == utils::IteratorType::reduction;
+    if (inA && inB && inC && !reduction)
+      group[d] = Batch;
+    else if (inA && inC && !inB && !reduction)
+      group[d] = M;
+    else if (inB && inC && !inA && !reduction)
+      group[d] = N;
+    else if (inA && inB && !inC && reduction)
+      group[d] = K;
+    else
+      return std::nullopt;
+  }
+  // Each operand's results as runs of one group: the group order and, per
+  // group, the loops in order.
+  struct Runs {
+    SmallVector<Group> order;
+    SmallVector<ReassociationIndices> positions;
+    DenseMap<unsigned, SmallVector<unsigned>> loops;
+  };
+  auto runsOf = [&](AffineMap map) {
+    Runs runs;
+    for (auto [pos, expr] : llvm::enumerate(map.getResults())) {
+      unsigned d = cast<AffineDimExpr>(expr).getPosition();
+      if (runs.order.empty() || runs.order.back() != group[d]) {
+        runs.order.push_back(group[d]);
+        runs.positions.emplace_back();
+      }
+      runs.positions.back().push_back(pos);
+      runs.loops[group[d]].push_back(d);
+    }
+    return runs;
+  };
+  Runs a = runsOf(maps[0]), b = runsOf(maps[1]), c = runsOf(maps[2]);
+  auto withBatch = [](bool batched, std::initializer_list<Group> rest) {
+    SmallVector<Group> order;
+    if (batched)
+      order.push_back(Batch);
+    order.append(rest.begin(), rest.end());
+    return order;
+  };
+  Contraction result;
+  result.batched = c.loops.count(Batch);
+  if (c.order != withBatch(result.batched, {M, N}))
+    return std::nullopt;
+  if (a.order == withBatch(result.batched, {K, M}))
+    result.transA = true;
+  else if (a.order != withBatch(result.batched, {M, K}))
+    return std::nullopt;
+  if (b.order == withBatch(result.batched, {N, K}))
+    result.transB = true;
+  else if (b.order != withBatch(result.batched, {K, N}))
+    return std::nullopt;
+  for (Group g : {Batch, M, N, K}) {
+    SmallVector<const Runs *> having;
+    for (const Runs *runs : {&a, &b, &c})
+      if (runs->loops.count(g))
+        having.push_back(runs);
+    for (const Runs *runs : having)
+      if (runs->loops.lookup(g) != having.front()->loops.lookup(g))
+        return std::nullopt;
+  }
+  result.a = a.positions;
+  result.b = b.positions;
+  result.c = c.positions;
+  return result;
+}
+
+/// `buffer` with each group of dimensions collapsed into one, or nullptr if
+/// its layout does not allow it.
+Value collapse(RewriterBase &rewriter, Location loc, Value buffer,
+               ArrayRef<ReassociationIndices> groups) {
+  auto type = cast<MemRefType>(buffer.getType());
+  if (groups.size() == size_t(type.getRank()))
+    return buffer;
+  if (!memref::CollapseShapeOp::isGuaranteedCollapsible(type, groups))
+    return nullptr;
+  return memref::CollapseShapeOp::create(rewriter, loc, buffer, groups);
 }
 
 /// The op right before `matmul` zero-fills its output: BLAS can overwrite
@@ -178,6 +247,42 @@ bool supported(linalg::LinalgOp op, GemmTarget target) {
          (target.cublas && (element.isF16() || element.isBF16()));
 }
 
+/// The CPU's batched GEMM: a loop of GEMMs on the 2-D slices of 3-D
+/// buffers.
+void emitBatchLoop(RewriterBase &rewriter, Operation *anchor, Value a, Value b,
+                   Value c, GemmTarget target, double beta, bool transA,
+                   bool transB) {
+  Location loc = anchor->getLoc();
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  Value count = memref::DimOp::create(rewriter, loc, c, 0);
+  auto loop = scf::ForOp::create(rewriter, loc, zero, count, step);
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointToStart(loop.getBody());
+  Value i = loop.getInductionVar();
+  auto slice = [&](Value v) -> Value {
+    auto type = cast<MemRefType>(v.getType());
+    SmallVector<OpFoldResult> offsets = {i, rewriter.getIndexAttr(0),
+                                         rewriter.getIndexAttr(0)};
+    SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1)};
+    for (int64_t d = 1; d < 3; ++d)
+      sizes.push_back(
+          type.isDynamicDim(d)
+              ? OpFoldResult(
+                    memref::DimOp::create(rewriter, loc, v, d).getResult())
+              : OpFoldResult(rewriter.getIndexAttr(type.getDimSize(d))));
+    SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
+    auto resultType = memref::SubViewOp::inferRankReducedResultType(
+        {type.getDimSize(1), type.getDimSize(2)}, type, offsets, sizes,
+        strides);
+    return memref::SubViewOp::create(rewriter, loc,
+                                     cast<MemRefType>(resultType), v, offsets,
+                                     sizes, strides);
+  };
+  emitGemm(rewriter, anchor, slice(a), slice(b), slice(c), target, beta,
+           transA, transB);
+}
+
 struct LinalgToBlasPass
     : cleave::impl::CleaveLinalgToBlasBase<LinalgToBlasPass> {
   using CleaveLinalgToBlasBase::CleaveLinalgToBlasBase;
@@ -196,74 +301,55 @@ struct LinalgToBlasPass
         candidates.push_back(op);
     });
     for (Operation *op : candidates) {
-      if (!supported(cast<linalg::LinalgOp>(op), target))
+      auto linalgOp = cast<linalg::LinalgOp>(op);
+      if (!supported(linalgOp, target))
         continue;
+      // Named matmul and batch_matmul with their default maps, and generics
+      // that are (batched) GEMMs once dimensions are grouped; transposed or
+      // broadcast named forms (user-defined maps) stay as loops.
+      Value a = linalgOp.getDpsInputs()[0], b = linalgOp.getDpsInputs()[1],
+            c = linalgOp.getDpsInits()[0];
+      bool batched = false, transA = false, transB = false;
+      std::optional<Contraction> contraction;
+      if (auto matmul = dyn_cast<linalg::MatmulOp>(op)) {
+        if (matmul.hasUserDefinedMaps())
+          continue;
+      } else if (auto batch = dyn_cast<linalg::BatchMatmulOp>(op)) {
+        if (batch.hasUserDefinedMaps())
+          continue;
+        batched = true;
+      } else {
+        contraction = matchContraction(cast<linalg::GenericOp>(op));
+        if (!contraction)
+          continue;
+        auto collapsible = [](Value v, ArrayRef<ReassociationIndices> g) {
+          auto type = cast<MemRefType>(v.getType());
+          return g.size() == size_t(type.getRank()) ||
+                 memref::CollapseShapeOp::isGuaranteedCollapsible(type, g);
+        };
+        if (!collapsible(a, contraction->a) ||
+            !collapsible(b, contraction->b) ||
+            !collapsible(c, contraction->c))
+          continue;
+        batched = contraction->batched;
+        transA = contraction->transA;
+        transB = contraction->transB;
+      }
+      linalg::FillOp fill = zeroFillBefore(op, c);
+      double beta = fill ? 0.0 : 1.0;
       rewriter.setInsertionPoint(op);
-      // A 2-D GEMM: matmul with default maps, or a generic that is one
-      // (transposes included). Transposed or broadcast named forms
-      // (user-defined maps) stay as loops.
-      bool transA = false, transB = false;
-      auto matmul = dyn_cast<linalg::MatmulOp>(op);
-      auto generic = dyn_cast<linalg::GenericOp>(op);
-      if (generic && !isGemmGeneric(generic, transA, transB))
-        continue;
-      if (matmul && matmul.hasUserDefinedMaps())
-        continue;
-      if (matmul || generic) {
-        auto linalgOp = cast<linalg::LinalgOp>(op);
-        Value c = linalgOp.getDpsInits()[0];
-        double beta = 1.0;
-        if (linalg::FillOp fill = zeroFillBefore(op, c)) {
-          rewriter.eraseOp(fill);
-          beta = 0.0;
-        }
-        emitGemm(rewriter, op, linalgOp.getDpsInputs()[0],
-                 linalgOp.getDpsInputs()[1], c, target, beta, transA, transB);
-        rewriter.eraseOp(op);
-        continue;
-      }
-      auto batch = cast<linalg::BatchMatmulOp>(op);
-      if (batch.hasUserDefinedMaps())
-        continue;
       Location loc = op->getLoc();
-      Value a = batch.getDpsInputs()[0], b = batch.getDpsInputs()[1],
-            c = batch.getDpsInits()[0];
-      if (target.cublas) {
-        double beta = 1.0;
-        if (linalg::FillOp fill = zeroFillBefore(op, c)) {
-          rewriter.eraseOp(fill);
-          beta = 0.0;
-        }
-        emitGemm(rewriter, op, a, b, c, target, beta);
-        rewriter.eraseOp(op);
-        continue;
+      if (contraction) {
+        a = collapse(rewriter, loc, a, contraction->a);
+        b = collapse(rewriter, loc, b, contraction->b);
+        c = collapse(rewriter, loc, c, contraction->c);
       }
-      Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-      Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
-      Value count = memref::DimOp::create(rewriter, loc, a, 0);
-      auto loop = scf::ForOp::create(rewriter, loc, zero, count, step);
-      rewriter.setInsertionPointToStart(loop.getBody());
-      Value i = loop.getInductionVar();
-      auto slice = [&](Value v) -> Value {
-        auto type = cast<MemRefType>(v.getType());
-        SmallVector<OpFoldResult> offsets = {i, rewriter.getIndexAttr(0),
-                                             rewriter.getIndexAttr(0)};
-        SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1)};
-        for (int64_t d = 1; d < 3; ++d)
-          sizes.push_back(
-              type.isDynamicDim(d)
-                  ? OpFoldResult(
-                        memref::DimOp::create(rewriter, loc, v, d).getResult())
-                  : OpFoldResult(rewriter.getIndexAttr(type.getDimSize(d))));
-        SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
-        auto resultType = memref::SubViewOp::inferRankReducedResultType(
-            {type.getDimSize(1), type.getDimSize(2)}, type, offsets, sizes,
-            strides);
-        return memref::SubViewOp::create(rewriter, loc,
-                                         cast<MemRefType>(resultType), v,
-                                         offsets, sizes, strides);
-      };
-      emitGemm(rewriter, op, slice(a), slice(b), slice(c), target);
+      if (fill)
+        rewriter.eraseOp(fill);
+      if (!batched || target.cublas)
+        emitGemm(rewriter, op, a, b, c, target, beta, transA, transB);
+      else
+        emitBatchLoop(rewriter, op, a, b, c, target, beta, transA, transB);
       rewriter.eraseOp(op);
     }
   }

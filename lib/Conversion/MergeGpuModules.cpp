@@ -21,7 +21,8 @@ struct MergeGpuModulesPass
     SmallVector<gpu::GPUModuleOp> single;
     for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
       auto &ops = gpuModule.getBody()->getOperations();
-      auto kernel = ops.empty() ? nullptr : dyn_cast<gpu::GPUFuncOp>(ops.front());
+      auto kernel =
+          ops.empty() ? nullptr : dyn_cast<gpu::GPUFuncOp>(ops.front());
       if (ops.size() == 1 && kernel && kernel.isKernel())
         single.push_back(gpuModule);
     }
@@ -47,8 +48,8 @@ struct MergeGpuModulesPass
       StringAttr from = launch.getKernelModuleName();
       if (!moved.contains(from))
         return;
-      launch.setKernelAttr(SymbolRefAttr::get(
-          mergedName, {FlatSymbolRefAttr::get(from)}));
+      launch.setKernelAttr(
+          SymbolRefAttr::get(mergedName, {FlatSymbolRefAttr::get(from)}));
     });
     for (gpu::GPUModuleOp gpuModule : single)
       gpuModule.erase();

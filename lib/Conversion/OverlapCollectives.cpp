@@ -90,9 +90,9 @@ void overlap(IRRewriter &rewriter, func::CallOp call) {
        op = op->getNextNode()) {
     if (op->getNumRegions()) {
       bool inside = op->walk([&](Operation *inner) {
-                          return uses(inner) ? WalkResult::interrupt()
-                                             : WalkResult::advance();
-                        }).wasInterrupted();
+                        return uses(inner) ? WalkResult::interrupt()
+                                           : WalkResult::advance();
+                      }).wasInterrupted();
       if (!inside)
         continue;
       joinBefore = op;
@@ -113,9 +113,9 @@ void overlap(IRRewriter &rewriter, func::CallOp call) {
   }
 
   rewriter.setInsertionPoint(call);
-  Value ticket = cleave::RuntimeCalls(rewriter, call)
-                     .call("__cleave_collective_async", {},
-                           {rewriter.getI64Type()})[0];
+  Value ticket =
+      cleave::RuntimeCalls(rewriter, call)
+          .call("__cleave_collective_async", {}, {rewriter.getI64Type()})[0];
   rewriter.setInsertionPoint(joinBefore);
   cleave::RuntimeCalls(rewriter, joinBefore)
       .call("__cleave_collective_join", {ticket});

@@ -211,8 +211,8 @@ void __cleave_cublas_gemm(int64_t dtype, int64_t flags, int64_t transA,
                           int64_t transB, int64_t m, int64_t n, int64_t k,
                           double alpha, intptr_t a, int64_t lda,
                           int64_t strideA, intptr_t b, int64_t ldb,
-                          int64_t strideB, double beta, intptr_t c,
-                          int64_t ldc, int64_t strideC, int64_t batch) {
+                          int64_t strideB, double beta, intptr_t c, int64_t ldc,
+                          int64_t strideC, int64_t batch) {
   cudaDataType type;
   cublasComputeType_t compute = CUBLAS_COMPUTE_32F;
   switch (dtype) {
@@ -248,9 +248,9 @@ void __cleave_cublas_gemm(int64_t dtype, int64_t flags, int64_t transA,
             transA ? CUBLAS_OP_T : CUBLAS_OP_N, int(n), int(m), int(k),
             alphaPtr, reinterpret_cast<const void *>(b), type, int(ldb),
             (long long)strideB, reinterpret_cast<const void *>(a), type,
-            int(lda), (long long)strideA, betaPtr,
-            reinterpret_cast<void *>(c), type, int(ldc), (long long)strideC,
-            int(batch), compute, CUBLAS_GEMM_DEFAULT),
+            int(lda), (long long)strideA, betaPtr, reinterpret_cast<void *>(c),
+            type, int(ldc), (long long)strideC, int(batch), compute,
+            CUBLAS_GEMM_DEFAULT),
         "cublasGemmStridedBatchedEx");
 }
 

@@ -149,8 +149,8 @@ public:
     auto *compute = static_cast<cudaStream_t>(cleave_codegen_get_stream());
     if (!compute)
       return waitFor(stream, comm, what);
-    if (cleave_status_t s = cudaStatus(
-            cudaEventRecord(collectiveDone, stream), "cudaEventRecord"))
+    if (cleave_status_t s = cudaStatus(cudaEventRecord(collectiveDone, stream),
+                                       "cudaEventRecord"))
       return s;
     lastEnqueued = Clock::now();
     pendingWhat = what;
@@ -179,8 +179,9 @@ public:
         continue;
       }
       if (compute)
-        if (cleave_status_t s = cudaStatus(
-                cudaStreamWaitEvent(compute, it->second), "cudaStreamWaitEvent"))
+        if (cleave_status_t s =
+                cudaStatus(cudaStreamWaitEvent(compute, it->second),
+                           "cudaStreamWaitEvent"))
           return s;
       cudaEventDestroy(it->second);
       it = deferred.erase(it);
@@ -209,12 +210,12 @@ public:
         std::chrono::duration<double>(Clock::now() - lastEnqueued).count();
     if (waited <= timeoutSeconds())
       return nullptr;
-    return abortAll(comms, makeStatus(CLEAVE_BACKEND_ERROR,
-                                      std::string(pendingWhat) +
-                                          " timed out after " +
-                                          std::to_string(int(waited)) +
-                                          " s (CLEAVE_NCCL_TIMEOUT): a "
-                                          "peer failed or hangs"));
+    return abortAll(comms,
+                    makeStatus(CLEAVE_BACKEND_ERROR,
+                               std::string(pendingWhat) + " timed out after " +
+                                   std::to_string(int(waited)) +
+                                   " s (CLEAVE_NCCL_TIMEOUT): a "
+                                   "peer failed or hangs"));
   }
 
   cudaStream_t stream;

@@ -89,13 +89,13 @@ int main(int argc, char **argv) {
   float *pinned = nullptr;
   cudaMallocHost(&pinned, count * sizeof(float));
   std::memcpy(pinned, fill.data(), count * sizeof(float));
-  cudaMemcpyAsync(device, pinned, count * sizeof(float),
-                  cudaMemcpyHostToDevice, stream);
+  cudaMemcpyAsync(device, pinned, count * sizeof(float), cudaMemcpyHostToDevice,
+                  stream);
   status = cleave_all_reduce(mesh, axes, 1, CLEAVE_F32, CLEAVE_SUM, device,
                              device, count);
   expect(!status, "stream-ordered all_reduce returned an error");
-  cudaMemcpyAsync(pinned, device, count * sizeof(float),
-                  cudaMemcpyDeviceToHost, stream);
+  cudaMemcpyAsync(pinned, device, count * sizeof(float), cudaMemcpyDeviceToHost,
+                  stream);
   while (cudaStreamQuery(stream) == cudaErrorNotReady)
     if (cleave_status_t s = cleave_mesh_poll(mesh)) {
       std::fprintf(stderr, "poll: %s\n", cleave_status_message(s));
@@ -110,14 +110,14 @@ int main(int argc, char **argv) {
   cleave_codegen_set_mesh(mesh);
   for (int64_t i = 0; i < count; ++i)
     pinned[i] = float(3 * (rank + 1));
-  cudaMemcpyAsync(device, pinned, count * sizeof(float),
-                  cudaMemcpyHostToDevice, stream);
+  cudaMemcpyAsync(device, pinned, count * sizeof(float), cudaMemcpyHostToDevice,
+                  stream);
   int64_t ticket = __cleave_collective_async();
   __cleave_all_reduce(intptr_t(device), intptr_t(device), count, CLEAVE_F32,
                       CLEAVE_SUM, /*axes=[0]*/ 0x1);
   __cleave_collective_join(ticket);
-  cudaMemcpyAsync(pinned, device, count * sizeof(float),
-                  cudaMemcpyDeviceToHost, stream);
+  cudaMemcpyAsync(pinned, device, count * sizeof(float), cudaMemcpyDeviceToHost,
+                  stream);
   while (cudaStreamQuery(stream) == cudaErrorNotReady)
     if (cleave_status_t s = cleave_mesh_poll(mesh)) {
       std::fprintf(stderr, "poll: %s\n", cleave_status_message(s));

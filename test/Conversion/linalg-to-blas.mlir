@@ -94,3 +94,68 @@ func.func @generic_transposed(%x: memref<64x16xf32>, %dy: memref<64x32xf32>, %dw
   }
   return
 }
+
+// Contractions over grouped dimensions are GEMMs after collapsing each
+// group: a linear layer over [batch, sequence, hidden] (M = batch x
+// sequence), and its weight gradient summed over batch and sequence
+// (K = batch x sequence, A transposed).
+// CHECK-LABEL: func @grouped
+// CHECK: %[[X:.*]] = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<2x8x16xf32> into memref<16x16xf32>
+// CHECK: %[[Y:.*]] = memref.collapse_shape %arg2 {{\[\[}}0, 1], [2]] : memref<2x8x12xf32> into memref<16x12xf32>
+// CHECK: call @__cleave_sgemm(%[[NO:.*]], %[[NO]], %c16_i64, %c12_i64, %c16_i64,
+// CHECK: memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]]
+// CHECK: memref.collapse_shape %arg2 {{\[\[}}0, 1], [2]]
+// CHECK: call @__cleave_sgemm(%[[YES:.*]], %[[NO]], %c16_i64, %c12_i64, %c16_i64,
+// CHECK-NOT: linalg.generic
+func.func @grouped(%x: memref<2x8x16xf32>, %w: memref<16x12xf32>, %y: memref<2x8x12xf32>, %dw: memref<16x12xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(b, s, n, k) -> (b, s, k)>, affine_map<(b, s, n, k) -> (k, n)>, affine_map<(b, s, n, k) -> (b, s, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%x, %w : memref<2x8x16xf32>, memref<16x12xf32>) outs(%y : memref<2x8x12xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(k, n, b, s) -> (b, s, k)>, affine_map<(k, n, b, s) -> (b, s, n)>, affine_map<(k, n, b, s) -> (k, n)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%x, %y : memref<2x8x16xf32>, memref<2x8x12xf32>) outs(%dw : memref<16x12xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// Attention's scores, q k^T over two batch dimensions: a loop of GEMMs on
+// the CPU (one strided-batched call with cuBLAS), B transposed.
+// CHECK-LABEL: func @attention_scores
+// CHECK: memref.collapse_shape %arg0 {{\[\[}}0, 1], [2], [3]] : memref<2x3x8x4xf32> into memref<6x8x4xf32>
+// CHECK: scf.for
+// CHECK: call @__cleave_sgemm(%{{.*}}, %[[YES:c1_i64]], %c8_i64, %c8_i64, %c4_i64,
+func.func @attention_scores(%q: memref<2x3x8x4xf32>, %k: memref<2x3x8x4xf32>, %s: memref<2x3x8x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, h, i, d)>, affine_map<(b, h, i, j, d) -> (b, h, j, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : memref<2x3x8x4xf32>, memref<2x3x8x4xf32>) outs(%s : memref<2x3x8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// Not GEMMs: the output lists N before M, or a group's loops come in
+// different orders in A and C. They stay loops.
+// CHECK-LABEL: func @not_gemms
+// CHECK: linalg.generic
+// CHECK: linalg.generic
+func.func @not_gemms(%a: memref<8x4xf32>, %b: memref<4x6xf32>, %c: memref<6x8xf32>, %x: memref<2x3x4xf32>, %y: memref<3x2x6xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (j, i)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : memref<8x4xf32>, memref<4x6xf32>) outs(%c : memref<6x8xf32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %p = arith.mulf %u, %v : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(m0, m1, n, k) -> (m0, m1, k)>, affine_map<(m0, m1, n, k) -> (k, n)>, affine_map<(m0, m1, n, k) -> (m1, m0, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%x, %b : memref<2x3x4xf32>, memref<4x6xf32>) outs(%y : memref<3x2x6xf32>) {
+  ^bb0(%u: f32, %v: f32, %acc: f32):
+    %p = arith.mulf %u, %v : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  return
+}

@@ -44,3 +44,20 @@ func.func @mixed(%a: memref<16x64xf16>, %b: memref<64x32xf16>, %c: memref<16x32x
   linalg.matmul ins(%a, %b : memref<16x64xf16>, memref<64x32xf16>) outs(%c : memref<16x32xf32>)
   return
 }
+
+// Attention's scores over two batch dimensions, written as a generic: the
+// batch dimensions collapse, and it is one strided-batched call (6
+// problems, B transposed).
+// CHECK-LABEL: func @attention_scores
+// CHECK: memref.collapse_shape
+// CHECK-NOT: scf.for
+// CHECK: call @__cleave_cublas_gemm(%c0_i64, %c0_i64, %c0_i64, %c1_i64, %c8_i64, %c8_i64, %c4_i64, %{{.*}}, %{{.*}}, %c4_i64, %c32_i64, %{{.*}}, %c4_i64, %c32_i64, %{{.*}}, %{{.*}}, %c8_i64, %c64_i64, %c6_i64)
+func.func @attention_scores(%q: memref<2x3x8x4xf32>, %k: memref<2x3x8x4xf32>, %s: memref<2x3x8x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, h, i, d)>, affine_map<(b, h, i, j, d) -> (b, h, j, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : memref<2x3x8x4xf32>, memref<2x3x8x4xf32>) outs(%s : memref<2x3x8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  return
+}

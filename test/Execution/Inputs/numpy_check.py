@@ -20,6 +20,10 @@ PROGRAMS = {
     "sgd": (["arg0", "arg1", "arg2"], lambda x, dy, w: w - 0.1 * (x.T @ dy)),
     "rs-ag": (["arg0", "arg1"], lambda x, w: np.maximum(x @ w, 0.0)),
     "scale": (["arg0"], lambda x: 2.0 * x),
+    "contractions": (["arg0", "arg1", "arg2", "arg3"], lambda x, w, q, k: (
+        np.einsum("bsk,kn->bsn", x, w),
+        np.einsum("bsk,bsn->kn", x, np.einsum("bsk,kn->bsn", x, w)),
+        np.einsum("bhid,bhjd->bhij", q, k))),
 }
 
 
@@ -27,13 +31,17 @@ def main():
     name, inputs, outputs = sys.argv[1:4]
     names, fn = PROGRAMS[name]
     args = [np.load(f"{inputs}/{n}.npy").astype(np.float64) for n in names]
-    want = fn(*args)
-    got = np.load(f"{outputs}/result0.npy").astype(np.float64)
-    if got.shape != want.shape:
-        print(f"numpy: {name} shape {got.shape} != {want.shape}")
-        return 1
-    err = np.max(np.abs(got - want))
-    ok = np.allclose(got, want, rtol=1e-4, atol=1e-5)
+    wants = fn(*args)
+    if not isinstance(wants, tuple):
+        wants = (wants,)
+    ok, err = True, 0.0
+    for i, want in enumerate(wants):
+        got = np.load(f"{outputs}/result{i}.npy").astype(np.float64)
+        if got.shape != want.shape:
+            print(f"numpy: {name} result{i} shape {got.shape} != {want.shape}")
+            return 1
+        err = max(err, np.max(np.abs(got - want)))
+        ok = ok and np.allclose(got, want, rtol=1e-4, atol=1e-5)
     print(f"numpy: {name} {'matches' if ok else 'DIFFERS'} (max abs err {err:.1e})")
     return 0 if ok else 1
 

@@ -79,5 +79,7 @@ failures=0
   echo "gpt2_train_step_s $(best < "$WORK/train.log")"
   echo "gpt2_train_step_peak_bytes $(sed -n 's/.*device peak memory \([0-9]*\) bytes.*/\1/p' "$WORK/train.log")"
   echo "verify_failures $failures"
+  # The lit GPU execution tests (UNSUPPORTED on machines without a driver).
+  echo "lit_cuda: $(timeout 300 /usr/lib/llvm-22/bin/lit -q "$BUILD_DIR/test/Execution/cuda" 2>&1 | tail -1)"
 } 2>&1 | tee "$OUT"
 grep -q "nccl smoke test: rank 0 of 1: passed" "$OUT" && grep -q "verify_failures 0" "$OUT"

@@ -29,6 +29,32 @@ SmallVector<unsigned> parallelFirst(linalg::LinalgOp op) {
   return {};
 }
 
+/// Several reduction loops (a norm's weight gradient sums over batch and
+/// sequence; a loss over all elements) become one where every operand reads
+/// them as consecutive dimensions of a contiguous buffer, so that the
+/// reduction kernels see a single long reduction.
+void foldReductions(RewriterBase &rewriter, linalg::GenericOp op) {
+  unsigned numLoops = op.getNumLoops(), numReductions = op.getNumReductionLoops();
+  if (numReductions < 2)
+    return;
+  for (Value operand : op->getOperands()) {
+    auto type = dyn_cast<MemRefType>(operand.getType());
+    if (type && !type.getLayout().isIdentity())
+      return;
+  }
+  ReassociationIndices reductions;
+  for (unsigned d = numLoops - numReductions; d < numLoops; ++d)
+    reductions.push_back(d);
+  if (!linalg::areDimSequencesPreserved(op.getIndexingMapsArray(),
+                                        {reductions}))
+    return;
+  rewriter.setInsertionPoint(op);
+  FailureOr<linalg::CollapseResult> collapsed =
+      linalg::collapseOpIterationDims(op, {reductions}, rewriter);
+  if (succeeded(collapsed))
+    rewriter.replaceOp(op, collapsed->results);
+}
+
 struct ReductionsInnermostPass
     : cleave::impl::CleaveReductionsInnermostBase<ReductionsInnermostPass> {
   void runOnOperation() override {
@@ -37,7 +63,7 @@ struct ReductionsInnermostPass
     // so that later passes see one form (cleave-gpu-row-reductions).
     getOperation().walk([&](linalg::LinalgOp op) {
       if (op.hasPureBufferSemantics() &&
-          (!parallelFirst(op).empty() ||
+          (!parallelFirst(op).empty() || op.getNumReductionLoops() > 1 ||
            (!isa<linalg::GenericOp>(op) && op.getNumReductionLoops() > 0)))
         ops.push_back(op);
     });
@@ -54,8 +80,13 @@ struct ReductionsInnermostPass
       }
       // interchangeGenericOp's vector maps new loop positions to old ones.
       SmallVector<unsigned> order = parallelFirst(generic);
-      if (!order.empty())
-        (void)linalg::interchangeGenericOp(rewriter, generic, order);
+      if (!order.empty()) {
+        FailureOr<linalg::GenericOp> interchanged =
+            linalg::interchangeGenericOp(rewriter, generic, order);
+        if (succeeded(interchanged))
+          generic = *interchanged;
+      }
+      foldReductions(rewriter, generic);
     }
   }
 };

@@ -32,6 +32,7 @@ static const char *cudaMiddle =
     "buffer-deallocation-pipeline,canonicalize,cleave-device-allocs,"
     "cleave-overlap-collectives,"
     "func.func(cleave-reductions-innermost,cleave-gpu-row-reductions,"
+    "cleave-gpu-column-reductions,"
     "convert-linalg-to-parallel-loops,"
     "cleave-serial-loops-on-device,cleave-innermost-first,"
     "scf-parallel-loop-tiling{parallel-loop-tile-sizes=256 no-min-max-bounds},"

@@ -50,3 +50,28 @@ func.func @untouched(%a: memref<4x8xf32>, %o: memref<4xf32>, %t: memref<8x4xf32>
   linalg.transpose ins(%a : memref<4x8xf32>) outs(%t : memref<8x4xf32>) permutation = [1, 0]
   return
 }
+
+// -----
+
+// Reduction loops read as consecutive dimensions fold into one: a norm's
+// weight gradient over batch and sequence, a loss over all elements.
+// CHECK-LABEL: func.func @fold
+// CHECK: %[[X:.*]] = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<4x512x1024xf32> into memref<2048x1024xf32>
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[X]]
+// CHECK: %[[L:.*]] = memref.collapse_shape %arg2 {{\[\[}}0, 1]] : memref<64x512xf32> into memref<32768xf32>
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction"]} ins(%[[L]]
+func.func @fold(%x: memref<4x512x1024xf32>, %g: memref<1024xf32>, %l: memref<64x512xf32>, %loss: memref<f32>) {
+  linalg.generic {indexing_maps = [affine_map<(b, s, h) -> (b, s, h)>, affine_map<(b, s, h) -> (h)>], iterator_types = ["reduction", "reduction", "parallel"]}
+      ins(%x : memref<4x512x1024xf32>) outs(%g : memref<1024xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %s = arith.addf %acc, %v : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> ()>], iterator_types = ["reduction", "reduction"]}
+      ins(%l : memref<64x512xf32>) outs(%loss : memref<f32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %s = arith.addf %acc, %v : f32
+    linalg.yield %s : f32
+  }
+  return
+}

@@ -114,9 +114,13 @@ def CleaveReductionsInnermost
     with reductions are generalized (so later passes see one form) and
     every op's loops are interchanged, stably, to parallel then reduction,
     so that each op is one kernel whose threads own outputs and loop over
-    the reduction.
+    the reduction. Several reduction loops that every operand reads as
+    consecutive dimensions of a contiguous buffer are then folded into one
+    (a norm's weight gradient over batch and sequence, a loss over all
+    elements), so the reduction kernels see one long reduction.
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 def CleaveGpuRowReductions
@@ -138,6 +142,27 @@ def CleaveGpuRowReductions
                            "::mlir::scf::SCFDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::arith::ArithDialect"];
+}
+
+def CleaveGpuColumnReductions
+    : Pass<"cleave-gpu-column-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Split long reductions with few outputs across blocks";
+  let description = [{
+    For the CUDA target, after `cleave-gpu-row-reductions`: a reduction the
+    row pass leaves (its reduction walks a strided dimension, as a bias or
+    norm-weight gradient sums over tokens) with few outputs (under 32768)
+    and a long reduction (at least 1024) would run on a handful of threads
+    per output set, one per output. It becomes two kernels: the first has
+    S blocks per 256 outputs, each thread folding one S-th of the
+    reduction for its output into a partial buffer (threads of a block read
+    neighbouring outputs: coalesced); the second folds the S partials of
+    each output into it. Deterministic, unlike atomics; S fills the GPU.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
 }
 
 def CleaveSerialLoopsOnDevice

@@ -1,0 +1,128 @@
+//===- ReductionKernels.cpp - Building blocks of GPU reduction kernels ----===//
+
+#include "ReductionKernels.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/IRMapping.h"
+
+#include <limits>
+
+using namespace mlir;
+
+namespace cleave {
+
+std::optional<Combiner> matchCombiner(linalg::GenericOp op) {
+  Block *body = op.getBlock();
+  BlockArgument acc = body->getArguments().back();
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  Operation *combiner = yield.getOperand(0).getDefiningOp();
+  if (!combiner || combiner->getBlock() != body ||
+      combiner->getNumOperands() != 2 || !acc.hasOneUse() ||
+      acc.getUses().begin()->getOwner() != combiner)
+    return std::nullopt;
+  double inf = std::numeric_limits<double>::infinity();
+  using Kind = gpu::AllReduceOperation;
+  if (isa<arith::AddFOp>(combiner))
+    return Combiner{combiner, Kind::ADD, 0.0};
+  if (isa<arith::MulFOp>(combiner))
+    return Combiner{combiner, Kind::MUL, 1.0};
+  if (isa<arith::MaximumFOp>(combiner))
+    return Combiner{combiner, Kind::MAXIMUMF, -inf};
+  if (isa<arith::MinimumFOp>(combiner))
+    return Combiner{combiner, Kind::MINIMUMF, inf};
+  if (isa<arith::MaxNumFOp>(combiner))
+    return Combiner{combiner, Kind::MAXNUMF, -inf};
+  if (isa<arith::MinNumFOp>(combiner))
+    return Combiner{combiner, Kind::MINNUMF, inf};
+  return std::nullopt;
+}
+
+bool isSimpleReduction(linalg::GenericOp op) {
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+      op.getNumReductionLoops() != 1 || op.hasDynamicShape() ||
+      op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+    return false;
+  auto out = cast<MemRefType>(op.getDpsInits()[0].getType());
+  if (!out.getElementType().isF32())
+    return false;
+  unsigned reduction = op.getNumLoops() - 1;
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (!llvm::all_of(map.getResults(), [](AffineExpr e) {
+          return isa<AffineDimExpr, AffineConstantExpr>(e);
+        }))
+      return false;
+    if (op.isDpsInit(&operand) && map.isFunctionOfDim(reduction))
+      return false;
+  }
+  return true;
+}
+
+SmallVector<Value> applyMap(OpBuilder &b, Location loc, AffineMap map,
+                            ArrayRef<Value> loops) {
+  SmallVector<Value> indices;
+  for (AffineExpr e : map.getResults()) {
+    if (auto dim = dyn_cast<AffineDimExpr>(e))
+      indices.push_back(loops[dim.getPosition()]);
+    else
+      indices.push_back(arith::ConstantIndexOp::create(
+          b, loc, cast<AffineConstantExpr>(e).getValue()));
+  }
+  return indices;
+}
+
+SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
+                               ArrayRef<int64_t> sizes) {
+  SmallVector<Value> indices(sizes.size());
+  Value rest = linear;
+  for (int64_t d = int64_t(sizes.size()) - 1; d >= 0; --d) {
+    Value size = arith::ConstantIndexOp::create(b, loc, sizes[d]);
+    indices[d] = arith::RemUIOp::create(b, loc, rest, size);
+    rest = arith::DivUIOp::create(b, loc, rest, size);
+  }
+  return indices;
+}
+
+Value emitBodyStep(OpBuilder &b, linalg::GenericOp op, ArrayRef<Value> loops,
+                   Value acc) {
+  Location loc = op.getLoc();
+  Block *body = op.getBlock();
+  IRMapping mapping;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Value value = input->get();
+    if (isa<MemRefType>(value.getType()))
+      value = memref::LoadOp::create(
+          b, loc, value,
+          applyMap(b, loc, op.getMatchingIndexingMap(input), loops));
+    mapping.map(body->getArgument(input->getOperandNumber()), value);
+  }
+  mapping.map(body->getArguments().back(), acc);
+  for (Operation &inner : body->without_terminator()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+      mapping.map(index.getResult(), loops[index.getDim()]);
+      continue;
+    }
+    b.clone(inner, mapping);
+  }
+  return mapping.lookup(body->getTerminator()->getOperand(0));
+}
+
+Value emitCombine(OpBuilder &b, linalg::GenericOp op, const Combiner &combiner,
+                  Value acc, Value x) {
+  BlockArgument bodyAcc = op.getBlock()->getArguments().back();
+  Value element = combiner.op->getOperand(0) == bodyAcc
+                      ? combiner.op->getOperand(1)
+                      : combiner.op->getOperand(0);
+  IRMapping mapping;
+  mapping.map(bodyAcc, acc);
+  mapping.map(element, x);
+  return b.clone(*combiner.op, mapping)->getResult(0);
+}
+
+Value emitIdentity(OpBuilder &b, Location loc, const Combiner &combiner) {
+  return arith::ConstantOp::create(
+      b, loc, b.getFloatAttr(b.getF32Type(), combiner.identity));
+}
+
+} // namespace cleave

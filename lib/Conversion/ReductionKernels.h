@@ -1,0 +1,64 @@
+//===- ReductionKernels.h - Building blocks of GPU reduction kernels -*- C++ -*-===//
+//
+// What cleave-gpu-row-reductions and cleave-gpu-column-reductions share: the
+// combiner of a single-output reduction body (with its block-reduce kind and
+// identity), index arithmetic for simple indexing maps, and one step of the
+// body on explicit loop indices.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_LIB_CONVERSION_REDUCTIONKERNELS_H
+#define CLEAVE_LIB_CONVERSION_REDUCTIONKERNELS_H
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+#include <optional>
+
+namespace cleave {
+
+/// The combiner `yield op(acc, x)` of a single-output reduction body, with
+/// the matching block reduction and identity.
+struct Combiner {
+  mlir::Operation *op = nullptr;
+  mlir::gpu::AllReduceOperation kind;
+  double identity;
+};
+
+/// The combiner of `op`'s body if the output's value is used once, by an
+/// f32 add, mul, maximum, minimum, maxnum or minnum that yields.
+std::optional<Combiner> matchCombiner(mlir::linalg::GenericOp op);
+
+/// A static f32 op with one output and one reduction loop, the last one,
+/// whose maps index with loop dimensions and constants only, the output not
+/// along the reduction.
+bool isSimpleReduction(mlir::linalg::GenericOp op);
+
+/// Indices of `map`'s results for the loop indices `loops`.
+llvm::SmallVector<mlir::Value> applyMap(mlir::OpBuilder &b, mlir::Location loc,
+                                        mlir::AffineMap map,
+                                        llvm::ArrayRef<mlir::Value> loops);
+
+/// `linear` split row-major over `sizes` (the last varies fastest).
+llvm::SmallVector<mlir::Value> delinearize(mlir::OpBuilder &b,
+                                           mlir::Location loc,
+                                           mlir::Value linear,
+                                           llvm::ArrayRef<int64_t> sizes);
+
+/// One step of `op`'s body at `loops`: the inputs loaded, the body applied,
+/// `acc` combined with the element; returns the new accumulator.
+mlir::Value emitBodyStep(mlir::OpBuilder &b, mlir::linalg::GenericOp op,
+                         llvm::ArrayRef<mlir::Value> loops, mlir::Value acc);
+
+/// `combiner` applied to `acc` and `x`, in the body's operand order.
+mlir::Value emitCombine(mlir::OpBuilder &b, mlir::linalg::GenericOp op,
+                        const Combiner &combiner, mlir::Value acc,
+                        mlir::Value x);
+
+/// The combiner's identity as an f32 constant.
+mlir::Value emitIdentity(mlir::OpBuilder &b, mlir::Location loc,
+                         const Combiner &combiner);
+
+} // namespace cleave
+
+#endif // CLEAVE_LIB_CONVERSION_REDUCTIONKERNELS_H

@@ -207,6 +207,15 @@ LogicalResult applyShardSpecs(ModuleOp module) {
   return success();
 }
 
+/// The cluster a mesh without a cost model gets: --cluster, else the
+/// target's own: an H200 pod for cuda (NVLink within 8 GPUs, InfiniBand
+/// beyond), the CPU preset otherwise.
+std::string defaultCluster() {
+  if (!clusterName.empty())
+    return clusterName;
+  return target == "cuda" ? "h200-pod" : "cpu";
+}
+
 /// Parses `path`, imports upstream annotations, declares/checks the mesh and
 /// attaches the cluster model as the options say, and verifies. Diagnostics
 /// go through `sourceMgr`'s handler, which the caller keeps alive.
@@ -244,7 +253,7 @@ OwningOpRef<ModuleOp> loadModule(MLIRContext &context, StringRef path,
               SymbolTable::lookupSymbolIn(*module, options.meshName)))
         for (Attribute a : existing.getAxisNames())
           options.axisNames.push_back(cast<StringAttr>(a).getValue().str());
-    options.cluster = clusterName.empty() ? "cpu" : clusterName.getValue();
+    options.cluster = defaultCluster();
     PassManager meshPm(&context);
     meshPm.addPass(cleave::createCleaveDefineMesh(options));
     if (failed(meshPm.run(*module)))
@@ -358,11 +367,11 @@ partitionIfGlobal(ModuleOp module,
   std::string pipeline =
       "inline,func.func(convert-elementwise-to-linalg),canonicalize,";
   if (*completion == Completion::Auto)
-    pipeline += formatv("cleave-apply-cluster{{cluster=cpu},"
+    pipeline += formatv("cleave-apply-cluster{{cluster={3}},"
                         "cleave-auto-shard{{memory-budget={0} time-limit={1} "
                         "solver={2}},",
                         double(memoryBudget), double(searchTimeLimit),
-                        searchSolver.getValue())
+                        searchSolver.getValue(), defaultCluster())
                     .str();
   pipeline += "cleave-propagate";
   PassManager pm(module.getContext());
@@ -1018,7 +1027,10 @@ commands:
       single-device program with cleave.annotate shardings (propagated and
       partitioned), one without any on a mesh (searched: see plan; --search
       picks), an SPMD program (local tensors, cleave collectives,
-      `cleave.sharding` argument/result attributes), or a plain one.
+      `cleave.sharding` argument/result attributes), or a plain one. A mesh
+      without a cost model gets --cluster, else the target's (cuda: h200-pod,
+      cpu: cpu). --target cuda embeds a cubin when ptxas is found
+      (--gpu-binary), and --gpu-tf32 lets f32 GEMMs use TF32 tensor cores.
   run OUT.so [--np N] [--input NAME=FILE.npy]... [--seed S] [--output DIR]
       Launch one rank per device with mpirun, scatter global inputs (random
       ones when not given), gather global outputs to DIR/NAME.npy.

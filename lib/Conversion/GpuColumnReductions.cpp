@@ -44,11 +44,11 @@ void splitReduction(IRRewriter &rewriter, linalg::GenericOp op,
   };
   Value one = index(1), threads = index(kThreads);
   auto partialType = MemRefType::get({splits, count}, rewriter.getF32Type());
-  Value partial = gpu::AllocOp::create(
-                      rewriter, loc, partialType, /*asyncToken=*/Type(),
-                      ValueRange(), ValueRange(), ValueRange(),
-                      /*hostShared=*/false)
-                      .getMemref();
+  Value partial =
+      gpu::AllocOp::create(rewriter, loc, partialType, /*asyncToken=*/Type(),
+                           ValueRange(), ValueRange(), ValueRange(),
+                           /*hostShared=*/false)
+          .getMemref();
 
   // The output this thread owns (guarded: the last block is partial).
   auto owned = [&](gpu::LaunchOp launch, auto body) {
@@ -75,7 +75,8 @@ void splitReduction(IRRewriter &rewriter, linalg::GenericOp op,
     Value split = launch.getBlockIds().y;
     Value begin = arith::MulIOp::create(rewriter, loc, split, index(chunk));
     Value end = arith::MinUIOp::create(
-        rewriter, loc, arith::AddIOp::create(rewriter, loc, begin, index(chunk)),
+        rewriter, loc,
+        arith::AddIOp::create(rewriter, loc, begin, index(chunk)),
         index(length));
     auto fold = scf::ForOp::create(
         rewriter, loc, begin, end, one,
@@ -84,10 +85,9 @@ void splitReduction(IRRewriter &rewriter, linalg::GenericOp op,
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(fold.getBody());
       loops.push_back(fold.getInductionVar());
-      scf::YieldOp::create(
-          rewriter, loc,
-          cleave::emitBodyStep(rewriter, op, loops,
-                               fold.getRegionIterArgs()[0]));
+      scf::YieldOp::create(rewriter, loc,
+                           cleave::emitBodyStep(rewriter, op, loops,
+                                                fold.getRegionIterArgs()[0]));
     }
     memref::StoreOp::create(rewriter, loc, fold.getResult(0), partial,
                             ValueRange{split, linear});
@@ -98,11 +98,11 @@ void splitReduction(IRRewriter &rewriter, linalg::GenericOp op,
                                      threads, one, one);
   owned(total, [&](gpu::LaunchOp, Value linear, SmallVector<Value> loops) {
     OpOperand *init = op.getDpsInitOperand(0);
-    SmallVector<Value> at = cleave::applyMap(
-        rewriter, loc, op.getMatchingIndexingMap(init), loops);
+    SmallVector<Value> at =
+        cleave::applyMap(rewriter, loc, op.getMatchingIndexingMap(init), loops);
     Value old = memref::LoadOp::create(rewriter, loc, init->get(), at);
-    auto fold = scf::ForOp::create(rewriter, loc, index(0), index(splits),
-                                   one, ValueRange{old});
+    auto fold = scf::ForOp::create(rewriter, loc, index(0), index(splits), one,
+                                   ValueRange{old});
     {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(fold.getBody());

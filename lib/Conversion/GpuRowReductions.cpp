@@ -63,8 +63,8 @@ void lowerRowReduction(IRRewriter &rewriter, linalg::GenericOp op,
 
   // The output's parallel indices, row-major from the block id; each thread
   // folds a strided part of the row.
-  SmallVector<Value> loops = cleave::delinearize(
-      rewriter, loc, block, ArrayRef(ranges).drop_back());
+  SmallVector<Value> loops =
+      cleave::delinearize(rewriter, loc, block, ArrayRef(ranges).drop_back());
   loops.push_back(Value());
   auto strided = scf::ForOp::create(
       rewriter, loc, thread, index(row), index(threads),
@@ -90,8 +90,8 @@ void lowerRowReduction(IRRewriter &rewriter, linalg::GenericOp op,
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(ifFirst.thenBlock());
     OpOperand *init = op.getDpsInitOperand(0);
-    SmallVector<Value> at = cleave::applyMap(
-        rewriter, loc, op.getMatchingIndexingMap(init), loops);
+    SmallVector<Value> at =
+        cleave::applyMap(rewriter, loc, op.getMatchingIndexingMap(init), loops);
     Value old = memref::LoadOp::create(rewriter, loc, init->get(), at);
     Value folded = cleave::emitCombine(rewriter, op, combiner, old, total);
     memref::StoreOp::create(rewriter, loc, folded, init->get(), at);

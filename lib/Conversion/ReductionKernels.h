@@ -1,4 +1,5 @@
-//===- ReductionKernels.h - Building blocks of GPU reduction kernels -*- C++ -*-===//
+//===- ReductionKernels.h - Building blocks of GPU reduction kernels -*- C++
+//-*-===//
 //
 // What cleave-gpu-row-reductions and cleave-gpu-column-reductions share: the
 // combiner of a single-output reduction body (with its block-reduce kind and

@@ -34,7 +34,8 @@ SmallVector<unsigned> parallelFirst(linalg::LinalgOp op) {
 /// them as consecutive dimensions of a contiguous buffer, so that the
 /// reduction kernels see a single long reduction.
 void foldReductions(RewriterBase &rewriter, linalg::GenericOp op) {
-  unsigned numLoops = op.getNumLoops(), numReductions = op.getNumReductionLoops();
+  unsigned numLoops = op.getNumLoops(),
+           numReductions = op.getNumReductionLoops();
   if (numReductions < 2)
     return;
   for (Value operand : op->getOperands()) {

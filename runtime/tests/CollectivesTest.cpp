@@ -9,6 +9,7 @@
 
 #include "cleave/Sharding/MeshShape.h"
 #include "cleave/runtime.h"
+#include "cleave/runtime_codegen.h"
 
 #include <algorithm>
 #include <cmath>
@@ -234,6 +235,43 @@ void testBadArguments(cleave_mesh_t *mesh) {
   cleave_status_free(s);
 }
 
+/// The overlap ABI generated code uses (__cleave_collective_async, the
+/// collective, __cleave_collective_join) on a host backend: collectives are
+/// complete on return, the join is a no-op, and an announcement covers
+/// exactly one collective (the deferred ticket is cleared after it).
+void testOverlapAbi(cleave_mesh_t *mesh) {
+  cleave_codegen_set_mesh(mesh);
+  float x = 1, y = 0;
+  int64_t first = __cleave_collective_async();
+  ++checks;
+  if (cleave_codegen_deferred_ticket() != first) {
+    ++failures;
+    std::fprintf(stderr, "FAIL announced ticket not visible to backends\n");
+  }
+  // Axis 0 packed as runtime_codegen.h describes.
+  __cleave_all_reduce(intptr_t(&x), intptr_t(&y), 1, CLEAVE_F32, CLEAVE_SUM,
+                      0x1);
+  ++checks;
+  if (cleave_codegen_deferred_ticket() != -1) {
+    ++failures;
+    std::fprintf(stderr, "FAIL the announcement outlived its collective\n");
+  }
+  __cleave_collective_join(first);
+  __cleave_collective_join(-1);
+  expectEq(y, double(cleave_mesh_axis_size(mesh, 0)),
+           "announced all_reduce on axis 0");
+  int64_t second = __cleave_collective_async();
+  ++checks;
+  if (second != first + 1) {
+    ++failures;
+    std::fprintf(stderr, "FAIL tickets are not consecutive\n");
+  }
+  __cleave_all_reduce(intptr_t(&x), intptr_t(&y), 1, CLEAVE_F32, CLEAVE_SUM,
+                      0x1);
+  __cleave_collective_join(second);
+  cleave_codegen_set_mesh(nullptr);
+}
+
 /// Every ordered list of distinct axes, the empty one included.
 void axisLists(unsigned rank, std::vector<int32_t> &prefix,
                std::vector<bool> &used,
@@ -329,6 +367,7 @@ int main(int argc, char **argv) {
     testPermuteBroadcastSendRecv(c);
   }
   testBadArguments(mesh);
+  testOverlapAbi(mesh);
 
   // Agree on the outcome across ranks with the runtime itself.
   std::vector<int32_t> all(shape.getRank());

@@ -279,8 +279,8 @@ void emitBatchLoop(RewriterBase &rewriter, Operation *anchor, Value a, Value b,
                                      cast<MemRefType>(resultType), v, offsets,
                                      sizes, strides);
   };
-  emitGemm(rewriter, anchor, slice(a), slice(b), slice(c), target, beta,
-           transA, transB);
+  emitGemm(rewriter, anchor, slice(a), slice(b), slice(c), target, beta, transA,
+           transB);
 }
 
 struct LinalgToBlasPass
@@ -328,8 +328,7 @@ struct LinalgToBlasPass
                  memref::CollapseShapeOp::isGuaranteedCollapsible(type, g);
         };
         if (!collapsible(a, contraction->a) ||
-            !collapsible(b, contraction->b) ||
-            !collapsible(c, contraction->c))
+            !collapsible(b, contraction->b) || !collapsible(c, contraction->c))
           continue;
         batched = contraction->batched;
         transA = contraction->transA;

@@ -2,7 +2,7 @@
 
 #include "cleave/runtime_codegen.h"
 
-#include <cblas.h>
+#include <dlfcn.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -37,6 +37,31 @@ void orDie(cleave_status_t status, const char *what) {
       std::string(what) + ": " + cleave_status_message(status);
   cleave_status_free(status);
   cleave_mesh_abort(mesh(), message.c_str());
+}
+
+/// OpenBLAS, opened at the first CPU GEMM: the runtime itself does not need
+/// it (CUDA artifacts never call it). cblas_?gemm's enums are those of the
+/// CBLAS standard.
+enum { kRowMajor = 101, kNoTrans = 111, kTrans = 112 };
+// Debian's OpenBLAS uses 32-bit integers (blasint = int).
+using Sgemm = void (*)(int, int, int, int, int, int, float, const float *, int,
+                       const float *, int, float, float *, int);
+using Dgemm = void (*)(int, int, int, int, int, int, double, const double *,
+                       int, const double *, int, double, double *, int);
+
+void *blasSymbol(const char *name) {
+  static void *blas = [] {
+    void *handle = dlopen(CLEAVE_OPENBLAS_PATH, RTLD_NOW | RTLD_GLOBAL);
+    return handle ? handle : dlopen("libopenblas.so.0", RTLD_NOW | RTLD_GLOBAL);
+  }();
+  void *symbol = blas ? dlsym(blas, name) : nullptr;
+  if (!symbol) {
+    std::string message =
+        std::string("cannot load OpenBLAS's ") + name +
+        " (" CLEAVE_OPENBLAS_PATH "): " + (blas ? "symbol missing" : dlerror());
+    cleave_mesh_abort(mesh(), message.c_str());
+  }
+  return symbol;
 }
 
 std::vector<int32_t> unpackAxes(int64_t packed) {
@@ -165,20 +190,20 @@ int64_t __cleave_process_index(int64_t axis) {
 void __cleave_sgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
                     int64_t k, float alpha, intptr_t a, int64_t lda, intptr_t b,
                     int64_t ldb, float beta, intptr_t c, int64_t ldc) {
-  cblas_sgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans,
-              trans_b ? CblasTrans : CblasNoTrans, m, n, k, alpha,
-              (const float *)a, lda, (const float *)b, ldb, beta, (float *)c,
-              ldc);
+  static auto sgemm = reinterpret_cast<Sgemm>(blasSymbol("cblas_sgemm"));
+  sgemm(kRowMajor, trans_a ? kTrans : kNoTrans, trans_b ? kTrans : kNoTrans,
+        int(m), int(n), int(k), alpha, (const float *)a, int(lda),
+        (const float *)b, int(ldb), beta, (float *)c, int(ldc));
 }
 
 void __cleave_dgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
                     int64_t k, double alpha, intptr_t a, int64_t lda,
                     intptr_t b, int64_t ldb, double beta, intptr_t c,
                     int64_t ldc) {
-  cblas_dgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans,
-              trans_b ? CblasTrans : CblasNoTrans, m, n, k, alpha,
-              (const double *)a, lda, (const double *)b, ldb, beta, (double *)c,
-              ldc);
+  static auto dgemm = reinterpret_cast<Dgemm>(blasSymbol("cblas_dgemm"));
+  dgemm(kRowMajor, trans_a ? kTrans : kNoTrans, trans_b ? kTrans : kNoTrans,
+        int(m), int(n), int(k), alpha, (const double *)a, int(lda),
+        (const double *)b, int(ldb), beta, (double *)c, int(ldc));
 }
 
 void memrefCopy(int64_t element_size, void *src, void *dst) {

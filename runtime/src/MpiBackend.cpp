@@ -244,3 +244,10 @@ cleave_status_t createMpiBackend(int *argc, char ***argv,
 }
 
 } // namespace cleave::runtime
+
+/// The plugin's entry point, looked up by the runtime (Runtime.cpp).
+extern "C" __attribute__((visibility("default"))) cleave_status_t
+cleave_runtime_create_mpi_backend(
+    int *argc, char ***argv, std::unique_ptr<cleave::runtime::Backend> *out) {
+  return cleave::runtime::createMpiBackend(argc, argv, *out);
+}

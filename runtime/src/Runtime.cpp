@@ -49,54 +49,54 @@ size_t dtypeSize(cleave_dtype_t dtype) {
   return 0;
 }
 
-#ifdef CLEAVE_HAVE_MPI
-cleave_status_t createMpiBackend(int *argc, char ***argv,
-                                 std::unique_ptr<Backend> &out);
-#endif
-/// The NCCL backend lives in libCleaveRuntimeNccl.so beside this library,
-/// loaded on demand so that CPU runs never load CUDA.
-static cleave_status_t loadNcclBackend(int *argc, char ***argv,
-                                       std::unique_ptr<Backend> &out) {
+cleave_status_t createLocalBackend(std::unique_ptr<Backend> &out);
+
+/// A backend plugin beside this library (libCleaveRuntimeMpi.so,
+/// libCleaveRuntimeNccl.so), loaded on demand so that the runtime itself
+/// needs neither MPI nor CUDA. Global: MPI's own components resolve its
+/// symbols.
+static cleave_status_t loadPlugin(const std::string &file,
+                                  const std::string &entry,
+                                  const std::string &why, int *argc,
+                                  char ***argv, std::unique_ptr<Backend> &out) {
   Dl_info self;
-  std::string path = "libCleaveRuntimeNccl.so";
-  if (dladdr(reinterpret_cast<void *>(&loadNcclBackend), &self) &&
-      self.dli_fname) {
+  std::string path = file;
+  if (dladdr(reinterpret_cast<void *>(&loadPlugin), &self) && self.dli_fname) {
     std::string dir = self.dli_fname;
     size_t slash = dir.rfind('/');
     if (slash != std::string::npos)
-      path = dir.substr(0, slash + 1) + path;
+      path = dir.substr(0, slash + 1) + file;
   }
-  void *plugin = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  void *plugin = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL);
   if (!plugin)
-    return makeStatus(
-        CLEAVE_UNAVAILABLE,
-        "the NCCL backend is not available: " + std::string(dlerror()) +
-            " (it is built when the CUDA toolkit and NCCL are "
-            "found at configure time)");
+    return makeStatus(CLEAVE_UNAVAILABLE, "the backend is not available: " +
+                                              std::string(dlerror()) + " (" +
+                                              why + ")");
   using Create =
       cleave_status_t (*)(int *, char ***, std::unique_ptr<Backend> *);
-  auto create = reinterpret_cast<Create>(
-      dlsym(plugin, "cleave_runtime_create_nccl_backend"));
+  auto create = reinterpret_cast<Create>(dlsym(plugin, entry.c_str()));
   if (!create)
-    return makeStatus(CLEAVE_UNAVAILABLE,
-                      path + " has no cleave_runtime_create_nccl_backend");
+    return makeStatus(CLEAVE_UNAVAILABLE, path + " has no " + entry);
   return create(argc, argv, &out);
 }
 
 cleave_status_t createBackend(const std::string &name, int *argc, char ***argv,
                               std::unique_ptr<Backend> &out) {
-  if (name == "mpi") {
-#ifdef CLEAVE_HAVE_MPI
-    return createMpiBackend(argc, argv, out);
-#else
-    return makeStatus(CLEAVE_UNAVAILABLE,
-                      "the MPI backend was not built (MPI not found)");
-#endif
-  }
+  if (name == "mpi")
+    return loadPlugin(
+        "libCleaveRuntimeMpi.so", "cleave_runtime_create_mpi_backend",
+        "it is built when MPI is found at configure time", argc, argv, out);
   if (name == "nccl")
-    return loadNcclBackend(argc, argv, out);
+    return loadPlugin("libCleaveRuntimeNccl.so",
+                      "cleave_runtime_create_nccl_backend",
+                      "it is built when the CUDA toolkit and NCCL are found "
+                      "at configure time",
+                      argc, argv, out);
+  if (name == "local")
+    return createLocalBackend(out);
   return makeStatus(CLEAVE_INVALID_ARGUMENT,
-                    "unknown backend '" + name + "' (available: mpi, nccl)");
+                    "unknown backend '" + name +
+                        "' (available: mpi, nccl, local)");
 }
 
 } // namespace cleave::runtime

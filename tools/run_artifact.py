@@ -111,11 +111,19 @@ def main():
         for name in ("libCleaveRuntime.so", "libCleaveRuntimeCuda.so"):
             path = os.path.join(args.runtime_lib, name)
             if os.path.exists(path):
-                ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+                try:
+                    ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+                except OSError as error:
+                    # libCleaveRuntimeCuda needs the driver: say why.
+                    fail(f"cannot load '{path}': {error}"
+                         + (" (a --target cuda artifact needs an NVIDIA GPU "
+                            "and its driver)" if "libcuda" in str(error) else ""))
     try:
         artifact = ctypes.CDLL(os.path.abspath(args.artifact), mode=ctypes.RTLD_GLOBAL)
     except OSError as error:
-        fail(f"cannot load '{args.artifact}': {error}")
+        fail(f"cannot load '{args.artifact}': {error}"
+             + (" (a --target cuda artifact needs an NVIDIA GPU and its "
+                "driver)" if "libcuda" in str(error) else ""))
     runtime = artifact
     declare_runtime(runtime)
     text = ctypes.string_at(ctypes.addressof(ctypes.c_char.in_dll(artifact, "__cleave_manifest")))

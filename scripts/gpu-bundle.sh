@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Prepares, on a machine with Cleave's toolchain, everything scripts/gpu-check.sh
+# needs on a GPU machine that has none (no LLVM/MLIR, no MPI, no package
+# registry: the lent H200): the runtime libraries, CUDA artifacts of the
+# test corpus and the benchmarks, and the CPU reference (inputs and outputs)
+# of every corpus program. The bundle travels with the device tool's `carry`
+# (it is ignored by git) and stays far under its 64 MiB.
+#   scripts/gpu-bundle.sh [BUILD_DIR] [BUNDLE_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR=${1:-build}
+BUNDLE=${2:-gpu-bundle}
+BIN=$BUILD_DIR/bin
+BUILD_DIR="$BUILD_DIR" scripts/setup.sh > /dev/null
+if [ ! -f "$BUILD_DIR/lib/libCleaveRuntimeCuda.so" ]; then
+  echo "gpu-bundle: libCleaveRuntimeCuda.so was not built (no CUDA toolkit?)" >&2
+  exit 1
+fi
+rm -rf "$BUNDLE"
+mkdir -p "$BUNDLE"/{lib,bin,art,in,ref,programs}
+cp "$BUILD_DIR"/lib/libCleaveRuntime*.so "$BUNDLE/lib/"
+for tool in cleave-bench-gpu-baselines CleaveNcclSmokeTest; do
+  [ -x "$BIN/$tool" ] && cp "$BIN/$tool" "$BUNDLE/bin/"
+done
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+# Quiet unless it fails.
+quiet() { "$@" > "$WORK/log" 2>&1 || { cat "$WORK/log" >&2; exit 1; }; }
+
+# The corpus: CUDA artifact + CPU reference (single device, seed 1).
+python3 tools/import/gen_transformer.py none > "$BUNDLE/programs/gpt_block.mlir"
+python3 tools/import/gen_train_step.py none --tokens 256 --hidden 64 > "$BUNDLE/programs/train_step.mlir"
+cp examples/mlp_single_device.mlir test/Execution/Inputs/contractions-ref.mlir \
+   test/Execution/torch/gpt2_forward.mlir test/Execution/torch/gpt2_train_step.mlir \
+   test/Execution/torch/llama_block.mlir "$BUNDLE/programs/"
+# The row reduction at a size whose input is small to carry (256 rows).
+sed 's/4096x2048/256x2048/g; s/tensor<4096xf32>/tensor<256xf32>/g' \
+  bench/programs/row_reduction.mlir > "$BUNDLE/programs/row_reduction.mlir"
+for f in "$BUNDLE"/programs/*.mlir; do
+  name=$(basename "$f" .mlir)
+  quiet "$BIN/cleave" compile "$f" --target cuda -o "$BUNDLE/art/$name.so"
+  quiet "$BIN/cleave" compile "$f" -o "$WORK/$name.so"
+  quiet "$BIN/cleave" run "$WORK/$name.so" --seed 1 --save-inputs "$BUNDLE/in/$name" \
+    --output "$BUNDLE/ref/$name"
+  echo "$name" >> "$BUNDLE/corpus.txt"
+done
+
+# Benchmarks, sized so that a call's host overhead is small against the GPU
+# time: GEMM 8192^3 in four precisions, and 1 GiB streams.
+mkdir -p "$BUNDLE/bench"
+for kind in f32 tf32 f16 bf16; do
+  element=${kind/tf32/f32}
+  flags=()
+  [ "$kind" = tf32 ] && flags=(--gpu-tf32)
+  sed "s/512/8192/g; s/f32/$element/g" bench/programs/gemm.mlir > "$WORK/gemm-$kind.mlir"
+  quiet "$BIN/cleave" compile "$WORK/gemm-$kind.mlir" --target cuda "${flags[@]}" \
+    -o "$BUNDLE/bench/gemm-$kind.so"
+done
+sed 's/8388608/268435456/g' bench/programs/elementwise.mlir > "$WORK/chain.mlir"
+quiet "$BIN/cleave" compile "$WORK/chain.mlir" --target cuda -o "$BUNDLE/bench/chain.so"
+sed 's/4096x2048/65536x4096/g; s/tensor<4096xf32>/tensor<65536xf32>/g' \
+  bench/programs/row_reduction.mlir > "$WORK/rows.mlir"
+quiet "$BIN/cleave" compile "$WORK/rows.mlir" --target cuda -o "$BUNDLE/bench/rows.so"
+cp tools/run_artifact.py "$BUNDLE/"
+echo "gpu-bundle: $(du -sh "$BUNDLE" | cut -f1) in $BUNDLE ($(wc -l < "$BUNDLE/corpus.txt") corpus programs)"

@@ -52,7 +52,10 @@ cleave_status_code_t cleave_status_code(cleave_status_t status);
 const char *cleave_status_message(cleave_status_t status);
 void cleave_status_free(cleave_status_t status);
 
-/* backend: "mpi". Initializes the backend (MPI_Init) if needed. */
+/* backend: "mpi" (plugin libCleaveRuntimeMpi.so; MPI_Init if needed),
+ * "nccl" (plugin libCleaveRuntimeNccl.so; one rank per GPU, bootstrapped
+ * over MPI) or "local" (one process, no library; host buffers). NULL: "mpi".
+ * A plugin that cannot be loaded is CLEAVE_UNAVAILABLE, with the reason. */
 cleave_status_t cleave_runtime_create(const char *backend, int *argc,
                                       char ***argv,
                                       cleave_runtime_t **out_runtime);

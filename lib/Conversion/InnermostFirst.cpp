@@ -2,7 +2,8 @@
 
 #include "cleave/Conversion/Passes.h"
 
-#include "mlir/IR/IRMapping.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 namespace cleave {
 #define GEN_PASS_DEF_CLEAVEINNERMOSTFIRST
@@ -12,6 +13,51 @@ namespace cleave {
 using namespace mlir;
 
 namespace {
+/// The constant upper bounds of a normalized nest (lower 0, step 1), if so.
+std::optional<SmallVector<int64_t>> staticRanges(scf::ParallelOp op) {
+  SmallVector<int64_t> ranges;
+  for (auto [lower, upper, step] :
+       llvm::zip(op.getLowerBound(), op.getUpperBound(), op.getStep())) {
+    std::optional<int64_t> l = getConstantIntValue(lower),
+                           u = getConstantIntValue(upper),
+                           s = getConstantIntValue(step);
+    if (!l || !u || !s || *l != 0 || *s != 1)
+      return std::nullopt;
+    ranges.push_back(*u);
+  }
+  return ranges;
+}
+
+/// One loop over the product of `ranges`, its index split row-major.
+void collapseStatic(IRRewriter &rewriter, scf::ParallelOp op,
+                    ArrayRef<int64_t> ranges) {
+  Location loc = op.getLoc();
+  auto index = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, v);
+  };
+  int64_t total = 1;
+  for (int64_t r : ranges)
+    total *= r;
+  auto flat =
+      scf::ParallelOp::create(rewriter, loc, ValueRange{index(0)},
+                              ValueRange{index(total)}, ValueRange{index(1)});
+  Block *body = flat.getBody();
+  rewriter.eraseOp(body->getTerminator());
+  rewriter.setInsertionPointToStart(body);
+  SmallVector<Value> ivs(ranges.size());
+  Value rest = body->getArgument(0);
+  for (int64_t d = int64_t(ranges.size()) - 1; d >= 0; --d) {
+    if (d == 0) {
+      ivs[d] = rest;
+      break;
+    }
+    ivs[d] = arith::RemUIOp::create(rewriter, loc, rest, index(ranges[d]));
+    rest = arith::DivUIOp::create(rewriter, loc, rest, index(ranges[d]));
+  }
+  rewriter.mergeBlocks(op.getBody(), body, ivs);
+  rewriter.eraseOp(op);
+}
+
 struct InnermostFirstPass
     : cleave::impl::CleaveInnermostFirstBase<InnermostFirstPass> {
   void runOnOperation() override {
@@ -23,19 +69,16 @@ struct InnermostFirstPass
     });
     IRRewriter rewriter(&getContext());
     for (scf::ParallelOp op : nests) {
-      auto reversed = [](ValueRange values) {
-        return llvm::to_vector(llvm::reverse(values));
-      };
+      // One dimension, linearized in the original order: the last (the
+      // innermost, contiguous) varies fastest.
+      std::vector<unsigned> all(op.getNumLoops());
+      for (unsigned d = 0; d < all.size(); ++d)
+        all[d] = d;
       rewriter.setInsertionPoint(op);
-      auto swapped = scf::ParallelOp::create(
-          rewriter, op.getLoc(), reversed(op.getLowerBound()),
-          reversed(op.getUpperBound()), reversed(op.getStep()));
-      // The new body: the old one, with induction variables reversed.
-      Block *newBody = swapped.getBody();
-      rewriter.eraseOp(newBody->getTerminator());
-      SmallVector<Value> ivs = reversed(ValueRange(newBody->getArguments()));
-      rewriter.mergeBlocks(op.getBody(), newBody, ivs);
-      rewriter.eraseOp(op);
+      if (std::optional<SmallVector<int64_t>> ranges = staticRanges(op))
+        collapseStatic(rewriter, op, *ranges);
+      else
+        collapseParallelLoops(rewriter, op, {all});
     }
   }
 };

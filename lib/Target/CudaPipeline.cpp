@@ -34,7 +34,7 @@ static const char *cudaMiddle =
     "func.func(cleave-reductions-innermost,cleave-gpu-row-reductions,"
     "cleave-gpu-column-reductions,"
     "convert-linalg-to-parallel-loops,"
-    "cleave-serial-loops-on-device,cleave-innermost-first,"
+    "cleave-serial-loops-on-device,cleave-guard-asserts,cleave-innermost-first,"
     "scf-parallel-loop-tiling{parallel-loop-tile-sizes=256 no-min-max-bounds},"
     "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
     "canonicalize,gpu-kernel-outlining,cleave-device-stream,"

@@ -1,9 +1,13 @@
 // RUN: cleave-opt %s --pass-pipeline="builtin.module(func.func(cleave-innermost-first))" | FileCheck %s
 
-// The innermost (contiguous) dimension comes first, so tiling gives it the
-// threads and gpu-map-parallel-loops threadIdx.x: coalesced accesses.
+// The nest becomes one dimension in which the innermost (contiguous) one
+// varies fastest, so tiling gives consecutive threads consecutive
+// addresses (coalesced), and the whole nest maps to the grid's x dimension.
 // CHECK-LABEL: func @rows_cols
-// CHECK: scf.parallel (%[[J:.*]], %[[I:.*]]) = (%c0, %c0) to (%c256, %c64) step (%c1, %c1)
+// CHECK: %[[N:.*]] = arith.constant 16384 : index
+// CHECK: scf.parallel (%[[L:.*]]) = (%{{.*}}) to (%[[N:.*]]) step (%{{.*}})
+// CHECK: %[[J:.*]] = arith.remui %[[L]], %[[C256:.*]] : index
+// CHECK: %[[I:.*]] = arith.divui %[[L]], %{{.*}} : index
 // CHECK: memref.load %{{.*}}[%[[I]], %[[J]]]
 func.func @rows_cols(%a: memref<64x256xf32>) {
   %c0 = arith.constant 0 : index

@@ -196,15 +196,34 @@ def CleaveDeviceStream : Pass<"cleave-device-stream", "::mlir::ModuleOp"> {
 }
 
 def CleaveInnermostFirst : Pass<"cleave-innermost-first", "::mlir::func::FuncOp"> {
-  let summary = "Put each parallel loop nest's innermost dimension first";
+  let summary = "Give each parallel loop nest's innermost dimension to threadIdx.x";
   let description = [{
-    For the CUDA target, before tiling and mapping: reverses the dimensions
-    of every outermost `scf.parallel`, so that the dimension that walks
-    contiguous memory in row-major buffers becomes the first, which tiling
-    splits into threads and `gpu-map-parallel-loops` maps to `threadIdx.x`:
-    neighbouring threads then touch neighbouring addresses (coalesced).
+    For the CUDA target, before tiling and mapping: collapses every
+    outermost `scf.parallel` of several dimensions into one, linearized so
+    that the innermost dimension (the one that walks contiguous memory in
+    row-major buffers) varies fastest. Tiling then gives consecutive
+    threads consecutive addresses (coalesced), however short the innermost
+    dimension, and the whole nest maps to the x dimension of the grid, whose
+    limit is 2^31 - 1 blocks (y and z allow only 65535, which a
+    [131072, 4096] activation's rows would exceed).
   }];
-  let dependentDialects = ["::mlir::scf::SCFDialect"];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+def CleaveGuardAsserts : Pass<"cleave-guard-asserts", "::mlir::func::FuncOp"> {
+  let summary = "Put each cf.assert in parallel loops under an scf.if";
+  let description = [{
+    For the CUDA target, before loops become kernels:
+    `convert-parallel-loops-to-gpu` leaves a loop on the host when its body
+    holds a `cf.assert` directly (it takes one inside a region), and the
+    host must not touch device memory. Each such assert (torch-mlir's index
+    bounds checks, for example) becomes `scf.if (!cond) { cf.assert false }`:
+    the same check, a branch instead of a call per element.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect"];
 }
 
 def CleaveMergeGpuModules

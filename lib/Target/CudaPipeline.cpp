@@ -1,13 +1,16 @@
 //===- CudaPipeline.cpp - Lowering SPMD programs for NVIDIA GPUs ----------===//
 //
 // The CPU pipeline's front (fusion, one-shot bufferization, results as
-// out-parameters, collectives as runtime calls), then GEMMs as cuBLAS calls,
-// buffers in device memory, and every other linalg op (copies included) as
-// a GPU kernel through MLIR's own path: reductions innermost, parallel loops
-// tiled by 256 (threads) and mapped to blocks, outlined into a gpu.module,
-// NVVM, and PTX from LLVM's NVPTX backend (`format=isa`, no CUDA toolkit
-// needed) or a cubin/fatbin through ptxas. Host code keeps the runtime calls
-// and launches kernels through the `mgpu*` ABI, asynchronously on one stream.
+// out-parameters, collectives as runtime calls), then GEMMs (grouped
+// contractions included) as cuBLAS calls, buffers in device memory,
+// collectives joined where their results are used, and every other linalg
+// op (copies included) as a GPU kernel through MLIR's own path: reductions
+// innermost, block-per-row and split-column reduction kernels, parallel
+// nests collapsed (innermost fastest) and tiled by 256 threads, mapped to
+// blocks, outlined into one gpu.module, NVVM, and PTX from LLVM's NVPTX
+// backend (`format=isa`, no CUDA toolkit needed) or a cubin/fatbin through
+// ptxas. Host code keeps the runtime calls and launches kernels through the
+// `mgpu*` ABI, asynchronously on one stream, and waits once, at the end.
 //
 //===----------------------------------------------------------------------===//
 

@@ -53,11 +53,26 @@ void check(cublasStatus_t rc, const char *call) {
     die(std::string(call) + " failed: cuBLAS status " + std::to_string(rc));
 }
 
+/// The launcher's node-local rank, if it says (mpirun, Slurm, torchrun).
+int localRankFromEnvironment() {
+  for (const char *name : {"OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID",
+                           "SLURM_LOCALID", "LOCAL_RANK"})
+    if (const char *value = std::getenv(name))
+      return std::atoi(value);
+  return -1;
+}
+
 /// The runtime API's primary context, made current for driver API calls.
+/// It is created when the artifact is loaded (MLIR loads kernel modules in
+/// a global constructor), before the NCCL backend picks this rank's GPU, so
+/// the GPU is picked here by the same rule: node-local rank modulo the GPUs.
 void ensureContext() {
   static bool done = false;
   if (done)
     return;
+  int devices = 0, local = localRankFromEnvironment();
+  if (local >= 0 && cudaGetDeviceCount(&devices) == cudaSuccess && devices > 0)
+    check(cudaSetDevice(local % devices), "cudaSetDevice");
   check(cudaFree(nullptr), "cudaFree(0) (context creation)");
   done = true;
 }

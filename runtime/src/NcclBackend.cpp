@@ -432,7 +432,10 @@ cleave_status_t createNcclBackend(int *argc, char ***argv,
                       &local);
   MPI_Comm_rank(local, &localRank);
   MPI_Comm_free(&local);
-  // One rank per GPU: two ranks on one GPU would deadlock NCCL.
+  // One rank per GPU: two ranks on one GPU would deadlock NCCL. The same
+  // rule as the CUDA codegen library's, which may have chosen already (it
+  // creates the context when an artifact loads, from the launcher's
+  // node-local rank; under mpirun that is this one).
   if (cleave_status_t s =
           cudaStatus(cudaSetDevice(localRank % devices), "cudaSetDevice"))
     return s;

@@ -4,7 +4,7 @@
 #include "cleave/Conversion/Passes.h"
 
 #include "mlir/Interfaces/ViewLikeInterface.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
 
 namespace cleave {
 #define GEN_PASS_DEF_CLEAVEOVERLAPCOLLECTIVES
@@ -14,10 +14,16 @@ namespace cleave {
 using namespace mlir;
 
 namespace {
-const llvm::StringSet<> kCollectives = {
-    "__cleave_all_reduce",         "__cleave_all_gather",
-    "__cleave_reduce_scatter",     "__cleave_all_to_all",
-    "__cleave_collective_permute", "__cleave_broadcast"};
+/// The runtime calls that are collectives (send/recv are not announced:
+/// their order is their meaning).
+bool isCollective(StringRef callee) {
+  return llvm::StringSwitch<bool>(callee)
+      .Cases({"__cleave_all_reduce", "__cleave_all_gather",
+              "__cleave_reduce_scatter", "__cleave_all_to_all",
+              "__cleave_collective_permute", "__cleave_broadcast"},
+             true)
+      .Default(false);
+}
 
 /// The allocation (or argument) a buffer is a view of.
 Value rootOf(Value buffer) {
@@ -128,7 +134,7 @@ struct OverlapCollectivesPass
   void runOnOperation() override {
     SmallVector<func::CallOp> calls;
     getOperation().walk([&](func::CallOp call) {
-      if (kCollectives.contains(call.getCallee()))
+      if (isCollective(call.getCallee()))
         calls.push_back(call);
     });
     IRRewriter rewriter(&getContext());

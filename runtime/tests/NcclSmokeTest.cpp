@@ -30,6 +30,16 @@ static void expect(bool ok, const char *what) {
   }
 }
 
+/// Waits for `stream` as generated code does: polling it and the mesh.
+static bool waitPolling(cudaStream_t stream, cleave_mesh_t *mesh) {
+  while (cudaStreamQuery(stream) == cudaErrorNotReady)
+    if (cleave_status_t s = cleave_mesh_poll(mesh)) {
+      std::fprintf(stderr, "poll: %s\n", cleave_status_message(s));
+      return false;
+    }
+  return true;
+}
+
 int main(int argc, char **argv) {
   cleave_runtime_t *runtime = nullptr;
   cleave_status_t status =
@@ -96,11 +106,8 @@ int main(int argc, char **argv) {
   expect(!status, "stream-ordered all_reduce returned an error");
   cudaMemcpyAsync(pinned, device, count * sizeof(float), cudaMemcpyDeviceToHost,
                   stream);
-  while (cudaStreamQuery(stream) == cudaErrorNotReady)
-    if (cleave_status_t s = cleave_mesh_poll(mesh)) {
-      std::fprintf(stderr, "poll: %s\n", cleave_status_message(s));
-      return 1;
-    }
+  if (!waitPolling(stream, mesh))
+    return 1;
   expect(cudaStreamSynchronize(stream) == cudaSuccess, "stream error");
   expect(pinned[0] == float(n * (n + 1)) && pinned[count - 1] == pinned[0],
          "stream-ordered all_reduce sum");
@@ -118,11 +125,8 @@ int main(int argc, char **argv) {
   __cleave_collective_join(ticket);
   cudaMemcpyAsync(pinned, device, count * sizeof(float), cudaMemcpyDeviceToHost,
                   stream);
-  while (cudaStreamQuery(stream) == cudaErrorNotReady)
-    if (cleave_status_t s = cleave_mesh_poll(mesh)) {
-      std::fprintf(stderr, "poll: %s\n", cleave_status_message(s));
-      return 1;
-    }
+  if (!waitPolling(stream, mesh))
+    return 1;
   expect(pinned[0] == float(3 * n * (n + 1) / 2) &&
              pinned[count - 1] == pinned[0],
          "overlapped all_reduce sum");

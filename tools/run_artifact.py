@@ -29,6 +29,22 @@ NUMPY_DTYPES = {"f32": np.float32, "f64": np.float64, "f16": np.float16,
                 "i32": np.int32, "i64": np.int64, "bf16": np.uint16}
 
 
+def to_bf16(value):
+    """float32 values as bfloat16 bits (uint16), rounded to nearest even."""
+    bits = np.ascontiguousarray(value, np.float32).view(np.uint32).astype(np.uint64)
+    rounded = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+    nan = np.isnan(value)
+    return np.where(nan, ((bits >> 16) | 0x40).astype(np.uint16), rounded)
+
+
+def host_values(host, spec):
+    """What an output means as numbers: bf16 bits widened to float32 (exact),
+    as cleave-runner writes them."""
+    if spec["dtype"] == "bf16":
+        return (host.astype(np.uint32) << 16).view(np.float32)
+    return host
+
+
 def fail(message):
     print(f"run_artifact: error: {message}", file=sys.stderr)
     sys.exit(2)
@@ -84,11 +100,16 @@ def input_values(spec, index, args):
         value = np.load(os.path.join(args.inputs, spec["name"] + ".npy"))
         if value.shape != shape:
             fail(f"input {spec['name']}: expected shape {shape}, found {value.shape}")
+        if spec["dtype"] == "bf16" and value.dtype.kind == "f":
+            return np.ascontiguousarray(to_bf16(value.astype(np.float32)))
         return np.ascontiguousarray(value.astype(dtype))
-    if args.zeros or dtype == np.uint16:
+    if args.zeros:
         return np.zeros(shape, dtype)
     rng = np.random.default_rng(args.seed * 1000003 + index)
-    return rng.uniform(-1.0, 1.0, shape).astype(dtype)
+    values = rng.uniform(-1.0, 1.0, shape)
+    if spec["dtype"] == "bf16":
+        return to_bf16(values.astype(np.float32))
+    return values.astype(dtype)
 
 
 def main():
@@ -107,24 +128,34 @@ def main():
     parser.add_argument("--repeat", type=int, default=1)
     args = parser.parse_args()
 
+    cuda_error, runtime = None, None
     if args.runtime_lib:
         for name in ("libCleaveRuntime.so", "libCleaveRuntimeCuda.so"):
             path = os.path.join(args.runtime_lib, name)
             if os.path.exists(path):
                 try:
-                    ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+                    library = ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+                    if name == "libCleaveRuntime.so":
+                        runtime = library
                 except OSError as error:
-                    # libCleaveRuntimeCuda needs the driver: say why.
-                    fail(f"cannot load '{path}': {error}"
-                         + (" (a --target cuda artifact needs an NVIDIA GPU "
-                            "and its driver)" if "libcuda" in str(error) else ""))
+                    if name == "libCleaveRuntime.so":
+                        fail(f"cannot load '{path}': {error}")
+                    # Only a CUDA artifact needs it (and the driver).
+                    cuda_error = f"cannot load '{path}': {error}"
     try:
         artifact = ctypes.CDLL(os.path.abspath(args.artifact), mode=ctypes.RTLD_GLOBAL)
     except OSError as error:
-        fail(f"cannot load '{args.artifact}': {error}"
-             + (" (a --target cuda artifact needs an NVIDIA GPU and its "
-                "driver)" if "libcuda" in str(error) else ""))
-    runtime = artifact
+        reason = cuda_error or f"cannot load '{args.artifact}': {error}"
+        fail(reason + (" (a --target cuda artifact needs an NVIDIA GPU and its "
+                       "driver)" if "libcuda" in reason else ""))
+    runtime = runtime or artifact
+    try:
+        runtime.cleave_runtime_create
+    except AttributeError:
+        # An artifact without collectives, BLAS or CUDA calls does not link
+        # the runtime; the local backend still comes from it.
+        fail("the runtime is not loaded: this artifact does not link it; "
+             "pass --runtime-lib DIR (the directory of libCleaveRuntime.so)")
     declare_runtime(runtime)
     text = ctypes.string_at(ctypes.addressof(ctypes.c_char.in_dll(artifact, "__cleave_manifest")))
     manifest = json.loads(text)
@@ -183,12 +214,13 @@ def main():
     if args.outputs:
         os.makedirs(args.outputs, exist_ok=True)
         for index, spec in enumerate(outputs):
-            np.save(os.path.join(args.outputs, spec["name"] + ".npy"), hosts[first + index])
+            np.save(os.path.join(args.outputs, spec["name"] + ".npy"),
+                    host_values(hosts[first + index], spec))
     if not args.reference:
         return 0
     worst, ok = 0.0, True
     for index, spec in enumerate(outputs):
-        got = hosts[first + index].astype(np.float64)
+        got = host_values(hosts[first + index], spec).astype(np.float64)
         want = np.load(os.path.join(args.reference, spec["name"] + ".npy")).astype(np.float64)
         if got.shape != want.shape:
             print(f"run_artifact: output {spec['name']}: shape {got.shape} != {want.shape}")

@@ -26,11 +26,15 @@ static const char *descrOf(const std::string &dtype) {
     return "<i4";
   if (dtype == "i64")
     return "<i8";
+  if (dtype == "bf16")
+    return "<V2"; // ml_dtypes' bfloat16, read only
   return nullptr;
 }
 
 static size_t bytesOf(const std::string &dtype) {
-  return dtype == "f64" || dtype == "i64" ? 8 : dtype == "f16" ? 2 : 4;
+  return dtype == "f64" || dtype == "i64"    ? 8
+         : dtype == "f16" || dtype == "bf16" ? 2
+                                             : 4;
 }
 
 /// Value of `key` in the header dict, e.g. 'descr': '<f4' -> <f4.
@@ -90,12 +94,12 @@ bool readNpy(const std::string &path, NpyArray &out, std::string &error) {
     return false;
   }
   out.dtype.clear();
-  for (const char *d : {"f32", "f64", "f16", "i32", "i64"})
-    if (descr == descrOf(d))
+  for (const char *d : {"f32", "f64", "f16", "bf16", "i32", "i64"})
+    if (descr == descrOf(d) || (descr == "|V2" && d == std::string("bf16")))
       out.dtype = d;
   if (out.dtype.empty()) {
     error = "'" + path + "': unsupported dtype '" + descr +
-            "' (little-endian f4, f8, f2, i4, i8)";
+            "' (little-endian f4, f8, f2, i4, i8, or V2 for bfloat16)";
     return false;
   }
   std::string shape = field(header, "shape");
@@ -117,8 +121,38 @@ bool readNpy(const std::string &path, NpyArray &out, std::string &error) {
   return true;
 }
 
+static NpyArray widenBf16(const NpyArray &array) {
+  NpyArray wide;
+  wide.dtype = "f32";
+  wide.shape = array.shape;
+  wide.data.resize(array.data.size() * 2);
+  for (size_t i = 0; i < array.data.size() / 2; ++i) {
+    uint16_t bits;
+    std::memcpy(&bits, array.data.data() + 2 * i, 2);
+    uint32_t wideBits = uint32_t(bits) << 16;
+    std::memcpy(wide.data.data() + 4 * i, &wideBits, 4);
+  }
+  return wide;
+}
+
+void toBf16(NpyArray &array) {
+  std::vector<char> narrow(array.data.size() / 2);
+  for (size_t i = 0; i < narrow.size() / 2; ++i) {
+    uint32_t bits;
+    std::memcpy(&bits, array.data.data() + 4 * i, 4);
+    bool nan = (bits & 0x7fffffffu) > 0x7f800000u;
+    uint16_t h = nan ? uint16_t((bits >> 16) | 0x40)
+                     : uint16_t((bits + 0x7fffu + ((bits >> 16) & 1)) >> 16);
+    std::memcpy(narrow.data() + 2 * i, &h, 2);
+  }
+  array.dtype = "bf16";
+  array.data = std::move(narrow);
+}
+
 bool writeNpy(const std::string &path, const NpyArray &array,
               std::string &error) {
+  if (array.dtype == "bf16")
+    return writeNpy(path, widenBf16(array), error);
   const char *descr = descrOf(array.dtype);
   if (!descr) {
     error = "cannot write dtype " + array.dtype + " to .npy";

@@ -20,7 +20,13 @@ namespace cleave {
 static const char *cpuBack =
     "cleave-linalg-to-blas,"
     "buffer-deallocation-pipeline,canonicalize,"
-    "func.func(convert-linalg-to-loops),convert-scf-to-cf,"
+    "func.func(convert-linalg-to-loops),"
+    // LLVM lowers bf16 arithmetic to libgcc calls Debian's GCC 12 lacks:
+    // compute in f32 (math ops on f16 too), round to bf16 after each op, in
+    // integer arithmetic.
+    "math-extend-to-supported-types{target-type=f32},"
+    "arith-emulate-unsupported-floats{source-types=bf16 target-type=f32},"
+    "arith-expand{include-bf16=true},convert-scf-to-cf,"
     "expand-strided-metadata,lower-affine,convert-math-to-llvm,"
     "convert-math-to-libm,convert-to-llvm,"
     "reconcile-unrealized-casts";

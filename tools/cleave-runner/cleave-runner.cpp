@@ -346,6 +346,8 @@ int main(int argc, char **argv) {
       std::string error;
       if (!readNpy(file->second, global, error))
         fail("input " + spec.name + ": " + error);
+      if (spec.dtype == "bf16" && global.dtype == "f32")
+        toBf16(global);
       if (global.dtype != spec.dtype || global.shape != spec.globalShape)
         fail("input " + spec.name + ": expected " + spec.dtype + " " +
              shapeString(spec.globalShape) + ", but '" + file->second +

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Independent NumPy reference for the single-device programs in Inputs/.
 
-usage: numpy_check.py PROGRAM INPUT_DIR OUTPUT_DIR
+usage: numpy_check.py PROGRAM INPUT_DIR OUTPUT_DIR [--tol T]
 Reads the inputs `cleave run --save-inputs` wrote and the outputs it produced,
-recomputes the program in NumPy (float64) and compares.
+recomputes the program in NumPy (float64) and compares: to rtol 1e-4 and
+atol 1e-5 by default (f32), or, for f16/bf16 programs, to --tol T relative to
+each output's magnitude (every element within T * max|want|).
 """
 import sys
 
@@ -29,6 +31,7 @@ PROGRAMS = {
 
 def main():
     name, inputs, outputs = sys.argv[1:4]
+    tol = float(sys.argv[5]) if sys.argv[4:5] == ["--tol"] else None
     names, fn = PROGRAMS[name]
     args = [np.load(f"{inputs}/{n}.npy").astype(np.float64) for n in names]
     wants = fn(*args)
@@ -41,7 +44,10 @@ def main():
             print(f"numpy: {name} result{i} shape {got.shape} != {want.shape}")
             return 1
         err = max(err, np.max(np.abs(got - want)))
-        ok = ok and np.allclose(got, want, rtol=1e-4, atol=1e-5)
+        if tol is None:
+            ok = ok and np.allclose(got, want, rtol=1e-4, atol=1e-5)
+        else:
+            ok = ok and np.max(np.abs(got - want)) <= tol * np.max(np.abs(want))
     print(f"numpy: {name} {'matches' if ok else 'DIFFERS'} (max abs err {err:.1e})")
     return 0 if ok else 1
 

@@ -86,7 +86,7 @@ void splitReduction(IRRewriter &rewriter, linalg::GenericOp op,
       rewriter.setInsertionPointToStart(fold.getBody());
       loops.push_back(fold.getInductionVar());
       scf::YieldOp::create(rewriter, loc,
-                           cleave::emitBodyStep(rewriter, op, loops,
+                           cleave::emitBodyStep(rewriter, op, combiner, loops,
                                                 fold.getRegionIterArgs()[0]));
     }
     memref::StoreOp::create(rewriter, loc, fold.getResult(0), partial,
@@ -97,23 +97,21 @@ void splitReduction(IRRewriter &rewriter, linalg::GenericOp op,
   auto total = gpu::LaunchOp::create(rewriter, loc, index(blocks), one, one,
                                      threads, one, one);
   owned(total, [&](gpu::LaunchOp, Value linear, SmallVector<Value> loops) {
-    OpOperand *init = op.getDpsInitOperand(0);
-    SmallVector<Value> at =
-        cleave::applyMap(rewriter, loc, op.getMatchingIndexingMap(init), loops);
-    Value old = memref::LoadOp::create(rewriter, loc, init->get(), at);
-    auto fold = scf::ForOp::create(rewriter, loc, index(0), index(splits), one,
-                                   ValueRange{old});
+    auto fold = scf::ForOp::create(
+        rewriter, loc, index(0), index(splits), one,
+        ValueRange{cleave::emitIdentity(rewriter, loc, combiner)});
     {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(fold.getBody());
       Value part = memref::LoadOp::create(
           rewriter, loc, partial, ValueRange{fold.getInductionVar(), linear});
       scf::YieldOp::create(rewriter, loc,
-                           cleave::emitCombine(rewriter, op, combiner,
+                           cleave::emitCombine(rewriter, loc, combiner,
                                                fold.getRegionIterArgs()[0],
                                                part));
     }
-    memref::StoreOp::create(rewriter, loc, fold.getResult(0), init->get(), at);
+    cleave::emitFoldIntoOutput(rewriter, op, combiner, loops,
+                               fold.getResult(0));
   });
 
   cleave::RuntimeCalls rt(rewriter, op);

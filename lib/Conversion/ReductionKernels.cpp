@@ -19,7 +19,8 @@ std::optional<Combiner> matchCombiner(linalg::GenericOp op) {
   Operation *combiner = yield.getOperand(0).getDefiningOp();
   if (!combiner || combiner->getBlock() != body ||
       combiner->getNumOperands() != 2 || !acc.hasOneUse() ||
-      acc.getUses().begin()->getOwner() != combiner)
+      acc.getUses().begin()->getOwner() != combiner ||
+      !combiner->getResult(0).hasOneUse())
     return std::nullopt;
   double inf = std::numeric_limits<double>::infinity();
   using Kind = gpu::AllReduceOperation;
@@ -43,8 +44,9 @@ bool isSimpleReduction(linalg::GenericOp op) {
       op.getNumReductionLoops() != 1 || op.hasDynamicShape() ||
       op.getIteratorTypesArray().back() != utils::IteratorType::reduction)
     return false;
-  auto out = cast<MemRefType>(op.getDpsInits()[0].getType());
-  if (!out.getElementType().isF32())
+  Type element =
+      cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType();
+  if (!element.isF32() && !element.isF16() && !element.isBF16())
     return false;
   unsigned reduction = op.getNumLoops() - 1;
   for (OpOperand &operand : op->getOpOperands()) {
@@ -84,8 +86,8 @@ SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
   return indices;
 }
 
-Value emitBodyStep(OpBuilder &b, linalg::GenericOp op, ArrayRef<Value> loops,
-                   Value acc) {
+Value emitBodyStep(OpBuilder &b, linalg::GenericOp op, const Combiner &combiner,
+                   ArrayRef<Value> loops, Value acc) {
   Location loc = op.getLoc();
   Block *body = op.getBlock();
   IRMapping mapping;
@@ -97,32 +99,63 @@ Value emitBodyStep(OpBuilder &b, linalg::GenericOp op, ArrayRef<Value> loops,
           applyMap(b, loc, op.getMatchingIndexingMap(input), loops));
     mapping.map(body->getArgument(input->getOperandNumber()), value);
   }
-  mapping.map(body->getArguments().back(), acc);
   for (Operation &inner : body->without_terminator()) {
+    if (&inner == combiner.op)
+      continue;
     if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
       mapping.map(index.getResult(), loops[index.getDim()]);
       continue;
     }
     b.clone(inner, mapping);
   }
-  return mapping.lookup(body->getTerminator()->getOperand(0));
-}
-
-Value emitCombine(OpBuilder &b, linalg::GenericOp op, const Combiner &combiner,
-                  Value acc, Value x) {
-  BlockArgument bodyAcc = op.getBlock()->getArguments().back();
+  BlockArgument bodyAcc = body->getArguments().back();
   Value element = combiner.op->getOperand(0) == bodyAcc
                       ? combiner.op->getOperand(1)
                       : combiner.op->getOperand(0);
-  IRMapping mapping;
-  mapping.map(bodyAcc, acc);
-  mapping.map(element, x);
-  return b.clone(*combiner.op, mapping)->getResult(0);
+  return emitCombine(b, loc, combiner, acc, mapping.lookupOrDefault(element));
+}
+
+Value emitCombine(OpBuilder &b, Location loc, const Combiner &combiner,
+                  Value acc, Value x) {
+  if (x.getType() != acc.getType())
+    x = arith::ExtFOp::create(b, loc, acc.getType(), x);
+  using Kind = gpu::AllReduceOperation;
+  switch (combiner.kind) {
+  case Kind::ADD:
+    return arith::AddFOp::create(b, loc, acc, x);
+  case Kind::MUL:
+    return arith::MulFOp::create(b, loc, acc, x);
+  case Kind::MAXIMUMF:
+    return arith::MaximumFOp::create(b, loc, acc, x);
+  case Kind::MINIMUMF:
+    return arith::MinimumFOp::create(b, loc, acc, x);
+  case Kind::MAXNUMF:
+    return arith::MaxNumFOp::create(b, loc, acc, x);
+  default:
+    return arith::MinNumFOp::create(b, loc, acc, x);
+  }
 }
 
 Value emitIdentity(OpBuilder &b, Location loc, const Combiner &combiner) {
   return arith::ConstantOp::create(
       b, loc, b.getFloatAttr(b.getF32Type(), combiner.identity));
+}
+
+void emitFoldIntoOutput(OpBuilder &b, linalg::GenericOp op,
+                        const Combiner &combiner, ArrayRef<Value> loops,
+                        Value total) {
+  Location loc = op.getLoc();
+  OpOperand *init = op.getDpsInitOperand(0);
+  SmallVector<Value> at =
+      applyMap(b, loc, op.getMatchingIndexingMap(init), loops);
+  Value old = memref::LoadOp::create(b, loc, init->get(), at);
+  Type type = old.getType();
+  if (type != total.getType())
+    old = arith::ExtFOp::create(b, loc, total.getType(), old);
+  Value folded = emitCombine(b, loc, combiner, old, total);
+  if (type != folded.getType())
+    folded = arith::TruncFOp::create(b, loc, type, folded);
+  memref::StoreOp::create(b, loc, folded, init->get(), at);
 }
 
 } // namespace cleave

@@ -19,7 +19,9 @@
 namespace cleave {
 
 /// The combiner `yield op(acc, x)` of a single-output reduction body, with
-/// the matching block reduction and identity.
+/// the matching block reduction and identity. Kernels accumulate in f32:
+/// f16 and bf16 reductions are exact to f32 until the output is rounded
+/// once, as cuDNN and PyTorch do.
 struct Combiner {
   mlir::Operation *op = nullptr;
   mlir::gpu::AllReduceOperation kind;
@@ -27,12 +29,12 @@ struct Combiner {
 };
 
 /// The combiner of `op`'s body if the output's value is used once, by an
-/// f32 add, mul, maximum, minimum, maxnum or minnum that yields.
+/// add, mul, maximum, minimum, maxnum or minnum whose result only yields.
 std::optional<Combiner> matchCombiner(mlir::linalg::GenericOp op);
 
-/// A static f32 op with one output and one reduction loop, the last one,
-/// whose maps index with loop dimensions and constants only, the output not
-/// along the reduction.
+/// A static f32, f16 or bf16 op with one output and one reduction loop, the
+/// last one, whose maps index with loop dimensions and constants only, the
+/// output not along the reduction.
 bool isSimpleReduction(mlir::linalg::GenericOp op);
 
 /// Indices of `map`'s results for the loop indices `loops`.
@@ -47,18 +49,26 @@ llvm::SmallVector<mlir::Value> delinearize(mlir::OpBuilder &b,
                                            llvm::ArrayRef<int64_t> sizes);
 
 /// One step of `op`'s body at `loops`: the inputs loaded, the body applied,
-/// `acc` combined with the element; returns the new accumulator.
+/// the f32 accumulator `acc` combined with the element; returns the new
+/// accumulator.
 mlir::Value emitBodyStep(mlir::OpBuilder &b, mlir::linalg::GenericOp op,
+                         const Combiner &combiner,
                          llvm::ArrayRef<mlir::Value> loops, mlir::Value acc);
 
-/// `combiner` applied to `acc` and `x`, in the body's operand order.
-mlir::Value emitCombine(mlir::OpBuilder &b, mlir::linalg::GenericOp op,
+/// `combiner`'s operation on the f32 `acc` and `x` (extended to f32).
+mlir::Value emitCombine(mlir::OpBuilder &b, mlir::Location loc,
                         const Combiner &combiner, mlir::Value acc,
                         mlir::Value x);
 
 /// The combiner's identity as an f32 constant.
 mlir::Value emitIdentity(mlir::OpBuilder &b, mlir::Location loc,
                          const Combiner &combiner);
+
+/// Folds the f32 `total` into `op`'s output element at `loops`: loaded,
+/// combined in f32, rounded to the output type once, stored.
+void emitFoldIntoOutput(mlir::OpBuilder &b, mlir::linalg::GenericOp op,
+                        const Combiner &combiner,
+                        llvm::ArrayRef<mlir::Value> loops, mlir::Value total);
 
 } // namespace cleave
 

@@ -16,7 +16,7 @@
 // CHECK: %[[ALL:.*]] = gpu.all_reduce maximumf %[[PART]] uniform
 // CHECK: scf.if
 // CHECK:   %[[OLD:.*]] = memref.load %{{.*}}[%[[ROW]]] : memref<64xf32>
-// CHECK:   arith.maximumf %[[ALL]], %[[OLD]]
+// CHECK:   arith.maximumf %[[OLD]], %[[ALL]]
 // CHECK:   memref.store
 // The sum of exp(x - max) in the same form, identity 0.
 // CHECK: gpu.launch
@@ -28,6 +28,41 @@
 // CHECK: linalg.generic
 // CHECK: linalg.generic
 // CHECK-NOT: gpu.launch
+
+// bf16 rows accumulate in f32 and are rounded once, when stored.
+// CHECK-LABEL: func.func @bf16_row_sum
+// CHECK: gpu.launch
+// CHECK: scf.for {{.*}} -> (f32) {
+// CHECK:   %[[X:.*]] = memref.load {{.*}} : memref<64x1024xbf16>
+// CHECK:   %[[WIDE:.*]] = arith.extf %[[X]] : bf16 to f32
+// CHECK:   arith.addf %{{.*}}, %[[WIDE]] : f32
+// CHECK: gpu.all_reduce add %{{.*}} uniform
+// CHECK: scf.if
+// CHECK:   %[[OLD:.*]] = memref.load {{.*}} : memref<64xbf16>
+// CHECK:   %[[OLD32:.*]] = arith.extf %[[OLD]] : bf16 to f32
+// CHECK:   %[[NEW:.*]] = arith.addf %[[OLD32]], %{{.*}} : f32
+// CHECK:   %[[ROUNDED:.*]] = arith.truncf %[[NEW]] : f32 to bf16
+// CHECK:   memref.store %[[ROUNDED]]
+
+// A full reduction of 2^20 elements: one block would leave 131 SMs idle.
+// The row is split in 512 parts of 2048 (blocks (1, 512)), each folded by
+// a block into an f32 partial; a second block folds the 512 partials.
+// CHECK-LABEL: func.func @full_sum
+// CHECK: %[[PARTIAL:.*]] = gpu.alloc () : memref<512x1xf32>
+// CHECK: gpu.launch blocks(%{{[^,]*}}, %[[SPLIT:[^,]*]], %{{[^)]*}}) in (%{{[^=]*}} = %{{[^,]*}}, %{{[^=]*}} = %c512,
+// CHECK:   %[[BEGIN:.*]] = arith.muli %[[SPLIT]], %{{.*}} : index
+// CHECK:   %[[END:.*]] = arith.minui
+// CHECK:   %[[FIRST:.*]] = arith.addi %[[BEGIN]], %{{.*}} : index
+// CHECK:   scf.for %{{.*}} = %[[FIRST]] to %[[END]] step
+// CHECK:   gpu.all_reduce add
+// CHECK:   memref.store %{{.*}}, %[[PARTIAL]][%[[SPLIT]], %{{.*}}] : memref<512x1xf32>
+// CHECK: gpu.launch
+// CHECK:   scf.for
+// CHECK:     memref.load %[[PARTIAL]]
+// CHECK:   gpu.all_reduce add
+// CHECK:   scf.if
+// CHECK:     memref.store {{.*}} : memref<f32>
+// CHECK: call @__cleave_cuda_free
 
 // PTX: .entry softmax_parts_kernel(
 // PTX-SAME: shfl.sync.bfly.b32
@@ -57,6 +92,26 @@ func.func @softmax_parts(%a: memref<64x1024xf32>, %m: memref<64xf32>, %s: memref
   // Short rows: stay.
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
       ins(%small : memref<64x16xf32>) outs(%o16 : memref<64xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %r = arith.addf %acc, %x : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+func.func @bf16_row_sum(%a: memref<64x1024xbf16>, %o: memref<64xbf16>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a : memref<64x1024xbf16>) outs(%o : memref<64xbf16>) {
+  ^bb0(%x: bf16, %acc: bf16):
+    %r = arith.addf %acc, %x : bf16
+    linalg.yield %r : bf16
+  }
+  return
+}
+
+func.func @full_sum(%a: memref<1048576xf32>, %o: memref<f32>) {
+  linalg.generic {indexing_maps = [affine_map<(j) -> (j)>, affine_map<(j) -> ()>], iterator_types = ["reduction"]}
+      ins(%a : memref<1048576xf32>) outs(%o : memref<f32>) {
   ^bb0(%x: f32, %acc: f32):
     %r = arith.addf %acc, %x : f32
     linalg.yield %r : f32

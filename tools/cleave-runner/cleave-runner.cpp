@@ -182,6 +182,47 @@ void combineRegion(T *global, const std::vector<int64_t> &globalShape,
   }
 }
 
+/// f16 or bf16 values widened to f32, exactly.
+std::vector<char> halfToF32(const std::vector<char> &half,
+                            const std::string &dtype) {
+  std::vector<char> wide(half.size() * 2);
+  for (size_t i = 0; i < half.size() / 2; ++i) {
+    uint16_t bits;
+    std::memcpy(&bits, half.data() + 2 * i, 2);
+    float v;
+    if (dtype == "f16") {
+      _Float16 h;
+      std::memcpy(&h, &bits, 2);
+      v = float(h);
+    } else {
+      uint32_t w = uint32_t(bits) << 16;
+      std::memcpy(&v, &w, 4);
+    }
+    std::memcpy(wide.data() + 4 * i, &v, 4);
+  }
+  return wide;
+}
+
+/// f32 values rounded to f16 or bf16 (to nearest even).
+std::vector<char> f32ToHalf(const std::vector<char> &wide,
+                            const std::string &dtype) {
+  if (dtype == "bf16") {
+    NpyArray a;
+    a.dtype = "f32";
+    a.data = wide;
+    toBf16(a);
+    return a.data;
+  }
+  std::vector<char> half(wide.size() / 2);
+  for (size_t i = 0; i < half.size() / 2; ++i) {
+    float v;
+    std::memcpy(&v, wide.data() + 4 * i, 4);
+    _Float16 h = _Float16(v);
+    std::memcpy(half.data() + 2 * i, &h, 2);
+  }
+  return half;
+}
+
 template <typename T> void fillIdentity(std::vector<char> &data, Reduction k) {
   T init = k == Reduction::Sum   ? T(0)
            : k == Reduction::Max ? std::numeric_limits<T>::lowest()
@@ -438,20 +479,29 @@ int main(int argc, char **argv) {
            cleave_status_message(s));
     if (device != 0 || outputDir.empty())
       continue;
-    NpyArray global;
-    global.dtype = spec.dtype;
-    global.shape = spec.globalShape;
-    global.data.assign(numElements(spec.globalShape) * esize, 0);
     Reduction kind = spec.sharding.getPartialKind();
     bool partial = spec.sharding.isPartial();
+    // Partial f16/bf16 blocks are combined in f32 and rounded once.
+    std::string halfType;
+    size_t blockBytes = local.size();
+    if (partial && (spec.dtype == "f16" || spec.dtype == "bf16")) {
+      halfType = spec.dtype;
+      all = halfToF32(all, halfType);
+      esize = 4;
+      blockBytes = localElems * 4;
+    }
+    NpyArray global;
+    global.dtype = halfType.empty() ? spec.dtype : "f32";
+    global.shape = spec.globalShape;
+    global.data.assign(numElements(spec.globalShape) * esize, 0);
     if (partial) {
-      if (spec.dtype == "f32")
+      if (global.dtype == "f32")
         fillIdentity<float>(global.data, kind);
-      else if (spec.dtype == "f64")
+      else if (global.dtype == "f64")
         fillIdentity<double>(global.data, kind);
-      else if (spec.dtype == "i32")
+      else if (global.dtype == "i32")
         fillIdentity<int32_t>(global.data, kind);
-      else if (spec.dtype == "i64")
+      else if (global.dtype == "i64")
         fillIdentity<int64_t>(global.data, kind);
       else
         fail("output " + spec.name + ": partial " + spec.dtype +
@@ -463,21 +513,21 @@ int main(int argc, char **argv) {
       if (std::any_of(replicated.begin(), replicated.end(),
                       [&](unsigned a) { return coords[a] != 0; }))
         continue; // a replica of a device already taken
-      char *block = all.data() + d * local.size();
+      char *block = all.data() + d * blockBytes;
       std::vector<DimSlice> slice =
           spec.sharding.getShardSlice(mesh, spec.globalShape, d);
       if (!partial) {
         copyRegion(global.data.data(), spec.globalShape, block, spec.localShape,
                    slice, esize, /*toLocal=*/false);
-      } else if (spec.dtype == "f32") {
+      } else if (global.dtype == "f32") {
         combineRegion(reinterpret_cast<float *>(global.data.data()),
                       spec.globalShape, reinterpret_cast<float *>(block),
                       spec.localShape, slice, kind);
-      } else if (spec.dtype == "f64") {
+      } else if (global.dtype == "f64") {
         combineRegion(reinterpret_cast<double *>(global.data.data()),
                       spec.globalShape, reinterpret_cast<double *>(block),
                       spec.localShape, slice, kind);
-      } else if (spec.dtype == "i32") {
+      } else if (global.dtype == "i32") {
         combineRegion(reinterpret_cast<int32_t *>(global.data.data()),
                       spec.globalShape, reinterpret_cast<int32_t *>(block),
                       spec.localShape, slice, kind);
@@ -487,6 +537,9 @@ int main(int argc, char **argv) {
                       spec.localShape, slice, kind);
       }
     }
+    if (!halfType.empty())
+      global.data = f32ToHalf(global.data, halfType);
+    global.dtype = spec.dtype;
     std::string error;
     if (!writeNpy(outputDir + "/" + spec.name + ".npy", global, error))
       fail("output " + spec.name + ": " + error);

@@ -22,6 +22,7 @@ PROGRAMS = {
     "sgd": (["arg0", "arg1", "arg2"], lambda x, dy, w: w - 0.1 * (x.T @ dy)),
     "rs-ag": (["arg0", "arg1"], lambda x, w: np.maximum(x @ w, 0.0)),
     "scale": (["arg0"], lambda x: 2.0 * x),
+    "matmul": (["arg0", "arg1"], lambda x, w: x @ w),
     "contractions": (["arg0", "arg1", "arg2", "arg3"], lambda x, w, q, k: (
         np.einsum("bsk,kn->bsn", x, w),
         np.einsum("bsk,bsn->kn", x, np.einsum("bsk,kn->bsn", x, w)),

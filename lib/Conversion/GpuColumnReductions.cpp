@@ -43,7 +43,7 @@ void splitReduction(IRRewriter &rewriter, linalg::GenericOp op,
     return arith::ConstantIndexOp::create(rewriter, loc, v);
   };
   Value one = index(1), threads = index(kThreads);
-  auto partialType = MemRefType::get({splits, count}, rewriter.getF32Type());
+  auto partialType = MemRefType::get({splits, count}, combiner.accumulator);
   Value partial =
       gpu::AllocOp::create(rewriter, loc, partialType, /*asyncToken=*/Type(),
                            ValueRange(), ValueRange(), ValueRange(),

@@ -76,7 +76,7 @@ struct RowKernelBuilder {
   }
 
   /// The block's fold of `element(j)` over j in [begin, end), each thread
-  /// taking every `threads`-th j: an f32 value every thread holds.
+  /// taking every `threads`-th j: an accumulator every thread holds.
   template <typename Element>
   Value blockFold(gpu::LaunchOp launch, Value begin, Value end, int64_t threads,
                   Element element) {
@@ -168,7 +168,7 @@ void lowerRowReduction(IRRewriter &rewriter, linalg::GenericOp op,
   // Few long rows (a loss, a norm over everything): block (r, s) folds part
   // s of row r into partial[s, r]; then a block per row folds its parts.
   int64_t chunk = llvm::divideCeil(row, splits);
-  auto partialType = MemRefType::get({splits, rows}, rewriter.getF32Type());
+  auto partialType = MemRefType::get({splits, rows}, combiner.accumulator);
   Value partial =
       gpu::AllocOp::create(rewriter, loc, partialType, /*asyncToken=*/Type(),
                            ValueRange(), ValueRange(), ValueRange(),

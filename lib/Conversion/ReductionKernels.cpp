@@ -23,19 +23,25 @@ std::optional<Combiner> matchCombiner(linalg::GenericOp op) {
       !combiner->getResult(0).hasOneUse())
     return std::nullopt;
   double inf = std::numeric_limits<double>::infinity();
+  Builder b(op.getContext());
+  FloatType accumulator =
+      acc.getType().isF64() ? FloatType(b.getF64Type()) : b.getF32Type();
   using Kind = gpu::AllReduceOperation;
+  auto make = [&](Kind kind, double identity) {
+    return Combiner{combiner, kind, identity, accumulator};
+  };
   if (isa<arith::AddFOp>(combiner))
-    return Combiner{combiner, Kind::ADD, 0.0};
+    return make(Kind::ADD, 0.0);
   if (isa<arith::MulFOp>(combiner))
-    return Combiner{combiner, Kind::MUL, 1.0};
+    return make(Kind::MUL, 1.0);
   if (isa<arith::MaximumFOp>(combiner))
-    return Combiner{combiner, Kind::MAXIMUMF, -inf};
+    return make(Kind::MAXIMUMF, -inf);
   if (isa<arith::MinimumFOp>(combiner))
-    return Combiner{combiner, Kind::MINIMUMF, inf};
+    return make(Kind::MINIMUMF, inf);
   if (isa<arith::MaxNumFOp>(combiner))
-    return Combiner{combiner, Kind::MAXNUMF, -inf};
+    return make(Kind::MAXNUMF, -inf);
   if (isa<arith::MinNumFOp>(combiner))
-    return Combiner{combiner, Kind::MINNUMF, inf};
+    return make(Kind::MINNUMF, inf);
   return std::nullopt;
 }
 
@@ -46,7 +52,8 @@ bool isSimpleReduction(linalg::GenericOp op) {
     return false;
   Type element =
       cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType();
-  if (!element.isF32() && !element.isF16() && !element.isBF16())
+  if (!element.isF64() && !element.isF32() && !element.isF16() &&
+      !element.isBF16())
     return false;
   unsigned reduction = op.getNumLoops() - 1;
   for (OpOperand &operand : op->getOpOperands()) {
@@ -138,7 +145,7 @@ Value emitCombine(OpBuilder &b, Location loc, const Combiner &combiner,
 
 Value emitIdentity(OpBuilder &b, Location loc, const Combiner &combiner) {
   return arith::ConstantOp::create(
-      b, loc, b.getFloatAttr(b.getF32Type(), combiner.identity));
+      b, loc, b.getFloatAttr(combiner.accumulator, combiner.identity));
 }
 
 void emitFoldIntoOutput(OpBuilder &b, linalg::GenericOp op,

@@ -19,21 +19,22 @@
 namespace cleave {
 
 /// The combiner `yield op(acc, x)` of a single-output reduction body, with
-/// the matching block reduction and identity. Kernels accumulate in f32:
-/// f16 and bf16 reductions are exact to f32 until the output is rounded
-/// once, as cuDNN and PyTorch do.
+/// the matching block reduction, identity and accumulator type: f64 for f64
+/// outputs, else f32 (f16 and bf16 reductions are exact to f32 until the
+/// output is rounded once, as cuDNN and PyTorch do).
 struct Combiner {
   mlir::Operation *op = nullptr;
   mlir::gpu::AllReduceOperation kind;
   double identity;
+  mlir::FloatType accumulator;
 };
 
 /// The combiner of `op`'s body if the output's value is used once, by an
 /// add, mul, maximum, minimum, maxnum or minnum whose result only yields.
 std::optional<Combiner> matchCombiner(mlir::linalg::GenericOp op);
 
-/// A static f32, f16 or bf16 op with one output and one reduction loop, the
-/// last one, whose maps index with loop dimensions and constants only, the
+/// A static f64, f32, f16 or bf16 op with one output and one reduction loop,
+/// the last one, whose maps index with loop dimensions and constants only, the
 /// output not along the reduction.
 bool isSimpleReduction(mlir::linalg::GenericOp op);
 
@@ -49,23 +50,24 @@ llvm::SmallVector<mlir::Value> delinearize(mlir::OpBuilder &b,
                                            llvm::ArrayRef<int64_t> sizes);
 
 /// One step of `op`'s body at `loops`: the inputs loaded, the body applied,
-/// the f32 accumulator `acc` combined with the element; returns the new
+/// the accumulator `acc` combined with the element; returns the new
 /// accumulator.
 mlir::Value emitBodyStep(mlir::OpBuilder &b, mlir::linalg::GenericOp op,
                          const Combiner &combiner,
                          llvm::ArrayRef<mlir::Value> loops, mlir::Value acc);
 
-/// `combiner`'s operation on the f32 `acc` and `x` (extended to f32).
+/// `combiner`'s operation on the accumulator `acc` and `x` (extended to the
+/// accumulator type).
 mlir::Value emitCombine(mlir::OpBuilder &b, mlir::Location loc,
                         const Combiner &combiner, mlir::Value acc,
                         mlir::Value x);
 
-/// The combiner's identity as an f32 constant.
+/// The combiner's identity as an accumulator constant.
 mlir::Value emitIdentity(mlir::OpBuilder &b, mlir::Location loc,
                          const Combiner &combiner);
 
-/// Folds the f32 `total` into `op`'s output element at `loops`: loaded,
-/// combined in f32, rounded to the output type once, stored.
+/// Folds the accumulator `total` into `op`'s output element at `loops`:
+/// loaded, combined, rounded to the output type once, stored.
 void emitFoldIntoOutput(mlir::OpBuilder &b, mlir::linalg::GenericOp op,
                         const Combiner &combiner,
                         llvm::ArrayRef<mlir::Value> loops, mlir::Value total);

@@ -64,6 +64,14 @@
 // CHECK:     memref.store {{.*}} : memref<f32>
 // CHECK: call @__cleave_cuda_free
 
+// f64 rows (torch-mlir's variance) accumulate in f64; the 64-bit shuffles
+// become pairs of 32-bit ones.
+// CHECK-LABEL: func.func @f64_row_sum
+// CHECK: scf.for {{.*}} -> (f64) {
+// CHECK-NOT: arith.extf
+// CHECK: gpu.all_reduce add %{{.*}} uniform
+// CHECK-NEXT: } : (f64) -> f64
+
 // PTX: .entry softmax_parts_kernel(
 // PTX-SAME: shfl.sync.bfly.b32
 // PTX-SAME: bar.sync
@@ -115,6 +123,16 @@ func.func @full_sum(%a: memref<1048576xf32>, %o: memref<f32>) {
   ^bb0(%x: f32, %acc: f32):
     %r = arith.addf %acc, %x : f32
     linalg.yield %r : f32
+  }
+  return
+}
+
+func.func @f64_row_sum(%a: memref<64x1024xf64>, %o: memref<64xf64>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a : memref<64x1024xf64>) outs(%o : memref<64xf64>) {
+  ^bb0(%x: f64, %acc: f64):
+    %r = arith.addf %acc, %x : f64
+    linalg.yield %r : f64
   }
   return
 }

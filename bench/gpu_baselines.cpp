@@ -1,9 +1,10 @@
 //===- gpu_baselines.cpp - cuBLAS and copy bandwidth, for scripts/gpu-check
 //===//
 //
-// `cleave-bench-gpu-baselines gemm M N K REPS [f32|tf32|f16|bf16]`: best
-// time of a cuBLAS GEMM on device buffers (cublasGemmEx; f16 and bf16
-// accumulate in f32, as Cleave's calls do). `... copy BYTES REPS`: best
+// `cleave-bench-gpu-baselines gemm M N K REPS [f32|tf32|f16|bf16|bf16f32]`:
+// best time of a cuBLAS GEMM on device buffers (cublasGemmEx; f16 and bf16
+// accumulate in f32, as Cleave's calls do; bf16f32 has bf16 inputs and an
+// f32 output). `... copy BYTES REPS`: best
 // device-to-device copy time.
 // Printed as `name seconds`, like the CPU baselines.
 //
@@ -36,7 +37,7 @@ template <typename F> double best(int reps, F run) {
 int main(int argc, char **argv) {
   if (argc < 2) {
     std::fprintf(stderr,
-                 "usage: %s gemm M N K REPS [f32|tf32|f16|bf16] | copy "
+                 "usage: %s gemm M N K REPS [f32|tf32|f16|bf16|bf16f32] | copy "
                  "BYTES REPS\n",
                  argv[0]);
     return 1;
@@ -46,16 +47,18 @@ int main(int argc, char **argv) {
     int m = std::atoi(argv[2]), n = std::atoi(argv[3]), k = std::atoi(argv[4]);
     int reps = std::atoi(argv[5]);
     std::string kind = argc == 7 ? argv[6] : "f32";
-    cudaDataType type = kind == "f16"    ? CUDA_R_16F
-                        : kind == "bf16" ? CUDA_R_16BF
-                                         : CUDA_R_32F;
+    cudaDataType type = kind == "f16"                        ? CUDA_R_16F
+                        : kind == "bf16" || kind == "bf16f32" ? CUDA_R_16BF
+                                                              : CUDA_R_32F;
+    cudaDataType outType = kind == "bf16f32" ? CUDA_R_32F : type;
     cublasComputeType_t compute =
         kind == "tf32" ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F;
     size_t element = type == CUDA_R_32F ? 4 : 2;
+    size_t outElement = outType == CUDA_R_32F ? 4 : 2;
     void *a, *b, *c;
     cudaMalloc(&a, element * m * k);
     cudaMalloc(&b, element * k * n);
-    cudaMalloc(&c, element * m * n);
+    cudaMalloc(&c, outElement * m * n);
     cudaMemset(a, 0, element * m * k);
     cudaMemset(b, 0, element * k * n);
     cublasHandle_t handle;
@@ -63,7 +66,8 @@ int main(int argc, char **argv) {
     float one = 1, zero = 0;
     double t = best(reps, [&] {
       cublasGemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &one, b, type, n,
-                   a, type, k, &zero, c, type, n, compute, CUBLAS_GEMM_DEFAULT);
+                   a, type, k, &zero, c, outType, n, compute,
+                   CUBLAS_GEMM_DEFAULT);
     });
     std::printf("cublas_gemm_%s %.9e\n", kind.c_str(), t);
     return 0;

@@ -36,6 +36,12 @@ cp examples/mlp_single_device.mlir test/Execution/Inputs/contractions-ref.mlir \
 # The row reduction at a size whose input is small to carry (256 rows).
 sed 's/4096x2048/256x2048/g; s/tensor<4096xf32>/tensor<256xf32>/g' \
   bench/programs/row_reduction.mlir > "$BUNDLE/programs/row_reduction.mlir"
+# Half precision (reductions accumulate in f32 on the GPU, in bf16 on the
+# CPU; gpu-check's tolerance for *_bf16 allows for it), and a full
+# reduction split across blocks (2^18 elements: 128 blocks).
+sed s/f32/bf16/g examples/mlp_single_device.mlir > "$BUNDLE/programs/mlp_bf16.mlir"
+sed s/f32/bf16/g "$BUNDLE/programs/row_reduction.mlir" > "$BUNDLE/programs/row_reduction_bf16.mlir"
+sed s/67108864/262144/g bench/programs/full_sum.mlir > "$BUNDLE/programs/full_sum.mlir"
 for f in "$BUNDLE"/programs/*.mlir; do
   name=$(basename "$f" .mlir)
   quiet "$BIN/cleave" compile "$f" --target cuda -o "$BUNDLE/art/$name.so"
@@ -46,13 +52,20 @@ for f in "$BUNDLE"/programs/*.mlir; do
 done
 
 # Benchmarks, sized so that a call's host overhead is small against the GPU
-# time: GEMM 8192^3 in four precisions, and 1 GiB streams.
+# time: GEMM 8192^3 in four precisions and mixed (bf16 inputs, f32 output),
+# and 1 GiB streams.
 mkdir -p "$BUNDLE/bench"
-for kind in f32 tf32 f16 bf16; do
+for kind in f32 tf32 f16 bf16 bf16f32; do
   element=${kind/tf32/f32}
   flags=()
   [ "$kind" = tf32 ] && flags=(--gpu-tf32)
-  sed "s/512/8192/g; s/f32/$element/g" bench/programs/gemm.mlir > "$WORK/gemm-$kind.mlir"
+  if [ "$kind" = bf16f32 ]; then
+    # Only the inputs' types change: A and B are bf16.
+    sed "s/512/8192/g; s/tensor<8192x8192xf32>, %b: tensor<8192x8192xf32>/tensor<8192x8192xbf16>, %b: tensor<8192x8192xbf16>/; s/ins(%a, %b : tensor<8192x8192xf32>, tensor<8192x8192xf32>)/ins(%a, %b : tensor<8192x8192xbf16>, tensor<8192x8192xbf16>)/" \
+      bench/programs/gemm.mlir > "$WORK/gemm-$kind.mlir"
+  else
+    sed "s/512/8192/g; s/f32/$element/g" bench/programs/gemm.mlir > "$WORK/gemm-$kind.mlir"
+  fi
   quiet "$BIN/cleave" compile "$WORK/gemm-$kind.mlir" --target cuda "${flags[@]}" \
     -o "$BUNDLE/bench/gemm-$kind.so"
 done
@@ -61,5 +74,6 @@ quiet "$BIN/cleave" compile "$WORK/chain.mlir" --target cuda -o "$BUNDLE/bench/c
 sed 's/4096x2048/65536x4096/g; s/tensor<4096xf32>/tensor<65536xf32>/g' \
   bench/programs/row_reduction.mlir > "$WORK/rows.mlir"
 quiet "$BIN/cleave" compile "$WORK/rows.mlir" --target cuda -o "$BUNDLE/bench/rows.so"
+quiet "$BIN/cleave" compile bench/programs/full_sum.mlir --target cuda -o "$BUNDLE/bench/full_sum.so"
 cp tools/run_artifact.py "$BUNDLE/"
 echo "gpu-bundle: $(du -sh "$BUNDLE" | cut -f1) in $BUNDLE ($(wc -l < "$BUNDLE/corpus.txt") corpus programs)"

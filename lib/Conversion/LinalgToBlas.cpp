@@ -84,20 +84,42 @@ void emitGemm(RewriterBase &rewriter, Operation *anchor, Value a, Value b,
   };
   Value count = batched ? rt.toI64(memref::DimOp::create(rewriter, loc, c, 0))
                         : rt.i64(1);
-  rt.call("__cleave_cublas_gemm",
-          {rt.i64(getRuntimeDtype(element)),
-           rt.i64(target.tf32 && element.isF32() ? 1 : 0), rt.i64(transA),
-           rt.i64(transB), m, n, k, rt.f64(1.0), rt.pointer(a), leading(a),
-           batchStride(a), rt.pointer(b), leading(b), batchStride(b),
-           rt.f64(beta), rt.pointer(c), leading(c), batchStride(c), count});
+  Type input = cast<MemRefType>(a.getType()).getElementType();
+  bool tf32 = target.tf32 && element.isF32() && input.isF32();
+  rt.call("__cleave_cublas_gemm", {rt.i64(getRuntimeDtype(element)),
+                                   rt.i64(getRuntimeDtype(input)),
+                                   rt.i64(tf32 ? 1 : 0),
+                                   rt.i64(transA),
+                                   rt.i64(transB),
+                                   m,
+                                   n,
+                                   k,
+                                   rt.f64(1.0),
+                                   rt.pointer(a),
+                                   leading(a),
+                                   batchStride(a),
+                                   rt.pointer(b),
+                                   leading(b),
+                                   batchStride(b),
+                                   rt.f64(beta),
+                                   rt.pointer(c),
+                                   leading(c),
+                                   batchStride(c),
+                                   count});
 }
 
-/// Body: yield(acc + x * y) with x, y the two inputs, in any order.
+/// Body: yield(acc + x * y) with x, y the two inputs, in any order, each
+/// possibly extended to the output type first (f16 inputs, f32 output).
 bool isMulAddBody(linalg::GenericOp op) {
   Block *body = op.getBlock();
   auto yield = cast<linalg::YieldOp>(body->getTerminator());
   Operation *add = yield.getOperand(0).getDefiningOp();
-  if (!add || !isa<arith::AddFOp>(add) || body->getOperations().size() != 3)
+  if (!add || !isa<arith::AddFOp>(add))
+    return false;
+  unsigned extensions = llvm::count_if(body->getOperations(), [](Operation &o) {
+    return isa<arith::ExtFOp>(o);
+  });
+  if (body->getOperations().size() != 3 + extensions)
     return false;
   Value acc = body->getArgument(2);
   Value product = add->getOperand(0) == acc   ? add->getOperand(1)
@@ -106,9 +128,14 @@ bool isMulAddBody(linalg::GenericOp op) {
   auto mul = product ? product.getDefiningOp<arith::MulFOp>() : nullptr;
   if (!mul)
     return false;
+  auto input = [](Value v) {
+    if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+      return ext.getIn();
+    return v;
+  };
+  Value lhs = input(mul.getLhs()), rhs = input(mul.getRhs());
   Value x = body->getArgument(0), y = body->getArgument(1);
-  return (mul.getLhs() == x && mul.getRhs() == y) ||
-         (mul.getLhs() == y && mul.getRhs() == x);
+  return (lhs == x && rhs == y) || (lhs == y && rhs == x);
 }
 
 /// A linalg.generic that is a (batched) GEMM once dimensions are grouped:
@@ -231,20 +258,27 @@ linalg::FillOp zeroFillBefore(Operation *matmul, Value c) {
   return fill;
 }
 
-/// One element type for all operands (f32 or f64; with cuBLAS also f16 and
-/// bf16, accumulated in f32) and BLAS layouts.
+/// BLAS layouts, and one element type for all operands (f32 or f64; with
+/// cuBLAS also f16 and bf16, accumulated in f32), or with cuBLAS f16 or
+/// bf16 inputs and an f32 output (mixed precision: the products are exact
+/// in f32, as the op's extension to f32 makes them).
 bool supported(linalg::LinalgOp op, GemmTarget target) {
-  if (!op.hasPureBufferSemantics())
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2)
     return false;
-  Type element =
-      cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType();
-  for (Value operand : op->getOperands()) {
-    auto type = dyn_cast<MemRefType>(operand.getType());
-    if (!type || type.getElementType() != element || !isBlasLayout(operand))
+  for (Value operand : op->getOperands())
+    if (!isa<MemRefType>(operand.getType()) || !isBlasLayout(operand))
       return false;
-  }
-  return element.isF32() || element.isF64() ||
-         (target.cublas && (element.isF16() || element.isBF16()));
+  auto elementOf = [](Value v) {
+    return cast<MemRefType>(v.getType()).getElementType();
+  };
+  Type output = elementOf(op.getDpsInits()[0]);
+  Type input = elementOf(op.getDpsInputs()[0]);
+  if (elementOf(op.getDpsInputs()[1]) != input)
+    return false;
+  if (input == output)
+    return output.isF32() || output.isF64() ||
+           (target.cublas && (output.isF16() || output.isBF16()));
+  return target.cublas && output.isF32() && (input.isF16() || input.isBF16());
 }
 
 /// The CPU's batched GEMM: a loop of GEMMs on the 2-D slices of 3-D

@@ -2,6 +2,8 @@
 
 #include "cleave/Conversion/Passes.h"
 
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
 namespace cleave {
 #define GEN_PASS_DEF_CLEAVESERIALLOOPSONDEVICE
 #include "cleave/Conversion/Passes.h.inc"
@@ -10,6 +12,70 @@ namespace cleave {
 using namespace mlir;
 
 namespace {
+bool isMemoryAccess(Operation *op) {
+  return isa<memref::LoadOp, memref::StoreOp>(op);
+}
+
+/// Pure, region-free ops may sit between accesses: they stay on the host,
+/// unless they use a loaded value (then they move into the kernel too).
+bool isPureStep(Operation *op) {
+  return op->getNumRegions() == 0 && isMemoryEffectFree(op);
+}
+
+/// Wraps `ops` (in block order, closed under users) in a one-iteration
+/// `scf.parallel` placed where the last of them was.
+void wrapInSingleIteration(IRRewriter &rewriter, ArrayRef<Operation *> ops) {
+  Location loc = ops.back()->getLoc();
+  rewriter.setInsertionPoint(ops.back());
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  auto single = scf::ParallelOp::create(rewriter, loc, ValueRange{zero},
+                                        ValueRange{one}, ValueRange{one});
+  for (Operation *op : ops)
+    rewriter.moveOpBefore(op, single.getBody()->getTerminator());
+}
+
+/// Host loads and stores (what 0-D linalg ops become), grouped into runs of
+/// consecutive accesses and pure ops, with the pure ops that depend on a
+/// load; a run whose loaded values reach a host op is left (device-stream
+/// then names it).
+SmallVector<SmallVector<Operation *>> hostAccessRuns(Block &block) {
+  SmallVector<SmallVector<Operation *>> runs;
+  SmallVector<Operation *> ops = llvm::map_to_vector(
+      block.without_terminator(), [](Operation &op) { return &op; });
+  for (size_t i = 0; i < ops.size();) {
+    if (!isMemoryAccess(ops[i])) {
+      ++i;
+      continue;
+    }
+    size_t end = i;
+    while (end < ops.size() &&
+           (isMemoryAccess(ops[end]) || isPureStep(ops[end])))
+      ++end;
+    llvm::SmallPtrSet<Operation *, 8> inRun;
+    SmallVector<Operation *> run;
+    for (size_t k = i; k < end; ++k) {
+      Operation *op = ops[k];
+      bool dependent = llvm::any_of(op->getOperands(), [&](Value v) {
+        return inRun.contains(v.getDefiningOp());
+      });
+      if (isMemoryAccess(op) || dependent) {
+        inRun.insert(op);
+        run.push_back(op);
+      }
+    }
+    bool closed = llvm::all_of(run, [&](Operation *op) {
+      return llvm::all_of(op->getUsers(), [&](Operation *user) {
+        return inRun.contains(user);
+      });
+    });
+    if (closed)
+      runs.push_back(std::move(run));
+    i = end;
+  }
+  return runs;
+}
+
 struct SerialLoopsOnDevicePass
     : cleave::impl::CleaveSerialLoopsOnDeviceBase<SerialLoopsOnDevicePass> {
   void runOnOperation() override {
@@ -29,15 +95,22 @@ struct SerialLoopsOnDevicePass
         serial.push_back(loop);
     });
     IRRewriter rewriter(&getContext());
-    for (scf::ForOp loop : serial) {
-      rewriter.setInsertionPoint(loop);
-      Location loc = loop.getLoc();
-      Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-      Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-      auto single = scf::ParallelOp::create(rewriter, loc, ValueRange{zero},
-                                            ValueRange{one}, ValueRange{one});
-      rewriter.moveOpBefore(loop, single.getBody()->getTerminator());
-    }
+    for (scf::ForOp loop : serial)
+      wrapInSingleIteration(rewriter, {loop});
+
+    // Blocks that run on the host: the function's, and those of host
+    // control flow outside any kernel.
+    SmallVector<SmallVector<Operation *>> runs;
+    getOperation().walk([&](Block *block) {
+      Operation *parent = block->getParentOp();
+      if (isa<scf::ParallelOp, gpu::LaunchOp>(parent) ||
+          parent->getParentOfType<scf::ParallelOp>() ||
+          parent->getParentOfType<gpu::LaunchOp>())
+        return;
+      runs.append(hostAccessRuns(*block));
+    });
+    for (ArrayRef<Operation *> run : runs)
+      wrapInSingleIteration(rewriter, run);
   }
 };
 } // namespace

@@ -23,6 +23,7 @@
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -222,33 +223,41 @@ void __cleave_cuda_memcpy(intptr_t dst, intptr_t src, int64_t bytes) {
         "cuMemcpyAsync");
 }
 
-void __cleave_cublas_gemm(int64_t dtype, int64_t flags, int64_t transA,
-                          int64_t transB, int64_t m, int64_t n, int64_t k,
-                          double alpha, intptr_t a, int64_t lda,
+void __cleave_cublas_gemm(int64_t dtype, int64_t inputDtype, int64_t flags,
+                          int64_t transA, int64_t transB, int64_t m, int64_t n,
+                          int64_t k, double alpha, intptr_t a, int64_t lda,
                           int64_t strideA, intptr_t b, int64_t ldb,
                           int64_t strideB, double beta, intptr_t c, int64_t ldc,
                           int64_t strideC, int64_t batch) {
-  cudaDataType type;
+  auto cudaType = [](int64_t d) -> std::optional<cudaDataType> {
+    switch (d) {
+    case CLEAVE_F32:
+      return CUDA_R_32F;
+    case CLEAVE_F64:
+      return CUDA_R_64F;
+    case CLEAVE_F16:
+      return CUDA_R_16F;
+    case CLEAVE_BF16:
+      return CUDA_R_16BF;
+    default:
+      return std::nullopt;
+    }
+  };
+  std::optional<cudaDataType> type = cudaType(dtype),
+                              inputType = cudaType(inputDtype);
+  // Same types, or f16/bf16 inputs with an f32 output (cublasGemmEx's
+  // mixed-precision combinations).
+  bool mixed = inputDtype != dtype;
+  if (!type || !inputType ||
+      (mixed && (dtype != CLEAVE_F32 ||
+                 (inputDtype != CLEAVE_F16 && inputDtype != CLEAVE_BF16))))
+    die("__cleave_cublas_gemm: unsupported types: output dtype " +
+        std::to_string(dtype) + ", inputs dtype " + std::to_string(inputDtype));
   cublasComputeType_t compute = CUBLAS_COMPUTE_32F;
-  switch (dtype) {
-  case CLEAVE_F32:
-    type = CUDA_R_32F;
-    if (flags & 1)
-      compute = CUBLAS_COMPUTE_32F_FAST_TF32;
-    break;
-  case CLEAVE_F64:
-    type = CUDA_R_64F;
+  if (dtype == CLEAVE_F64)
     compute = CUBLAS_COMPUTE_64F;
-    break;
-  case CLEAVE_F16:
-    type = CUDA_R_16F;
-    break;
-  case CLEAVE_BF16:
-    type = CUDA_R_16BF;
-    break;
-  default:
-    die("__cleave_cublas_gemm: unsupported dtype " + std::to_string(dtype));
-  }
+  else if (dtype == CLEAVE_F32 && !mixed && (flags & 1))
+    compute = CUBLAS_COMPUTE_32F_FAST_TF32;
   // Scalars have the compute type's scale type: double for 64F, else float.
   float alpha32 = float(alpha), beta32 = float(beta);
   const void *alphaPtr = compute == CUBLAS_COMPUTE_64F
@@ -261,10 +270,10 @@ void __cleave_cublas_gemm(int64_t dtype, int64_t flags, int64_t transA,
   check(cublasGemmStridedBatchedEx(
             blas(), transB ? CUBLAS_OP_T : CUBLAS_OP_N,
             transA ? CUBLAS_OP_T : CUBLAS_OP_N, int(n), int(m), int(k),
-            alphaPtr, reinterpret_cast<const void *>(b), type, int(ldb),
-            (long long)strideB, reinterpret_cast<const void *>(a), type,
+            alphaPtr, reinterpret_cast<const void *>(b), *inputType, int(ldb),
+            (long long)strideB, reinterpret_cast<const void *>(a), *inputType,
             int(lda), (long long)strideA, betaPtr, reinterpret_cast<void *>(c),
-            type, int(ldc), (long long)strideC, int(batch), compute,
+            *type, int(ldc), (long long)strideC, int(batch), compute,
             CUBLAS_GEMM_DEFAULT),
         "cublasGemmStridedBatchedEx");
 }

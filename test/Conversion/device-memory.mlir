@@ -6,7 +6,7 @@
 memref.global "private" constant @mask : memref<4xf32> = dense<[1.0, 0.0, 1.0, 0.0]>
 memref.global "private" constant @__cleave_i64_4 : memref<1xi64> = dense<4>
 func.func private @host_reads_shape(index)
-func.func @step(%a: memref<4xf32>, %o: memref<4xf32>, %s: memref<f32>) {
+func.func @step(%a: memref<4xf32>, %o: memref<4xf32>, %s: memref<f32>, %d: memref<f32>) {
   %m = memref.get_global @mask : memref<4xf32>
   %shape = memref.get_global @__cleave_i64_4 : memref<1xi64>
   %p = memref.extract_aligned_pointer_as_index %shape : memref<1xi64> -> index
@@ -35,6 +35,16 @@ func.func @step(%a: memref<4xf32>, %o: memref<4xf32>, %s: memref<f32>) {
     %r = arith.addf %x, %y : f32
     linalg.yield %r : f32
   }
+  // Ops without loops (on 0-D buffers) are bare loads and stores: they run
+  // as one one-thread kernel, the doubling with them.
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%d : memref<f32>)
+  linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []}
+      ins(%s : memref<f32>) outs(%d : memref<f32>) {
+  ^bb0(%x: f32, %y: f32):
+    %r = arith.addf %x, %x : f32
+    linalg.yield %r : f32
+  }
   memref.dealloc %t : memref<4xf32>
   return
 }
@@ -61,6 +71,7 @@ func.func @step(%a: memref<4xf32>, %o: memref<4xf32>, %s: memref<f32>) {
 // STREAM: gpu.launch_func async [%[[S]]] @step_kernel::@step_kernel
 // STREAM: gpu.launch_func async [%[[S]]] @step_kernel_0::@step_kernel
 // STREAM: gpu.launch_func async [%[[S]]] @step_kernel_1::@step_kernel blocks in (%[[ONE:.*]], %[[ONE]], %[[ONE]])
+// STREAM: gpu.launch_func async [%[[S]]] @step_kernel_2::@step_kernel blocks in (%[[ONE]], %[[ONE]], %[[ONE]])
 // STREAM-NOT: memref.copy
 // STREAM: call @__cleave_cuda_synchronize() : () -> ()
 // STREAM-NEXT: return
@@ -70,4 +81,9 @@ func.func @step(%a: memref<4xf32>, %o: memref<4xf32>, %s: memref<f32>) {
 // STREAM: gpu.func @step_kernel(
 // STREAM: arith.cmpi ult, %thread_id_x, %[[UNIT:.*]] : index
 // STREAM: scf.for
+// STREAM: gpu.func @step_kernel(
+// STREAM: memref.store
+// STREAM: memref.load
+// STREAM: arith.addf
+// STREAM: memref.store
 

@@ -174,7 +174,10 @@ def CleaveSerialLoopsOnDevice
     `scf.for` nests that would run on the host, over device memory. Each
     such outermost `scf.for` with no parallel loop inside is wrapped in a
     one-iteration `scf.parallel`, so it becomes a kernel (one thread: a
-    correct, slow fallback for small scalars).
+    correct, slow fallback for small scalars). Ops without any loop (a fill
+    or generic on 0-D buffers) lower to bare loads and stores; each run of
+    them, with the pure ops that use what they load, goes into such a
+    one-thread kernel too.
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect"];

@@ -81,16 +81,18 @@ void __cleave_dgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
 
 /* GEMMs on device buffers through cuBLAS (CUDA target; in
  * libCleaveRuntimeCuda): for each of `batch` problems, C = alpha op(A) op(B)
- * + beta C, row-major, all three of element type `dtype` (CLEAVE_F32, F64,
- * F16, BF16); problem i's operands start i * stride_* elements after
+ * + beta C, row-major; C of element type `dtype` (CLEAVE_F32, F64, F16,
+ * BF16), A and B of `input_dtype`: the same, or F16/BF16 with an F32 C
+ * (mixed precision). Problem i's operands start i * stride_* elements after
  * problem 0's. f16 and bf16 accumulate in f32; `flags` bit 0 lets f32 use
  * TF32 tensor cores. */
-void __cleave_cublas_gemm(int64_t dtype, int64_t flags, int64_t trans_a,
-                          int64_t trans_b, int64_t m, int64_t n, int64_t k,
-                          double alpha, intptr_t a, int64_t lda,
-                          int64_t stride_a, intptr_t b, int64_t ldb,
-                          int64_t stride_b, double beta, intptr_t c,
-                          int64_t ldc, int64_t stride_c, int64_t batch);
+void __cleave_cublas_gemm(int64_t dtype, int64_t input_dtype, int64_t flags,
+                          int64_t trans_a, int64_t trans_b, int64_t m,
+                          int64_t n, int64_t k, double alpha, intptr_t a,
+                          int64_t lda, int64_t stride_a, intptr_t b,
+                          int64_t ldb, int64_t stride_b, double beta,
+                          intptr_t c, int64_t ldc, int64_t stride_c,
+                          int64_t batch);
 
 /* Frees, in stream order, a buffer the CUDA target's code allocated
  * (mgpuMemAlloc, from the stream-ordered pool). */

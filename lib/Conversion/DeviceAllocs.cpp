@@ -1,5 +1,6 @@
 //===- DeviceAllocs.cpp - Host functions' buffers in device memory --------===//
 
+#include "HostMemory.h"
 #include "RuntimeCalls.h"
 #include "cleave/Conversion/Passes.h"
 
@@ -53,10 +54,17 @@ struct DeviceAllocsPass
     : cleave::impl::CleaveDeviceAllocsBase<DeviceAllocsPass> {
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
+    cleave::markDeallocationBookkeeping(getOperation());
     for (auto fn : getOperation().getOps<func::FuncOp>()) {
+      if (cleave::isHostFunction(fn))
+        continue;
       SmallVector<Operation *> ops;
       fn.walk([&](Operation *op) {
-        if (isa<memref::AllocOp, memref::DeallocOp, memref::CopyOp>(op))
+        // Deallocation bookkeeping stays on the host (HostMemory.h).
+        if (isa<memref::AllocOp>(op) && !cleave::isHostBuffer(op->getResult(0)))
+          ops.push_back(op);
+        if (isa<memref::DeallocOp, memref::CopyOp>(op) &&
+            !cleave::isHostBuffer(op->getOperand(0)))
           ops.push_back(op);
         if (auto global = dyn_cast<memref::GetGlobalOp>(op))
           if (!isRuntimeArgument(global))

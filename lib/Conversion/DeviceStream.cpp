@@ -1,5 +1,6 @@
 //===- DeviceStream.cpp - Kernels launched without waiting ----------------===//
 
+#include "HostMemory.h"
 #include "RuntimeCalls.h"
 #include "cleave/Conversion/Passes.h"
 
@@ -18,6 +19,13 @@ namespace {
 /// runtime orders them on the stream). Anything else that reads or writes a
 /// memref would touch device memory from the host.
 bool touchesDeviceMemory(Operation *op) {
+  if (llvm::all_of(op->getOperands(),
+                   [](Value v) {
+                     return !isa<MemRefType>(v.getType()) ||
+                            cleave::isHostBuffer(v);
+                   }) &&
+      llvm::any_of(op->getOperandTypes(), llvm::IsaPred<MemRefType>))
+    return false;
   if (isa<gpu::GPUDialect>(op->getDialect()) || isa<func::CallOp>(op) ||
       isa<memref::ExtractAlignedPointerAsIndexOp, memref::GetGlobalOp,
           memref::ExtractStridedMetadataOp>(op))
@@ -39,7 +47,7 @@ struct DeviceStreamPass
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
     for (auto fn : getOperation().getOps<func::FuncOp>()) {
-      if (fn.isExternal())
+      if (fn.isExternal() || cleave::isHostFunction(fn))
         continue;
       WalkResult checked = fn.walk([&](Operation *op) {
         if (!touchesDeviceMemory(op))

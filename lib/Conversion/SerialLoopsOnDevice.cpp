@@ -1,5 +1,6 @@
 //===- SerialLoopsOnDevice.cpp - No loop over device memory on the host ---===//
 
+#include "HostMemory.h"
 #include "cleave/Conversion/Passes.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -12,8 +13,13 @@ namespace cleave {
 using namespace mlir;
 
 namespace {
+/// A load or store of device memory (host bookkeeping stays on the host).
 bool isMemoryAccess(Operation *op) {
-  return isa<memref::LoadOp, memref::StoreOp>(op);
+  if (auto load = dyn_cast<memref::LoadOp>(op))
+    return !cleave::isHostBuffer(load.getMemRef());
+  if (auto store = dyn_cast<memref::StoreOp>(op))
+    return !cleave::isHostBuffer(store.getMemRef());
+  return false;
 }
 
 /// Pure, region-free ops may sit between accesses: they stay on the host,
@@ -79,6 +85,8 @@ SmallVector<SmallVector<Operation *>> hostAccessRuns(Block &block) {
 struct SerialLoopsOnDevicePass
     : cleave::impl::CleaveSerialLoopsOnDeviceBase<SerialLoopsOnDevicePass> {
   void runOnOperation() override {
+    if (cleave::isHostFunction(getOperation()))
+      return;
     SmallVector<scf::ForOp> serial;
     getOperation().walk([&](scf::ForOp loop) {
       if (loop->getParentOfType<scf::ForOp>() ||

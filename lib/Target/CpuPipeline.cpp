@@ -17,9 +17,22 @@ using namespace mlir;
 
 namespace cleave {
 
-static const char *cpuBack =
+static const char *cpuBlasAndDeallocation =
     "cleave-linalg-to-blas,"
-    "buffer-deallocation-pipeline,canonicalize,"
+    "buffer-deallocation-pipeline,canonicalize,";
+
+// The CUDA target's kernel structure (block reductions, split rows and
+// columns, collapsed and tiled nests) with blocks and threads as loops: its
+// numerics, checked on a CPU.
+static const char *gpuKernelsEmulated =
+    "func.func(cleave-reductions-innermost,cleave-gpu-row-reductions,"
+    "cleave-gpu-column-reductions,convert-linalg-to-parallel-loops,"
+    "cleave-serial-loops-on-device,cleave-guard-asserts,"
+    "cleave-innermost-first,"
+    "scf-parallel-loop-tiling{parallel-loop-tile-sizes=256 no-min-max-bounds},"
+    "cleave-emulate-gpu-launches),";
+
+static const char *cpuBack =
     "func.func(convert-linalg-to-loops),"
     // LLVM lowers bf16 arithmetic to libgcc calls Debian's GCC 12 lacks:
     // compute in f32 (math ops on f16 too), round to bf16 after each op, in
@@ -31,8 +44,12 @@ static const char *cpuBack =
     "convert-math-to-libm,convert-to-llvm,"
     "reconcile-unrealized-casts";
 
-LogicalResult buildCpuLoweringPipeline(OpPassManager &pm) {
-  return parsePassPipeline(std::string(kBufferizeFront) + cpuBack, pm);
+LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
+                                       bool emulateGpuKernels) {
+  return parsePassPipeline(
+      std::string(kBufferizeFront) + cpuBlasAndDeallocation +
+          (emulateGpuKernels ? gpuKernelsEmulated : "") + cpuBack,
+      pm);
 }
 
 void registerCpuLoweringPipeline() {

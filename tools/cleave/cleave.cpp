@@ -92,6 +92,12 @@ cl::opt<bool> gpuTf32("gpu-tf32",
                                "cores (faster; products rounded to a 10-bit "
                                "mantissa, f32 accumulation)"),
                       cl::init(false), cl::cat(category));
+cl::opt<bool> emulateGpuKernels(
+    "emulate-gpu-kernels",
+    cl::desc("--target cpu: build the CUDA target's kernels (block "
+             "reductions, split rows, collapsed nests) and run their blocks "
+             "and threads as loops, to check them without a GPU"),
+    cl::init(false), cl::Hidden, cl::cat(category));
 cl::opt<std::string> entryName("entry",
                                cl::desc("entry function (default: the only "
                                         "public one)"),
@@ -387,7 +393,21 @@ partitionIfGlobal(ModuleOp module,
 
 /// The single-device program a global program means: annotations, argument
 /// shardings and meshes removed.
-void stripToSingleDevice(ModuleOp module) {
+LogicalResult stripToSingleDevice(ModuleOp module) {
+  // Collectives and process queries have no single-device meaning.
+  WalkResult spmd = module.walk([](Operation *op) {
+    if (op->getDialect() && op->getDialect()->getNamespace() == "cleave" &&
+        !isa<cleave::AnnotateOp, cleave::MeshOp>(op)) {
+      op->emitError() << "'" << op->getName()
+                      << "' makes this an SPMD program, which has no "
+                         "single-device reading: pass --reference with the "
+                         "single-device program";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (spmd.wasInterrupted())
+    return failure();
   module.walk([&](cleave::AnnotateOp op) {
     op.getResult().replaceAllUsesWith(op.getInput());
     op.erase();
@@ -401,6 +421,7 @@ void stripToSingleDevice(ModuleOp module) {
   }
   for (auto mesh : llvm::make_early_inc_range(module.getOps<cleave::MeshOp>()))
     mesh.erase();
+  return success();
 }
 
 /// Compiles `module` to `outputPath`; fills `manifest`.
@@ -464,9 +485,10 @@ int compileModule(MLIRContext &context, ModuleOp module, StringRef outputPath,
                   " needs ptxas (CUDA toolkit), which is not on $PATH, in "
                   "$CUDA_ROOT/bin or in /usr/local/cuda/bin");
   }
-  LogicalResult lowering = target == "cuda"
-                               ? cleave::buildCudaLoweringPipeline(pm, cuda)
-                               : cleave::buildCpuLoweringPipeline(pm);
+  LogicalResult lowering =
+      target == "cuda"
+          ? cleave::buildCudaLoweringPipeline(pm, cuda)
+          : cleave::buildCpuLoweringPipeline(pm, emulateGpuKernels);
   if (failed(lowering) || failed(pm.run(module)))
     return 1;
   if (target == "cuda" && failed(cleave::checkKernelsLinked(module)))
@@ -494,7 +516,8 @@ int compileFile(MLIRContext &context, StringRef path, StringRef outputPath,
   if (!module)
     return 1;
   if (singleDevice)
-    stripToSingleDevice(*module);
+    if (failed(stripToSingleDevice(*module)))
+      return 1;
   return compileModule(context, *module, outputPath, manifest);
 }
 
@@ -656,11 +679,14 @@ int runVerify(MLIRContext &context) {
   // program against it.
   bool selfReference = referenceFile.empty();
   std::string distributedTarget = target;
+  bool distributedEmulation = emulateGpuKernels;
   target = "cpu";
+  emulateGpuKernels = false;
   if (int rc = compileFile(context, selfReference ? inputFile : referenceFile,
                            refSo, ref, /*singleDevice=*/selfReference))
     return rc;
   target = distributedTarget;
+  emulateGpuKernels = distributedEmulation;
   if (int rc = compileFile(context, inputFile, distSo, dist))
     return rc;
   if (ref.mesh.getNumDevices() != 1)

@@ -229,6 +229,26 @@ def CleaveGuardAsserts : Pass<"cleave-guard-asserts", "::mlir::func::FuncOp"> {
                            "::mlir::cf::ControlFlowDialect"];
 }
 
+def CleaveEmulateGpuLaunches
+    : Pass<"cleave-emulate-gpu-launches", "::mlir::func::FuncOp"> {
+  let summary = "Run gpu.launch bodies on the CPU, blocks and threads as loops";
+  let description = [{
+    For testing the CUDA target's own kernels without a GPU (`cleave
+    compile --emulate-gpu-kernels`): each `gpu.launch` becomes loops over
+    its blocks and, inside, over its threads. A body with one top-level
+    `gpu.all_reduce` (the block reductions Cleave builds) runs in two
+    sweeps over the threads: the part before it (which must not write
+    memory) stores each thread's operand, the values are folded in thread
+    order, and the part after it runs with the result. `gpu.alloc` becomes
+    `memref.alloc` and `__cleave_cuda_free` of such a buffer its dealloc.
+    Anything else in a body (barriers, shuffles, several all-reduces) is an
+    error naming the op.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def CleaveMergeGpuModules
     : Pass<"cleave-merge-gpu-modules", "::mlir::ModuleOp"> {
   let summary = "Put every outlined kernel into one gpu.module";

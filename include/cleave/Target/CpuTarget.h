@@ -23,8 +23,11 @@ mlir::FailureOr<Manifest> buildManifest(mlir::ModuleOp module,
 
 /// Tensors + cleave collectives -> LLVM dialect: fusion, one-shot
 /// bufferization, GEMMs to BLAS, collectives to runtime calls, loops.
-/// Fails only if a pass it names is not registered.
-mlir::LogicalResult buildCpuLoweringPipeline(mlir::OpPassManager &pm);
+/// Fails only if a pass it names is not registered. With
+/// `emulateGpuKernels`, the CUDA target's kernels are built and run as
+/// loops (cleave-emulate-gpu-launches): for testing them without a GPU.
+mlir::LogicalResult buildCpuLoweringPipeline(mlir::OpPassManager &pm,
+                                             bool emulateGpuKernels = false);
 void registerCpuLoweringPipeline();
 
 /// Translates an LLVM-dialect module, optimizes it at -O3 for the host CPU,

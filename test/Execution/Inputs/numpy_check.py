@@ -16,6 +16,11 @@ def gelu(v):
     return 0.5 * v * (1.0 + np.tanh(0.7978845608 * (v + 0.044715 * v**3)))
 
 
+def softmax(x):
+    e = np.exp(x - x.max(-1, keepdims=True))
+    return e / e.sum(-1, keepdims=True)
+
+
 PROGRAMS = {
     "mlp": (["arg0", "arg1", "arg2", "arg3"],
             lambda x, w1, b1, w2: gelu(x @ w1 + b1) @ w2),
@@ -23,6 +28,11 @@ PROGRAMS = {
     "rs-ag": (["arg0", "arg1"], lambda x, w: np.maximum(x @ w, 0.0)),
     "scale": (["arg0"], lambda x: 2.0 * x),
     "matmul": (["arg0", "arg1"], lambda x, w: x @ w),
+    "gpu-reductions": (["arg0", "arg1", "arg2", "arg3", "arg4"],
+                       lambda x, dy, v, c, d: (
+                           softmax(x), dy.sum(0), v.sum(), c.max(0), d.max(1),
+                           0.5 * v.sum())),
+    "row-sum": (["arg0"], lambda x: x.sum(-1)),
     "contractions": (["arg0", "arg1", "arg2", "arg3"], lambda x, w, q, k: (
         np.einsum("bsk,kn->bsn", x, w),
         np.einsum("bsk,bsn->kn", x, np.einsum("bsk,kn->bsn", x, w)),

@@ -19,13 +19,31 @@
 #include <cstdlib>
 #include <string>
 
+/// A failed call ends the run: a baseline that silently did nothing would
+/// make any ratio against it meaningless.
+void check(cudaError_t rc, const char *call) {
+  if (rc == cudaSuccess)
+    return;
+  std::fprintf(stderr, "cleave-bench-gpu-baselines: %s failed: %s\n", call,
+               cudaGetErrorString(rc));
+  std::exit(1);
+}
+
+void check(cublasStatus_t rc, const char *call) {
+  if (rc == CUBLAS_STATUS_SUCCESS)
+    return;
+  std::fprintf(stderr, "cleave-bench-gpu-baselines: %s failed: status %d\n",
+               call, int(rc));
+  std::exit(1);
+}
+
 template <typename F> double best(int reps, F run) {
   double bestSeconds = 1e30;
   for (int r = 0; r < reps; ++r) {
-    cudaDeviceSynchronize();
+    check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
     auto start = std::chrono::steady_clock::now();
     run();
-    cudaDeviceSynchronize();
+    check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
     bestSeconds = std::min(
         bestSeconds,
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
@@ -47,7 +65,7 @@ int main(int argc, char **argv) {
     int m = std::atoi(argv[2]), n = std::atoi(argv[3]), k = std::atoi(argv[4]);
     int reps = std::atoi(argv[5]);
     std::string kind = argc == 7 ? argv[6] : "f32";
-    cudaDataType type = kind == "f16"                        ? CUDA_R_16F
+    cudaDataType type = kind == "f16"                         ? CUDA_R_16F
                         : kind == "bf16" || kind == "bf16f32" ? CUDA_R_16BF
                                                               : CUDA_R_32F;
     cudaDataType outType = kind == "bf16f32" ? CUDA_R_32F : type;
@@ -56,18 +74,19 @@ int main(int argc, char **argv) {
     size_t element = type == CUDA_R_32F ? 4 : 2;
     size_t outElement = outType == CUDA_R_32F ? 4 : 2;
     void *a, *b, *c;
-    cudaMalloc(&a, element * m * k);
-    cudaMalloc(&b, element * k * n);
-    cudaMalloc(&c, outElement * m * n);
-    cudaMemset(a, 0, element * m * k);
-    cudaMemset(b, 0, element * k * n);
+    check(cudaMalloc(&a, element * m * k), "cudaMalloc");
+    check(cudaMalloc(&b, element * k * n), "cudaMalloc");
+    check(cudaMalloc(&c, outElement * m * n), "cudaMalloc");
+    check(cudaMemset(a, 0, element * m * k), "cudaMemset");
+    check(cudaMemset(b, 0, element * k * n), "cudaMemset");
     cublasHandle_t handle;
-    cublasCreate(&handle);
+    check(cublasCreate(&handle), "cublasCreate");
     float one = 1, zero = 0;
     double t = best(reps, [&] {
-      cublasGemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &one, b, type, n,
-                   a, type, k, &zero, c, outType, n, compute,
-                   CUBLAS_GEMM_DEFAULT);
+      check(cublasGemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &one, b,
+                         type, n, a, type, k, &zero, c, outType, n, compute,
+                         CUBLAS_GEMM_DEFAULT),
+            "cublasGemmEx");
     });
     std::printf("cublas_gemm_%s %.9e\n", kind.c_str(), t);
     return 0;
@@ -76,10 +95,12 @@ int main(int argc, char **argv) {
     size_t bytes = std::strtoull(argv[2], nullptr, 10);
     int reps = std::atoi(argv[3]);
     void *src, *dst;
-    cudaMalloc(&src, bytes);
-    cudaMalloc(&dst, bytes);
-    double t = best(
-        reps, [&] { cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice); });
+    check(cudaMalloc(&src, bytes), "cudaMalloc");
+    check(cudaMalloc(&dst, bytes), "cudaMalloc");
+    double t = best(reps, [&] {
+      check(cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice),
+            "cudaMemcpy");
+    });
     std::printf("d2d_copy %.9e\n", t);
     return 0;
   }

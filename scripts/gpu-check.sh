@@ -38,7 +38,8 @@ for root in site.getsitepackages():
 export LD_LIBRARY_PATH="$libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 RUN=(python3 "$BUNDLE/run_artifact.py" --runtime-lib "$BUNDLE/lib")
 best() { sed -n 's/.*entry time min \([^ ]*\) s.*/\1/p'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else print "n/a" }'; }
+# "n/a" (and a failed check) when either time is missing.
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a > 0 && b > 0) printf "%.3f", a / b; else print "n/a" }'; }
 failures=0
 {
   echo "# Cleave GPU checks, $(date -u +%Y-%m-%dT%H:%MZ)"
@@ -85,15 +86,16 @@ failures=0
   # bandwidth (1 GiB read + 1 GiB written), the ratio is copy / (2 x sum).
   rows=$(timeout 120 "${RUN[@]}" "$BUNDLE/bench/rows.so" --zeros --repeat 20 2>&1 | best)
   echo "row_reduction_1GiB_s $rows"
-  echo "row_reduction_bandwidth_ratio_vs_copy $(awk -v c="$copy" -v r="$rows" 'BEGIN { if (r > 0) printf "%.3f", c / (2 * r); else print "n/a" }')  (target >= 0.7)"
+  echo "row_reduction_bandwidth_ratio_vs_copy $(awk -v c="$copy" -v r="$rows" 'BEGIN { if (c > 0 && r > 0) printf "%.3f", c / (2 * r); else print "n/a" }')  (target >= 0.7)"
   # One sum of 256 MiB (blocks split the row): copy / (8 x sum) likewise.
   full=$(timeout 120 "${RUN[@]}" "$BUNDLE/bench/full_sum.so" --zeros --repeat 20 2>&1 | best)
   echo "full_sum_256MiB_s $full"
-  echo "full_sum_bandwidth_ratio_vs_copy $(awk -v c="$copy" -v r="$full" 'BEGIN { if (r > 0) printf "%.3f", c / (8 * r); else print "n/a" }')  (target >= 0.7)"
+  echo "full_sum_bandwidth_ratio_vs_copy $(awk -v c="$copy" -v r="$full" 'BEGIN { if (c > 0 && r > 0) printf "%.3f", c / (8 * r); else print "n/a" }')  (target >= 0.7)"
 
   timeout 120 "${RUN[@]}" "$BUNDLE/art/gpt2_train_step.so" --repeat 10 > "$BUNDLE/train.log" 2>&1
   echo "gpt2_train_step_s $(best < "$BUNDLE/train.log")"
   echo "gpt2_train_step_peak_bytes $(sed -n 's/.*device peak memory \([0-9]*\) bytes.*/\1/p' "$BUNDLE/train.log")"
   echo "gpu_vs_cpu_failures $failures"
 } 2>&1 | tee "$OUT"
-grep -q "gpu_vs_cpu_failures 0" "$OUT"
+# Fails on a wrong output and on any measurement that did not happen.
+grep -q "gpu_vs_cpu_failures 0" "$OUT" && ! grep -q " n/a " "$OUT"

@@ -171,6 +171,33 @@ static void computeCost(linalg::LinalgOp op, DeviceAttr device, OpCost &cost) {
                       cost.flops, cost.bytesTouched);
 }
 
+/// Two in-order streams, compute and communication: an op starts when its
+/// stream is free and its operands are ready; the step ends when both
+/// streams are idle.
+static double overlappedSeconds(Block &body, ArrayRef<OpCost> ops) {
+  llvm::DenseMap<Value, double> ready;
+  double computeFree = 0, communicationFree = 0;
+  for (const OpCost &cost : ops) {
+    double start = 0;
+    for (Value operand : cost.op->getOperands())
+      start = std::max(start, ready.lookup(operand));
+    double end;
+    if (!cost.collectives.empty()) {
+      double seconds = 0;
+      for (const CollectiveCost &c : cost.collectives)
+        seconds += c.seconds;
+      end = std::max(start, communicationFree) + seconds;
+      communicationFree = end;
+    } else {
+      end = std::max(start, computeFree) + cost.computeSeconds;
+      computeFree = end;
+    }
+    for (Value result : cost.op->getResults())
+      ready[result] = end;
+  }
+  return std::max(computeFree, communicationFree);
+}
+
 FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
   if (!mesh.getLinksAttr() || !mesh.getDeviceAttr())
     return mesh.emitOpError()
@@ -239,6 +266,7 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
     total.ops.push_back(std::move(cost));
   }
   total.stepSeconds = total.computeSeconds + total.communicationSeconds;
+  total.overlappedStepSeconds = overlappedSeconds(body, total.ops);
   return total;
 }
 

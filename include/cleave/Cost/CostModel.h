@@ -42,6 +42,12 @@ struct ProgramCost {
   double communicationSeconds = 0;
   /// Compute plus communication, without overlap (an upper bound).
   double stepSeconds = 0;
+  /// Step time when collectives run on their own stream and are waited for
+  /// only where their result is first used (the CUDA target's
+  /// cleave-overlap-collectives): program order on each stream, each op
+  /// starting when its operands are ready. A lower bound for CPU targets,
+  /// whose collectives block.
+  double overlappedStepSeconds = 0;
   /// Arguments plus the peak of live temporaries, per device.
   double peakMemoryBytes = 0;
   std::vector<CollectiveCost> collectives;

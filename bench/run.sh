@@ -43,6 +43,15 @@ measured=$("$BIN/cleave" run "$WORK/mlp.so" --repeat "$REPS" --output "$WORK/out
 
 coll=$("${MPIRUN[@]}" -np 2 "$BIN/cleave-bench-baselines" collectives 1048576 $((3 * REPS)))
 
+# A whole training step (1-layer MLP, 1024 tokens, hidden 256, FFN 1024:
+# six GEMMs of 2 x 1024 x 1024 x 256 flops, plus elementwise ops) against
+# the time OpenBLAS alone needs for six such GEMMs: how close the step
+# comes to its GEMM bound.
+python3 tools/import/gen_train_step.py none --tokens 1024 --hidden 256 --ffn 1024 > "$WORK/step.mlir"
+"$BIN/cleave" compile "$WORK/step.mlir" -o "$WORK/step.so" 2>/dev/null
+step=$(entry_time "$WORK/step.so")
+step_gemm=$("${MPIRUN[@]}" -np 1 "$BIN/cleave-bench-baselines" gemm 1024 1024 256 "$REPS" | value openblas_sgemm)
+
 {
   echo "# Cleave CPU benchmarks, $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores, $(uname -m)"
   echo "# ratio > 1 means Cleave is faster than the baseline measured in the same run"
@@ -61,4 +70,7 @@ coll=$("${MPIRUN[@]}" -np 2 "$BIN/cleave-bench-baselines" collectives 1048576 $(
   echo "mlp_2x2_measured_step_s $measured"
   echo "mlp_2x2_modeled_over_measured $(ratio "$modeled" "$measured")"
   echo "allgather_ratio_vs_mpi $(ratio "$(echo "$coll" | value mpi_allgather)" "$(echo "$coll" | value cleave_allgather)")"
+  echo "train_step_1024x256_s $step"
+  echo "train_step_six_openblas_gemms_s $(awk -v t=$step_gemm 'BEGIN{printf "%.6e", 6 * t}')"
+  echo "train_step_ratio_vs_gemm_bound $(ratio "$(awk -v t=$step_gemm 'BEGIN{print 6 * t}')" "$step")"
 } | tee "$OUT/cpu.txt"

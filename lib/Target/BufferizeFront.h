@@ -2,7 +2,7 @@
 //-*-===//
 //
 // Every target starts the same way: inline, fuse elementwise chains on
-// tensors, bufferize across function boundaries (collectives become runtime
+// tensors (never into GEMMs, which must stay BLAS calls), bufferize across function boundaries (collectives become runtime
 // calls on fresh buffers through their bufferization models), and turn
 // results into out-parameters so that the runner owns every buffer.
 //
@@ -15,7 +15,7 @@ namespace cleave {
 
 inline constexpr const char *kBufferizeFront =
     "inline,canonicalize,cse,cleave-lower-process-queries,"
-    "func.func(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops),"
+    "func.func(convert-elementwise-to-linalg,cleave-fuse-elementwise),"
     "canonicalize,"
     "one-shot-bufferize{bufferize-function-boundaries "
     "allow-return-allocs-from-loops "

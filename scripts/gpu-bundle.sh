@@ -77,5 +77,8 @@ sed 's/4096x2048/65536x4096/g; s/tensor<4096xf32>/tensor<65536xf32>/g' \
   bench/programs/row_reduction.mlir > "$WORK/rows.mlir"
 quiet "$BIN/cleave" compile "$WORK/rows.mlir" --target cuda -o "$BUNDLE/bench/rows.so"
 quiet "$BIN/cleave" compile bench/programs/full_sum.mlir --target cuda -o "$BUNDLE/bench/full_sum.so"
+# A 1-layer MLP training step, against its six GEMMs on cuBLAS (as on the CPU).
+python3 tools/import/gen_train_step.py none --tokens 8192 --hidden 2048 --ffn 8192 > "$WORK/step.mlir"
+quiet "$BIN/cleave" compile "$WORK/step.mlir" --target cuda -o "$BUNDLE/bench/train_step.so"
 cp tools/run_artifact.py "$BUNDLE/"
 echo "gpu-bundle: $(du -sh "$BUNDLE" | cut -f1) in $BUNDLE ($(wc -l < "$BUNDLE/corpus.txt") corpus programs)"

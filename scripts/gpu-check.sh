@@ -15,6 +15,7 @@
 #      f16, bf16 and bf16 inputs with an f32 output (target ratio >= 0.95);
 #      a fused elementwise chain and a row reduction over 1 GiB, and a full
 #      sum of 256 MiB, vs device-to-device copy bandwidth (target >= 0.7);
+#      a 1-layer MLP training step against its six GEMMs on cuBLAS;
 #      GPT-2's training step: time per step and device peak memory.
 #   scripts/gpu-check.sh [BUNDLE_DIR]
 set -uo pipefail
@@ -92,6 +93,13 @@ failures=0
   echo "full_sum_256MiB_s $full"
   echo "full_sum_bandwidth_ratio_vs_copy $(awk -v c="$copy" -v r="$full" 'BEGIN { if (c > 0 && r > 0) printf "%.3f", c / (8 * r); else print "n/a" }')  (target >= 0.7)"
 
+  # A training step (8192 tokens, hidden 2048, FFN 8192: six GEMMs of
+  # 2 x 8192 x 8192 x 2048 flops plus elementwise) against six cuBLAS GEMMs.
+  step=$(timeout 120 "${RUN[@]}" "$BUNDLE/bench/train_step.so" --zeros --repeat 10 2>&1 | best)
+  step_gemm=$(timeout 60 "$BUNDLE/bin/cleave-bench-gpu-baselines" gemm 8192 8192 2048 10 f32 | awk '{print $2}')
+  echo "train_step_8192x2048_s $step"
+  echo "train_step_six_cublas_gemms_s $(awk -v t="$step_gemm" 'BEGIN { if (t > 0) printf "%.6e", 6 * t; else print "n/a" }')"
+  echo "train_step_ratio_vs_gemm_bound $(ratio "$(awk -v t="$step_gemm" 'BEGIN { print 6 * t }')" "$step")"
   timeout 120 "${RUN[@]}" "$BUNDLE/art/gpt2_train_step.so" --repeat 10 > "$BUNDLE/train.log" 2>&1
   echo "gpt2_train_step_s $(best < "$BUNDLE/train.log")"
   echo "gpt2_train_step_peak_bytes $(sed -n 's/.*device peak memory \([0-9]*\) bytes.*/\1/p' "$BUNDLE/train.log")"

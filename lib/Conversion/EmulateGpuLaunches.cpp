@@ -133,9 +133,6 @@ struct Emulator {
     }
     if (!body.getTerminator() || !isa<gpu::TerminatorOp>(body.getTerminator()))
       return launch.emitError("cannot emulate: the kernel has several blocks");
-    if (reduce && !isa<FloatType>(reduce.getValue().getType()))
-      return reduce.emitError("cannot emulate an all-reduce of ")
-             << reduce.getValue().getType();
     if (reduce && llvm::any_of(before, writesMemory))
       return reduce.emitError("cannot emulate: the kernel writes memory "
                               "before its all-reduce");
@@ -176,8 +173,7 @@ struct Emulator {
         rewriter.setInsertionPointToStart(fold.getBody());
         Value next = memref::LoadOp::create(rewriter, loc, buffer,
                                             ValueRange{fold.getInductionVar()});
-        cleave::Combiner combiner{nullptr, *reduce.getOp(), 0.0,
-                                  cast<FloatType>(type)};
+        cleave::Combiner combiner{nullptr, *reduce.getOp(), 0.0, type};
         scf::YieldOp::create(rewriter, loc,
                              cleave::emitCombine(rewriter, loc, combiner,
                                                  fold.getRegionIterArgs()[0],

@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include <limits>
 
@@ -24,9 +25,26 @@ std::optional<Combiner> matchCombiner(linalg::GenericOp op) {
     return std::nullopt;
   double inf = std::numeric_limits<double>::infinity();
   Builder b(op.getContext());
-  FloatType accumulator =
-      acc.getType().isF64() ? FloatType(b.getF64Type()) : b.getF32Type();
   using Kind = gpu::AllReduceOperation;
+  if (isa<IntegerType>(acc.getType())) {
+    std::optional<Kind> kind =
+        llvm::TypeSwitch<Operation *, std::optional<Kind>>(combiner)
+            .Case<arith::AddIOp>([](auto) { return Kind::ADD; })
+            .Case<arith::MulIOp>([](auto) { return Kind::MUL; })
+            .Case<arith::MaxSIOp>([](auto) { return Kind::MAXSI; })
+            .Case<arith::MinSIOp>([](auto) { return Kind::MINSI; })
+            .Case<arith::MaxUIOp>([](auto) { return Kind::MAXUI; })
+            .Case<arith::MinUIOp>([](auto) { return Kind::MINUI; })
+            .Case<arith::AndIOp>([](auto) { return Kind::AND; })
+            .Case<arith::OrIOp>([](auto) { return Kind::OR; })
+            .Case<arith::XOrIOp>([](auto) { return Kind::XOR; })
+            .Default([](Operation *) { return std::nullopt; });
+    if (!kind)
+      return std::nullopt;
+    return Combiner{combiner, *kind, 0.0, acc.getType()};
+  }
+  Type accumulator =
+      acc.getType().isF64() ? Type(b.getF64Type()) : Type(b.getF32Type());
   auto make = [&](Kind kind, double identity) {
     return Combiner{combiner, kind, identity, accumulator};
   };
@@ -53,7 +71,7 @@ bool isSimpleReduction(linalg::GenericOp op) {
   Type element =
       cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType();
   if (!element.isF64() && !element.isF32() && !element.isF16() &&
-      !element.isBF16())
+      !element.isBF16() && !element.isInteger(32) && !element.isInteger(64))
     return false;
   unsigned reduction = op.getNumLoops() - 1;
   for (OpOperand &operand : op->getOpOperands()) {
@@ -127,25 +145,67 @@ Value emitCombine(OpBuilder &b, Location loc, const Combiner &combiner,
   if (x.getType() != acc.getType())
     x = arith::ExtFOp::create(b, loc, acc.getType(), x);
   using Kind = gpu::AllReduceOperation;
+  bool integer = isa<IntegerType>(acc.getType());
   switch (combiner.kind) {
   case Kind::ADD:
-    return arith::AddFOp::create(b, loc, acc, x);
+    return integer ? Value(arith::AddIOp::create(b, loc, acc, x))
+                   : Value(arith::AddFOp::create(b, loc, acc, x));
   case Kind::MUL:
-    return arith::MulFOp::create(b, loc, acc, x);
+    return integer ? Value(arith::MulIOp::create(b, loc, acc, x))
+                   : Value(arith::MulFOp::create(b, loc, acc, x));
   case Kind::MAXIMUMF:
     return arith::MaximumFOp::create(b, loc, acc, x);
   case Kind::MINIMUMF:
     return arith::MinimumFOp::create(b, loc, acc, x);
   case Kind::MAXNUMF:
     return arith::MaxNumFOp::create(b, loc, acc, x);
-  default:
+  case Kind::MINNUMF:
     return arith::MinNumFOp::create(b, loc, acc, x);
+  case Kind::MAXSI:
+    return arith::MaxSIOp::create(b, loc, acc, x);
+  case Kind::MINSI:
+    return arith::MinSIOp::create(b, loc, acc, x);
+  case Kind::MAXUI:
+    return arith::MaxUIOp::create(b, loc, acc, x);
+  case Kind::MINUI:
+    return arith::MinUIOp::create(b, loc, acc, x);
+  case Kind::AND:
+    return arith::AndIOp::create(b, loc, acc, x);
+  case Kind::OR:
+    return arith::OrIOp::create(b, loc, acc, x);
+  case Kind::XOR:
+    return arith::XOrIOp::create(b, loc, acc, x);
   }
+  llvm_unreachable("every all-reduce kind is handled");
 }
 
 Value emitIdentity(OpBuilder &b, Location loc, const Combiner &combiner) {
-  return arith::ConstantOp::create(
-      b, loc, b.getFloatAttr(combiner.accumulator, combiner.identity));
+  auto integer = dyn_cast<IntegerType>(combiner.accumulator);
+  if (!integer)
+    return arith::ConstantOp::create(
+        b, loc, b.getFloatAttr(combiner.accumulator, combiner.identity));
+  unsigned width = integer.getWidth();
+  using Kind = gpu::AllReduceOperation;
+  APInt identity;
+  switch (combiner.kind) {
+  case Kind::MUL:
+    identity = APInt(width, 1);
+    break;
+  case Kind::MAXSI:
+    identity = APInt::getSignedMinValue(width);
+    break;
+  case Kind::MINSI:
+    identity = APInt::getSignedMaxValue(width);
+    break;
+  case Kind::MINUI:
+  case Kind::AND:
+    identity = APInt::getAllOnes(width);
+    break;
+  default: // add, or, xor, unsigned max
+    identity = APInt::getZero(width);
+    break;
+  }
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(integer, identity));
 }
 
 void emitFoldIntoOutput(OpBuilder &b, linalg::GenericOp op,

@@ -21,21 +21,24 @@ namespace cleave {
 /// The combiner `yield op(acc, x)` of a single-output reduction body, with
 /// the matching block reduction, identity and accumulator type: f64 for f64
 /// outputs, else f32 (f16 and bf16 reductions are exact to f32 until the
-/// output is rounded once, as cuDNN and PyTorch do).
+/// output is rounded once, as cuDNN and PyTorch do); integers in their own
+/// type.
 struct Combiner {
   mlir::Operation *op = nullptr;
   mlir::gpu::AllReduceOperation kind;
-  double identity;
-  mlir::FloatType accumulator;
+  double identity; ///< floats; integers take theirs from the kind
+  mlir::Type accumulator;
 };
 
-/// The combiner of `op`'s body if the output's value is used once, by an
-/// add, mul, maximum, minimum, maxnum or minnum whose result only yields.
+/// The combiner of `op`'s body if the output's value is used once, by a
+/// float add, mul, maximum, minimum, maxnum or minnum, or an integer add,
+/// mul, signed or unsigned max or min, and, or or xor, whose result only
+/// yields.
 std::optional<Combiner> matchCombiner(mlir::linalg::GenericOp op);
 
-/// A static f64, f32, f16 or bf16 op with one output and one reduction loop,
-/// the last one, whose maps index with loop dimensions and constants only, the
-/// output not along the reduction.
+/// A static f64, f32, f16, bf16, i32 or i64 op with one output and one
+/// reduction loop, the last one, whose maps index with loop dimensions and
+/// constants only, the output not along the reduction.
 bool isSimpleReduction(mlir::linalg::GenericOp op);
 
 /// Indices of `map`'s results for the loop indices `loops`.

@@ -72,6 +72,14 @@
 // CHECK: gpu.all_reduce add %{{.*}} uniform
 // CHECK-NEXT: } : (f64) -> f64
 
+// Integer combiners keep their type; the identity of a signed max is the
+// type's minimum.
+// CHECK-LABEL: func.func @i64_row_max
+// CHECK: %[[MIN:.*]] = arith.constant -9223372036854775808 : i64
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[MIN]]) -> (i64)
+// CHECK:   arith.maxsi
+// CHECK: gpu.all_reduce maxsi
+
 // PTX: .entry softmax_parts_kernel(
 // PTX-SAME: shfl.sync.bfly.b32
 // PTX-SAME: bar.sync
@@ -133,6 +141,16 @@ func.func @f64_row_sum(%a: memref<64x1024xf64>, %o: memref<64xf64>) {
   ^bb0(%x: f64, %acc: f64):
     %r = arith.addf %acc, %x : f64
     linalg.yield %r : f64
+  }
+  return
+}
+
+func.func @i64_row_max(%a: memref<64x1024xi64>, %o: memref<64xi64>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a : memref<64x1024xi64>) outs(%o : memref<64xi64>) {
+  ^bb0(%x: i64, %acc: i64):
+    %r = arith.maxsi %acc, %x : i64
+    linalg.yield %r : i64
   }
   return
 }

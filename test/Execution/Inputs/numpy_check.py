@@ -33,6 +33,7 @@ PROGRAMS = {
                            softmax(x), dy.sum(0), v.sum(), c.max(0), d.max(1),
                            0.5 * v.sum())),
     "row-sum": (["arg0"], lambda x: x.sum(-1)),
+    "int-reductions": (["arg0", "arg1"], lambda a, b: (a.sum(-1), b.max(-1))),
     "contractions": (["arg0", "arg1", "arg2", "arg3"], lambda x, w, q, k: (
         np.einsum("bsk,kn->bsn", x, w),
         np.einsum("bsk,bsn->kn", x, np.einsum("bsk,kn->bsn", x, w)),

@@ -56,7 +56,9 @@ def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
     instead of layout copies. Other contractions stay for the loop lowering.
     With `library=cublas` (the CUDA target) every GEMM is one call to
     `__cleave_cublas_gemm` on device buffers: f32, f64, f16 and bf16 (these
-    two accumulated in f32; `tf32` lets f32 use TF32 tensor cores), and a
+    two accumulated in f32; `tf32` lets f32 use TF32 tensor cores), f16 or
+    bf16 inputs with an f32 output (mixed precision; also a generic that
+    extends its inputs before multiplying), and a
     batch_matmul is one strided-batched call (the batch stride is the
     buffers' outer stride).
 
@@ -147,13 +149,17 @@ def CleaveGpuRowReductions
     For the CUDA target, after `cleave-reductions-innermost`: a linalg op
     whose only reduction loop is innermost and walks contiguous memory in
     every input that uses it (softmax's max and sum, layer norms, a loss),
-    with a recognized combiner (add, mul, max, min on f32) and at least 64
-    elements per output, becomes a `gpu.launch` with one block per output:
-    the block's threads read the row with unit stride (coalesced), each
-    keeps a partial result, `gpu.all_reduce` combines them (shuffles and
-    shared memory) and thread 0 folds the result into the output. One
-    thread per output would instead read 32 rows at once per warp. Sums
-    are reassociated, as any parallel reduction is.
+    with a recognized combiner (float add, mul, max, min on f64, f32, f16,
+    bf16, accumulated in f32 or f64; integer add, mul, max, min, and, or,
+    xor on i32, i64) and at least 64 elements per output, becomes a
+    `gpu.launch` with one block per output: the block's threads read the
+    row with unit stride (coalesced), each keeps a partial result,
+    `gpu.all_reduce` combines them (shuffles and shared memory) and thread
+    0 folds the result into the output. One thread per output would
+    instead read 32 rows at once per warp. Fewer rows than fill the GPU
+    that are long are split across blocks (f32/f64/integer partials in a
+    pool buffer, then a block per row folds them). Sums are reassociated,
+    as any parallel reduction is.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",

@@ -1,5 +1,4 @@
-//===- gpu_baselines.cpp - cuBLAS and copy bandwidth, for scripts/gpu-check
-//===//
+//===- gpu_baselines.cpp - cuBLAS and copy baselines for gpu-check --------===//
 //
 // `cleave-bench-gpu-baselines gemm M N K REPS [f32|tf32|f16|bf16|bf16f32]`:
 // best time of a cuBLAS GEMM on device buffers (cublasGemmEx; f16 and bf16

@@ -1,5 +1,4 @@
-//===- EmulateGpuLaunches.cpp - gpu.launch bodies as CPU loops
-//-------------===//
+//===- EmulateGpuLaunches.cpp - gpu.launch bodies as CPU loops ------------===//
 //
 // The kernels Cleave builds itself (block reductions, split rows, column
 // splits) are index arithmetic that no upstream test covers. Running them
@@ -110,6 +109,8 @@ struct Emulator {
   }
 
   LogicalResult run() {
+    if (!launch.getBody().hasOneBlock())
+      return launch.emitError("cannot emulate: the kernel has several blocks");
     Block &body = launch.getBody().front();
     gpu::AllReduceOp reduce;
     SmallVector<Operation *> before, after;
@@ -131,8 +132,6 @@ struct Emulator {
                                 << "' in a kernel on the CPU";
       (reduce ? after : before).push_back(&op);
     }
-    if (!body.getTerminator() || !isa<gpu::TerminatorOp>(body.getTerminator()))
-      return launch.emitError("cannot emulate: the kernel has several blocks");
     if (reduce && llvm::any_of(before, writesMemory))
       return reduce.emitError("cannot emulate: the kernel writes memory "
                               "before its all-reduce");

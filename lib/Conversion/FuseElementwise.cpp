@@ -1,5 +1,4 @@
-//===- FuseElementwise.cpp - Elementwise fusion that keeps GEMMs
-//-----------===//
+//===- FuseElementwise.cpp - Elementwise fusion that keeps GEMMs ----------===//
 
 #include "cleave/Conversion/Passes.h"
 

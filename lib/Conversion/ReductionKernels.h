@@ -1,5 +1,4 @@
-//===- ReductionKernels.h - Building blocks of GPU reduction kernels -*- C++
-//-*-===//
+//===- ReductionKernels.h - Helpers of GPU reduction kernels ----*- C++ -*-===//
 //
 // What cleave-gpu-row-reductions and cleave-gpu-column-reductions share: the
 // combiner of a single-output reduction body (with its block-reduce kind and

@@ -1,10 +1,10 @@
-//===- BufferizeFront.h - The pipelines' shared front -------------*- C++
-//-*-===//
+//===- BufferizeFront.h - The pipelines' shared front -----------*- C++ -*-===//
 //
 // Every target starts the same way: inline, fuse elementwise chains on
-// tensors (never into GEMMs, which must stay BLAS calls), bufferize across function boundaries (collectives become runtime
-// calls on fresh buffers through their bufferization models), and turn
-// results into out-parameters so that the runner owns every buffer.
+// tensors (never into GEMMs, which must stay BLAS calls), bufferize across
+// function boundaries (collectives become runtime calls on fresh buffers
+// through their bufferization models), and turn results into out-parameters so
+// that the runner owns every buffer.
 //
 //===----------------------------------------------------------------------===//
 

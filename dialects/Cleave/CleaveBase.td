@@ -35,6 +35,9 @@ def Cleave_Dialect : Dialect {
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;
+  // `cleave.sharding` on function arguments and results must fit the value.
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 

@@ -92,9 +92,28 @@ Form formOf(Value v, Block *body, const llvm::SmallDenseSet<unsigned> &linear,
 }
 } // namespace
 
+std::vector<bool> LinalgShardingRule::getReducedLoops(linalg::LinalgOp op) {
+  std::vector<bool> reduced;
+  for (utils::IteratorType t : op.getIteratorTypesArray())
+    reduced.push_back(t == utils::IteratorType::reduction);
+  if (op.getNumDpsInits() == 0)
+    return reduced; // nothing is accumulated (a generic kept for asserts)
+  // MLIR's verifier accepts a `parallel` loop that no output map indexes,
+  // but every output element then accumulates over it: it reduces.
+  std::vector<bool> indexed(reduced.size(), false);
+  for (OpOperand &init : op.getDpsInitsMutable())
+    for (AffineExpr expr : op.getMatchingIndexingMap(&init).getResults())
+      if (auto dim = dyn_cast<AffineDimExpr>(expr))
+        indexed[dim.getPosition()] = true;
+  for (unsigned l = 0; l < reduced.size(); ++l)
+    reduced[l] = reduced[l] || !indexed[l];
+  return reduced;
+}
+
 bool LinalgShardingRule::isLinearIn(linalg::LinalgOp op,
                                     ArrayRef<unsigned> inputs) {
-  if (op->getNumResults() != 1 || op.getNumReductionLoops() != 0 ||
+  std::vector<bool> reduced = getReducedLoops(op);
+  if (op->getNumResults() != 1 || llvm::is_contained(reduced, true) ||
       inputs.empty())
     return false;
   Block *body = op.getBlock();
@@ -107,8 +126,7 @@ std::optional<LinalgShardingRule> LinalgShardingRule::get(linalg::LinalgOp op) {
   LinalgShardingRule rule;
   rule.numLoops = op.getNumLoops();
   rule.numInputs = op.getNumDpsInputs();
-  for (utils::IteratorType t : op.getIteratorTypesArray())
-    rule.reductionLoops.push_back(t == utils::IteratorType::reduction);
+  rule.reductionLoops = getReducedLoops(op);
   // The body sees loop indices: a split loop would see local ones.
   rule.indexedLoops.assign(rule.numLoops, false);
   op.getBlock()->walk([&](linalg::IndexOp index) {

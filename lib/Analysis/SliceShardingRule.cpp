@@ -109,4 +109,12 @@ TensorSharding concatLayout(Operation *op, const TensorSharding &s) {
                         s.getPartialKind());
 }
 
+bool concatTakes(Operation *op, const TensorSharding &s) {
+  std::vector<bool> cut = *getCutDims(op);
+  for (unsigned d = 0; d < cut.size() && d < s.getRank(); ++d)
+    if (cut[d] && !s.getDimAxes(d).empty())
+      return false;
+  return true;
+}
+
 } // namespace cleave

@@ -263,7 +263,10 @@ linalg::FillOp zeroFillBefore(Operation *matmul, Value c) {
 /// bf16 inputs and an f32 output (mixed precision: the products are exact
 /// in f32, as the op's extension to f32 makes them).
 bool supported(linalg::LinalgOp op, GemmTarget target) {
-  if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2)
+  // A generic with no output survives fusion only for the asserts in its
+  // body (torch-mlir's bounds checks): nothing to multiply into.
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1)
     return false;
   for (Value operand : op->getOperands())
     if (!isa<MemRefType>(operand.getType()) || !isBlasLayout(operand))

@@ -28,12 +28,22 @@ double collectiveSeconds(StringRef kind, int64_t n, double bytes,
   return latency + volume / bandwidth;
 }
 
+unsigned getElementBytes(Type element) {
+  if (element.isIndex())
+    return 8;
+  if (auto complex = dyn_cast<ComplexType>(element))
+    return 2 * getElementBytes(complex.getElementType());
+  if (element.isIntOrFloat())
+    return std::max<unsigned>(1, (element.getIntOrFloatBitWidth() + 7) / 8);
+  return 8; // opaque element types: price them as a pointer
+}
+
 static double tensorBytes(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape())
     return 0;
   return double(tensor.getNumElements()) *
-         std::max<unsigned>(1, tensor.getElementTypeBitWidth() / 8);
+         getElementBytes(tensor.getElementType());
 }
 
 static std::string elementName(Type type) {
@@ -157,6 +167,15 @@ double reshardSeconds(MeshOp mesh, const MeshShape &shape,
 
 /// Roofline of a linalg op on its local operands: 2 FLOP per iteration for
 /// contractions (multiply-add), else one per body op.
+Type getComputeElementType(Operation *linalgOp) {
+  if (linalgOp->getNumResults())
+    return getElementTypeOrSelf(linalgOp->getResult(0).getType());
+  for (Value operand : linalgOp->getOperands())
+    if (isa<ShapedType>(operand.getType()))
+      return getElementTypeOrSelf(operand.getType());
+  return Float32Type::get(linalgOp->getContext());
+}
+
 static void computeCost(linalg::LinalgOp op, DeviceAttr device, OpCost &cost) {
   double iterations = 1;
   for (int64_t range : op.getStaticLoopRanges())
@@ -166,9 +185,8 @@ static void computeCost(linalg::LinalgOp op, DeviceAttr device, OpCost &cost) {
     cost.bytesTouched += tensorBytes(v.getType());
   for (Value v : op->getResults())
     cost.bytesTouched += tensorBytes(v.getType());
-  cost.computeSeconds =
-      rooflineSeconds(device, getElementTypeOrSelf(op->getResult(0).getType()),
-                      cost.flops, cost.bytesTouched);
+  cost.computeSeconds = rooflineSeconds(device, getComputeElementType(op),
+                                        cost.flops, cost.bytesTouched);
 }
 
 /// Two in-order streams, compute and communication: an op starts when its

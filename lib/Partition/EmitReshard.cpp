@@ -10,8 +10,8 @@ using namespace mlir;
 
 namespace cleave {
 
-static ArrayAttr axisNames(OpBuilder &b, const MeshShape &mesh,
-                           const std::vector<unsigned> &axes) {
+ArrayAttr axisNames(OpBuilder &b, const MeshShape &mesh,
+                    const std::vector<unsigned> &axes) {
   SmallVector<Attribute> names;
   for (unsigned a : axes)
     names.push_back(b.getStringAttr(mesh.getAxisName(a)));

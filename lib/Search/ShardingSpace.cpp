@@ -136,7 +136,7 @@ double SpaceBuilder::reshard(Value v, const TensorSharding &from,
     return 0;
   auto type = cast<RankedTensorType>(v.getType());
   std::vector<int64_t> global(type.getShape().begin(), type.getShape().end());
-  unsigned bytes = std::max(1u, type.getElementTypeBitWidth() / 8);
+  unsigned bytes = getElementBytes(type.getElementType());
   std::string key = encodeKey(global, bytes, from, to);
   auto it = reshardCache.find(key);
   if (it != reshardCache.end())
@@ -162,7 +162,7 @@ std::vector<double>
 SpaceBuilder::localBytes(Value v, const std::vector<TensorSharding> &layouts) {
   auto type = cast<RankedTensorType>(v.getType());
   std::vector<int64_t> global(type.getShape().begin(), type.getShape().end());
-  double elementBytes = std::max(1u, type.getElementTypeBitWidth() / 8);
+  double elementBytes = getElementBytes(type.getElementType());
   std::vector<double> out;
   for (const TensorSharding &s : layouts) {
     double b = elementBytes;
@@ -206,7 +206,7 @@ double SpaceBuilder::strategySeconds(linalg::LinalgOp op,
                                      const LinalgShardingRule &rule,
                                      const LoopAxes &loops) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  Type element = getElementTypeOrSelf(op->getResult(0).getType());
+  Type element = getComputeElementType(op);
   double iterations = 1;
   for (unsigned l = 0; l < ranges.size(); ++l)
     iterations *= double(ranges[l]) / double(shape.getGroupSize(loops[l]));
@@ -230,9 +230,7 @@ double SpaceBuilder::strategySeconds(linalg::LinalgOp op,
   DeviceAttr device = mesh.getDeviceAttr();
   return rooflineSeconds(device, element, iterations * getBodyOpCount(op),
                          bytes) +
-         rooflineSeconds(device, element,
-                         fillBytes /
-                             std::max(1u, element.getIntOrFloatBitWidth() / 8),
+         rooflineSeconds(device, element, fillBytes / getElementBytes(element),
                          2 * fillBytes);
 }
 
@@ -272,8 +270,7 @@ void SpaceBuilder::addLinalg(linalg::LinalgOp op,
 
   // Graph simplification: an elementwise op takes the layout of the input
   // it follows, so it adds costs to that input's decision and no variable.
-  int leaderInput =
-      options.mergeFollowers ? findLeaderInput(op, derived) : -1;
+  int leaderInput = options.mergeFollowers ? findLeaderInput(op, derived) : -1;
   unsigned id;
   std::vector<LoopAxes> loops;
   if (leaderInput >= 0) {
@@ -290,8 +287,7 @@ void SpaceBuilder::addLinalg(linalg::LinalgOp op,
     followerOps.insert(op);
   } else {
     SmallVector<bool> allowed;
-    bool splitReduction = rule.getCombiner() == Reduction::Sum &&
-                          LinalgShardingRule::hasZeroInits(op);
+    bool splitReduction = rule.canSplitReductions();
     for (unsigned l = 0; l < rule.getNumLoops(); ++l)
       allowed.push_back(rule.canSplit(l) &&
                         (!rule.isReduction(l) || splitReduction));
@@ -660,7 +656,7 @@ void SpaceBuilder::buildMemory() {
       if (auto type = dyn_cast<RankedTensorType>(constant.getType()))
         if (type.hasStaticShape())
           p.fixedBytes += double(type.getNumElements()) *
-                          std::max(1u, type.getElementTypeBitWidth() / 8);
+                          getElementBytes(type.getElementType());
       continue;
     }
     if (!opDecision.count(&op) && !followerOps.count(&op))

@@ -3,6 +3,7 @@
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
+#include "cleave/Target/IndexBounds.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -164,6 +165,9 @@ FailureOr<Manifest> buildManifest(ModuleOp module, func::FuncOp entry) {
                  manifest.mesh);
     if (failed(spec))
       return failure();
+    if (isa<IntegerType>(getElementTypeOrSelf(type.getInput(i))) &&
+        !entry.isExternal())
+      spec->indexBound = getIndexBound(entry.getArgument(i));
     manifest.inputs.push_back(*spec);
   }
   for (unsigned i = 0; i < type.getNumResults(); ++i) {

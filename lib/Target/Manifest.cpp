@@ -24,7 +24,7 @@ static json::Value tensorToJSON(const TensorSpec &t) {
   json::Array dims;
   for (const auto &axes : t.sharding.getAllDimAxes())
     dims.push_back(json::Array(axes));
-  return json::Object{
+  json::Object o{
       {"name", t.name},
       {"dtype", t.dtype},
       {"global_shape", json::Array(t.globalShape)},
@@ -36,6 +36,9 @@ static json::Value tensorToJSON(const TensorSpec &t) {
                     {"uneven", t.sharding.getUneven() == Uneven::Pad
                                    ? "pad"
                                    : "reject"}}}};
+  if (t.indexBound)
+    o["index_bound"] = t.indexBound;
+  return o;
 }
 
 std::string Manifest::toJSON() const {
@@ -79,6 +82,8 @@ static bool readTensor(const json::Value &v, TensorSpec &t, json::Path p) {
       p.field("sharding").report("missing");
     return false;
   }
+  if (std::optional<int64_t> bound = o->getInteger("index_bound"))
+    t.indexBound = *bound;
   std::vector<std::vector<int64_t>> dims64;
   std::vector<int64_t> partial64;
   std::string reduction, uneven;

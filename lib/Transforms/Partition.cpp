@@ -62,6 +62,8 @@ private:
   LogicalResult partitionOp(Operation &op);
   LogicalResult partitionFor(scf::ForOp op);
   LogicalResult partitionLinalg(linalg::LinalgOp op);
+  Value initForSplitSum(linalg::LinalgOp op, const LinalgShardingRule &rule,
+                        const LoopAxes &loops, Value init);
   LogicalResult partitionOther(Operation *op);
   LogicalResult partitionView(Operation *op);
   LogicalResult partitionConcat(Operation *op);
@@ -140,6 +142,39 @@ FunctionPartitioner::rematerialize(Value global, const TensorSharding &want) {
       .getResult(0);
 }
 
+/// A sum split over reduction axes leaves each device a summand; the init
+/// must enter the total once: the first device of each reduction group keeps
+/// it, the others start from zero (a zero-fill init is zero everywhere).
+Value FunctionPartitioner::initForSplitSum(linalg::LinalgOp op,
+                                           const LinalgShardingRule &rule,
+                                           const LoopAxes &loops, Value init) {
+  std::vector<unsigned> axes;
+  for (unsigned l = 0; l < loops.size(); ++l)
+    if (rule.isReduction(l))
+      axes.insert(axes.end(), loops[l].begin(), loops[l].end());
+  if (axes.empty() || rule.getCombiner() != Reduction::Sum ||
+      LinalgShardingRule::hasZeroInits(op))
+    return init;
+  Location loc = op.getLoc();
+  auto type = cast<RankedTensorType>(init.getType());
+  SmallVector<Type> indexTypes(axes.size(), builder.getIndexType());
+  auto coords = ProcessIndexOp::create(
+      builder, loc, indexTypes,
+      FlatSymbolRefAttr::get(state.getMesh().getSymNameAttr()),
+      axisNames(builder, mesh, axes));
+  Value zeroIndex = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value first = arith::ConstantIntOp::create(builder, loc, 1, 1);
+  for (Value coord : coords.getResults())
+    first = arith::AndIOp::create(
+        builder, loc, first,
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, coord,
+                              zeroIndex));
+  Value zeros = arith::ConstantOp::create(
+      builder, loc, type,
+      SplatElementsAttr::get(type, builder.getZeroAttr(type.getElementType())));
+  return arith::SelectOp::create(builder, loc, first, init, zeros);
+}
+
 LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
   std::optional<LinalgShardingRule> rule = LinalgShardingRule::get(op);
   if (!rule)
@@ -170,6 +205,8 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
     FailureOr<Value> v = get(operand.get(), want, op.getLoc());
     if (failed(v))
       return failure();
+    if (op.isDpsInit(&operand))
+      v = initForSplitSum(op, *rule, loops, *v);
     operands.push_back(*v);
   }
   SmallVector<Type> resultTypes;

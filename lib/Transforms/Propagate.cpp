@@ -88,10 +88,9 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
                           "permutations): replicated";
       return;
     }
-    infos.insert({op, OpInfo{op, *rule, state.getLoops(op, *rule),
-                             rule->getCombiner() == Reduction::Sum &&
-                                 LinalgShardingRule::hasZeroInits(op),
-                             op->hasAttr("cleave.loops")}});
+    infos.insert(
+        {op, OpInfo{op, *rule, state.getLoops(op, *rule),
+                    rule->canSplitReductions(), op->hasAttr("cleave.loops")}});
   });
   // Reshapes carry a sharding from one side to the other (compound factors).
   llvm::MapVector<Operation *, TensorSharding> reshapes;
@@ -190,7 +189,7 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
         for (OpOperand &use : op->getResult(0).getUses())
           if (std::optional<TensorSharding> s = wanted(use))
             if (isShardableConcat(op)
-                    ? s->getDimAxes(cast<tensor::ConcatOp>(op).getDim()).empty()
+                    ? concatTakes(op, *s)
                     : viewBackward(op, *s, mesh).has_value()) {
               reshapes.insert({op, TensorSharding(s->getAllDimAxes())});
               changed = true;

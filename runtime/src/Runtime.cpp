@@ -9,6 +9,8 @@
 #include "Backend.h"
 #include "cleave/Sharding/MeshShape.h"
 
+#include <atomic>
+#include <cstdio>
 #include <dlfcn.h>
 
 #include <cstring>
@@ -102,6 +104,27 @@ cleave_status_t createBackend(const std::string &name, int *argc, char ***argv,
 } // namespace cleave::runtime
 
 namespace {
+
+/// The collective in progress (a string literal, or null) and its mesh axes
+/// as a bit mask, for cleave_runtime_activity. Atomics: a watchdog thread
+/// reads them while the main thread may be blocked inside the backend.
+std::atomic<const char *> activityKind{nullptr};
+std::atomic<uint64_t> activityAxes{0};
+std::atomic<int64_t> collectivesStarted{0};
+
+/// Marks a collective in progress for its scope.
+struct ActivityScope {
+  ActivityScope(const char *kind, const int32_t *axes, int32_t numAxes) {
+    uint64_t mask = 0;
+    for (int32_t i = 0; axes && i < numAxes; ++i)
+      if (axes[i] >= 0 && axes[i] < 64)
+        mask |= uint64_t(1) << axes[i];
+    activityAxes.store(mask);
+    collectivesStarted.fetch_add(1);
+    activityKind.store(kind);
+  }
+  ~ActivityScope() { activityKind.store(nullptr); }
+};
 
 cleave_status_t invalid(const std::string &message) {
   return makeStatus(CLEAVE_INVALID_ARGUMENT, message);
@@ -301,6 +324,7 @@ cleave_status_t cleave_all_reduce(cleave_mesh_t *mesh, const int32_t *axes,
                                   cleave_reduction_t reduction,
                                   const void *input, void *output,
                                   int64_t count) {
+  ActivityScope activity("all_reduce", axes, num_axes);
   if (cleave_status_t s = checkTensor(dtype, &count, 1, input, output))
     return s;
   if (reduction < CLEAVE_SUM || reduction > CLEAVE_MIN)
@@ -316,6 +340,7 @@ cleave_status_t cleave_all_gather(cleave_mesh_t *mesh, const int32_t *axes,
                                   const int64_t *shape, int32_t rank,
                                   int32_t dim, const void *input,
                                   void *output) {
+  ActivityScope activity("all_gather", axes, num_axes);
   if (cleave_status_t s = checkTensor(dtype, shape, rank, input, output))
     return s;
   if (dim < 0 || dim >= rank)
@@ -350,6 +375,7 @@ cleave_status_t cleave_reduce_scatter(cleave_mesh_t *mesh, const int32_t *axes,
                                       const int64_t *shape, int32_t rank,
                                       int32_t dim, const void *input,
                                       void *output) {
+  ActivityScope activity("reduce_scatter", axes, num_axes);
   if (cleave_status_t s = checkTensor(dtype, shape, rank, input, output))
     return s;
   if (dim < 0 || dim >= rank)
@@ -389,6 +415,7 @@ cleave_status_t cleave_all_to_all(cleave_mesh_t *mesh, const int32_t *axes,
                                   const int64_t *shape, int32_t rank,
                                   int32_t split_dim, int32_t concat_dim,
                                   const void *input, void *output) {
+  ActivityScope activity("all_to_all", axes, num_axes);
   if (cleave_status_t s = checkTensor(dtype, shape, rank, input, output))
     return s;
   if (split_dim < 0 || split_dim >= rank || concat_dim < 0 ||
@@ -441,6 +468,7 @@ cleave_status_t cleave_collective_permute(cleave_mesh_t *mesh,
                                           const int64_t *pairs,
                                           int32_t num_pairs, const void *input,
                                           void *output, int64_t count) {
+  ActivityScope activity("collective_permute", axes, num_axes);
   if (cleave_status_t s = checkTensor(dtype, &count, 1, input, output))
     return s;
   if (input == output)
@@ -509,6 +537,7 @@ cleave_status_t cleave_broadcast(cleave_mesh_t *mesh, const int32_t *axes,
                                  int32_t num_axes, cleave_dtype_t dtype,
                                  const int64_t *root, void *buffer,
                                  int64_t count) {
+  ActivityScope activity("broadcast", axes, num_axes);
   Group *group;
   int64_t rootIndex, bytes;
   if (cleave_status_t s = resolveMember(mesh, axes, num_axes, root, dtype,
@@ -521,6 +550,7 @@ cleave_status_t cleave_send(cleave_mesh_t *mesh, const int32_t *axes,
                             int32_t num_axes, const int64_t *peer, int64_t tag,
                             cleave_dtype_t dtype, const void *buffer,
                             int64_t count) {
+  ActivityScope activity("send", axes, num_axes);
   Group *group;
   int64_t peerIndex, bytes;
   if (cleave_status_t s = resolveMember(mesh, axes, num_axes, peer, dtype,
@@ -532,12 +562,37 @@ cleave_status_t cleave_send(cleave_mesh_t *mesh, const int32_t *axes,
 cleave_status_t cleave_recv(cleave_mesh_t *mesh, const int32_t *axes,
                             int32_t num_axes, const int64_t *peer, int64_t tag,
                             cleave_dtype_t dtype, void *buffer, int64_t count) {
+  ActivityScope activity("recv", axes, num_axes);
   Group *group;
   int64_t peerIndex, bytes;
   if (cleave_status_t s = resolveMember(mesh, axes, num_axes, peer, dtype,
                                         buffer, count, group, peerIndex, bytes))
     return s;
   return group->recv(buffer, bytes, peerIndex, tag);
+}
+
+void cleave_runtime_activity(char *out, int64_t size) {
+  if (!out || size <= 0)
+    return;
+  const char *kind = activityKind.load();
+  uint64_t mask = activityAxes.load();
+  int64_t count = collectivesStarted.load();
+  std::string text;
+  if (kind) {
+    text = std::string(kind) + " over mesh axes ";
+    bool first = true;
+    for (unsigned a = 0; a < 64; ++a)
+      if (mask & (uint64_t(1) << a)) {
+        text += (first ? "" : ",") + std::to_string(a);
+        first = false;
+      }
+    if (first)
+      text += "(none)";
+    text += " (collective #" + std::to_string(count) + ")";
+  } else {
+    text = "computing (after " + std::to_string(count) + " collectives)";
+  }
+  std::snprintf(out, size_t(size), "%s", text.c_str());
 }
 
 } // extern "C"

@@ -3,8 +3,9 @@
 // REQUIRES: mpi
 // RUN: cleave compile %s -o %t.so
 // RUN: not cleave run %t.so --timeout 3 --output %t.out 2>&1 | FileCheck %s
-// CHECK: time limit
-// CHECK: cleave: error: the run of '{{.*}}' on 2 ranks failed
+// CHECK-DAG: cleave-runner: error: rank 0 timed out after 3 s, waiting in recv over mesh axes 0 (collective #1)
+// CHECK-DAG: cleave-runner: error: rank 1 timed out after 3 s, waiting in recv over mesh axes 0 (collective #1)
+// CHECK: cleave: error: the run of '{{.*}}' on 2 ranks failed: a rank timed out after 3 s
 
 cleave.mesh @mesh(a = 2)
 func.func @stuck(%x: tensor<4xf32>) -> tensor<4xf32> {

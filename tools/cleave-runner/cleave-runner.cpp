@@ -14,6 +14,7 @@
 
 #include "cleave/Sharding/TensorSharding.h"
 #include "cleave/Support/Npy.h"
+#include "cleave/Support/SharedObject.h"
 #include "cleave/Target/Manifest.h"
 #include "cleave/runtime.h"
 #include "cleave/runtime_codegen.h"
@@ -25,9 +26,11 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <map>
+#include <thread>
 #include <utility>
 
 using namespace cleave;
@@ -36,11 +39,62 @@ namespace {
 
 cleave_runtime_t *runtime = nullptr;
 
+/// This process's rank, known before the runtime starts (from the launcher's
+/// environment) so that early failures can be reported once.
+int64_t launcherRank() {
+  for (const char *name : {"OMPI_COMM_WORLD_RANK", "PMI_RANK", "PMIX_RANK"})
+    if (const char *value = std::getenv(name))
+      return std::atoll(value);
+  return 0;
+}
+
+/// Failures every rank meets alike (arguments, the artifact, the manifest,
+/// inputs): rank 0 says it once and every rank exits, so the user reads one
+/// message instead of one per rank between launcher banners.
 [[noreturn]] void fail(const std::string &message) {
-  if (runtime)
-    cleave_runtime_abort(runtime, message.c_str());
-  std::fprintf(stderr, "cleave-runner: error: %s\n", message.c_str());
-  std::exit(1);
+  int64_t rank = runtime ? cleave_runtime_rank(runtime) : launcherRank();
+  if (rank == 0)
+    std::fprintf(stderr, "cleave-runner: error: %s\n", message.c_str());
+  std::fflush(stderr);
+  std::_Exit(1);
+}
+
+/// A failure of this rank alone (a collective, a device): every rank that
+/// meets it says so, with its rank.
+[[noreturn]] void failOnThisRank(const std::string &message) {
+  int64_t rank = runtime ? cleave_runtime_rank(runtime) : launcherRank();
+  std::fprintf(stderr, "cleave-runner: error: rank %lld: %s\n", (long long)rank,
+               message.c_str());
+  std::fflush(stderr);
+  std::_Exit(1);
+}
+
+/// Ends this rank after `seconds`, saying where it was: in which collective
+/// (a peer never joined it) or computing. Every rank has its own, so the
+/// messages show which rank hung where.
+void startWatchdog(double seconds) {
+  if (seconds <= 0)
+    return;
+  std::thread([seconds] {
+    std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
+    char activity[256];
+    cleave_runtime_activity(activity, sizeof(activity));
+    std::fprintf(stderr,
+                 "cleave-runner: error: rank %lld timed out after %g s, "
+                 "waiting in %s\n",
+                 (long long)launcherRank(), seconds, activity);
+    std::fflush(stderr);
+    std::_Exit(124);
+  }).detach();
+}
+
+/// --timeout S from the command line, read before the runtime starts
+/// (whose start-up can itself hang).
+double findTimeout(int argc, char **argv) {
+  for (int i = 1; i + 1 < argc; ++i)
+    if (std::string(argv[i]) == "--timeout")
+      return std::atof(argv[i + 1]);
+  return 0;
 }
 
 std::string shapeString(const std::vector<int64_t> &shape) {
@@ -104,12 +158,16 @@ NpyArray randomTensor(const TensorSpec &spec, uint64_t seed, unsigned index) {
       std::memcpy(&bits, &v, 4);
       uint16_t h = uint16_t(bits >> 16);
       std::memcpy(p, &h, 2);
-    } else if (spec.dtype == "i32") {
-      int32_t v = int32_t(r % 17) - 8;
-      std::memcpy(p, &v, 4);
     } else {
-      int64_t v = int64_t(r % 17) - 8;
-      std::memcpy(p, &v, 8);
+      // Indices in range of what they index; other integers small, signed.
+      int64_t v = spec.indexBound ? int64_t(r % uint64_t(spec.indexBound))
+                                  : int64_t(r % 17) - 8;
+      if (spec.dtype == "i32") {
+        int32_t narrow = int32_t(v);
+        std::memcpy(p, &narrow, 4);
+      } else {
+        std::memcpy(p, &v, 8);
+      }
     }
   }
   return a;
@@ -264,6 +322,7 @@ template <size_t... N> constexpr auto makeTable(std::index_sequence<N...>) {
 } // namespace
 
 int main(int argc, char **argv) {
+  startWatchdog(findTimeout(argc, argv));
   if (cleave_status_t s =
           cleave_runtime_create("mpi", &argc, &argv, &runtime)) {
     std::fprintf(stderr, "cleave-runner: error: %s\n",
@@ -287,7 +346,8 @@ int main(int argc, char **argv) {
       size_t eq = spec.find('=');
       if (eq == std::string::npos)
         fail("--input expects NAME=FILE.npy, got '" + spec + "'");
-      inputFiles[spec.substr(0, eq)] = spec.substr(eq + 1);
+      if (!inputFiles.emplace(spec.substr(0, eq), spec.substr(eq + 1)).second)
+        fail("--input " + spec.substr(0, eq) + " is given twice");
     } else if (arg == "--seed") {
       seed = std::stoull(value());
     } else if (arg == "--save-inputs") {
@@ -296,6 +356,8 @@ int main(int argc, char **argv) {
       outputDir = value();
     } else if (arg == "--repeat") {
       repeat = std::max(1, std::stoi(value()));
+    } else if (arg == "--timeout") {
+      value(); // the watchdog started with it
     } else if (artifact.empty() && arg[0] != '-') {
       artifact = arg;
     } else {
@@ -304,10 +366,13 @@ int main(int argc, char **argv) {
   }
   if (artifact.empty())
     fail("usage: cleave-runner ART.so [--input NAME=FILE.npy]... [--seed S] "
-         "[--output DIR] [--repeat K]");
+         "[--output DIR] [--repeat K] [--timeout S]");
 
   if (artifact.find('/') == std::string::npos)
     artifact = "./" + artifact; // dlopen would search library paths
+  std::string damaged = checkSharedObject(artifact);
+  if (!damaged.empty())
+    fail("cannot load '" + artifact + "': " + damaged);
   void *library = dlopen(artifact.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!library)
     fail("cannot load '" + artifact + "': " + dlerror());
@@ -331,8 +396,8 @@ int main(int argc, char **argv) {
   cleave_mesh_t *meshHandle = nullptr;
   if (cleave_status_t s = cleave_mesh_create(
           runtime, mesh.getRank(), mesh.getSizes().data(), &meshHandle))
-    fail(std::string("mesh @") + manifest.meshName + ": " +
-         cleave_status_message(s));
+    failOnThisRank(std::string("mesh @") + manifest.meshName + ": " +
+                   cleave_status_message(s));
   cleave_codegen_set_mesh(meshHandle);
 
   // CUDA artifacts: generated code's collectives run on NCCL over device
@@ -363,12 +428,12 @@ int main(int argc, char **argv) {
     cleave_runtime_t *gpuRuntime = nullptr;
     if (cleave_status_t s =
             cleave_runtime_create("nccl", &argc, &argv, &gpuRuntime))
-      fail(std::string("cuda artifact: ") + cleave_status_message(s));
+      failOnThisRank(std::string("cuda artifact: ") + cleave_status_message(s));
     cleave_mesh_t *gpuMesh = nullptr;
     if (cleave_status_t s = cleave_mesh_create(
             gpuRuntime, mesh.getRank(), mesh.getSizes().data(), &gpuMesh))
-      fail(std::string("mesh @") + manifest.meshName +
-           " on NCCL: " + cleave_status_message(s));
+      failOnThisRank(std::string("mesh @") + manifest.meshName +
+                     " on NCCL: " + cleave_status_message(s));
     cleave_codegen_set_mesh(gpuMesh);
   }
 
@@ -475,8 +540,8 @@ int main(int argc, char **argv) {
     if (cleave_status_t s = cleave_all_gather(
             meshHandle, allAxes.data(), allAxes.size(),
             runtimeDtype(spec.dtype), shape, 1, 0, local.data(), all.data()))
-      fail(std::string("gathering ") + spec.name + ": " +
-           cleave_status_message(s));
+      failOnThisRank(std::string("gathering ") + spec.name + ": " +
+                     cleave_status_message(s));
     if (device != 0 || outputDir.empty())
       continue;
     Reduction kind = spec.sharding.getPartialKind();

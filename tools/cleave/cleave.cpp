@@ -12,6 +12,8 @@
 #include "cleave/InitAll.h"
 #include "cleave/Sharding/MeshShape.h"
 #include "cleave/Support/Npy.h"
+#include "cleave/Support/RankLauncher.h"
+#include "cleave/Support/SharedObject.h"
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/CudaTarget.h"
 #include "cleave/Transforms/Passes.h"
@@ -26,6 +28,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -40,7 +43,9 @@
 
 #include <cmath>
 #include <dlfcn.h>
+#include <limits>
 #include <map>
+#include <set>
 #include <unistd.h>
 
 using namespace mlir;
@@ -48,117 +53,144 @@ using namespace llvm;
 
 namespace {
 
-cl::OptionCategory category("cleave options");
+// One category per command: `cleave C --help` lists C's options only, and an
+// option of another command is an error (checkCommandOptions).
+cl::OptionCategory importOptions("cleave import options");
+cl::OptionCategory clusterOptions("cleave cluster options");
+cl::OptionCategory compileOptions("cleave compile options");
+cl::OptionCategory runOptions("cleave run options");
+cl::OptionCategory planOptions("cleave plan options");
+cl::OptionCategory verifyOptions("cleave verify options");
 
 cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
-                               cl::init("-"), cl::cat(category));
+                               cl::init("-"), cl::cat(importOptions),
+                               cl::cat(compileOptions), cl::cat(runOptions),
+                               cl::cat(planOptions), cl::cat(verifyOptions));
 cl::opt<std::string> outputFile("o", cl::desc("output file (default: stdout)"),
-                                cl::init("-"), cl::cat(category));
+                                cl::init("-"), cl::cat(importOptions),
+                                cl::cat(compileOptions));
 cl::opt<std::string>
     clusterName("cluster",
                 cl::desc("cluster preset (cpu, h200-node, h200-pod) or a "
                          "JSON cluster file"),
-                cl::cat(category));
+                cl::cat(importOptions), cl::cat(clusterOptions),
+                cl::cat(compileOptions), cl::cat(planOptions),
+                cl::cat(verifyOptions));
 cl::opt<std::string> meshShape("mesh",
                                cl::desc("logical mesh shape, e.g. 8 or 2x4"),
-                               cl::cat(category));
+                               cl::cat(importOptions), cl::cat(clusterOptions),
+                               cl::cat(compileOptions), cl::cat(planOptions),
+                               cl::cat(verifyOptions));
 cl::list<std::string> axisNames("axes", cl::CommaSeparated,
                                 cl::desc("mesh axis names, e.g. dp,tp"),
-                                cl::cat(category));
+                                cl::cat(importOptions), cl::cat(clusterOptions),
+                                cl::cat(compileOptions), cl::cat(planOptions),
+                                cl::cat(verifyOptions));
 cl::opt<std::string> meshName("mesh-name",
                               cl::desc("symbol of the mesh (default: the "
                                        "module's only mesh, else 'mesh')"),
-                              cl::cat(category));
+                              cl::cat(importOptions), cl::cat(compileOptions),
+                              cl::cat(planOptions), cl::cat(verifyOptions));
 
 cl::list<std::string> shardSpecs(
     "shard",
     cl::desc("ARG=SPEC: annotate entry argument ARG (argN or its cleave.name) "
              "with the sharding SPEC, e.g. --shard arg1=[[],[tp]]"),
-    cl::cat(category));
+    cl::cat(importOptions), cl::cat(compileOptions), cl::cat(planOptions),
+    cl::cat(verifyOptions));
 cl::opt<std::string> target("target",
                             cl::desc("code generation target: cpu or cuda"),
-                            cl::init("cpu"), cl::cat(category));
+                            cl::init("cpu"), cl::cat(compileOptions),
+                            cl::cat(planOptions), cl::cat(verifyOptions));
 cl::opt<std::string> gpuChip("gpu-chip",
                              cl::desc("GPU architecture for --target cuda"),
-                             cl::init("sm_90"), cl::cat(category));
+                             cl::init("sm_90"), cl::cat(compileOptions),
+                             cl::cat(verifyOptions));
 cl::opt<std::string> gpuBinary(
     "gpu-binary",
     cl::desc("what --target cuda embeds: auto (cubin when ptxas is found, "
              "else PTX), ptx (JIT-compiled by the driver at load), cubin, "
              "or fatbin (cubin and PTX)"),
-    cl::init("auto"), cl::cat(category));
+    cl::init("auto"), cl::cat(compileOptions), cl::cat(verifyOptions));
 cl::opt<bool> gpuTf32("gpu-tf32",
                       cl::desc("--target cuda: f32 GEMMs may use TF32 tensor "
                                "cores (faster; products rounded to a 10-bit "
                                "mantissa, f32 accumulation)"),
-                      cl::init(false), cl::cat(category));
+                      cl::init(false), cl::cat(compileOptions),
+                      cl::cat(verifyOptions));
 cl::opt<bool> emulateGpuKernels(
     "emulate-gpu-kernels",
     cl::desc("--target cpu: build the CUDA target's kernels (block "
              "reductions, split rows, collapsed nests) and run their blocks "
              "and threads as loops, to check them without a GPU"),
-    cl::init(false), cl::Hidden, cl::cat(category));
+    cl::init(false), cl::Hidden, cl::cat(compileOptions),
+    cl::cat(verifyOptions));
 cl::opt<std::string> entryName("entry",
                                cl::desc("entry function (default: the only "
                                         "public one)"),
-                               cl::cat(category));
+                               cl::cat(compileOptions), cl::cat(planOptions),
+                               cl::cat(verifyOptions));
 cl::opt<int> numRanks("np",
                       cl::desc("ranks to launch (default: the mesh's device "
                                "count)"),
-                      cl::init(0), cl::cat(category));
+                      cl::init(0), cl::cat(runOptions), cl::cat(verifyOptions));
 cl::list<std::string> inputs("input", cl::desc("NAME=FILE.npy for an input"),
-                             cl::cat(category));
+                             cl::cat(runOptions), cl::cat(verifyOptions));
 cl::opt<std::string> outputDir("output", cl::desc("directory for outputs"),
-                               cl::cat(category));
+                               cl::cat(runOptions));
 cl::opt<unsigned long long> seed("seed", cl::desc("seed of random inputs"),
-                                 cl::init(0), cl::cat(category));
+                                 cl::init(0), cl::cat(runOptions),
+                                 cl::cat(verifyOptions));
 cl::opt<std::string> saveInputs("save-inputs",
                                 cl::desc("also write the global inputs used "
                                          "to this directory (run)"),
-                                cl::cat(category));
+                                cl::cat(runOptions));
 cl::opt<unsigned> timeoutSeconds(
     "timeout",
     cl::desc("end every rank after this many seconds (0: no limit); a "
              "deadlocked program fails instead of hanging"),
-    cl::init(3600), cl::cat(category));
+    cl::init(3600), cl::cat(runOptions), cl::cat(verifyOptions));
 cl::opt<bool> fixedPlan("fixed",
                         cl::desc("cost the shardings in the file (plan)"),
-                        cl::cat(category));
+                        cl::cat(planOptions));
 cl::opt<double> memoryBudget(
     "memory-budget",
     cl::desc("per-device memory budget in bytes (plan); default: the "
              "device model's capacity"),
-    cl::init(0), cl::cat(category));
+    cl::init(0), cl::cat(compileOptions), cl::cat(planOptions),
+    cl::cat(verifyOptions));
 cl::opt<std::string> searchMode(
     "search",
     cl::desc("how shardings are completed: 'auto' (cost-model search, "
              "annotations are constraints) or 'propagate' (from the "
              "annotations alone); default: propagate when the program has "
              "annotations, auto when it has none"),
-    cl::cat(category));
+    cl::cat(compileOptions), cl::cat(planOptions), cl::cat(verifyOptions));
 cl::opt<double>
     searchTimeLimit("time-limit",
                     cl::desc("seconds for the automatic search's solver"),
-                    cl::init(60), cl::cat(category));
+                    cl::init(60), cl::cat(compileOptions), cl::cat(planOptions),
+                    cl::cat(verifyOptions));
 cl::opt<std::string>
     searchSolver("solver",
                  cl::desc("automatic search solver: auto, ilp or greedy"),
-                 cl::init("auto"), cl::cat(category));
+                 cl::init("auto"), cl::cat(compileOptions),
+                 cl::cat(planOptions), cl::cat(verifyOptions));
 cl::opt<std::string> jsonFile("json", cl::desc("write the plan as JSON (plan)"),
-                              cl::cat(category));
+                              cl::cat(planOptions));
 cl::opt<std::string> emitMlir("emit-mlir",
                               cl::desc("write the partitioned program (plan)"),
-                              cl::cat(category));
+                              cl::cat(planOptions));
 cl::opt<int> repeat("repeat", cl::desc("calls of the entry (timing)"),
-                    cl::init(1), cl::cat(category));
+                    cl::init(1), cl::cat(runOptions), cl::cat(verifyOptions));
 cl::opt<std::string> referenceFile("reference",
                                    cl::desc("single-device program to "
                                             "compare against (verify)"),
-                                   cl::cat(category));
+                                   cl::cat(verifyOptions));
 cl::opt<double> rtol("rtol", cl::desc("relative tolerance (verify)"),
-                     cl::init(1e-4), cl::cat(category));
+                     cl::init(1e-4), cl::cat(verifyOptions));
 cl::opt<double> atol("atol", cl::desc("absolute tolerance (verify)"),
-                     cl::init(1e-5), cl::cat(category));
+                     cl::init(1e-5), cl::cat(verifyOptions));
 
 int fail(const Twine &message) {
   errs() << "cleave: error: " << message << "\n";
@@ -543,6 +575,11 @@ std::optional<cleave::Manifest> readManifest(StringRef artifact) {
   // dlopen searches library paths for names without a slash.
   SmallString<256> path(artifact);
   sys::fs::make_absolute(path);
+  std::string damaged = cleave::checkSharedObject(path.str().str());
+  if (!damaged.empty()) {
+    fail("cannot load '" + artifact + "': " + damaged);
+    return std::nullopt;
+  }
   void *library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!library) {
     std::string why = dlerror();
@@ -565,36 +602,32 @@ std::optional<cleave::Manifest> readManifest(StringRef artifact) {
 }
 
 /// Launches `np` ranks of cleave-runner on `artifact`; with `quietLog`, the
-/// runner's stdout goes to that file instead of ours.
+/// runner's stdout goes to that file instead of ours (and is shown when the
+/// run fails: a failed assert prints its message there).
 int launch(StringRef artifact, int np, ArrayRef<std::string> extraArgs,
            StringRef quietLog = "") {
-  ErrorOr<std::string> mpirun = sys::findProgramByName("mpirun");
-  if (!mpirun)
-    return fail("mpirun not found (install openmpi-bin)");
-  std::string runner = binDir() + "/cleave-runner";
-  std::vector<std::string> args = {*mpirun, "--oversubscribe"};
-  if (geteuid() == 0)
-    args.push_back("--allow-run-as-root");
-  if (timeoutSeconds)
-    args.insert(args.end(), {"--timeout", std::to_string(timeoutSeconds)});
+  cleave::LaunchRequest request;
+  request.program = binDir() + "/cleave-runner";
   SmallString<256> path(artifact);
   sys::fs::make_absolute(path);
-  args.insert(args.end(),
-              {"-np", std::to_string(np), runner, path.str().str()});
-  args.insert(args.end(), extraArgs.begin(), extraArgs.end());
-  SmallVector<StringRef> refs(args.begin(), args.end());
-  std::string message;
-  std::optional<StringRef> redirects[] = {std::nullopt, std::nullopt,
-                                          std::nullopt};
+  request.args = {path.str().str()};
+  request.args.insert(request.args.end(), extraArgs.begin(), extraArgs.end());
+  request.ranks = np;
+  request.timeoutSeconds = timeoutSeconds;
+  request.stdoutPath = quietLog.str();
+  cleave::LaunchResult result = cleave::launchRanks(request);
+  if (result.exitCode == 0)
+    return 0;
   if (!quietLog.empty())
-    redirects[1] = quietLog;
-  int rc = sys::ExecuteAndWait(*mpirun, refs, std::nullopt, redirects, 0, 0,
-                               &message);
-  if (rc != 0)
-    return fail("the run of '" + artifact + "' on " + Twine(np) +
-                " ranks failed (exit code " + Twine(rc) + ")" +
-                (message.empty() ? "" : ": " + message));
-  return 0;
+    if (ErrorOr<std::unique_ptr<MemoryBuffer>> log =
+            MemoryBuffer::getFile(quietLog)) {
+      StringRef text = (*log)->getBuffer();
+      if (text.size() > 4000)
+        text = text.take_back(4000);
+      errs() << text;
+    }
+  return fail("the run of '" + artifact + "' on " + Twine(np) +
+              " ranks failed: " + result.error);
 }
 
 std::vector<std::string> runnerArgs(StringRef output) {
@@ -643,6 +676,10 @@ int runRun() {
 /// Elementwise comparison of two .npy outputs of the same shape.
 struct Comparison {
   double maxAbs = 0, maxRel = 0;
+  /// Largest |want| over finite elements: maxAbs / maxMagnitude is the
+  /// normwise error, meaningful where elementwise relative errors of values
+  /// near zero are not.
+  double maxMagnitude = 0;
   int64_t mismatches = 0;
 };
 
@@ -654,7 +691,14 @@ Comparison compareAs(const cleave::NpyArray &got,
   auto *w = reinterpret_cast<const T *>(want.data.data());
   for (int64_t i = 0, n = want.numElements(); i < n; ++i) {
     double a = double(g[i]), b = double(w[i]);
+    // NaN matches NaN, and an infinity the same infinity: the programs agree.
+    if ((std::isnan(a) && std::isnan(b)) || (std::isinf(b) && a == b))
+      continue;
+    if (std::isfinite(b))
+      c.maxMagnitude = std::max(c.maxMagnitude, std::fabs(b));
     double abs = std::fabs(a - b);
+    if (std::isnan(abs))
+      abs = std::numeric_limits<double>::infinity();
     double rel = abs / std::max(std::fabs(b), 1e-30);
     if (!(abs <= atol + rtol * std::fabs(b)))
       ++c.mismatches;
@@ -733,7 +777,7 @@ int runVerify(MLIRContext &context) {
   if (int rc = launch(distSo, np, distArgs, log))
     return rc;
 
-  double worstRel = 0;
+  double worstRel = 0, worstNormwise = 0;
   bool ok = true;
   for (unsigned i = 0; i < ref.outputs.size(); ++i) {
     cleave::NpyArray want, got;
@@ -757,12 +801,15 @@ int runVerify(MLIRContext &context) {
     else
       return fail("cannot compare " + want.dtype + " outputs");
     worstRel = std::max(worstRel, c.maxRel);
+    double normwise = c.maxMagnitude > 0 ? c.maxAbs / c.maxMagnitude : c.maxAbs;
+    worstNormwise = std::max(worstNormwise, normwise);
     if (c.mismatches) {
       ok = false;
       errs() << "verify: output " << dist.outputs[i].name << " differs in "
              << c.mismatches << " of " << want.numElements()
              << " elements (max abs err " << format("%.3g", c.maxAbs)
-             << ", max rel err " << format("%.3g", c.maxRel) << ")\n";
+             << ", max rel err " << format("%.3g", c.maxRel)
+             << ", normwise err " << format("%.3g", normwise) << ")\n";
     }
   }
   sys::fs::remove_directories(dir);
@@ -772,8 +819,8 @@ int runVerify(MLIRContext &context) {
   }
   outs() << "verify: " << ref.outputs.size()
          << (ref.outputs.size() == 1 ? " output matches" : " outputs match")
-         << " (max rel err " << format("%.1e", worstRel) << ") on " << np
-         << " ranks\n";
+         << " (max rel err " << format("%.1e", worstRel) << ", normwise err "
+         << format("%.1e", worstNormwise) << ") on " << np << " ranks\n";
   return 0;
 }
 
@@ -1039,6 +1086,79 @@ int runCluster() {
   return 0;
 }
 
+cl::OptionCategory *categoryOf(StringRef command) {
+  return llvm::StringSwitch<cl::OptionCategory *>(command)
+      .Case("import", &importOptions)
+      .Case("cluster", &clusterOptions)
+      .Case("compile", &compileOptions)
+      .Case("run", &runOptions)
+      .Case("plan", &planOptions)
+      .Case("verify", &verifyOptions)
+      .Default(nullptr);
+}
+
+/// Refuses options `command` does not take, and values no command can use,
+/// before any work starts: one message per problem, naming the option.
+LogicalResult checkCommandOptions(StringRef command,
+                                  cl::OptionCategory &options) {
+  bool ok = true;
+  auto refuse = [&](const Twine &message) {
+    fail(message);
+    ok = false;
+  };
+  for (const auto &entry : cl::getRegisteredOptions()) {
+    cl::Option *option = entry.second;
+    if (!option->getNumOccurrences() ||
+        llvm::is_contained(option->Categories, &options))
+      continue;
+    if (option->isPositional())
+      refuse("cleave " + command + " takes no input file");
+    else
+      refuse("--" + entry.first + " is not an option of 'cleave " + command +
+             "' (see cleave " + command + " --help)");
+  }
+  // The same option twice for one name: which one wins would be a guess.
+  std::set<std::string> names;
+  for (const std::string &in : inputs)
+    if (!names.insert(in.substr(0, in.find('='))).second)
+      refuse("--input " + in.substr(0, in.find('=')) + " is given twice");
+  names.clear();
+  for (const std::string &spec : shardSpecs)
+    if (!names.insert(spec.substr(0, spec.find('='))).second)
+      refuse("--shard " + spec.substr(0, spec.find('=')) + " is given twice");
+  std::set<std::string> axes;
+  for (const std::string &axis : axisNames)
+    if (axis.empty())
+      refuse("--axes has an empty axis name");
+    else if (!axes.insert(axis).second)
+      refuse("--axes names axis '" + axis + "' twice");
+  if (memoryBudget.getNumOccurrences() &&
+      !(memoryBudget > 0 && std::isfinite(memoryBudget)))
+    refuse(formatv("--memory-budget must be a positive number of bytes, not "
+                   "{0}",
+                   double(memoryBudget))
+               .str());
+  if (repeat < 1)
+    refuse("--repeat must be at least 1, not " + Twine(repeat));
+  if (numRanks < 0 || (numRanks.getNumOccurrences() && numRanks == 0))
+    refuse("--np must be a positive number of ranks, not " + Twine(numRanks));
+  if (!(searchTimeLimit > 0))
+    refuse(formatv("--time-limit must be a positive number of seconds, not "
+                   "{0}",
+                   double(searchTimeLimit))
+               .str());
+  if (!(rtol >= 0) || !(atol >= 0))
+    refuse("--rtol and --atol must be non-negative");
+  if (target != "cpu" && target != "cuda")
+    refuse("unknown --target '" + target + "' (available: cpu, cuda)");
+  if (searchSolver != "auto" && searchSolver != "ilp" &&
+      searchSolver != "greedy")
+    refuse("--solver must be auto, ilp or greedy, not '" + searchSolver + "'");
+  if (!searchMode.empty() && searchMode != "auto" && searchMode != "propagate")
+    refuse("--search must be auto or propagate, not '" + searchMode + "'");
+  return success(ok);
+}
+
 const char *usage =
     R"(cleave: compile single-device tensor programs into SPMD programs
 
@@ -1095,15 +1215,21 @@ int main(int argc, char **argv) {
   StringRef command = argv[1];
   std::string overview = ("cleave " + command).str();
   // Parse the options after the command as if it were its own program.
-  SmallVector<const char *> args = {argv[0]};
+  SmallVector<const char *> args = {overview.c_str()};
   args.append(argv + 2, argv + argc);
-  cl::HideUnrelatedOptions(category);
-  if (command != "import" && command != "cluster" && command != "compile" &&
-      command != "run" && command != "verify" && command != "plan") {
+  cl::OptionCategory *options = categoryOf(command);
+  if (!options) {
     errs() << "cleave: error: unknown command '" << command << "'\n\n" << usage;
     return 1;
   }
+  // --help lists the options under this command's heading only.
+  for (const auto &entry : cl::getRegisteredOptions())
+    if (llvm::is_contained(entry.second->Categories, options))
+      entry.second->Categories.assign({options});
+  cl::HideUnrelatedOptions(*options);
   if (!cl::ParseCommandLineOptions(args.size(), args.data(), overview, &errs()))
+    return 1;
+  if (failed(checkCommandOptions(command, *options)))
     return 1;
 
   if (command == "cluster")

@@ -38,6 +38,11 @@ public:
   /// max/min), or std::nullopt if it is something else: then reduction loops
   /// cannot be split.
   std::optional<Reduction> getCombiner() const { return combiner; }
+  /// Whether reduction loops may be split: the combiner is known. Any init
+  /// works: max and min are idempotent, so every device may fold it in; a
+  /// sum's init is folded in by one device of each reduction group and the
+  /// others start from zero (the partitioner's job; upstream does the same).
+  bool canSplitReductions() const { return combiner.has_value(); }
 
   /// The sharding an operand (inputs then inits) has under `loops`.
   TensorSharding getOperandSharding(unsigned operand,
@@ -46,6 +51,9 @@ public:
   /// split reduction loops.
   TensorSharding getResultSharding(unsigned result,
                                    const LoopAxes &loops) const;
+  /// Per loop, whether it reduces: declared `reduction`, or indexed by no
+  /// output map (a `parallel` loop there accumulates all the same).
+  static std::vector<bool> getReducedLoops(mlir::linalg::LinalgOp op);
   /// True if every init is a `linalg.fill` of zero: a split sum-reduction
   /// then adds up exactly.
   static bool hasZeroInits(mlir::linalg::LinalgOp op);

@@ -49,6 +49,8 @@ std::optional<std::vector<bool>> getCutDims(mlir::Operation *op);
 bool isShardableConcat(mlir::Operation *op);
 /// The shared layout given one operand's (cut dimensions unsplit).
 TensorSharding concatLayout(mlir::Operation *op, const TensorSharding &s);
+/// Whether `s` is a valid shared layout: no cut dimension is split.
+bool concatTakes(mlir::Operation *op, const TensorSharding &s);
 
 /// Reshapes and slices: ops that move data within a tensor without
 /// computing, one operand and one result (the "view" ops of propagation).

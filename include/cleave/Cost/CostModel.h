@@ -64,12 +64,20 @@ double collectiveSeconds(llvm::StringRef kind, int64_t n, double bytes,
 void meshGroupLink(MeshOp mesh, llvm::ArrayRef<unsigned> axes, int64_t &n,
                    double &latency, double &bandwidth);
 
+/// Bytes one element of `element` occupies in generated code: `index` is
+/// 64-bit, `i1` a byte, complex numbers two of their parts.
+unsigned getElementBytes(mlir::Type element);
+
 /// Roofline time of `flops` operations on `element` that touch `bytes`.
 double rooflineSeconds(DeviceAttr device, mlir::Type element, double flops,
                        double bytes);
 
 /// Operations per iteration of a linalg op's body (at least one).
 unsigned getBodyOpCount(mlir::Operation *linalgOp);
+
+/// The element type a linalg op computes in: its first result's, or its
+/// first operand's when it has none (a generic kept for its asserts).
+mlir::Type getComputeElementType(mlir::Operation *linalgOp);
 
 /// Time of the collectives the reshard planner (and so the partitioner)
 /// emits to turn `from` into `to` for a tensor of `globalShape` with

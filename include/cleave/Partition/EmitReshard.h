@@ -8,6 +8,11 @@
 
 namespace cleave {
 
+/// The names of mesh axes `axes`, as collectives and process queries take
+/// them.
+mlir::ArrayAttr axisNames(mlir::OpBuilder &b, const MeshShape &mesh,
+                          const std::vector<unsigned> &axes);
+
 /// Emits the collectives of planReshard on `local` (a device's block of a
 /// tensor of `globalShape` laid out as `from`) and returns the block laid out
 /// as `to`. Failures are reported at `loc`.

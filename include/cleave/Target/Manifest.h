@@ -24,6 +24,9 @@ struct TensorSpec {
   std::vector<int64_t> globalShape;
   std::vector<int64_t> localShape;
   TensorSharding sharding;
+  /// Integer inputs that index something (token ids, labels): random values
+  /// are drawn in [0, indexBound). 0: no known bound.
+  int64_t indexBound = 0;
 };
 
 struct Manifest {

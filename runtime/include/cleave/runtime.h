@@ -91,6 +91,12 @@ cleave_status_t cleave_mesh_poll(cleave_mesh_t *mesh);
  * whose collectives are complete on return. */
 cleave_status_t cleave_mesh_join(cleave_mesh_t *mesh, int64_t ticket);
 
+/* What this process's runtime is doing, for a watchdog that ends a hung
+ * run: "all_reduce over mesh axes 0,1 (collective #3)" while a collective is
+ * in progress, else "computing (after N collectives)". Writes at most `size`
+ * bytes (NUL-terminated) to `out`; safe to call from any thread. */
+void cleave_runtime_activity(char *out, int64_t size);
+
 /* Collectives on dense row-major local tensors. `shape`/`rank` describe the
  * local input. Input and output must not overlap unless stated. */
 cleave_status_t cleave_all_reduce(cleave_mesh_t *mesh, const int32_t *axes,

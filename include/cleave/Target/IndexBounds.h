@@ -1,0 +1,28 @@
+//===- IndexBounds.h - Which integer inputs index what -----------*- C++
+//-*-===//
+//
+// Random inputs for `cleave run` and `verify` must be valid inputs: token
+// ids and labels index an embedding table or a vocabulary, and an id out of
+// range trips the program's own bounds check (torch-mlir emits one). This
+// analysis finds, for an integer argument of an entry, the smallest extent
+// it is used to index, so the runner draws values in [0, extent).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_TARGET_INDEXBOUNDS_H
+#define CLEAVE_TARGET_INDEXBOUNDS_H
+
+#include "mlir/IR/Value.h"
+
+#include <cstdint>
+
+namespace cleave {
+
+/// The smallest static extent that elements of `value` (an integer tensor)
+/// index, following views and the payloads of linalg ops; 0 if they index
+/// nothing Cleave can see.
+int64_t getIndexBound(mlir::Value value);
+
+} // namespace cleave
+
+#endif // CLEAVE_TARGET_INDEXBOUNDS_H

@@ -1,0 +1,195 @@
+//===- RankLauncher.cpp - Start the ranks of a run with mpirun ------------===//
+
+#include "cleave/Support/RankLauncher.h"
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <sched.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+namespace cleave {
+
+namespace {
+
+/// More local ranks than this is a mistake (a mesh of a million devices),
+/// not a run: mpirun would sit in its start-up for ever.
+constexpr int maxLocalRanks = 4096;
+
+/// The launcher's child, for the signal handlers that pass a Ctrl-C or a
+/// kill on to it.
+volatile pid_t runningChild = 0;
+
+void forwardSignal(int signal) {
+  if (runningChild > 0)
+    kill(-runningChild, signal); // mpirun and everything it started
+  std::signal(signal, SIG_DFL);
+  raise(signal);
+}
+
+std::string findOnPath(const std::string &name) {
+  const char *path = std::getenv("PATH");
+  std::string dirs = path ? path : "/usr/bin:/bin";
+  size_t start = 0;
+  while (start <= dirs.size()) {
+    size_t end = dirs.find(':', start);
+    std::string dir = dirs.substr(start, end - start);
+    std::string candidate = (dir.empty() ? "." : dir) + "/" + name;
+    if (access(candidate.c_str(), X_OK) == 0)
+      return candidate;
+    if (end == std::string::npos)
+      break;
+    start = end + 1;
+  }
+  return "";
+}
+
+} // namespace
+
+int availableCores() {
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof(set), &set) == 0)
+    return std::max(1, CPU_COUNT(&set));
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n > 0 ? int(n) : 1;
+}
+
+std::vector<std::string> buildLaunchCommand(const std::string &mpirun,
+                                            const LaunchRequest &request) {
+  std::vector<std::string> cmd = {mpirun, "--quiet", "--oversubscribe"};
+  if (geteuid() == 0)
+    cmd.push_back("--allow-run-as-root");
+  // Open MPI binds each rank to one core by default: a single rank's BLAS
+  // threads would then share that core.
+  int cores = availableCores();
+  int perRank = request.ranks <= cores ? cores / request.ranks : 1;
+  if (request.ranks <= cores)
+    cmd.insert(cmd.end(), {"--map-by", "slot:PE=" + std::to_string(perRank),
+                           "--bind-to", "core"});
+  else
+    cmd.insert(cmd.end(), {"--bind-to", "none"});
+  std::string threads = std::to_string(perRank);
+  for (const char *name : {"OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS"})
+    cmd.insert(cmd.end(), {"-x", std::string(name) + "=" + threads});
+  if (request.timeoutSeconds) // a backstop; the ranks' watchdogs fire first
+    cmd.insert(cmd.end(),
+               {"--timeout", std::to_string(request.timeoutSeconds + 10)});
+  cmd.insert(cmd.end(),
+             {"-np", std::to_string(request.ranks), request.program});
+  if (request.timeoutSeconds)
+    cmd.insert(cmd.end(),
+               {"--timeout", std::to_string(request.timeoutSeconds)});
+  cmd.insert(cmd.end(), request.args.begin(), request.args.end());
+  return cmd;
+}
+
+LaunchResult launchRanks(const LaunchRequest &request) {
+  LaunchResult result;
+  if (request.ranks < 1 || request.ranks > maxLocalRanks) {
+    result.exitCode = 1;
+    result.error = "cannot start " + std::to_string(request.ranks) +
+                   " ranks on this machine (" +
+                   std::to_string(availableCores()) + " cores; at most " +
+                   std::to_string(maxLocalRanks) +
+                   " local ranks, one per device of the mesh)";
+    return result;
+  }
+  std::string mpirun = findOnPath("mpirun");
+  if (mpirun.empty()) {
+    result.exitCode = 1;
+    result.error = "mpirun not found (install openmpi-bin)";
+    return result;
+  }
+  std::vector<std::string> cmd = buildLaunchCommand(mpirun, request);
+  std::vector<char *> argv;
+  for (std::string &arg : cmd)
+    argv.push_back(arg.data());
+  argv.push_back(nullptr);
+
+  pid_t parent = getpid();
+  pid_t child = fork();
+  if (child < 0) {
+    result.exitCode = 1;
+    result.error = std::string("fork failed: ") + std::strerror(errno);
+    return result;
+  }
+  if (child == 0) {
+    // Its own process group, so that the launcher can end mpirun and its
+    // ranks together; and it dies with the launcher, however that dies.
+    setpgid(0, 0);
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (getppid() != parent)
+      _exit(127);
+    if (!request.stdoutPath.empty()) {
+      int fd =
+          open(request.stdoutPath.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+      if (fd >= 0) {
+        dup2(fd, STDOUT_FILENO);
+        close(fd);
+      }
+    }
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  setpgid(child, child);
+  runningChild = child;
+  auto previousInt = std::signal(SIGINT, forwardSignal);
+  auto previousTerm = std::signal(SIGTERM, forwardSignal);
+  auto previousHup = std::signal(SIGHUP, forwardSignal);
+
+  using Clock = std::chrono::steady_clock;
+  auto deadline =
+      Clock::now() + std::chrono::seconds(request.timeoutSeconds + 20);
+  int status = 0;
+  bool killed = false;
+  while (true) {
+    pid_t done = waitpid(child, &status, WNOHANG);
+    if (done == child)
+      break;
+    if (done < 0 && errno != EINTR) {
+      status = 0;
+      break;
+    }
+    if (request.timeoutSeconds && Clock::now() > deadline) {
+      // mpirun itself hangs (its start-up, a rank it cannot reach).
+      kill(-child, killed ? SIGKILL : SIGTERM);
+      if (!killed)
+        deadline = Clock::now() + std::chrono::seconds(5);
+      killed = true;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  runningChild = 0;
+  std::signal(SIGINT, previousInt);
+  std::signal(SIGTERM, previousTerm);
+  std::signal(SIGHUP, previousHup);
+
+  if (killed) {
+    result.exitCode = 124;
+    result.error = "mpirun did not end within the " +
+                   std::to_string(request.timeoutSeconds) +
+                   " s timeout (its start-up hung) and was killed";
+  } else if (WIFSIGNALED(status)) {
+    result.exitCode = 128 + WTERMSIG(status);
+    result.error = std::string("mpirun was killed by signal ") +
+                   strsignal(WTERMSIG(status));
+  } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0) {
+    result.exitCode = WEXITSTATUS(status);
+    int code = WEXITSTATUS(status);
+    result.error = code == 127   ? "cannot execute " + mpirun
+                   : code == 124 ? "a rank timed out after " +
+                                       std::to_string(request.timeoutSeconds) +
+                                       " s (each rank said where, above)"
+                                 : "exit code " + std::to_string(code);
+  }
+  return result;
+}
+
+} // namespace cleave

@@ -1,0 +1,60 @@
+//===- IndexBounds.cpp - Which integer inputs index what ------------------===//
+
+#include "cleave/Target/IndexBounds.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <algorithm>
+
+using namespace mlir;
+
+namespace cleave {
+
+int64_t getIndexBound(Value value) {
+  int64_t bound = 0;
+  auto tighten = [&](int64_t extent) {
+    if (!ShapedType::isDynamic(extent) && extent > 0)
+      bound = bound ? std::min(bound, extent) : extent;
+  };
+  SmallVector<Value> work = {value};
+  llvm::SmallPtrSet<Value, 16> seen;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    for (OpOperand &use : v.getUses()) {
+      Operation *user = use.getOwner();
+      // Tensors: views keep the elements; a linalg input is one element per
+      // iteration in its payload.
+      if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+              tensor::ExtractSliceOp, tensor::CastOp>(user)) {
+        work.push_back(user->getResult(0));
+      } else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(user)) {
+        if (linalgOp.isDpsInput(&use))
+          work.push_back(linalgOp.getMatchingBlockArgument(&use));
+      } else if (auto extract = dyn_cast<tensor::ExtractOp>(user)) {
+        if (extract.getTensor() == v) {
+          work.push_back(extract.getResult());
+        } else {
+          // The element indexes dimension `d` of the extracted tensor.
+          auto position = llvm::find(extract.getIndices(), v);
+          tighten(extract.getTensor().getType().getDimSize(
+              position - extract.getIndices().begin()));
+        }
+      } else if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+                     arith::ExtUIOp, arith::TruncIOp>(user)) {
+        work.push_back(user->getResult(0));
+      } else if (auto gather = dyn_cast<tensor::GatherOp>(user)) {
+        if (gather.getIndices() == v)
+          for (int64_t d : gather.getGatherDims())
+            tighten(gather.getSourceType().getDimSize(d));
+      }
+    }
+  }
+  return bound;
+}
+
+} // namespace cleave

@@ -91,10 +91,15 @@ ImportShardPass::convertSharding(shard::ShardOp op,
            << "annotates a value of type " << op.getSrc().getType()
            << "; cleave annotates ranked tensors only";
   ArrayRef<shard::GridAxesAttr> split = sharding.getSplitAxes().getAxes();
+  // Empty lists past the rank say nothing: MLIR 22 prints a 0-d tensor's
+  // replicated sharding as [[]], and writers pad with trailing [].
+  while (static_cast<int64_t>(split.size()) > type.getRank() &&
+         split.back().empty())
+    split = split.drop_back();
   if (static_cast<int64_t>(split.size()) > type.getRank())
     return op.emitOpError()
-           << "sharding splits " << split.size() << " dimensions of a rank-"
-           << type.getRank() << " tensor";
+           << "sharding splits dimension " << split.size() - 1
+           << " of a rank-" << type.getRank() << " tensor";
   SmallVector<std::string> names = namesFor(grid);
   MLIRContext *ctx = op.getContext();
   SmallVector<SmallVector<StringAttr>> dims(type.getRank());
@@ -128,8 +133,22 @@ void ImportShardPass::runOnOperation() {
   SmallVector<shard::GridOp> grids;
   SmallVector<shard::ShardingOp> shardings;
   SmallVector<std::pair<shard::ShardOp, ShardingAttr>> annotations;
+  bool refusedTosa = false;
   module.walk([&](Operation *op) {
-    if (!isa<shard::ShardDialect>(op->getDialect()))
+    // Dialects Cleave has no rules or lowering for fail here, with the way
+    // out, instead of deep in bufferization ("op was not bufferized").
+    if (op->getDialect() && op->getDialect()->getNamespace() == "tosa") {
+      if (!refusedTosa)
+        op->emitOpError()
+            << "is a TOSA op, which Cleave does not partition or compile: "
+               "lower TOSA to linalg first (mlir-opt "
+               "--pass-pipeline=\"builtin.module(func.func(tosa-to-linalg-"
+               "named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor))\")";
+      refusedTosa = true;
+      ok = false;
+      return;
+    }
+    if (!isa_and_nonnull<shard::ShardDialect>(op->getDialect()))
       return;
     if (auto grid = dyn_cast<shard::GridOp>(op)) {
       ok &= succeeded(checkGrid(grid));

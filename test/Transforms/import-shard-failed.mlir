@@ -49,7 +49,7 @@ func.func @collective(%a: tensor<8xf32>) -> tensor<8xf32> {
 shard.grid @grid(shape = 4)
 func.func @too_many_dims(%a: tensor<8xf32>) -> tensor<8xf32> {
   %s = shard.sharding @grid split_axes = [[], [0]] : !shard.sharding
-  // expected-error@+1 {{sharding splits 2 dimensions of a rank-1 tensor}}
+  // expected-error@+1 {{sharding splits dimension 1 of a rank-1 tensor}}
   %0 = shard.shard %a to %s : tensor<8xf32>
   return %0 : tensor<8xf32>
 }

@@ -396,7 +396,7 @@ int main(int argc, char **argv) {
   cleave_mesh_t *meshHandle = nullptr;
   if (cleave_status_t s = cleave_mesh_create(
           runtime, mesh.getRank(), mesh.getSizes().data(), &meshHandle))
-    failOnThisRank(std::string("mesh @") + manifest.meshName + ": " +
+    fail(std::string("mesh @") + manifest.meshName + ": " +
                    cleave_status_message(s));
   cleave_codegen_set_mesh(meshHandle);
 

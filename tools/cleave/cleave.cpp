@@ -9,6 +9,7 @@
 #include "cleave/Cluster/ClusterModel.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/ShardingUtils.h"
 #include "cleave/InitAll.h"
 #include "cleave/Sharding/MeshShape.h"
 #include "cleave/Support/Npy.h"
@@ -286,11 +287,28 @@ OwningOpRef<ModuleOp> loadModule(MLIRContext &context, StringRef path,
                        : meshes.size() == 1 ? meshes[0].getSymName().str()
                                             : std::string("mesh");
     options.axisNames.assign(axisNames.begin(), axisNames.end());
-    if (options.axisNames.empty())
-      if (auto existing = dyn_cast_or_null<cleave::MeshOp>(
-              SymbolTable::lookupSymbolIn(*module, options.meshName)))
+    // The file's mesh lends its axis names to a --mesh of the same rank; one
+    // of another shape is a conflict, said in the user's terms.
+    if (auto existing = dyn_cast_or_null<cleave::MeshOp>(
+            SymbolTable::lookupSymbolIn(*module, options.meshName))) {
+      std::optional<std::vector<int64_t>> shape =
+          cleave::parseMeshShape(meshShape);
+      std::vector<int64_t> have = cleave::getMeshShape(existing).getSizes();
+      if (shape && *shape != have) {
+        std::string declared;
+        for (int64_t size : have)
+          declared += (declared.empty() ? "" : "x") + std::to_string(size);
+        existing.emitError()
+            << "the file declares mesh @" << existing.getSymName() << " as "
+            << declared << "; --mesh " << meshShape
+            << " asks for another shape (drop --mesh, or the mesh from the "
+               "file)";
+        return nullptr;
+      }
+      if (options.axisNames.empty())
         for (Attribute a : existing.getAxisNames())
           options.axisNames.push_back(cast<StringAttr>(a).getValue().str());
+    }
     options.cluster = defaultCluster();
     PassManager meshPm(&context);
     meshPm.addPass(cleave::createCleaveDefineMesh(options));
@@ -774,6 +792,10 @@ int runVerify(MLIRContext &context) {
                     {"--input", dist.inputs[i].name + "=" + inDir + "/" +
                                     ref.inputs[i].name + ".npy"});
   int np = numRanks ? numRanks.getValue() : dist.mesh.getNumDevices();
+  if (np != dist.mesh.getNumDevices())
+    return fail("the distributed program's mesh @" + dist.meshName + " has " +
+                Twine(dist.mesh.getNumDevices()) + " devices; --np " +
+                Twine(np) + " does not match");
   if (int rc = launch(distSo, np, distArgs, log))
     return rc;
 
@@ -908,7 +930,8 @@ int runPlan(MLIRContext &context) {
     meshes = llvm::to_vector(module->getOps<cleave::MeshOp>());
     if (meshes.size() != 1)
       return fail("cleave plan needs exactly one mesh, found " +
-                  Twine(meshes.size()));
+                  Twine(meshes.size()) +
+                  (meshes.empty() ? " (declare one with --mesh)" : ""));
     entry = cleave::findEntry(*module, entryName);
     if (failed(entry))
       return 1;
@@ -1047,6 +1070,20 @@ int runCluster() {
   Expected<cleave::ClusterModel> cluster = cleave::loadCluster(name);
   if (!cluster)
     return fail(toString(cluster.takeError()));
+  std::optional<std::vector<int64_t>> shape;
+  if (!meshShape.empty()) {
+    shape = cleave::parseMeshShape(meshShape);
+    if (!shape)
+      return fail("invalid mesh shape '" + meshShape +
+                  "' (expected e.g. 8 or 2x4)");
+    if (!axisNames.empty() && axisNames.size() != shape->size())
+      return fail(Twine(axisNames.size()) + " axis names for a mesh of rank " +
+                  Twine(shape->size()));
+    if (Error err = cluster->checkMesh(*shape))
+      return fail(toString(std::move(err)));
+  } else if (!axisNames.empty()) {
+    return fail("--axes names the axes of a --mesh, and none was given");
+  }
   raw_ostream &os = outs();
   os << "cluster " << cluster->name << "\n  source: " << cluster->source
      << "\n  device " << cluster->device.name << ": memory "
@@ -1065,17 +1102,8 @@ int runCluster() {
        << " us, bandwidth " << format("%.4g", level.link.bandwidth / 1e9)
        << " GB/s\n";
   }
-  if (meshShape.empty())
-    return 0;
-  std::optional<std::vector<int64_t>> shape = cleave::parseMeshShape(meshShape);
   if (!shape)
-    return fail("invalid mesh shape '" + meshShape +
-                "' (expected e.g. 8 or 2x4)");
-  if (!axisNames.empty() && axisNames.size() != shape->size())
-    return fail(Twine(axisNames.size()) + " axis names for a mesh of rank " +
-                Twine(shape->size()));
-  if (Error err = cluster->checkMesh(*shape))
-    return fail(toString(std::move(err)));
+    return 0;
   os << "mesh " << meshShape << ":\n";
   for (unsigned axis = 0; axis < shape->size(); ++axis) {
     const cleave::NetworkLevel &level = cluster->getLevelForAxis(*shape, axis);
@@ -1117,6 +1145,9 @@ LogicalResult checkCommandOptions(StringRef command,
       refuse("--" + entry.first + " is not an option of 'cleave " + command +
              "' (see cleave " + command + " --help)");
   }
+  // Positional arguments are not in the registered-option map.
+  if (command == "cluster" && inputFile.getNumOccurrences())
+    refuse("cleave cluster takes no input file, got '" + inputFile + "'");
   // The same option twice for one name: which one wins would be a guess.
   std::set<std::string> names;
   for (const std::string &in : inputs)

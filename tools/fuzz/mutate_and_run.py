@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Mutation fuzzing of cleave-opt: random edits of the test inputs, run
-through Cleave's passes; any crash (signal, LLVM's crash banner) is saved.
-Diagnostics and non-zero exits are fine: only crashes and hangs count.
+"""Mutation fuzzing of cleave-opt and the cleave driver: random edits of the
+test inputs, run through Cleave's passes (the automatic search included)
+and through `cleave plan` and `cleave compile`; any crash (signal, LLVM's
+crash banner) or hang is saved. Diagnostics and non-zero exits are fine.
 
 usage: mutate_and_run.py CLEAVE_OPT TEST_DIR OUT_DIR [ITERATIONS] [SEED]
+The driver is the `cleave` beside CLEAVE_OPT.
 """
 import os
 import random
@@ -16,6 +18,17 @@ PIPELINES = [
     ["--canonicalize"],
     ["--convert-elementwise-to-linalg", "--cleave-propagate", "--cleave-partition"],
     ["--cleave-lower-to-llvm-cpu"],
+    # The search in the loop: cost model, ILP or greedy, then partitioning.
+    ["--cleave-apply-cluster=cluster=cpu", "--cleave-auto-shard",
+     "--cleave-propagate", "--cleave-partition"],
+    ["--cleave-apply-cluster=cluster=h200-node", "--cleave-auto-shard=solver=greedy",
+     "--cleave-propagate", "--cleave-partition"],
+]
+# Driver commands on one mutant (no split markers): {in} and {out} are paths.
+COMMANDS = [
+    ["plan", "{in}", "--mesh", "2", "--time-limit", "5"],
+    ["plan", "{in}", "--mesh", "2x2", "--cluster", "h200-node", "--solver", "greedy"],
+    ["compile", "{in}", "--mesh", "4", "--time-limit", "5", "-o", "{out}"],
 ]
 TOKENS = ["0", "1", "2", "3", "4", "-1", "7", "[]", "[[]]", "dp", "tp", "a0", "zz",
           "sum", "max", "pad", "f32", "i8", "@mesh", "@nope", "?"]
@@ -46,16 +59,27 @@ def main():
     inputs = []
     for root, _, files in os.walk(tests):
         for f in files:
-            if f.endswith(".mlir") and "torch" not in root:
+            if (f.endswith(".mlir") and "torch" not in root
+                    and "corpus" not in root
+                    and os.path.getsize(os.path.join(root, f)) < 200000):
                 inputs.append(os.path.join(root, f))
     inputs.sort()
+    texts = {src: open(src).read() for src in inputs}
+    whole = [src for src in inputs if "// -----" not in texts[src]]
+    cleave = os.path.join(os.path.dirname(opt), "cleave")
     crashes = 0
     for i in range(iterations):
-        src = rng.choice(inputs)
-        text = mutate(open(src).read(), rng)
+        driver = i % 3 == 2 and os.path.exists(cleave)
+        src = rng.choice(whole if driver else inputs)
+        text = mutate(texts[src], rng)
         path = os.path.join(out, f"case{i}.mlir")
         open(path, "w").write(text)
-        args = [opt, path, "-split-input-file"] + rng.choice(PIPELINES)
+        if driver:
+            artifact = os.path.join(out, f"case{i}.so")
+            args = [cleave] + [a.format(**{"in": path, "out": artifact})
+                               for a in rng.choice(COMMANDS)]
+        else:
+            args = [opt, path, "-split-input-file"] + rng.choice(PIPELINES)
         try:
             run = subprocess.run(args, capture_output=True, text=True, timeout=60)
             crashed = run.returncode < 0 or "PLEASE submit a bug report" in run.stderr
@@ -66,6 +90,8 @@ def main():
             print(f"CRASH: {' '.join(args)} (from {src})")
         else:
             os.remove(path)
+            if driver and os.path.exists(artifact):
+                os.remove(artifact)
     print(f"fuzz: {iterations} cases, {crashes} crashes")
     return 1 if crashes else 0
 

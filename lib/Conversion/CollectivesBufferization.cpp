@@ -48,7 +48,10 @@ FailureOr<Lowered> prepare(Operation *op, RewriterBase &rewriter,
   if (lowered.dtype < 0)
     return op->emitOpError() << "cannot run on element type " << elementType
                              << " (the runtime supports f32, f16, bf16, f64, "
-                                "i32, i64)";
+                                "i32, i64, i8 and i1)";
+  // Booleans move as bytes; summing them would not give a boolean.
+  if (elementType.isInteger(1) && isa<AllReduceOp, ReduceScatterOp>(op))
+    return op->emitOpError() << "cannot reduce i1 values";
   FailureOr<int64_t> packed = packAxes(op, mesh, axes);
   if (failed(packed))
     return failure();

@@ -122,6 +122,8 @@ int64_t getRuntimeDtype(Type type) {
     return 4;
   if (type.isInteger(64))
     return 5;
+  if (type.isInteger(8) || type.isInteger(1))
+    return 6; // moved as bytes: an i1 occupies one in memory
   return -1;
 }
 

@@ -148,7 +148,8 @@ double SpaceBuilder::reshard(Value v, const TensorSharding &from,
   Type element = type.getElementType();
   if (!collectives.empty() &&
       !(element.isF32() || element.isF16() || element.isBF16() ||
-        element.isF64() || element.isInteger(32) || element.isInteger(64)))
+        element.isF64() || element.isInteger(32) || element.isInteger(64) ||
+        element.isInteger(8) || element.isInteger(1)))
     t = 1e3;
   // No plan (e.g. partial on other axes): price a full replication both ways,
   // far from free so the solver avoids it.

@@ -13,6 +13,7 @@
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -184,6 +185,34 @@ FailureOr<Manifest> buildManifest(ModuleOp module, func::FuncOp entry) {
   return manifest;
 }
 
+/// `__cleave_packed_<entry>(void **args)`: calls the entry's C interface
+/// with the memref descriptors `args` points to, so that a caller passes any
+/// number of tensors through one signature (a call table in the runner
+/// would cap their count; an Adam step has more than a hundred).
+static LogicalResult addPackedEntry(llvm::Module &module, StringRef entry,
+                                    Location loc) {
+  llvm::Function *callee = module.getFunction(("_mlir_ciface_" + entry).str());
+  if (!callee)
+    return emitError(loc) << "the entry @" << entry
+                          << " has no C interface to call";
+  llvm::LLVMContext &context = module.getContext();
+  llvm::Type *ptr = llvm::PointerType::get(context, 0);
+  auto *type = llvm::FunctionType::get(llvm::Type::getVoidTy(context), {ptr},
+                                       /*isVarArg=*/false);
+  auto *packed =
+      llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage,
+                             ("__cleave_packed_" + entry).str(), module);
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(context, "entry", packed));
+  SmallVector<llvm::Value *> args;
+  for (unsigned i = 0; i < callee->arg_size(); ++i) {
+    llvm::Value *slot = b.CreateConstInBoundsGEP1_64(ptr, packed->getArg(0), i);
+    args.push_back(b.CreateLoad(ptr, slot));
+  }
+  b.CreateCall(callee, args);
+  b.CreateRetVoid();
+  return success();
+}
+
 LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
                                 StringRef outputPath, StringRef runtimeLibDir,
                                 ArrayRef<std::string> extraLibraries) {
@@ -209,6 +238,8 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   llvmModule->setDataLayout((*machine)->createDataLayout());
   llvmModule->setTargetTriple((*machine)->getTargetTriple());
 
+  if (failed(addPackedEntry(*llvmModule, manifest.entry, loc)))
+    return failure();
   optimizeModule(*llvmModule, machine->get());
 
   // The manifest travels inside the artifact.

@@ -97,9 +97,8 @@ ImportShardPass::convertSharding(shard::ShardOp op,
          split.back().empty())
     split = split.drop_back();
   if (static_cast<int64_t>(split.size()) > type.getRank())
-    return op.emitOpError()
-           << "sharding splits dimension " << split.size() - 1
-           << " of a rank-" << type.getRank() << " tensor";
+    return op.emitOpError() << "sharding splits dimension " << split.size() - 1
+                            << " of a rank-" << type.getRank() << " tensor";
   SmallVector<std::string> names = namesFor(grid);
   MLIRContext *ctx = op.getContext();
   SmallVector<SmallVector<StringAttr>> dims(type.getRank());

@@ -85,6 +85,8 @@ MPI_Datatype mpiType(cleave_dtype_t dtype) {
     return MPI_INT32_T;
   case CLEAVE_I64:
     return MPI_INT64_T;
+  case CLEAVE_I8:
+    return MPI_INT8_T;
   case CLEAVE_F16:
   case CLEAVE_BF16:
     return MPI_UINT16_T;

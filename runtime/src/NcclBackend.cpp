@@ -60,6 +60,8 @@ ncclDataType_t ncclType(cleave_dtype_t dtype) {
     return ncclInt32;
   case CLEAVE_I64:
     return ncclInt64;
+  case CLEAVE_I8:
+    return ncclInt8;
   }
   return ncclFloat32;
 }

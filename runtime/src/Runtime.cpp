@@ -47,6 +47,8 @@ size_t dtypeSize(cleave_dtype_t dtype) {
   case CLEAVE_F16:
   case CLEAVE_BF16:
     return 2;
+  case CLEAVE_I8:
+    return 1;
   }
   return 0;
 }

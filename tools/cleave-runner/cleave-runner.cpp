@@ -305,20 +305,6 @@ std::vector<int64_t> descriptor(void *data, const std::vector<int64_t> &shape) {
   return d;
 }
 
-template <size_t... I>
-void callWith(void *fn, void **args, std::index_sequence<I...>) {
-  using Fn = void (*)(decltype((void)I, (void *)nullptr)...);
-  reinterpret_cast<Fn>(fn)(args[I]...);
-}
-
-constexpr size_t maxArgs = 128;
-template <size_t... N> constexpr auto makeTable(std::index_sequence<N...>) {
-  return std::array<void (*)(void *, void **), sizeof...(N)>{
-      [](void *fn, void **args) {
-        callWith(fn, args, std::make_index_sequence<N>());
-      }...};
-}
-
 } // namespace
 
 int main(int argc, char **argv) {
@@ -385,19 +371,21 @@ int main(int argc, char **argv) {
     fail("invalid manifest in '" + artifact +
          "': " + llvm::toString(parsed.takeError()));
   Manifest manifest = std::move(*parsed);
-  void *entry = dlsym(library, ("_mlir_ciface_" + manifest.entry).c_str());
+  // One signature for any number of tensors: void(void **descriptors).
+  using PackedEntry = void (*)(void **);
+  auto entry = reinterpret_cast<PackedEntry>(
+      dlsym(library, ("__cleave_packed_" + manifest.entry).c_str()));
   if (!entry)
-    fail("'" + artifact + "' does not export entry '" + manifest.entry + "'");
+    fail("'" + artifact + "' does not export __cleave_packed_" +
+         manifest.entry + " (built by an older Cleave? compile it again)");
   size_t numArgs = manifest.inputs.size() + manifest.outputs.size();
-  if (numArgs > maxArgs)
-    fail("entries with more than 128 tensors are not supported yet");
 
   const MeshShape &mesh = manifest.mesh;
   cleave_mesh_t *meshHandle = nullptr;
   if (cleave_status_t s = cleave_mesh_create(
           runtime, mesh.getRank(), mesh.getSizes().data(), &meshHandle))
     fail(std::string("mesh @") + manifest.meshName + ": " +
-                   cleave_status_message(s));
+         cleave_status_message(s));
   cleave_codegen_set_mesh(meshHandle);
 
   // CUDA artifacts: generated code's collectives run on NCCL over device
@@ -503,12 +491,10 @@ int main(int argc, char **argv) {
   if (cuda)
     cudaSync(); // Inputs are on the device before the clock starts.
 
-  static constexpr auto table =
-      makeTable(std::make_index_sequence<maxArgs + 1>());
   std::vector<double> seconds;
   for (int r = 0; r < repeat; ++r) {
     auto start = std::chrono::steady_clock::now();
-    table[numArgs](entry, args.data());
+    entry(args.data());
     if (cuda)
       cudaSync();
     seconds.push_back(

@@ -40,6 +40,7 @@ typedef enum cleave_dtype {
   CLEAVE_F64 = 3,
   CLEAVE_I32 = 4,
   CLEAVE_I64 = 5,
+  CLEAVE_I8 = 6, /* one byte: i8, and i1 (a byte in memory) */
 } cleave_dtype_t;
 
 typedef enum cleave_reduction {

@@ -431,6 +431,16 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
           out.layouts.push_back(layout);
         } else if (std::optional<TensorSharding> layout =
                        viewForward(&op, in.layouts[s], shape)) {
+          // The partitioner reshards the source to what the result's layout
+          // needs (a slice's cut dimensions whole): price that here too.
+          std::optional<TensorSharding> need =
+              viewBackward(&op, *layout, shape);
+          TensorSharding source =
+              need ? *need
+                   : TensorSharding::replicated(in.layouts[s].getRank());
+          if (!need)
+            layout = replicated;
+          rawCost[in.decision][s] += reshard(anchor, in.layouts[s], source);
           out.layouts.push_back(*layout);
         } else {
           rawCost[in.decision][s] +=

@@ -10,6 +10,7 @@
 #include "cleave/Conversion/BufferizableOpInterfaceImpl.h"
 #include "cleave/Conversion/Passes.h"
 #include "cleave/IR/CleaveDialect.h"
+#include "cleave/TMTensor/TMTensorOps.h"
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/CudaTarget.h"
 #include "cleave/Transforms/Passes.h"
@@ -25,7 +26,7 @@ void cleave::registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllExtensions(registry);
   // GPU modules are serialized (NVVM -> PTX) during the CUDA pipeline.
   mlir::registerAllToLLVMIRTranslations(registry);
-  registry.insert<CleaveDialect>();
+  registry.insert<CleaveDialect, tm_tensor::TMTensorDialect>();
   registerBufferizableOpInterfaceExternalModels(registry);
 }
 

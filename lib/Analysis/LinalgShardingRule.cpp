@@ -134,9 +134,22 @@ std::optional<LinalgShardingRule> LinalgShardingRule::get(linalg::LinalgOp op) {
       rule.indexedLoops[index.getDim()] = true;
   });
   for (AffineMap map : op.getIndexingMapsArray()) {
-    // Constant-0 results index size-1 (broadcast) dimensions: never split.
-    if (!map.isProjectedPermutation(/*allowZeroInResults=*/true))
-      return std::nullopt;
+    // Each result a distinct loop, or a constant 0 indexing a size-1
+    // dimension (never split). Unlike MLIR's projected permutations, there
+    // may be more results than loops: (d0) -> (d0, 0) is torch-mlir's
+    // unsqueeze into an N x 1 tensor.
+    llvm::SmallDenseSet<unsigned> seen;
+    for (AffineExpr expr : map.getResults()) {
+      if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+        if (!seen.insert(dim.getPosition()).second)
+          return std::nullopt;
+      } else if (auto cst = dyn_cast<AffineConstantExpr>(expr)) {
+        if (cst.getValue() != 0)
+          return std::nullopt;
+      } else {
+        return std::nullopt;
+      }
+    }
     std::vector<int> loops;
     for (AffineExpr expr : map.getResults())
       loops.push_back(isa<AffineDimExpr>(expr)

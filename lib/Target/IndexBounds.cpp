@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
@@ -29,9 +30,35 @@ int64_t getIndexBound(Value value) {
       Operation *user = use.getOwner();
       // Tensors: views keep the elements; a linalg input is one element per
       // iteration in its payload.
-      if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-              tensor::ExtractSliceOp, tensor::CastOp>(user)) {
-        work.push_back(user->getResult(0));
+      if (isa<tensor::ExtractSliceOp, tensor::InsertSliceOp>(user) &&
+          isa<IndexType>(v.getType())) {
+        // A dynamic offset: the slice must fit (a scatter's row index).
+        auto slice = cast<OffsetSizeAndStrideOpInterface>(user);
+        ShapedType whole =
+            isa<tensor::ExtractSliceOp>(user)
+                ? cast<ShapedType>(user->getOperand(0).getType())
+                : cast<ShapedType>(user->getOperand(1).getType());
+        for (auto [d, offset] : llvm::enumerate(slice.getMixedOffsets()))
+          if (auto dynamic = dyn_cast<Value>(offset); dynamic == v)
+            if (std::optional<int64_t> size =
+                    getConstantIntValue(slice.getMixedSizes()[d]))
+              tighten(whole.getDimSize(d) - *size + 1);
+      } else if (!isa<RankedTensorType>(v.getType()) &&
+                 isa<tensor::ExtractSliceOp, tensor::InsertSliceOp,
+                     tensor::PadOp>(user)) {
+        continue; // another dynamic position or size
+      } else if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+                     tensor::ExtractSliceOp, tensor::CastOp,
+                     tensor::InsertSliceOp, tensor::PadOp, tensor::ConcatOp,
+                     arith::SelectOp>(user)) {
+        // Views, and ops that place the elements among others (labels
+        // padded with an ignore index; a select between an id and 0).
+        if (!isa<arith::SelectOp>(user) || use.getOperandNumber() != 0)
+          work.push_back(user->getResult(0));
+      } else if (auto yield = dyn_cast<linalg::YieldOp>(user)) {
+        // An element copied to a linalg op's output: follow that tensor.
+        if (auto producer = dyn_cast<linalg::LinalgOp>(yield->getParentOp()))
+          work.push_back(producer->getResult(use.getOperandNumber()));
       } else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(user)) {
         if (linalgOp.isDpsInput(&use))
           work.push_back(linalgOp.getMatchingBlockArgument(&use));

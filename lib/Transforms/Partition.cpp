@@ -62,6 +62,7 @@ private:
   LogicalResult partitionOp(Operation &op);
   LogicalResult partitionFor(scf::ForOp op);
   LogicalResult partitionLinalg(linalg::LinalgOp op);
+  FailureOr<Operation *> cloneReadingCapturesWhole(Operation *op);
   Value initForSplitSum(linalg::LinalgOp op, const LinalgShardingRule &rule,
                         const LoopAxes &loops, Value init);
   LogicalResult partitionOther(Operation *op);
@@ -175,6 +176,33 @@ Value FunctionPartitioner::initForSplitSum(linalg::LinalgOp op,
   return arith::SelectOp::create(builder, loc, first, init, zeros);
 }
 
+/// Clones `op` through the value map so that values its regions capture
+/// (constants hoisted by canonicalization, a table an embedding reads) are
+/// the new function's; captured tensors are read whole (any element, by
+/// index), so the regions see them replicated.
+FailureOr<Operation *>
+FunctionPartitioner::cloneReadingCapturesWhole(Operation *op) {
+  SmallVector<std::pair<Value, Value>> restore;
+  llvm::SetVector<Value> captured;
+  for (Region &region : op->getRegions())
+    getUsedValuesDefinedAbove(region, captured);
+  for (Value v : captured) {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type || !locals.count(v))
+      continue;
+    FailureOr<Value> whole =
+        get(v, TensorSharding::replicated(type.getRank()), op->getLoc());
+    if (failed(whole))
+      return failure();
+    restore.push_back({v, valueMap.lookup(v)});
+    valueMap.map(v, *whole);
+  }
+  Operation *local = builder.clone(*op, valueMap);
+  for (auto [global, value] : restore)
+    valueMap.map(global, value);
+  return local;
+}
+
 LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
   std::optional<LinalgShardingRule> rule = LinalgShardingRule::get(op);
   if (!rule)
@@ -216,26 +244,10 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
         op, rule->getResultSharding(result.getResultNumber(), loops)));
     resultTypes.push_back(localType(result, resultShardings.back()));
   }
-  // Clone through the value map so that values the body captures (constants
-  // hoisted by canonicalization) are the new function's; captured tensors are
-  // read whole, so the body sees them replicated.
-  SmallVector<std::pair<Value, Value>> restore;
-  llvm::SetVector<Value> captured;
-  getUsedValuesDefinedAbove(op->getRegion(0), captured);
-  for (Value v : captured) {
-    auto type = dyn_cast<RankedTensorType>(v.getType());
-    if (!type || !locals.count(v))
-      continue;
-    FailureOr<Value> whole =
-        get(v, TensorSharding::replicated(type.getRank()), op.getLoc());
-    if (failed(whole))
-      return failure();
-    restore.push_back({v, valueMap.lookup(v)});
-    valueMap.map(v, *whole);
-  }
-  Operation *local = builder.clone(*op, valueMap);
-  for (auto [global, value] : restore)
-    valueMap.map(global, value);
+  FailureOr<Operation *> cloned = cloneReadingCapturesWhole(op);
+  if (failed(cloned))
+    return failure();
+  Operation *local = *cloned;
   local->setOperands(operands);
   local->removeAttr("cleave.loops");
   local->removeAttr("cleave.partial");
@@ -248,19 +260,6 @@ LogicalResult FunctionPartitioner::partitionLinalg(linalg::LinalgOp op) {
 }
 
 LogicalResult FunctionPartitioner::partitionOther(Operation *op) {
-  // Ops with regions run whole on replicated operands too, unless their
-  // regions read tensors from outside (those would be local blocks there).
-  if (op->getNumRegions() && !isa<linalg::LinalgOp>(op)) {
-    llvm::SetVector<Value> captured;
-    for (Region &region : op->getRegions())
-      getUsedValuesDefinedAbove(region, captured);
-    if (llvm::any_of(captured, [](Value v) {
-          return isa<RankedTensorType>(v.getType());
-        }))
-      return op->emitOpError() << "has regions that read tensors defined "
-                                  "outside; the partitioner does not handle "
-                                  "it yet";
-  }
   // Fresh tensors are created directly in their local shape.
   if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
     TensorSharding s = state.getProducerShardingOrReplicated(empty);
@@ -307,7 +306,11 @@ LogicalResult FunctionPartitioner::partitionOther(Operation *op) {
       return failure();
     operands.push_back(*v);
   }
-  Operation *local = builder.clone(*op, valueMap);
+  // Ops with regions run whole too, and read what they capture whole.
+  FailureOr<Operation *> cloned = cloneReadingCapturesWhole(op);
+  if (failed(cloned))
+    return failure();
+  Operation *local = *cloned;
   local->setOperands(operands);
   local->removeAttr("cleave.result_shardings");
   for (auto [global, result] :

@@ -275,6 +275,7 @@ OwningOpRef<ModuleOp> loadModule(MLIRContext &context, StringRef path,
   cleave::CleaveImportShardOptions importOptions;
   importOptions.axisNames.assign(axisNames.begin(), axisNames.end());
   pm.addPass(cleave::createCleaveImportShard(importOptions));
+  pm.addPass(cleave::createCleaveLowerTMTensor());
   if (failed(pm.run(*module)))
     return nullptr;
 

@@ -6,6 +6,54 @@
 include "mlir/Pass/PassBase.td"
 
 //===----------------------------------------------------------------------===//
+// cleave-lower-tm-tensor
+//===----------------------------------------------------------------------===//
+
+def CleaveLowerTMTensor : Pass<"cleave-lower-tm-tensor", "::mlir::ModuleOp"> {
+  let summary = "Rewrite torch-mlir's tm_tensor scatter and scan into scf, tensor and linalg";
+  let description = [{
+    Part of the import: what torch-mlir leaves in its TMTensor dialect
+    becomes ops every later pass knows. A scatter becomes a loop over its
+    index rows carrying the original tensor: each row's slice of the
+    original is extracted at the row's indices, combined elementwise with
+    the row's updates by the scatter's own region, and inserted back (rows
+    in order, so repeated indices accumulate or overwrite as in PyTorch). An
+    inclusive scan becomes a loop along its dimension carrying the output
+    and the running combination. Exclusive scans are refused with a message.
+    The loops are replicated by the partitioner (ops inside them have no
+    split), which is correct; a vocabulary-parallel embedding gradient needs
+    a rule of its own (roadmap).
+
+    Before:
+    ```mlir
+    %g = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false)
+           ins(%upd, %ids : tensor<16x1x32xf32>, tensor<16x1xi64>)
+           outs(%zeros : tensor<64x32xf32>) {
+         ^bb0(%u: f32, %o: f32):
+           %s = arith.addf %o, %u : f32
+           tm_tensor.yield %s : f32
+         } -> tensor<64x32xf32>
+    ```
+    After:
+    ```mlir
+    %g = scf.for %i = %c0 to %c16 step %c1 iter_args(%acc = %zeros) -> (tensor<64x32xf32>) {
+      %id = tensor.extract %ids[%i, %c0] : tensor<16x1xi64>
+      %row = arith.index_cast %id : i64 to index
+      %old = tensor.extract_slice %acc[%row, 0] [1, 32] [1, 1] : tensor<64x32xf32> to tensor<1x32xf32>
+      %u = tensor.extract_slice %upd[%i, 0, 0] [1, 1, 32] [1, 1, 1] : tensor<16x1x32xf32> to tensor<1x32xf32>
+      %new = linalg.generic ... ins(%u) outs(%old) { arith.addf } -> tensor<1x32xf32>
+      %next = tensor.insert_slice %new into %acc[%row, 0] [1, 32] [1, 1] : tensor<1x32xf32> into tensor<64x32xf32>
+      scf.yield %next : tensor<64x32xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // cleave-import-shard
 //===----------------------------------------------------------------------===//
 

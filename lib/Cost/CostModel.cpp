@@ -189,6 +189,12 @@ static void computeCost(linalg::LinalgOp op, DeviceAttr device, OpCost &cost) {
                                         cost.flops, cost.bytesTouched);
 }
 
+double getLinalgComputeSeconds(Operation *linalgOp, DeviceAttr device) {
+  OpCost cost;
+  computeCost(cast<linalg::LinalgOp>(linalgOp), device, cost);
+  return cost.computeSeconds;
+}
+
 /// Two in-order streams, compute and communication: an op starts when its
 /// stream is free and its operands are ready; the step ends when both
 /// streams are idle.

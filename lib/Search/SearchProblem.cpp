@@ -9,7 +9,7 @@ namespace cleave {
 
 double evaluateTime(const SearchProblem &problem,
                     const std::vector<unsigned> &choice) {
-  double total = 0;
+  double total = problem.fixedSeconds;
   for (unsigned n = 0; n < problem.nodes.size(); ++n)
     total += problem.nodes[n].cost[choice[n]];
   for (const SearchEdge &e : problem.edges)

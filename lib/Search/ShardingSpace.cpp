@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -222,11 +223,17 @@ double SpaceBuilder::strategySeconds(linalg::LinalgOp op,
     double b = localBytes(
         result, {rule.getResultSharding(result.getResultNumber(), loops)})[0];
     bytes += b;
-    // A fill init is rematerialized at this layout, so it costs here.
-    if (op.getDpsInitOperand(result.getResultNumber())
-            ->get()
-            .getDefiningOp<linalg::FillOp>())
-      fillBytes += b;
+    // A fill init is rematerialized at this layout, so it costs here; the
+    // consumers of one fill share one copy (the partitioner makes one per
+    // layout, and CSE merges equal ones).
+    Value init = op.getDpsInitOperand(result.getResultNumber())->get();
+    if (init.getDefiningOp<linalg::FillOp>()) {
+      unsigned consumers = 0;
+      for (OpOperand &use : init.getUses())
+        if (auto user = dyn_cast<linalg::LinalgOp>(use.getOwner()))
+          consumers += user.isDpsInit(&use);
+      fillBytes += b / std::max(1u, consumers);
+    }
   }
   DeviceAttr device = mesh.getDeviceAttr();
   return rooflineSeconds(device, element, iterations * getBodyOpCount(op),
@@ -393,14 +400,30 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
       continue;
     }
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    // A linalg body reads what it captures whole (the partitioner gathers
+    // it), whatever the op's own strategy.
+    if (linalgOp) {
+      llvm::SetVector<Value> captured;
+      getUsedValuesDefinedAbove(op.getRegion(0), captured);
+      for (Value v : captured)
+        if (isa<RankedTensorType>(v.getType()) &&
+            v.getParentRegion() == &fn.getBody())
+          requireReplicated(v);
+    }
     if (linalgOp && hasTensorResults()) {
       bool hasTensorInput = llvm::any_of(linalgOp.getDpsInputs(), [](Value v) {
         return isa<RankedTensorType>(v.getType());
       });
       std::optional<LinalgShardingRule> rule =
           LinalgShardingRule::get(linalgOp);
-      if (!hasTensorInput)
-        continue; // fills and generators: free, rematerialized per device
+      if (!hasTensorInput) {
+        // Fills are rematerialized per consumer, which pays for them
+        // (strategySeconds); other generators run as they are.
+        if (!isa<linalg::FillOp>(op))
+          space.problem.fixedSeconds +=
+              getLinalgComputeSeconds(&op, mesh.getDeviceAttr());
+        continue;
+      }
       if (rule && linalgOp.hasPureTensorSemantics() &&
           llvm::none_of(linalgOp.getStaticLoopRanges(),
                         ShapedType::isDynamic)) {
@@ -471,7 +494,11 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
       derived[op.getResult(0)] = std::move(out);
       continue;
     }
-    // Anything else runs replicated (the partitioner reports it).
+    // Anything else runs replicated (the partitioner reports it), and
+    // costs what it costs whatever the plan.
+    if (linalgOp && op.getNumResults() > 0)
+      space.problem.fixedSeconds +=
+          getLinalgComputeSeconds(&op, mesh.getDeviceAttr());
     for (Value operand : op.getOperands())
       if (isa<RankedTensorType>(operand.getType()))
         requireReplicated(operand);

@@ -115,9 +115,12 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
         return reshaped->second;
       auto it = infos.find(def);
       if (it != infos.end()) {
+        // An op that splits nothing has no say, unless it was decided (by
+        // the search): then its replicated result is what the search priced
+        // for its consumers, views included.
         bool any = llvm::any_of(it->second.loops,
                                 [](const auto &a) { return !a.empty(); });
-        if (!any)
+        if (!any && !it->second.fixed)
           return std::nullopt;
         return it->second.rule.getResultSharding(
             cast<OpResult>(v).getResultNumber(), it->second.loops);

@@ -1012,6 +1012,14 @@ int runPlan(MLIRContext &context) {
                  "peak %.0f bytes, budget %.0f bytes\n",
                  num("objective_s") * 1e6, num("modeled_peak_bytes"),
                  num("memory_budget_bytes"));
+    // One source of truth: the program the partitioner emitted, priced by
+    // the cost model, against what the search thought it chose.
+    double agreement =
+        num("objective_s") > 0 ? cost->stepSeconds / num("objective_s") : 1;
+    os << format("partitioned program / search objective: %.4f%s\n", agreement,
+                 std::fabs(agreement - 1) <= 0.01
+                     ? ""
+                     : " (the search mispriced this plan: more than 1% off)");
     solver = json::Object{{"method", method.str()},
                           {"ops", num("ops")},
                           {"decisions", num("decisions")},
@@ -1021,7 +1029,11 @@ int runPlan(MLIRContext &context) {
                           {"time_s", num("solve_time_s")},
                           {"gap", num("gap")},
                           {"optimal", optimal},
-                          {"objective_s", num("objective_s")}};
+                          {"objective_s", num("objective_s")},
+                          {"partitioned_over_objective",
+                           num("objective_s") > 0
+                               ? cost->stepSeconds / num("objective_s")
+                               : 1.0}};
   }
   if (cost->peakMemoryBytes > budget)
     return fail(formatv("the plan needs {0:F0} bytes per device at its "

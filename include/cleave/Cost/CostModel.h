@@ -72,6 +72,10 @@ unsigned getElementBytes(mlir::Type element);
 double rooflineSeconds(DeviceAttr device, mlir::Type element, double flops,
                        double bytes);
 
+/// Roofline time of a linalg op at its operand and result types (what
+/// costFunction charges it; the search prices ops it leaves replicated so).
+double getLinalgComputeSeconds(mlir::Operation *linalgOp, DeviceAttr device);
+
 /// Operations per iteration of a linalg op's body (at least one).
 unsigned getBodyOpCount(mlir::Operation *linalgOp);
 

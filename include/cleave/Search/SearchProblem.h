@@ -43,6 +43,9 @@ struct SearchProblem {
   std::vector<std::vector<unsigned>> livePoints;
   /// Bytes live at every point whatever the strategies (e.g. constants).
   double fixedBytes = 0;
+  /// Seconds spent whatever the strategies (ops the search leaves
+  /// replicated): part of the objective, so that it prices the whole step.
+  double fixedSeconds = 0;
   /// Per-device memory budget; 0 for none.
   double memoryBudget = 0;
 };

@@ -24,6 +24,7 @@ bench: build
 	python3 bench/partition_vs_upstream.py $(BUILD_DIR)
 	python3 bench/auto_vs_megatron.py $(BUILD_DIR)
 	python3 bench/search_scale.py $(BUILD_DIR)
+	python3 bench/gemm_chain_vs_numpy.py $(BUILD_DIR)
 
 # Every test: lit + FileCheck suites and gtest unit tests, through ctest.
 test: build

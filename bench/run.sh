@@ -10,7 +10,9 @@ OUT=bench/results
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
-MPIRUN=(mpirun --oversubscribe)
+# Unbound, like `cleave run` of one rank on a whole machine (Open MPI would
+# bind a single rank to one core and its OpenBLAS threads would share it).
+MPIRUN=(mpirun --oversubscribe --bind-to none)
 [ "$(id -u)" = 0 ] && MPIRUN+=(--allow-run-as-root)
 REPS=${REPS:-10}
 

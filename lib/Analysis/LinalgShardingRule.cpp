@@ -134,27 +134,29 @@ std::optional<LinalgShardingRule> LinalgShardingRule::get(linalg::LinalgOp op) {
       rule.indexedLoops[index.getDim()] = true;
   });
   for (AffineMap map : op.getIndexingMapsArray()) {
-    // Each result a distinct loop, or a constant 0 indexing a size-1
-    // dimension (never split). Unlike MLIR's projected permutations, there
-    // may be more results than loops: (d0) -> (d0, 0) is torch-mlir's
-    // unsqueeze into an N x 1 tensor.
+    // A result that is one loop follows that loop's split. Any other result
+    // (a convolution's window `oh * stride + kh`, a constant 0 indexing a
+    // size-1 dimension, a mirror `7 - j`) indexes a dimension that stays
+    // whole, and the loops in it are never split: then every device reads
+    // the window it needs. So convolutions and pooling split their batch
+    // and channel loops. There may be more results than loops ((d0) ->
+    // (d0, 0), torch-mlir's unsqueeze); a loop twice in one map (a
+    // diagonal) has no rule.
     llvm::SmallDenseSet<unsigned> seen;
+    std::vector<int> loops;
     for (AffineExpr expr : map.getResults()) {
       if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
         if (!seen.insert(dim.getPosition()).second)
           return std::nullopt;
-      } else if (auto cst = dyn_cast<AffineConstantExpr>(expr)) {
-        if (cst.getValue() != 0)
-          return std::nullopt;
-      } else {
-        return std::nullopt;
+        loops.push_back(int(dim.getPosition()));
+        continue;
       }
+      expr.walk([&](AffineExpr inner) {
+        if (auto dim = dyn_cast<AffineDimExpr>(inner))
+          rule.indexedLoops[dim.getPosition()] = true;
+      });
+      loops.push_back(-1);
     }
-    std::vector<int> loops;
-    for (AffineExpr expr : map.getResults())
-      loops.push_back(isa<AffineDimExpr>(expr)
-                          ? int(cast<AffineDimExpr>(expr).getPosition())
-                          : -1);
     rule.operandLoops.push_back(std::move(loops));
   }
   bool hasReduction =

@@ -84,8 +84,8 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
   fn.walk([&](linalg::LinalgOp op) {
     std::optional<LinalgShardingRule> rule = LinalgShardingRule::get(op);
     if (!rule) {
-      op->emitRemark() << "no sharding rule (indexing maps are not projected "
-                          "permutations): replicated";
+      op->emitRemark() << "no sharding rule (an indexing map names a loop "
+                          "twice): replicated";
       return;
     }
     infos.insert(

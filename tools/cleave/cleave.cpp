@@ -422,7 +422,8 @@ partitionIfGlobal(ModuleOp module,
   if (*completion == Completion::None)
     return success();
   std::string pipeline =
-      "inline,func.func(convert-elementwise-to-linalg),canonicalize,";
+      "inline,func.func(convert-elementwise-to-linalg),canonicalize,"
+      "cleave-uncollapse-batch-matmul,";
   if (*completion == Completion::Auto)
     pipeline += formatv("cleave-apply-cluster{{cluster={3}},"
                         "cleave-auto-shard{{memory-budget={0} time-limit={1} "

@@ -31,8 +31,9 @@ public:
 
   unsigned getNumLoops() const { return numLoops; }
   bool isReduction(unsigned loop) const { return reductionLoops[loop]; }
-  /// False for loops whose index the body reads (`linalg.index`): split,
-  /// they would read local indices.
+  /// False for loops whose index the body reads (`linalg.index`: split,
+  /// they would read local indices) and loops inside compound indexing
+  /// expressions (a convolution's window: their dimension stays whole).
   bool canSplit(unsigned loop) const { return !indexedLoops[loop]; }
   /// The reduction the body applies to its outputs (sum for add-reductions,
   /// max/min), or std::nullopt if it is something else: then reduction loops
@@ -74,8 +75,8 @@ private:
   unsigned numLoops = 0;
   std::vector<bool> reductionLoops;
   std::vector<bool> indexedLoops;
-  /// Per operand: loop of each dimension, -1 for a constant (broadcast)
-  /// index.
+  /// Per operand: loop of each dimension, -1 for a dimension indexed by
+  /// anything else (a constant, a window expression): never split.
   std::vector<std::vector<int>> operandLoops;
   unsigned numInputs = 0;
   std::optional<Reduction> combiner;

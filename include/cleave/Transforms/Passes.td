@@ -6,6 +6,47 @@
 include "mlir/Pass/PassBase.td"
 
 //===----------------------------------------------------------------------===//
+// cleave-uncollapse-batch-matmul
+//===----------------------------------------------------------------------===//
+
+def CleaveUncollapseBatchMatmul
+    : Pass<"cleave-uncollapse-batch-matmul", "::mlir::ModuleOp"> {
+  let summary = "Contract attention over (batch, heads) instead of their collapse";
+  let description = [{
+    torch-mlir writes attention as a `tensor.collapse_shape` of (batch,
+    heads) into one dimension, a `linalg.batch_matmul` and an
+    `tensor.expand_shape` back. A split of the heads (Megatron's tensor
+    parallelism) is the minor factor of the collapsed dimension, which no
+    block layout expresses, so the partitioner had to gather q, k and v
+    around every attention. This pass replaces such a batch_matmul (both
+    operands collapsed from the same batch dimensions) by the same
+    contraction as a `linalg.generic` over the uncollapsed operands, and
+    uses it directly where the result was expanded back. Runs before
+    propagation and the search; cleave-linalg-to-blas still makes one
+    batched GEMM of it.
+
+    Before:
+    ```mlir
+    %qc = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x8x8xf32> into tensor<8x8x8xf32>
+    %kc = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x4x8x8xf32> into tensor<8x8x8xf32>
+    %s = linalg.batch_matmul ins(%qc, %kc : ...) outs(%fill : tensor<8x8x8xf32>) -> tensor<8x8x8xf32>
+    %se = tensor.expand_shape %s [[0, 1], [2], [3]] output_shape [2, 4, 8, 8] : tensor<8x8x8xf32> into tensor<2x4x8x8xf32>
+    ```
+    After:
+    ```mlir
+    %s = linalg.generic {indexing_maps = [(b, h, m, n, k) -> (b, h, m, k),
+                                          (b, h, m, n, k) -> (b, h, k, n),
+                                          (b, h, m, n, k) -> (b, h, m, n)], ...}
+           ins(%q, %k : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32>)
+           outs(%fill4 : tensor<2x4x8x8xf32>) -> tensor<2x4x8x8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // cleave-lower-tm-tensor
 //===----------------------------------------------------------------------===//
 

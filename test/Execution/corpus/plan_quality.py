@@ -17,9 +17,9 @@ import tempfile
 
 cleave, corpus = sys.argv[1:3]
 CONFIGS = [("h200-node", "8"), ("cpu", "4"), ("cpu", "2")]
-# Training steps on the cpu preset are still 1.2-3% off (see the README);
-# everything else agrees within 1%.
-TOLERANCE = {"default": 0.01, "step": 0.035, "cnn": 0.035}
+# Training steps on the cpu preset are still up to 2.5% off (see the
+# README); everything else agrees within 1%.
+TOLERANCE = {"default": 0.01, "step": 0.03}
 
 
 def plan(path, cluster, mesh, *extra):
@@ -35,7 +35,7 @@ def plan(path, cluster, mesh, *extra):
 failures = agree = cases = 0
 for path in sorted(glob.glob(os.path.join(corpus, "*.mlir"))):
     name = os.path.basename(path)[:-5]
-    kind = "step" if name.endswith("_step") else "cnn" if "cnn" in name else "default"
+    kind = "step" if name.endswith("_step") else "default"
     for cluster, mesh in CONFIGS:
         cases += 1
         auto, error = plan(path, cluster, mesh)

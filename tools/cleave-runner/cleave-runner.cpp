@@ -53,8 +53,16 @@ int64_t launcherRank() {
 /// message instead of one per rank between launcher banners.
 [[noreturn]] void fail(const std::string &message) {
   int64_t rank = runtime ? cleave_runtime_rank(runtime) : launcherRank();
-  if (rank == 0)
+  if (rank != 0) {
+    // Let rank 0 say it: exiting first would have mpirun end rank 0 before
+    // it prints. mpirun ends this rank once rank 0 has failed; if rank 0
+    // did not fail alike, say it here after all.
+    std::this_thread::sleep_for(std::chrono::seconds(10));
+    std::fprintf(stderr, "cleave-runner: error: rank %lld: %s\n",
+                 (long long)rank, message.c_str());
+  } else {
     std::fprintf(stderr, "cleave-runner: error: %s\n", message.c_str());
+  }
   std::fflush(stderr);
   std::_Exit(1);
 }

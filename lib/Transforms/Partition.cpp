@@ -100,6 +100,17 @@ FailureOr<Value> FunctionPartitioner::get(Value global,
     if (sharding.isEquivalent(want, mesh))
       return value;
   auto type = cast<RankedTensorType>(global.getType());
+  // A value from outside the region being built (a loop body reading a
+  // tensor of the function) is resharded before that region's op, not in
+  // it: once, not per iteration, and where every later consumer can use
+  // the cached result.
+  OpBuilder::InsertionGuard guard(builder);
+  Block *defBlock = it->second.value.getParentBlock();
+  Block *insertBlock = builder.getInsertionBlock();
+  if (defBlock && insertBlock && defBlock != insertBlock)
+    if (Operation *enclosing = insertBlock->getParentOp())
+      if (Operation *ancestor = defBlock->findAncestorOpInBlock(*enclosing))
+        builder.setInsertionPoint(ancestor);
   FailureOr<Value> v = rematerialize(global, want);
   if (failed(v))
     v = emitReshard(builder, loc, it->second.value, state.getMesh(),

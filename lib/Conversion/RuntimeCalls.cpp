@@ -109,24 +109,6 @@ Value RuntimeCalls::constantArray(ArrayRef<int64_t> values) {
   return pointer(memref::GetGlobalOp::create(rewriter, loc, type, name));
 }
 
-int64_t getRuntimeDtype(Type type) {
-  if (type.isF32())
-    return 0;
-  if (type.isF16())
-    return 1;
-  if (type.isBF16())
-    return 2;
-  if (type.isF64())
-    return 3;
-  if (type.isInteger(32))
-    return 4;
-  if (type.isInteger(64))
-    return 5;
-  if (type.isInteger(8) || type.isInteger(1))
-    return 6; // moved as bytes: an i1 occupies one in memory
-  return -1;
-}
-
 FailureOr<int64_t> packAxes(Operation *op, FlatSymbolRefAttr meshName,
                             ArrayAttr axes) {
   FailureOr<MeshOp> mesh = lookupMesh(op, meshName);

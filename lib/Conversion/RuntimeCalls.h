@@ -10,6 +10,7 @@
 #define CLEAVE_LIB_CONVERSION_RUNTIMECALLS_H
 
 #include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/ShardingUtils.h"
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -44,8 +45,6 @@ private:
   mlir::Location loc;
 };
 
-/// Runtime dtype code (cleave_dtype_t) of an element type, or -1.
-int64_t getRuntimeDtype(mlir::Type elementType);
 
 /// Axis list packed as runtime_codegen.h describes (nibble k = 1 + axis).
 mlir::FailureOr<int64_t> packAxes(mlir::Operation *op,

@@ -165,8 +165,6 @@ double reshardSeconds(MeshOp mesh, const MeshShape &shape,
   return seconds;
 }
 
-/// Roofline of a linalg op on its local operands: 2 FLOP per iteration for
-/// contractions (multiply-add), else one per body op.
 Type getComputeElementType(Operation *linalgOp) {
   if (linalgOp->getNumResults())
     return getElementTypeOrSelf(linalgOp->getResult(0).getType());
@@ -176,6 +174,8 @@ Type getComputeElementType(Operation *linalgOp) {
   return Float32Type::get(linalgOp->getContext());
 }
 
+/// Roofline of a linalg op on its local operands: 2 FLOP per iteration for
+/// contractions (multiply-add), else one per body op.
 static void computeCost(linalg::LinalgOp op, DeviceAttr device, OpCost &cost) {
   double iterations = 1;
   for (int64_t range : op.getStaticLoopRanges())

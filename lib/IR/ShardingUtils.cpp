@@ -108,4 +108,22 @@ FailureOr<MeshOp> lookupMesh(Operation *from, FlatSymbolRefAttr name,
   return mesh;
 }
 
+int64_t getRuntimeDtype(Type type) {
+  if (type.isF32())
+    return 0;
+  if (type.isF16())
+    return 1;
+  if (type.isBF16())
+    return 2;
+  if (type.isF64())
+    return 3;
+  if (type.isInteger(32))
+    return 4;
+  if (type.isInteger(64))
+    return 5;
+  if (type.isInteger(8) || type.isInteger(1))
+    return 6; // moved as bytes: an i1 occupies one in memory
+  return -1;
+}
+
 } // namespace cleave

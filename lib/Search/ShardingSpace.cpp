@@ -146,11 +146,7 @@ double SpaceBuilder::reshard(Value v, const TensorSharding &from,
   double t = reshardSeconds(mesh, shape, global, bytes, from, to, &collectives);
   // The runtime moves only these element types: anything else must not
   // need a collective.
-  Type element = type.getElementType();
-  if (!collectives.empty() &&
-      !(element.isF32() || element.isF16() || element.isBF16() ||
-        element.isF64() || element.isInteger(32) || element.isInteger(64) ||
-        element.isInteger(8) || element.isInteger(1)))
+  if (!collectives.empty() && getRuntimeDtype(type.getElementType()) < 0)
     t = 1e3;
   // No plan (e.g. partial on other axes): price a full replication both ways,
   // far from free so the solver avoids it.

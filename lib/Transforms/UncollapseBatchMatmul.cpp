@@ -100,7 +100,8 @@ void uncollapse(linalg::BatchMatmulOp bmm, FillCache &fills) {
                                       batchB = mergedBatch(b);
   auto resultType = cast<RankedTensorType>(bmm->getResult(0).getType());
   Type element = resultType.getElementType();
-  if (!batchA || !batchB || !isa<FloatType>(element) ||
+  if (!batchA || !batchB || !resultType.hasStaticShape() ||
+      !isa<FloatType>(element) ||
       getElementTypeOrSelf(a.getType()) != element ||
       getElementTypeOrSelf(b.getType()) != element)
     return;

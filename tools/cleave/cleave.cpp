@@ -47,7 +47,6 @@
 #include <limits>
 #include <map>
 #include <set>
-#include <unistd.h>
 
 using namespace mlir;
 using namespace llvm;

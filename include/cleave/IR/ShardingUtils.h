@@ -29,6 +29,11 @@ mlir::FailureOr<MeshOp>
 lookupMesh(mlir::Operation *from, mlir::FlatSymbolRefAttr name,
            mlir::SymbolTableCollection *tables = nullptr);
 
+/// Runtime dtype code (cleave_dtype_t) of an element type, or -1 when the
+/// runtime cannot move it. The lowering of collectives and the search (which
+/// must not plan a reshard the runtime cannot run) both ask here.
+int64_t getRuntimeDtype(mlir::Type elementType);
+
 } // namespace cleave
 
 #endif // CLEAVE_IR_SHARDINGUTILS_H

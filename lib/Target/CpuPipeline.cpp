@@ -45,10 +45,10 @@ static const char *cpuBack =
     "reconcile-unrealized-casts";
 
 LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
-                                       bool emulateGpuKernels) {
+                                       const CpuTargetOptions &options) {
   return parsePassPipeline(
       std::string(kBufferizeFront) + cpuBlasAndDeallocation +
-          (emulateGpuKernels ? gpuKernelsEmulated : "") + cpuBack,
+          (options.emulateGpuKernels ? gpuKernelsEmulated : "") + cpuBack,
       pm);
 }
 

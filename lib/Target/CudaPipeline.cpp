@@ -92,9 +92,9 @@ std::optional<std::string> findPtxas() { return inToolkit("bin/ptxas"); }
 
 LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
                                         const CudaTargetOptions &options) {
-  if (options.format != "isa" && options.format != "fatbin" &&
-      options.format != "bin")
-    return failure();
+  StringRef format = options.binary == GpuBinaryFormat::Ptx     ? "isa"
+                     : options.binary == GpuBinaryFormat::Cubin ? "bin"
+                                                                : "fatbin";
   std::string pipeline =
       std::string(kBufferizeFront) +
       llvm::formatv("cleave-linalg-to-blas{{library=cublas tf32={0}},",
@@ -104,7 +104,7 @@ LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
       llvm::formatv("nvvm-attach-target{{chip={0} features={1} O=3},"
                     "gpu-lower-to-nvvm-pipeline{{cubin-chip={0} "
                     "cubin-features={1} cubin-format={2} opt-level=3}",
-                    options.chip, options.features, options.format)
+                    options.chip, options.features, format)
           .str();
   return parsePassPipeline(pipeline, pm);
 }
@@ -119,14 +119,14 @@ struct CudaPipelineOptions : PassPipelineOptions<CudaPipelineOptions> {
   Option<bool> tf32{*this, "tf32",
                     llvm::cl::desc("f32 GEMMs may use TF32 tensor cores"),
                     llvm::cl::init(false)};
-  enum class Format { Isa, Bin, Fatbin };
-  Option<Format> format{
+  Option<GpuBinaryFormat> format{
       *this, "format", llvm::cl::desc("what the gpu.binary holds"),
-      llvm::cl::init(Format::Isa),
+      llvm::cl::init(GpuBinaryFormat::Ptx),
       llvm::cl::values(
-          clEnumValN(Format::Isa, "isa", "PTX text, for the driver to JIT"),
-          clEnumValN(Format::Bin, "bin", "cubin, through ptxas"),
-          clEnumValN(Format::Fatbin, "fatbin",
+          clEnumValN(GpuBinaryFormat::Ptx, "isa",
+                     "PTX text, for the driver to JIT"),
+          clEnumValN(GpuBinaryFormat::Cubin, "bin", "cubin, through ptxas"),
+          clEnumValN(GpuBinaryFormat::Fatbin, "fatbin",
                      "cubin and PTX, through ptxas"))};
 };
 } // namespace
@@ -167,10 +167,7 @@ void registerCudaLoweringPipeline() {
         target.chip = options.chip;
         target.features = options.features;
         target.tf32 = options.tf32;
-        using Format = CudaPipelineOptions::Format;
-        target.format = options.format == Format::Isa   ? "isa"
-                        : options.format == Format::Bin ? "bin"
-                                                        : "fatbin";
+        target.binary = options.format;
         (void)buildCudaLoweringPipeline(pm, target);
       });
 }

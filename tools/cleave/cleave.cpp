@@ -517,13 +517,15 @@ int compileModule(MLIRContext &context, ModuleOp module, StringRef outputPath,
                   "sm_86, sm_89, sm_90, sm_90a, sm_100, sm_120)");
     cuda.features = *features;
     cuda.tf32 = gpuTf32;
+    using cleave::GpuBinaryFormat;
     if (gpuBinary == "auto")
-      cuda.format = cleave::findPtxas() ? "bin" : "isa";
+      cuda.binary =
+          cleave::findPtxas() ? GpuBinaryFormat::Cubin : GpuBinaryFormat::Ptx;
     else if (gpuBinary == "ptx" || gpuBinary == "cubin" ||
              gpuBinary == "fatbin")
-      cuda.format = gpuBinary == "ptx"     ? "isa"
-                    : gpuBinary == "cubin" ? "bin"
-                                           : "fatbin";
+      cuda.binary = gpuBinary == "ptx"     ? GpuBinaryFormat::Ptx
+                    : gpuBinary == "cubin" ? GpuBinaryFormat::Cubin
+                                           : GpuBinaryFormat::Fatbin;
     else
       return fail("--gpu-binary " + gpuBinary +
                   ": expected auto, ptx, cubin or fatbin");
@@ -531,7 +533,7 @@ int compileModule(MLIRContext &context, ModuleOp module, StringRef outputPath,
     // $CUDA_ROOT; without libdevice, checkKernelsLinked reports it.
     if (std::optional<std::string> root = cleave::findCudaToolkit())
       setenv("CUDA_ROOT", root->c_str(), /*overwrite=*/1);
-    if (cuda.format != "isa" && !cleave::findPtxas())
+    if (cuda.binary != cleave::GpuBinaryFormat::Ptx && !cleave::findPtxas())
       return fail("--gpu-binary " + gpuBinary +
                   " needs ptxas (CUDA toolkit), which is not on $PATH, in "
                   "$CUDA_ROOT/bin or in /usr/local/cuda/bin");
@@ -539,7 +541,8 @@ int compileModule(MLIRContext &context, ModuleOp module, StringRef outputPath,
   LogicalResult lowering =
       target == "cuda"
           ? cleave::buildCudaLoweringPipeline(pm, cuda)
-          : cleave::buildCpuLoweringPipeline(pm, emulateGpuKernels);
+          : cleave::buildCpuLoweringPipeline(
+                pm, cleave::CpuTargetOptions{emulateGpuKernels});
   if (failed(lowering) || failed(pm.run(module)))
     return 1;
   if (target == "cuda" && failed(cleave::checkKernelsLinked(module)))

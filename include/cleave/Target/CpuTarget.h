@@ -26,8 +26,15 @@ mlir::FailureOr<Manifest> buildManifest(mlir::ModuleOp module,
 /// Fails only if a pass it names is not registered. With
 /// `emulateGpuKernels`, the CUDA target's kernels are built and run as
 /// loops (cleave-emulate-gpu-launches): for testing them without a GPU.
-mlir::LogicalResult buildCpuLoweringPipeline(mlir::OpPassManager &pm,
-                                             bool emulateGpuKernels = false);
+struct CpuTargetOptions {
+  /// Lower with the CUDA target's kernel structure (block reductions, tiled
+  /// nests) emulated by loops: the GPU program's numerics, on a CPU.
+  bool emulateGpuKernels = false;
+};
+
+mlir::LogicalResult
+buildCpuLoweringPipeline(mlir::OpPassManager &pm,
+                         const CpuTargetOptions &options = {});
 void registerCpuLoweringPipeline();
 
 /// Translates an LLVM-dialect module, optimizes it at -O3 for the host CPU,

@@ -11,12 +11,15 @@
 
 namespace cleave {
 
+/// What the artifact's gpu.binary holds: PTX text the driver JITs (no CUDA
+/// toolkit needed), or a cubin / fat binary made by ptxas. The one
+/// representation of this choice; the CLI's spelling maps onto it.
+enum class GpuBinaryFormat { Ptx, Cubin, Fatbin };
+
 struct CudaTargetOptions {
   std::string chip = "sm_90";
   std::string features = "+ptx80";
-  /// isa: PTX text for the driver to JIT (no CUDA toolkit needed); bin or
-  /// fatbin: cubin through ptxas.
-  std::string format = "isa";
+  GpuBinaryFormat binary = GpuBinaryFormat::Ptx;
   /// f32 GEMMs may use TF32 tensor cores (faster, 10-bit mantissa products).
   bool tf32 = false;
 };

@@ -1,0 +1,116 @@
+//===- Driver.h - Cleave as a library ---------------------------*- C++ -*-===//
+//
+// What every front end calls: load a program (from a file or a module built
+// in memory), plan it, compile it, run it, verify it. Errors are emitted as
+// MLIR diagnostics on the context (with the op or value's location where
+// there is one) and the call returns failure; messages name concepts (the
+// mesh, an argument's sharding, the memory budget), not command-line flags.
+//
+// The context needs Cleave's dialects: cleave::registerAllDialects
+// (cleave/InitAll.h).
+//
+// Data flow: prepareProgram (import upstream `shard`, tm_tensor; declare or
+// check the mesh, attach the cluster, apply required shardings, verify) ->
+// partitionProgram (complete: search or propagate; partition) -> the
+// target's lowering pipeline -> a shared library with a manifest.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_DRIVER_DRIVER_H
+#define CLEAVE_DRIVER_DRIVER_H
+
+#include "cleave/Cluster/ClusterModel.h"
+#include "cleave/Driver/Options.h"
+#include "cleave/Driver/Results.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+namespace llvm {
+class SourceMgr;
+} // namespace llvm
+
+namespace cleave {
+
+/// Parses `path` ("-": stdin) into `sourceMgr`'s context, then
+/// prepareProgram. Null on failure (diagnostics emitted).
+mlir::OwningOpRef<mlir::ModuleOp> loadProgram(mlir::MLIRContext &context,
+                                              llvm::StringRef path,
+                                              const ProgramOptions &options,
+                                              llvm::SourceMgr &sourceMgr,
+                                              Target target = Target::Cpu);
+
+/// Imports upstream annotations and tm_tensor ops, declares or checks the
+/// mesh, attaches the cluster (the option's, else the target's default to a
+/// mesh without one), applies required shardings and verifies.
+mlir::LogicalResult prepareProgram(mlir::ModuleOp module,
+                                   const ProgramOptions &options,
+                                   Target target = Target::Cpu);
+
+/// The cluster a mesh without a cost model gets: `cluster`, else the
+/// target's own (an H200 pod for CUDA, the CPU preset otherwise).
+std::string getDefaultCluster(const MeshOptions &mesh, Target target);
+
+/// Global programs are completed (searched or propagated) and partitioned
+/// into the per-device program; SPMD and single-device programs pass
+/// through. `inspect`, when given, sees the completed global program before
+/// it is partitioned. Returns the search's statistics when it ran.
+mlir::FailureOr<std::optional<SearchStatistics>>
+partitionProgram(mlir::ModuleOp module, const SearchSettings &search,
+                 Target target, const MeshOptions &mesh,
+                 llvm::function_ref<void(mlir::ModuleOp)> inspect = nullptr);
+
+/// Drops what makes a global program distributed (annotations, argument and
+/// result shardings, meshes): the single-device program it means. SPMD
+/// programs (collectives) have none: an error.
+mlir::LogicalResult stripToSingleDevice(mlir::ModuleOp module);
+
+/// Partitions (if global) and compiles `module` for `options.target` to a
+/// shared library at `outputPath`, linked against the runtime in
+/// `paths.libDir`. The module is lowered in place.
+mlir::FailureOr<Artifact>
+compileModule(mlir::ModuleOp module, const CompileOptions &options,
+              llvm::StringRef outputPath,
+              const InstallPaths &paths = getDefaultInstallPaths());
+
+/// The same, into memory: the shared library's bytes.
+mlir::FailureOr<std::string>
+compileModuleToBuffer(mlir::ModuleOp module, const CompileOptions &options,
+                      Manifest *manifest = nullptr,
+                      const InstallPaths &paths = getDefaultInstallPaths());
+
+/// The search's plan for `module` (or, with `fixed`, the plan its
+/// annotations give) and its modeled cost. The search's memory model leaves
+/// out temporaries; when the partitioned program's peak is over the budget,
+/// the search runs again under a budget scaled by the observed ratio. A plan
+/// still over the budget is returned (see Plan::fitsBudget). `module` is not
+/// changed.
+mlir::FailureOr<Plan> planModule(mlir::ModuleOp module,
+                                 const PlanOptions &options);
+
+/// The manifest embedded in a compiled artifact.
+mlir::FailureOr<Manifest> readArtifactManifest(mlir::MLIRContext &context,
+                                               llvm::StringRef path);
+
+/// Launches one rank per device of `artifact` (mpirun), scattering global
+/// inputs and gathering global outputs into `options.outputDir`. Returns the
+/// artifact's manifest.
+mlir::FailureOr<Manifest> runArtifact(mlir::MLIRContext &context,
+                                      llvm::StringRef artifact,
+                                      const RunOptions &options);
+
+/// Compiles and runs the single-device reference and the distributed
+/// program (from `path`) on the same inputs and compares every output. A
+/// mismatch is a report whose matches() is false, not a failure.
+mlir::FailureOr<VerifyReport> verifyProgram(mlir::MLIRContext &context,
+                                            llvm::StringRef path,
+                                            const VerifyOptions &options);
+
+/// Prints what the cost model believes about `mesh.cluster` (default: the
+/// CPU preset) and, given a mesh shape, which network level each axis uses.
+llvm::Expected<ClusterModel> describeCluster(llvm::raw_ostream &os,
+                                             const MeshOptions &mesh);
+
+} // namespace cleave
+
+#endif // CLEAVE_DRIVER_DRIVER_H

@@ -1,0 +1,147 @@
+//===- Options.h - What a caller of the driver library asks for -*- C++ -*-===//
+//
+// Typed options of the driver library: every front end (the cleave CLI, the
+// C and Python APIs) fills these and calls Driver.h. Plain data with
+// defaults; nothing global.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_DRIVER_OPTIONS_H
+#define CLEAVE_DRIVER_OPTIONS_H
+
+#include "cleave/Search/SearchProblem.h"
+#include "cleave/Target/CpuTarget.h"
+#include "cleave/Target/CudaTarget.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cleave {
+
+enum class Target { Cpu, Cuda };
+
+/// How a program's mesh is declared or checked, and its cost model.
+struct MeshOptions {
+  /// Sizes such as "2x4"; empty: the mesh the program declares (if any).
+  std::string shape;
+  /// One name per axis; empty: the program's names, else a0, a1, ...
+  /// Upstream `shard` grid axes are renamed to these on import too.
+  std::vector<std::string> axisNames;
+  /// Symbol of the mesh to declare; empty: the program's only mesh, or
+  /// "mesh".
+  std::string name;
+  /// A cluster preset or JSON file attached to the mesh (replacing the
+  /// program's); empty: the program's, else the target's default.
+  std::string cluster;
+};
+
+/// A user-required sharding of an entry argument, as if annotated in the
+/// program: `argument` is its `cleave.name` or argN, `spec` a sharding in
+/// cleave syntax without the mesh ("[[0], []]", "[[\"tp\"], []]").
+struct ArgumentSharding {
+  std::string argument;
+  std::string spec;
+};
+
+/// What every command reads about the program.
+struct ProgramOptions {
+  MeshOptions mesh;
+  std::vector<ArgumentSharding> shardings;
+  /// The entry function; empty: the module's only public function.
+  std::string entry;
+};
+
+/// How shardings the program does not fix get chosen.
+enum class Completion {
+  /// Annotated programs are propagated; unannotated ones on more than one
+  /// device are searched; SPMD programs pass through.
+  Default,
+  /// Always search (annotations are constraints).
+  Search,
+  /// Only propagate the annotations.
+  Propagate,
+};
+
+struct SearchSettings {
+  Completion completion = Completion::Default;
+  /// Bytes per device; 0: the mesh's device memory.
+  double memoryBudgetBytes = 0;
+  double timeLimitSeconds = 60;
+  SearchOptions::Solver solver = SearchOptions::Solver::Auto;
+};
+
+struct TargetSettings {
+  Target target = Target::Cpu;
+  CpuTargetOptions cpu;
+  /// GPU architecture (sm_90, ...); the PTX features follow from it.
+  std::string gpuChip = "sm_90";
+  /// std::nullopt: a cubin when ptxas is found, PTX otherwise.
+  std::optional<GpuBinaryFormat> gpuBinary;
+  bool gpuTf32 = false;
+};
+
+struct CompileOptions {
+  ProgramOptions program;
+  SearchSettings search;
+  TargetSettings target;
+};
+
+struct PlanOptions {
+  ProgramOptions program;
+  SearchSettings search;
+  /// The cluster default follows the target.
+  Target target = Target::Cpu;
+  /// Cost the shardings the program gives (propagated), without a search.
+  bool fixed = false;
+};
+
+/// Where the tools and runtime libraries live: the runner that `run` and
+/// `verify` launch, and the runtime artifacts link against.
+struct InstallPaths {
+  std::string binDir;
+  std::string libDir;
+};
+/// Next to the running executable: BIN/ and BIN/../lib.
+InstallPaths getDefaultInstallPaths();
+
+struct RunOptions {
+  /// Ranks to launch; 0: one per device of the artifact's mesh.
+  int ranks = 0;
+  /// Global inputs by name; the others are drawn at random from `seed`.
+  std::vector<std::pair<std::string, std::string>> inputFiles;
+  uint64_t seed = 0;
+  /// Where global outputs go as NAME.npy.
+  std::string outputDir = "cleave-out";
+  /// Where to save the inputs used (empty: nowhere).
+  std::string saveInputsDir;
+  /// Calls of the entry (timing).
+  int repeat = 1;
+  /// Seconds until every rank is ended (0: no limit): a deadlocked program
+  /// fails instead of hanging.
+  unsigned timeoutSeconds = 3600;
+  /// Where the ranks' standard output goes; empty: ours. Shown on failure.
+  std::string logFile;
+  InstallPaths paths = getDefaultInstallPaths();
+};
+
+struct VerifyOptions {
+  /// How the distributed program is compiled (the reference always runs on
+  /// one CPU).
+  CompileOptions compile;
+  /// The single-device program; empty: the input read as one (annotations
+  /// and meshes dropped).
+  std::string referencePath;
+  int ranks = 0;
+  /// Inputs by name; the others are drawn at random from `seed`.
+  std::vector<std::pair<std::string, std::string>> inputFiles;
+  uint64_t seed = 0;
+  int repeat = 1;
+  double rtol = 1e-4, atol = 1e-5;
+  unsigned timeoutSeconds = 3600;
+  InstallPaths paths = getDefaultInstallPaths();
+};
+
+} // namespace cleave
+
+#endif // CLEAVE_DRIVER_OPTIONS_H

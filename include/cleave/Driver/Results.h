@@ -1,0 +1,107 @@
+//===- Results.h - What the driver library returns --------------*- C++ -*-===//
+//
+// Typed results: a Plan (decisions, per-op rows, totals, collectives, the
+// search's statistics), an Artifact (its manifest and where it is), a
+// VerifyReport. Plain data owned by the caller: no pointers into IR, so a
+// result outlives the module it describes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_DRIVER_RESULTS_H
+#define CLEAVE_DRIVER_RESULTS_H
+
+#include "cleave/Cost/CostModel.h"
+#include "cleave/Search/AutoShard.h"
+#include "cleave/Target/Manifest.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+namespace json {
+class Value;
+} // namespace json
+} // namespace llvm
+
+namespace cleave {
+
+/// The layouts a completed global program gives one function.
+struct FunctionDecisions {
+  std::string function;
+  struct Layout {
+    unsigned index = 0;
+    std::string name;     ///< its cleave.name, if any
+    std::string sharding; ///< #cleave.sharding<...>
+  };
+  std::vector<Layout> arguments, results;
+  /// Ops that split a loop: where, which op, `cleave.loops`.
+  struct SplitOp {
+    std::string location, opName, loops;
+  };
+  std::vector<SplitOp> splitOps;
+};
+
+/// One op of the partitioned program, per device.
+struct PlanRow {
+  std::string location; ///< FILE:LINE, empty if unknown
+  std::string opName;
+  std::string localResultType; ///< of its first result
+  double computeSeconds = 0;
+  std::vector<CollectiveCost> collectives;
+};
+
+struct Plan {
+  std::string entry, meshName;
+  int64_t devices = 1;
+  std::vector<FunctionDecisions> decisions;
+  /// Ops with compute or communication, in program order.
+  std::vector<PlanRow> rows;
+  double stepSeconds = 0, overlappedStepSeconds = 0;
+  double computeSeconds = 0, communicationSeconds = 0;
+  double peakMemoryBytes = 0;
+  /// The per-device budget the plan was checked against (0: none).
+  double memoryBudgetBytes = 0;
+  std::vector<CollectiveCost> collectives;
+  /// Present when the search chose the shardings.
+  std::optional<SearchStatistics> search;
+  /// The partitioned program as MLIR text.
+  std::string program;
+
+  /// The partitioned program's modeled step time over the search's
+  /// objective (1 without a search): how far the search mispriced its plan.
+  double getPartitionedOverObjective() const;
+  /// Whether the plan fits the budget.
+  bool fitsBudget() const {
+    return memoryBudgetBytes <= 0 || peakMemoryBytes <= memoryBudgetBytes;
+  }
+};
+
+/// A compiled program: a shared library with an embedded manifest.
+struct Artifact {
+  std::string path;
+  Manifest manifest;
+};
+
+struct OutputComparison {
+  std::string name;
+  int64_t elements = 0, mismatches = 0;
+  double maxAbsError = 0, maxRelError = 0, normwiseError = 0;
+};
+
+struct VerifyReport {
+  int ranks = 0;
+  std::vector<OutputComparison> outputs;
+  double worstRelError = 0, worstNormwiseError = 0;
+  bool matches() const;
+};
+
+/// The report `cleave plan` prints: decisions, per-op table, totals, solver.
+void printPlan(llvm::raw_ostream &os, const Plan &plan);
+/// The plan as JSON (what `cleave plan --json` writes).
+llvm::json::Value toJSON(const Plan &plan);
+
+} // namespace cleave
+
+#endif // CLEAVE_DRIVER_RESULTS_H

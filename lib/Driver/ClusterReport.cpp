@@ -1,0 +1,64 @@
+//===- ClusterReport.cpp - What the cost model believes about a cluster ---===//
+
+#include "cleave/Driver/Driver.h"
+#include "cleave/Sharding/MeshShape.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace cleave {
+
+Expected<ClusterModel> describeCluster(raw_ostream &os,
+                                       const MeshOptions &mesh) {
+  std::string name = mesh.cluster.empty() ? "cpu" : mesh.cluster;
+  Expected<ClusterModel> cluster = loadCluster(name);
+  if (!cluster)
+    return cluster.takeError();
+  std::optional<std::vector<int64_t>> shape;
+  if (!mesh.shape.empty()) {
+    shape = parseMeshShape(mesh.shape);
+    if (!shape)
+      return createStringError("invalid mesh shape '" + mesh.shape +
+                               "' (expected e.g. 8 or 2x4)");
+    if (!mesh.axisNames.empty() && mesh.axisNames.size() != shape->size())
+      return createStringError(Twine(mesh.axisNames.size()) +
+                               " axis names for a mesh of rank " +
+                               Twine(shape->size()));
+    if (Error err = cluster->checkMesh(*shape))
+      return std::move(err);
+  } else if (!mesh.axisNames.empty()) {
+    return createStringError("axis names name the axes of a mesh, and no "
+                             "mesh shape was given");
+  }
+  os << "cluster " << cluster->name << "\n  source: " << cluster->source
+     << "\n  device " << cluster->device.name << ": memory "
+     << format("%.3g", cluster->device.memoryBytes / 1e9) << " GB at "
+     << format("%.3g", cluster->device.memoryBandwidth / 1e9) << " GB/s\n";
+  for (const auto &[type, flops] : cluster->device.peakFlops)
+    os << "    peak " << type << ": " << format("%.4g", flops / 1e12)
+       << " TFLOP/s\n";
+  for (const NetworkLevel &level : cluster->levels) {
+    os << "  level " << level.name << ": ";
+    if (level.devices)
+      os << "groups of " << level.devices << " devices";
+    else
+      os << "unbounded";
+    os << ", latency " << format("%.3g", level.link.latency * 1e6)
+       << " us, bandwidth " << format("%.4g", level.link.bandwidth / 1e9)
+       << " GB/s\n";
+  }
+  if (!shape)
+    return cluster;
+  os << "mesh " << mesh.shape << ":\n";
+  for (unsigned axis = 0; axis < shape->size(); ++axis)
+    os << "  axis "
+       << (mesh.axisNames.empty() ? "a" + std::to_string(axis)
+                                  : mesh.axisNames[axis])
+       << " (size " << (*shape)[axis]
+       << "): " << cluster->getLevelForAxis(*shape, axis).name << "\n";
+  return cluster;
+}
+
+} // namespace cleave

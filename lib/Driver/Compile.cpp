@@ -1,0 +1,139 @@
+//===- Compile.cpp - A program to a shared library ------------------------===//
+//
+// Partition (global programs), build the manifest, lower with the target's
+// pipeline, emit the shared library.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Driver/Driver.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/Target/CpuTarget.h"
+#include "cleave/Target/CudaTarget.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cstdlib>
+
+using namespace mlir;
+
+namespace cleave {
+
+/// The CUDA options the settings mean: PTX features from the chip, the
+/// binary format when left to us, and the toolkit the serializer needs.
+static FailureOr<CudaTargetOptions> getCudaOptions(ModuleOp module,
+                                                   const TargetSettings &t) {
+  CudaTargetOptions cuda;
+  cuda.chip = t.gpuChip;
+  std::optional<std::string> features = getPtxFeatures(t.gpuChip);
+  if (!features)
+    return emitError(module.getLoc())
+           << "unknown GPU architecture '" << t.gpuChip
+           << "' (known: sm_70, sm_75, sm_80, sm_86, sm_89, sm_90, sm_90a, "
+              "sm_100, sm_120)";
+  cuda.features = *features;
+  cuda.tf32 = t.gpuTf32;
+  bool ptxas = findPtxas().has_value();
+  cuda.binary = t.gpuBinary.value_or(ptxas ? GpuBinaryFormat::Cubin
+                                           : GpuBinaryFormat::Ptx);
+  // MLIR's serializer finds ptxas and libdevice (math functions) in
+  // $CUDA_ROOT; without libdevice, checkKernelsLinked reports it.
+  if (std::optional<std::string> root = findCudaToolkit())
+    setenv("CUDA_ROOT", root->c_str(), /*overwrite=*/1);
+  if (cuda.binary != GpuBinaryFormat::Ptx && !ptxas)
+    return emitError(module.getLoc())
+           << "a cubin or fat binary needs ptxas (CUDA toolkit), which is "
+              "not on $PATH, in $CUDA_ROOT/bin or in /usr/local/cuda/bin";
+  return cuda;
+}
+
+/// The manifest holds the shardings and names now; LLVM would warn about
+/// the attributes.
+static void dropShardingAttributes(ModuleOp module) {
+  MLIRContext *context = module.getContext();
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    fn->removeAttr("cleave.search");
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      for (StringRef name : {"cleave.sharding", "cleave.name"})
+        fn.removeArgAttr(i, name);
+    for (unsigned i = 0; i < fn.getNumResults(); ++i)
+      for (StringRef name : {"cleave.sharding", "cleave.name"})
+        fn.removeResultAttr(i, StringAttr::get(context, name));
+  }
+}
+
+FailureOr<Artifact> compileModule(ModuleOp module,
+                                  const CompileOptions &options,
+                                  StringRef outputPath,
+                                  const InstallPaths &paths) {
+  Target target = options.target.target;
+  if (target == Target::Cuda &&
+      !llvm::sys::fs::exists(paths.libDir + "/libCleaveRuntimeCuda.so"))
+    return emitError(module.getLoc())
+           << "the CUDA target needs libCleaveRuntimeCuda, which is built "
+              "only when the CUDA toolkit (cuBLAS, NCCL) is found at "
+              "configure time";
+  if (failed(partitionProgram(module, options.search, target,
+                              options.program.mesh)))
+    return failure();
+  FailureOr<func::FuncOp> entry = findEntry(module, options.program.entry);
+  if (failed(entry))
+    return failure();
+  FailureOr<Manifest> manifest = buildManifest(module, *entry);
+  if (failed(manifest))
+    return failure();
+  manifest->target = target == Target::Cuda ? "cuda" : "cpu";
+  dropShardingAttributes(module);
+  (*entry)->setAttr("llvm.emit_c_interface",
+                    UnitAttr::get(module.getContext()));
+
+  PassManager pm(module.getContext());
+  if (target == Target::Cuda) {
+    FailureOr<CudaTargetOptions> cuda = getCudaOptions(module, options.target);
+    if (failed(cuda) || failed(buildCudaLoweringPipeline(pm, *cuda)))
+      return failure();
+  } else if (failed(buildCpuLoweringPipeline(pm, options.target.cpu))) {
+    return failure();
+  }
+  if (failed(pm.run(module)))
+    return failure();
+  if (target == Target::Cuda && failed(checkKernelsLinked(module)))
+    return failure();
+  // Meshes have done their job; LLVM IR has no use for them.
+  for (MeshOp mesh : llvm::make_early_inc_range(module.getOps<MeshOp>()))
+    mesh.erase();
+  SmallVector<std::string> extra;
+  if (target == Target::Cuda)
+    extra.push_back("CleaveRuntimeCuda");
+  if (failed(emitSharedLibrary(module, *manifest, outputPath, paths.libDir,
+                               extra)))
+    return failure();
+  return Artifact{outputPath.str(), *manifest};
+}
+
+FailureOr<std::string> compileModuleToBuffer(ModuleOp module,
+                                             const CompileOptions &options,
+                                             Manifest *manifest,
+                                             const InstallPaths &paths) {
+  llvm::SmallString<128> path;
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("cleave-artifact", "so", path))
+    return emitError(module.getLoc())
+           << "cannot create a temporary file: " << ec.message();
+  llvm::FileRemover remove(path);
+  FailureOr<Artifact> artifact = compileModule(module, options, path, paths);
+  if (failed(artifact))
+    return failure();
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> bytes =
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
+  if (!bytes)
+    return emitError(module.getLoc())
+           << "cannot read back " << path << ": " << bytes.getError().message();
+  if (manifest)
+    *manifest = artifact->manifest;
+  return (*bytes)->getBuffer().str();
+}
+
+} // namespace cleave

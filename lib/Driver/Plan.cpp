@@ -1,0 +1,158 @@
+//===- Plan.cpp - The search's plan and what it costs ---------------------===//
+//
+// A plan is the partitioned program priced by the cost model: the same code
+// prices what the search chose and what the partitioner emitted, so the
+// report can say how far apart the two are.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Driver/Driver.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/Target/CpuTarget.h"
+
+#include "mlir/IR/Location.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+/// FILE:LINE of a location, empty if it has none.
+static std::string getShortLocation(Location loc) {
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc))
+    return (llvm::sys::path::filename(fileLoc.getFilename().getValue()) + ":" +
+            llvm::Twine(fileLoc.getLine()))
+        .str();
+  return "";
+}
+
+template <typename T> static std::string print(T value) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << value;
+  return text;
+}
+
+/// The decisions of a completed global program: argument and result
+/// layouts, the loops of ops that split something.
+static std::vector<FunctionDecisions> getDecisions(ModuleOp module) {
+  std::vector<FunctionDecisions> all;
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    if (fn.isExternal())
+      continue;
+    FunctionDecisions d;
+    d.function = fn.getSymName().str();
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      if (Attribute a = fn.getArgAttr(i, "cleave.sharding")) {
+        auto name = fn.getArgAttrOfType<StringAttr>(i, "cleave.name");
+        d.arguments.push_back(
+            {i, name ? name.getValue().str() : std::string(), print(a)});
+      }
+    for (unsigned i = 0; i < fn.getNumResults(); ++i)
+      if (Attribute a = fn.getResultAttr(i, "cleave.sharding"))
+        d.results.push_back({i, "", print(a)});
+    fn.walk([&](Operation *op) {
+      auto loops = op->getAttrOfType<ArrayAttr>("cleave.loops");
+      if (!loops || llvm::all_of(loops, [](Attribute a) {
+            return cast<ArrayAttr>(a).empty();
+          }))
+        return;
+      d.splitOps.push_back({getShortLocation(op->getLoc()),
+                            op->getName().getStringRef().str(), print(loops)});
+    });
+    all.push_back(std::move(d));
+  }
+  return all;
+}
+
+double Plan::getPartitionedOverObjective() const {
+  if (!search || search->objectiveSeconds <= 0)
+    return 1;
+  return stepSeconds / search->objectiveSeconds;
+}
+
+/// One attempt: complete and partition a copy of `source`, price it.
+static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
+                                const SearchSettings &search) {
+  OwningOpRef<ModuleOp> module(cast<ModuleOp>(source->clone()));
+  Plan plan;
+  FailureOr<std::optional<SearchStatistics>> stats = partitionProgram(
+      *module, search, options.target, options.program.mesh,
+      [&](ModuleOp completed) { plan.decisions = getDecisions(completed); });
+  if (failed(stats))
+    return failure();
+  plan.search = *stats;
+  SmallVector<MeshOp> meshes = llvm::to_vector(module->getOps<MeshOp>());
+  if (meshes.size() != 1)
+    return emitError(UnknownLoc::get(module->getContext()))
+           << "a plan needs exactly one mesh, found " << meshes.size()
+           << (meshes.empty() ? " (declare one)" : "");
+  MeshOp mesh = meshes.front();
+  FailureOr<func::FuncOp> entry = findEntry(*module, options.program.entry);
+  if (failed(entry))
+    return failure();
+  FailureOr<ProgramCost> cost = costFunction(*entry, mesh);
+  if (failed(cost))
+    return failure();
+
+  plan.entry = entry->getSymName().str();
+  plan.meshName = mesh.getSymName().str();
+  plan.devices = mesh.getNumDevices();
+  for (const OpCost &op : cost->ops) {
+    if (op.computeSeconds == 0 && op.collectives.empty())
+      continue;
+    PlanRow row;
+    row.location = getShortLocation(op.op->getLoc());
+    row.opName = op.op->getName().getStringRef().str();
+    if (op.op->getNumResults())
+      row.localResultType = print(op.op->getResult(0).getType());
+    row.computeSeconds = op.computeSeconds;
+    row.collectives = op.collectives;
+    plan.rows.push_back(std::move(row));
+  }
+  plan.stepSeconds = cost->stepSeconds;
+  plan.overlappedStepSeconds = cost->overlappedStepSeconds;
+  plan.computeSeconds = cost->computeSeconds;
+  plan.communicationSeconds = cost->communicationSeconds;
+  plan.peakMemoryBytes = cost->peakMemoryBytes;
+  plan.collectives = cost->collectives;
+  plan.memoryBudgetBytes = search.memoryBudgetBytes;
+  if (plan.memoryBudgetBytes <= 0 && mesh.getDeviceAttr())
+    plan.memoryBudgetBytes = mesh.getDeviceAttr().getMemoryBytes();
+  plan.program = print(*module);
+  return plan;
+}
+
+FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options) {
+  SearchSettings search = options.search;
+  if (options.fixed) {
+    if (search.completion == Completion::Search)
+      return emitError(module.getLoc())
+             << "a fixed plan costs the program's own shardings; it cannot "
+                "also be searched";
+    search.completion = Completion::Propagate;
+  } else if (search.completion == Completion::Default) {
+    search.completion = Completion::Search;
+  }
+  // The search's memory model leaves out temporaries (reshard buffers,
+  // rematerialized fills): over the budget, search again with the budget
+  // scaled by the observed ratio.
+  FailureOr<Plan> plan = failure();
+  double budget = 0;
+  for (int attempt = 0; attempt < 4; ++attempt) {
+    plan = planOnce(module, options, search);
+    if (failed(plan))
+      return failure();
+    if (attempt == 0)
+      budget = plan->memoryBudgetBytes;
+    plan->memoryBudgetBytes = budget;
+    if (!plan->search || plan->fitsBudget())
+      break;
+    search.memoryBudgetBytes =
+        plan->search->modeledPeakBytes * budget / plan->peakMemoryBytes * 0.99;
+  }
+  return plan;
+}
+
+} // namespace cleave

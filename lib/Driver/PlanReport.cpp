@@ -1,0 +1,131 @@
+//===- PlanReport.cpp - A plan as text and as JSON ------------------------===//
+
+#include "cleave/Driver/Results.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <map>
+
+using namespace llvm;
+
+namespace cleave {
+
+/// The report lists at most this many split ops per function.
+static constexpr size_t kMaxSplitOpsShown = 400;
+
+static void printDecisions(raw_ostream &os, const FunctionDecisions &d) {
+  os << "shardings chosen for @" << d.function << ":\n";
+  for (const FunctionDecisions::Layout &a : d.arguments) {
+    os << "  argument " << a.index;
+    if (!a.name.empty())
+      os << " (" << a.name << ")";
+    os << ": " << a.sharding << "\n";
+  }
+  for (const FunctionDecisions::Layout &r : d.results)
+    os << "  result " << r.index << ": " << r.sharding << "\n";
+  for (size_t i = 0; i < d.splitOps.size() && i < kMaxSplitOpsShown; ++i) {
+    const FunctionDecisions::SplitOp &op = d.splitOps[i];
+    os << "  " << format("%-24s", op.location.c_str()) << " "
+       << format("%-18s", op.opName.c_str()) << " loops " << op.loops << "\n";
+  }
+  if (d.splitOps.size() > kMaxSplitOpsShown)
+    os << "  ... " << (d.splitOps.size() - kMaxSplitOpsShown)
+       << " more split ops\n";
+  os << "  (" << d.splitOps.size() << " ops split)\n";
+}
+
+static void printSearch(raw_ostream &os, const Plan &plan) {
+  const SearchStatistics &s = *plan.search;
+  os << format("search: %s over %lld ops (%lld decisions in %lld classes), "
+               "%lld variables, %lld constraints, %.3f s, gap %.2f%%%s\n",
+               s.method.c_str(), (long long)s.ops, (long long)s.decisions,
+               (long long)s.classes, (long long)s.variables,
+               (long long)s.constraints, s.solveSeconds, 100 * s.gap,
+               s.optimal ? " (optimal)" : "");
+  os << format("search objective: %.3f us modeled before partitioning, "
+               "peak %.0f bytes, budget %.0f bytes\n",
+               s.objectiveSeconds * 1e6, s.modeledPeakBytes,
+               s.memoryBudgetBytes);
+  // One source of truth: the program the partitioner emitted, priced by the
+  // cost model, against what the search thought it chose.
+  double agreement = plan.getPartitionedOverObjective();
+  os << format("partitioned program / search objective: %.4f%s\n", agreement,
+               std::fabs(agreement - 1) <= 0.01
+                   ? ""
+                   : " (the search mispriced this plan: more than 1% off)");
+}
+
+void printPlan(raw_ostream &os, const Plan &plan) {
+  for (const FunctionDecisions &d : plan.decisions)
+    printDecisions(os, d);
+  os << "plan for @" << plan.entry << " on mesh @" << plan.meshName << " ("
+     << plan.devices << " devices), per device:\n";
+  os << format("%-26s %-20s %-22s %12s  %s\n", "location", "op", "local result",
+               "compute us", "communication");
+  for (const PlanRow &row : plan.rows) {
+    std::string comm;
+    for (const CollectiveCost &c : row.collectives)
+      comm += c.kind + " [" + llvm::join(c.meshAxes, ",") + "] " +
+              std::to_string(int64_t(c.bytes)) + " B " +
+              std::to_string(c.seconds * 1e6).substr(0, 8) + " us";
+    os << format("%-26s %-20s %-22s %12.3f  %s\n", row.location.c_str(),
+                 row.opName.c_str(), row.localResultType.c_str(),
+                 row.computeSeconds * 1e6, comm.c_str());
+  }
+  std::map<std::string, double> bytesByKind;
+  for (const CollectiveCost &c : plan.collectives)
+    bytesByKind[c.kind] += c.bytes;
+  os << format("modeled step time: %.3f us (compute %.3f us, communication "
+               "%.3f us, no overlap)\n",
+               plan.stepSeconds * 1e6, plan.computeSeconds * 1e6,
+               plan.communicationSeconds * 1e6);
+  os << format("modeled step time with collectives overlapping independent "
+               "compute (CUDA target): %.3f us\n",
+               plan.overlappedStepSeconds * 1e6);
+  os << format("peak memory per device: %.0f bytes\n", plan.peakMemoryBytes);
+  for (const auto &[kind, bytes] : bytesByKind)
+    os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
+  if (plan.search)
+    printSearch(os, plan);
+}
+
+json::Value toJSON(const Plan &plan) {
+  json::Array collectives;
+  for (const CollectiveCost &c : plan.collectives)
+    collectives.push_back(json::Object{{"kind", c.kind},
+                                       {"mesh_axes", json::Array(c.meshAxes)},
+                                       {"bytes", c.bytes},
+                                       {"time_s", c.seconds}});
+  json::Object root{
+      {"entry", plan.entry},
+      {"devices", plan.devices},
+      {"modeled_step_time_s", plan.stepSeconds},
+      {"modeled_step_time_overlapped_s", plan.overlappedStepSeconds},
+      {"compute_time_s", plan.computeSeconds},
+      {"communication_time_s", plan.communicationSeconds},
+      {"peak_memory_bytes", plan.peakMemoryBytes},
+      {"memory_budget_bytes", plan.memoryBudgetBytes},
+      {"collectives", std::move(collectives)}};
+  if (plan.search) {
+    const SearchStatistics &s = *plan.search;
+    root["solver"] = json::Object{
+        {"method", s.method},
+        {"ops", s.ops},
+        {"decisions", s.decisions},
+        {"classes", s.classes},
+        {"variables", s.variables},
+        {"constraints", s.constraints},
+        {"time_s", s.solveSeconds},
+        {"gap", s.gap},
+        {"optimal", s.optimal},
+        {"objective_s", s.objectiveSeconds},
+        {"partitioned_over_objective", plan.getPartitionedOverObjective()}};
+  }
+  return json::Value(std::move(root));
+}
+
+} // namespace cleave

@@ -1,0 +1,174 @@
+//===- Program.cpp - Loading a program and fixing its mesh ----------------===//
+//
+// The steps every command starts with: parse, import upstream `shard`
+// annotations and tm_tensor ops, declare or check the mesh, attach the
+// cluster, apply the shardings the caller requires, verify.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Driver/Driver.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/ShardingUtils.h"
+#include "cleave/Sharding/MeshShape.h"
+#include "cleave/Target/CpuTarget.h"
+#include "cleave/Transforms/Passes.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+InstallPaths getDefaultInstallPaths() {
+  std::string exe = llvm::sys::fs::getMainExecutable(
+      nullptr, reinterpret_cast<void *>(&getDefaultInstallPaths));
+  InstallPaths paths;
+  paths.binDir = llvm::sys::path::parent_path(exe).str();
+  paths.libDir = paths.binDir + "/../lib";
+  return paths;
+}
+
+std::string getDefaultCluster(const MeshOptions &mesh, Target target) {
+  if (!mesh.cluster.empty())
+    return mesh.cluster;
+  return target == Target::Cuda ? "h200-pod" : "cpu";
+}
+
+/// A required sharding on an entry argument, as if annotated in the file.
+static LogicalResult applySharding(ModuleOp module, func::FuncOp entry,
+                                   cleave::MeshOp mesh,
+                                   const ArgumentSharding &required) {
+  std::optional<unsigned> index;
+  for (unsigned i = 0; i < entry.getNumArguments(); ++i) {
+    auto name = entry.getArgAttrOfType<StringAttr>(i, "cleave.name");
+    if (required.argument == "arg" + std::to_string(i) ||
+        (name && name.getValue() == required.argument))
+      index = i;
+  }
+  if (!index)
+    return emitError(entry.getLoc())
+           << "a sharding is required for argument '" << required.argument
+           << "', but @" << entry.getSymName() << " has no such argument";
+  BlockArgument arg = entry.getArgument(*index);
+  auto type = dyn_cast<RankedTensorType>(arg.getType());
+  std::string text = "#cleave.sharding<@" + mesh.getSymName().str() + ", " +
+                     required.spec + ">";
+  auto sharding = dyn_cast_or_null<cleave::ShardingAttr>(
+      parseAttribute(text, module.getContext()));
+  if (!type || !sharding)
+    return emitError(entry.getLoc())
+           << "the sharding '" << required.spec << "' required for argument '"
+           << required.argument << "' is not a sharding of a tensor argument";
+  OpBuilder b(entry.getBody());
+  auto annotate =
+      cleave::AnnotateOp::create(b, entry.getLoc(), type, arg, sharding);
+  arg.replaceAllUsesExcept(annotate.getResult(), annotate);
+  return success();
+}
+
+static LogicalResult applyShardings(ModuleOp module,
+                                    const ProgramOptions &options) {
+  if (options.shardings.empty())
+    return success();
+  SmallVector<cleave::MeshOp> meshes =
+      llvm::to_vector(module.getOps<cleave::MeshOp>());
+  if (meshes.size() != 1)
+    return emitError(module.getLoc())
+           << "argument shardings need exactly one mesh in the module "
+              "(declare one), found "
+           << meshes.size();
+  FailureOr<func::FuncOp> entry = findEntry(module, options.entry);
+  if (failed(entry))
+    return failure();
+  for (const ArgumentSharding &required : options.shardings)
+    if (failed(applySharding(module, *entry, meshes.front(), required)))
+      return failure();
+  return success();
+}
+
+/// Declares the mesh the options ask for; a program's mesh of the same
+/// name lends its axis names, and one of another shape is a conflict.
+static LogicalResult declareMesh(ModuleOp module, const MeshOptions &mesh,
+                                 Target target) {
+  SmallVector<cleave::MeshOp> meshes =
+      llvm::to_vector(module.getOps<cleave::MeshOp>());
+  CleaveDefineMeshOptions options;
+  options.shape = mesh.shape;
+  options.meshName = !mesh.name.empty()   ? mesh.name
+                     : meshes.size() == 1 ? meshes[0].getSymName().str()
+                                          : std::string("mesh");
+  options.axisNames.assign(mesh.axisNames.begin(), mesh.axisNames.end());
+  if (auto existing = dyn_cast_or_null<cleave::MeshOp>(
+          SymbolTable::lookupSymbolIn(module, options.meshName))) {
+    std::optional<std::vector<int64_t>> shape = parseMeshShape(mesh.shape);
+    std::vector<int64_t> have = getMeshShape(existing).getSizes();
+    if (shape && *shape != have) {
+      std::string declared;
+      for (int64_t size : have)
+        declared += (declared.empty() ? "" : "x") + std::to_string(size);
+      return existing.emitError()
+             << "the file declares mesh @" << existing.getSymName() << " as "
+             << declared << "; the mesh asked for is " << mesh.shape
+             << " (drop one of the two)";
+    }
+    if (options.axisNames.empty())
+      for (Attribute a : existing.getAxisNames())
+        options.axisNames.push_back(cast<StringAttr>(a).getValue().str());
+  }
+  options.cluster = getDefaultCluster(mesh, target);
+  PassManager pm(module.getContext());
+  pm.addPass(createCleaveDefineMesh(options));
+  return pm.run(module);
+}
+
+LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
+                             Target target) {
+  PassManager pm(module.getContext());
+  CleaveImportShardOptions importOptions;
+  importOptions.axisNames.assign(options.mesh.axisNames.begin(),
+                                 options.mesh.axisNames.end());
+  pm.addPass(createCleaveImportShard(importOptions));
+  pm.addPass(createCleaveLowerTMTensor());
+  if (failed(pm.run(module)))
+    return failure();
+  if (!options.mesh.shape.empty() &&
+      failed(declareMesh(module, options.mesh, target)))
+    return failure();
+  if (!options.mesh.cluster.empty()) {
+    CleaveApplyClusterOptions clusterOptions;
+    clusterOptions.cluster = options.mesh.cluster;
+    clusterOptions.overwrite = true;
+    PassManager clusterPm(module.getContext());
+    clusterPm.addPass(createCleaveApplyCluster(clusterOptions));
+    if (failed(clusterPm.run(module)))
+      return failure();
+  }
+  if (failed(applyShardings(module, options)))
+    return failure();
+  return mlir::verify(module);
+}
+
+OwningOpRef<ModuleOp> loadProgram(MLIRContext &context, StringRef path,
+                                  const ProgramOptions &options,
+                                  llvm::SourceMgr &sourceMgr, Target target) {
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> buffer = openInputFile(path, &error);
+  if (!buffer) {
+    emitError(UnknownLoc::get(&context)) << error;
+    return nullptr;
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module || failed(prepareProgram(*module, options, target)))
+    return nullptr;
+  return module;
+}
+
+} // namespace cleave

@@ -1,0 +1,77 @@
+//===- AutoShardFunction.cpp - The automatic search on one function -------===//
+
+#include "cleave/Search/AutoShard.h"
+#include "cleave/Search/ShardingSpace.h"
+
+#include "mlir/IR/Builders.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
+                                              const AutoShardOptions &options) {
+  ShardingSpaceOptions spaceOptions;
+  spaceOptions.shareRepeated = options.shareRepeated;
+  spaceOptions.mergeFollowers =
+      options.mergeFollowers == AutoShardOptions::MergeFollowers::Always;
+  spaceOptions.memoryBudget = options.memoryBudget;
+  if (spaceOptions.memoryBudget <= 0 && mesh.getDeviceAttr())
+    spaceOptions.memoryBudget = mesh.getDeviceAttr().getMemoryBytes();
+  FailureOr<ShardingSpace> space = buildShardingSpace(fn, mesh, spaceOptions);
+  if (failed(space))
+    return failure();
+  // Large problems: merge elementwise followers into their producers.
+  if (options.mergeFollowers == AutoShardOptions::MergeFollowers::Auto &&
+      countIlpVariables(space->problem) > options.mergeAbove) {
+    spaceOptions.mergeFollowers = true;
+    space = buildShardingSpace(fn, mesh, spaceOptions);
+    if (failed(space))
+      return failure();
+  }
+  SearchSolution solution;
+  std::string error;
+  if (!solveSearch(space->problem, options.solver, solution, error))
+    return fn.emitError() << "automatic sharding of @" << fn.getSymName()
+                          << " on mesh @" << mesh.getSymName() << ": " << error;
+  applyShardingChoice(*space, solution.choice, fn, mesh);
+
+  SearchStatistics stats;
+  stats.method = solution.method;
+  stats.ops = space->numOps;
+  stats.decisions = space->decisions.size();
+  stats.followers = space->followers.size();
+  stats.classes = space->problem.nodes.size();
+  stats.variables = solution.variables;
+  stats.constraints = solution.constraints;
+  stats.solveSeconds = solution.solveSeconds;
+  stats.objectiveSeconds = solution.objective;
+  stats.gap = solution.gap();
+  stats.optimal = solution.optimal;
+  stats.modeledPeakBytes = solution.peakBytes;
+  stats.memoryBudgetBytes = spaceOptions.memoryBudget;
+  return stats;
+}
+
+DictionaryAttr toAttribute(const SearchStatistics &s, MLIRContext *context) {
+  Builder b(context);
+  return b.getDictionaryAttr({
+      b.getNamedAttr("method", b.getStringAttr(s.method)),
+      b.getNamedAttr("ops", b.getI64IntegerAttr(s.ops)),
+      b.getNamedAttr("decisions", b.getI64IntegerAttr(s.decisions)),
+      b.getNamedAttr("followers", b.getI64IntegerAttr(s.followers)),
+      b.getNamedAttr("nodes", b.getI64IntegerAttr(s.classes)),
+      b.getNamedAttr("variables", b.getI64IntegerAttr(s.variables)),
+      b.getNamedAttr("constraints", b.getI64IntegerAttr(s.constraints)),
+      b.getNamedAttr("solve_time_s", b.getF64FloatAttr(s.solveSeconds)),
+      b.getNamedAttr("objective_s", b.getF64FloatAttr(s.objectiveSeconds)),
+      b.getNamedAttr("gap", b.getF64FloatAttr(s.gap)),
+      b.getNamedAttr("optimal", b.getBoolAttr(s.optimal)),
+      b.getNamedAttr("modeled_peak_bytes",
+                     b.getF64FloatAttr(s.modeledPeakBytes)),
+      b.getNamedAttr("memory_budget_bytes",
+                     b.getF64FloatAttr(s.memoryBudgetBytes)),
+  });
+}
+
+} // namespace cleave

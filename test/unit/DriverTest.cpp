@@ -1,0 +1,178 @@
+//===- DriverTest.cpp - The driver library without any CLI ----------------===//
+//
+// A module built in memory with the builder API (no parser, no files),
+// planned, compiled and checked through the typed results.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Driver/Driver.h"
+#include "cleave/InitAll.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/MLIRContext.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+
+namespace {
+
+class DriverTest : public ::testing::Test {
+protected:
+  DriverTest() : context(makeRegistry()) {
+    context.loadAllAvailableDialects();
+    cleave::registerAllPasses();
+    // Diagnostics are collected, not printed.
+    context.getDiagEngine().registerHandler([this](Diagnostic &diag) {
+      messages.push_back(diag.str());
+      return success();
+    });
+  }
+
+  static DialectRegistry makeRegistry() {
+    DialectRegistry registry;
+    cleave::registerAllDialects(registry);
+    return registry;
+  }
+
+  /// func @mlp(%x: 64x256, %w1: 256x512, %w2: 512x256) -> 64x256:
+  /// (x @ w1) @ w2, both matmuls accumulating into zero-filled inits.
+  OwningOpRef<ModuleOp> buildMlp() {
+    OpBuilder b(&context);
+    Location loc = b.getUnknownLoc();
+    OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+    b.setInsertionPointToEnd(module->getBody());
+    Type f32 = b.getF32Type();
+    auto x = RankedTensorType::get({64, 256}, f32);
+    auto w1 = RankedTensorType::get({256, 512}, f32);
+    auto w2 = RankedTensorType::get({512, 256}, f32);
+    auto h = RankedTensorType::get({64, 512}, f32);
+    auto fn = func::FuncOp::create(b, loc, "mlp",
+                                   b.getFunctionType({x, w1, w2}, {x}));
+    Block *body = fn.addEntryBlock();
+    b.setInsertionPointToEnd(body);
+    Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+    auto matmul = [&](Value lhs, Value rhs, RankedTensorType type) {
+      Value empty = tensor::EmptyOp::create(b, loc, type.getShape(), f32);
+      Value init = linalg::FillOp::create(b, loc, zero, empty).getResult(0);
+      return linalg::MatmulOp::create(b, loc, ValueRange{lhs, rhs},
+                                      ValueRange{init})
+          .getResult(0);
+    };
+    Value hidden = matmul(body->getArgument(0), body->getArgument(1), h);
+    Value out = matmul(hidden, body->getArgument(2), x);
+    func::ReturnOp::create(b, loc, out);
+    return module;
+  }
+
+  cleave::ProgramOptions onTwoDevices() {
+    cleave::ProgramOptions options;
+    options.mesh.shape = "2";
+    options.mesh.axisNames = {"tp"};
+    options.mesh.cluster = "cpu";
+    return options;
+  }
+
+  bool saw(StringRef text) {
+    return llvm::any_of(messages, [&](const std::string &m) {
+      return StringRef(m).contains(text);
+    });
+  }
+
+  MLIRContext context;
+  std::vector<std::string> messages;
+};
+
+TEST_F(DriverTest, PlansAModuleBuiltInMemory) {
+  OwningOpRef<ModuleOp> module = buildMlp();
+  cleave::PlanOptions options;
+  options.program = onTwoDevices();
+  ASSERT_TRUE(succeeded(cleave::prepareProgram(*module, options.program)));
+  FailureOr<cleave::Plan> plan = cleave::planModule(*module, options);
+  ASSERT_TRUE(succeeded(plan)) << (messages.empty() ? "" : messages[0]);
+  EXPECT_EQ(plan->entry, "mlp");
+  EXPECT_EQ(plan->devices, 2);
+  ASSERT_TRUE(plan->search.has_value());
+  EXPECT_GT(plan->search->variables, 0);
+  EXPECT_GT(plan->stepSeconds, 0);
+  // The plan is the program the partitioner emitted, priced by the code
+  // that priced the search's choice.
+  EXPECT_NEAR(plan->getPartitionedOverObjective(), 1.0, 0.01);
+  // Every op is split (data parallel costs no communication here, as the
+  // inputs come sharded), and the plan beats replicating everything.
+  ASSERT_EQ(plan->decisions.size(), 1u);
+  EXPECT_EQ(plan->decisions[0].splitOps.size(), 4u);
+  cleave::PlanOptions replicated = options;
+  replicated.fixed = true;
+  FailureOr<cleave::Plan> baseline = cleave::planModule(*module, replicated);
+  ASSERT_TRUE(succeeded(baseline));
+  EXPECT_LT(plan->stepSeconds, 0.75 * baseline->stepSeconds);
+  EXPECT_LT(plan->peakMemoryBytes, baseline->peakMemoryBytes);
+  EXPECT_TRUE(plan->fitsBudget());
+  EXPECT_NE(plan->program.find("tensor<32x256xf32>"), std::string::npos);
+  // planModule works on a copy: the module is still the global program.
+  bool annotated = false;
+  module->walk(
+      [&](Operation *op) { annotated |= op->hasAttr("cleave.loops"); });
+  EXPECT_FALSE(annotated);
+}
+
+TEST_F(DriverTest, FixedPlanOfAnUnannotatedProgramIsReplicated) {
+  OwningOpRef<ModuleOp> module = buildMlp();
+  cleave::PlanOptions options;
+  options.program = onTwoDevices();
+  options.fixed = true;
+  ASSERT_TRUE(succeeded(cleave::prepareProgram(*module, options.program)));
+  FailureOr<cleave::Plan> plan = cleave::planModule(*module, options);
+  ASSERT_TRUE(succeeded(plan));
+  EXPECT_FALSE(plan->search.has_value());
+  EXPECT_TRUE(plan->collectives.empty());
+}
+
+TEST_F(DriverTest, CompilesToABufferWithItsManifest) {
+  OwningOpRef<ModuleOp> module = buildMlp();
+  cleave::CompileOptions options;
+  options.program = onTwoDevices();
+  // Column-split w1: the search must respect it.
+  options.program.shardings = {{"arg1", "[[], [\"tp\"]]"}};
+  ASSERT_TRUE(succeeded(cleave::prepareProgram(*module, options.program)));
+  options.search.completion = cleave::Completion::Search;
+  cleave::InstallPaths paths{CLEAVE_BINARY_DIR "/bin",
+                             CLEAVE_BINARY_DIR "/lib"};
+  cleave::Manifest manifest;
+  FailureOr<std::string> bytes =
+      cleave::compileModuleToBuffer(*module, options, &manifest, paths);
+  ASSERT_TRUE(succeeded(bytes)) << (messages.empty() ? "" : messages[0]);
+  ASSERT_GT(bytes->size(), 4u);
+  EXPECT_EQ(bytes->substr(0, 4), "\x7f"
+                                 "ELF");
+  EXPECT_EQ(manifest.entry, "mlp");
+  EXPECT_EQ(manifest.target, "cpu");
+  EXPECT_EQ(manifest.mesh.getNumDevices(), 2);
+  ASSERT_EQ(manifest.inputs.size(), 3u);
+  ASSERT_EQ(manifest.outputs.size(), 1u);
+  EXPECT_EQ(manifest.inputs[1].globalShape, (std::vector<int64_t>{256, 512}));
+  EXPECT_EQ(manifest.inputs[1].localShape, (std::vector<int64_t>{256, 256}));
+}
+
+TEST_F(DriverTest, ErrorsNameConceptsNotFlags) {
+  OwningOpRef<ModuleOp> module = buildMlp();
+  cleave::ProgramOptions program = onTwoDevices();
+  program.shardings = {{"weights", "[[0]]"}};
+  EXPECT_TRUE(failed(cleave::prepareProgram(*module, program)));
+  EXPECT_TRUE(saw("a sharding is required for argument 'weights'"));
+  for (const std::string &m : messages)
+    EXPECT_EQ(m.find("--"), std::string::npos) << m;
+
+  messages.clear();
+  OwningOpRef<ModuleOp> unmeshed = buildMlp();
+  cleave::PlanOptions options;
+  ASSERT_TRUE(succeeded(cleave::prepareProgram(*unmeshed, options.program)));
+  EXPECT_TRUE(failed(cleave::planModule(*unmeshed, options)));
+  EXPECT_TRUE(saw("a plan needs exactly one mesh, found 0"));
+}
+
+} // namespace

@@ -1,0 +1,328 @@
+//===- Flags.cpp - The cleave command line's flags ------------------------===//
+
+#include "Flags.h"
+
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+#include <set>
+
+using namespace llvm;
+
+namespace {
+
+// One category per command: `cleave C --help` lists C's options only, and an
+// option of another command is an error (checkCommandOptions).
+cl::OptionCategory importCat("cleave import options"),
+    clusterCat("cleave cluster options"), compileCat("cleave compile options"),
+    runCat("cleave run options"), planCat("cleave plan options"),
+    verifyCat("cleave verify options");
+
+/// The option belongs to the categories given.
+struct Cats {
+  std::vector<cl::OptionCategory *> list;
+  Cats(std::initializer_list<cl::OptionCategory *> l) : list(l) {}
+  void apply(cl::Option &o) const {
+    for (cl::OptionCategory *c : list)
+      o.addCategory(*c);
+  }
+};
+const Cats kProgram = {&importCat, &compileCat, &planCat, &verifyCat};
+const Cats kMesh = {&importCat, &clusterCat, &compileCat, &planCat, &verifyCat};
+const Cats kSearch = {&compileCat, &planCat, &verifyCat};
+const Cats kGpu = {&compileCat, &verifyCat};
+const Cats kLaunch = {&runCat, &verifyCat};
+
+cl::opt<std::string>
+    inputFile(cl::Positional, cl::desc("<input.mlir>"), cl::init("-"),
+              Cats{&importCat, &compileCat, &runCat, &planCat, &verifyCat});
+cl::opt<std::string> outputFile("o", cl::desc("output file (default: stdout)"),
+                                cl::init("-"), Cats{&importCat, &compileCat});
+cl::opt<std::string> clusterName(
+    "cluster",
+    cl::desc("cluster preset (cpu, h200-node, h200-pod) or a JSON file"),
+    kMesh);
+cl::opt<std::string> meshShape("mesh", cl::desc("mesh shape, e.g. 8 or 2x4"),
+                               kMesh);
+cl::list<std::string> axisNames("axes", cl::CommaSeparated,
+                                cl::desc("mesh axis names, e.g. dp,tp"), kMesh);
+cl::opt<std::string> meshName("mesh-name",
+                              cl::desc("symbol of the mesh (default: the "
+                                       "module's only mesh, else 'mesh')"),
+                              kProgram);
+cl::list<std::string> shardSpecs(
+    "shard",
+    cl::desc("ARG=SPEC: annotate entry argument ARG (argN or its cleave.name) "
+             "with the sharding SPEC, e.g. --shard arg1=[[],[tp]]"),
+    kProgram);
+cl::opt<cleave::Target>
+    target("target", cl::desc("code generation target"),
+           cl::values(clEnumValN(cleave::Target::Cpu, "cpu", "CPUs (LLVM)"),
+                      clEnumValN(cleave::Target::Cuda, "cuda", "NVIDIA GPUs")),
+           cl::init(cleave::Target::Cpu), kSearch);
+cl::opt<std::string> gpuChip("gpu-chip", cl::desc("GPU architecture (cuda)"),
+                             cl::init("sm_90"), kGpu);
+cl::opt<std::string>
+    gpuBinary("gpu-binary",
+              cl::desc("what --target cuda embeds: auto (cubin when ptxas is "
+                       "found, else PTX), ptx, cubin or fatbin"),
+              cl::init("auto"), kGpu);
+cl::opt<bool> gpuTf32("gpu-tf32",
+                      cl::desc("--target cuda: f32 GEMMs may use TF32 tensor "
+                               "cores"),
+                      kGpu);
+cl::opt<bool> emulateGpuKernels(
+    "emulate-gpu-kernels",
+    cl::desc("--target cpu: build the CUDA target's kernels and run their "
+             "blocks and threads as loops"),
+    cl::Hidden, kGpu);
+cl::opt<std::string> entryName("entry",
+                               cl::desc("entry function (default: the only "
+                                        "public one)"),
+                               kSearch);
+cl::opt<int> numRanks("np", cl::desc("ranks (default: the mesh's devices)"),
+                      kLaunch);
+cl::list<std::string> inputs("input", cl::desc("NAME=FILE.npy for an input"),
+                             kLaunch);
+cl::opt<std::string> outputDir("output", cl::desc("directory for outputs"),
+                               cl::init("cleave-out"), Cats{&runCat});
+cl::opt<unsigned long long> seed("seed", cl::desc("seed of random inputs"),
+                                 kLaunch);
+cl::opt<std::string> saveInputs("save-inputs",
+                                cl::desc("also write the inputs used here"),
+                                Cats{&runCat});
+cl::opt<unsigned> timeoutSeconds(
+    "timeout", cl::desc("end every rank after this many seconds (0: never)"),
+    cl::init(3600), kLaunch);
+cl::opt<int> repeat("repeat", cl::desc("calls of the entry (timing)"),
+                    cl::init(1), kLaunch);
+cl::opt<bool> fixedPlan("fixed", cl::desc("cost the shardings in the file"),
+                        Cats{&planCat});
+cl::opt<double> memoryBudget(
+    "memory-budget",
+    cl::desc("bytes per device (default: the device model's capacity)"),
+    kSearch);
+cl::opt<cleave::Completion> searchMode(
+    "search",
+    cl::desc("how shardings are completed (default: propagate when the "
+             "program has annotations, auto when it has none)"),
+    cl::values(clEnumValN(cleave::Completion::Search, "auto",
+                          "cost-model search; annotations are constraints"),
+               clEnumValN(cleave::Completion::Propagate, "propagate",
+                          "from the annotations alone")),
+    cl::init(cleave::Completion::Default), kSearch);
+cl::opt<double> searchTimeLimit("time-limit",
+                                cl::desc("seconds for the search's solver"),
+                                cl::init(60), kSearch);
+using Solver = cleave::SearchOptions::Solver;
+cl::opt<Solver> searchSolver(
+    "solver", cl::desc("the search's solver"),
+    cl::values(clEnumValN(Solver::Auto, "auto", "ILP unless it is too large"),
+               clEnumValN(Solver::Ilp, "ilp", "CBC"),
+               clEnumValN(Solver::Greedy, "greedy", "local search")),
+    cl::init(Solver::Auto), kSearch);
+cl::opt<std::string> jsonFile("json", cl::desc("write the plan as JSON"),
+                              Cats{&planCat});
+cl::opt<std::string> emitMlir("emit-mlir",
+                              cl::desc("write the partitioned program"),
+                              Cats{&planCat});
+cl::opt<std::string> referenceFile("reference",
+                                   cl::desc("single-device program to "
+                                            "compare against"),
+                                   Cats{&verifyCat});
+cl::opt<double> relTolerance("rtol", cl::desc("relative tolerance"),
+                             cl::init(1e-4), Cats{&verifyCat});
+cl::opt<double> absTolerance("atol", cl::desc("absolute tolerance"),
+                             cl::init(1e-5), Cats{&verifyCat});
+
+cleave::ProgramOptions getProgramOptions() {
+  cleave::ProgramOptions p;
+  p.mesh = cleave::cli::getMeshOptions();
+  for (const std::string &spec : shardSpecs)
+    p.shardings.push_back(
+        {spec.substr(0, spec.find('=')), spec.substr(spec.find('=') + 1)});
+  p.entry = entryName;
+  return p;
+}
+
+cleave::SearchSettings getSearchSettings() {
+  cleave::SearchSettings s;
+  s.completion = searchMode;
+  s.memoryBudgetBytes = memoryBudget;
+  s.timeLimitSeconds = searchTimeLimit;
+  s.solver = searchSolver;
+  return s;
+}
+
+cleave::CompileOptions getCompileOptions() {
+  cleave::CompileOptions c;
+  c.program = getProgramOptions();
+  c.search = getSearchSettings();
+  c.target.target = target;
+  c.target.cpu.emulateGpuKernels = emulateGpuKernels;
+  c.target.gpuChip = gpuChip;
+  c.target.gpuTf32 = gpuTf32;
+  using cleave::GpuBinaryFormat;
+  if (gpuBinary != "auto")
+    c.target.gpuBinary = llvm::StringSwitch<GpuBinaryFormat>(gpuBinary)
+                             .Case("ptx", GpuBinaryFormat::Ptx)
+                             .Case("cubin", GpuBinaryFormat::Cubin)
+                             .Default(GpuBinaryFormat::Fatbin);
+  return c;
+}
+
+std::vector<std::pair<std::string, std::string>> getInputFiles() {
+  std::vector<std::pair<std::string, std::string>> files;
+  for (const std::string &in : inputs)
+    files.push_back({in.substr(0, in.find('=')), in.substr(in.find('=') + 1)});
+  return files;
+}
+
+void refuse(bool &ok, const Twine &message) {
+  errs() << "cleave: error: " << message << "\n";
+  ok = false;
+}
+
+cl::OptionCategory *categoryOf(StringRef command) {
+  return llvm::StringSwitch<cl::OptionCategory *>(command)
+      .Case("import", &importCat)
+      .Case("cluster", &clusterCat)
+      .Case("compile", &compileCat)
+      .Case("run", &runCat)
+      .Case("plan", &planCat)
+      .Case("verify", &verifyCat)
+      .Default(nullptr);
+}
+
+/// Refuses options `command` does not take and values no command can use,
+/// before any work starts: one message per problem, naming the option.
+LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
+  bool ok = true;
+  auto refuse = [&](const Twine &message) { ::refuse(ok, message); };
+  for (const auto &entry : cl::getRegisteredOptions()) {
+    cl::Option *option = entry.second;
+    if (option->getNumOccurrences() && !is_contained(option->Categories, &cat))
+      refuse("--" + entry.first + " is not an option of 'cleave " + command +
+             "' (see cleave " + command + " --help)");
+  }
+  // Positional arguments are not in the registered-option map.
+  if (command == "cluster" && inputFile.getNumOccurrences())
+    refuse("cleave cluster takes no input file, got '" + inputFile + "'");
+  // NAME=VALUE lists: each well formed, and each name once (which of two
+  // would win is a guess).
+  auto checkPairs = [&](cl::list<std::string> &list, StringRef flag,
+                        StringRef form) {
+    std::set<std::string> names;
+    for (const std::string &item : list)
+      if (item.find('=') == std::string::npos)
+        refuse("--" + flag + " expects " + form + ", got '" + item + "'");
+      else if (!names.insert(item.substr(0, item.find('='))).second)
+        refuse("--" + flag + " " + item.substr(0, item.find('=')) +
+               " is given twice");
+  };
+  checkPairs(inputs, "input", "NAME=FILE.npy");
+  checkPairs(shardSpecs, "shard", "ARG=SPEC");
+  std::set<std::string> axes;
+  for (const std::string &axis : axisNames)
+    if (axis.empty())
+      refuse("--axes has an empty axis name");
+    else if (!axes.insert(axis).second)
+      refuse("--axes names axis '" + axis + "' twice");
+  if (memoryBudget.getNumOccurrences() &&
+      !(memoryBudget > 0 && std::isfinite(memoryBudget)))
+    refuse(formatv("--memory-budget must be a positive number of bytes, not "
+                   "{0}",
+                   double(memoryBudget)));
+  if (repeat < 1)
+    refuse("--repeat must be at least 1, not " + Twine(repeat));
+  if (numRanks < 0 || (numRanks.getNumOccurrences() && numRanks == 0))
+    refuse("--np must be a positive number of ranks, not " + Twine(numRanks));
+  if (!(searchTimeLimit > 0))
+    refuse(formatv("--time-limit must be a positive number of seconds, not "
+                   "{0}",
+                   double(searchTimeLimit)));
+  if (!(relTolerance >= 0) || !(absTolerance >= 0))
+    refuse("--rtol and --atol must be non-negative");
+  if (!is_contained({"auto", "ptx", "cubin", "fatbin"}, gpuBinary.getValue()))
+    refuse("--gpu-binary " + gpuBinary +
+           ": expected auto, ptx, cubin or fatbin");
+  if (fixedPlan && searchMode == cleave::Completion::Search)
+    refuse("--fixed costs the shardings in the file; it cannot be combined "
+           "with --search=auto");
+  return success(ok);
+}
+
+} // namespace
+
+namespace cleave::cli {
+
+bool parseFlags(StringRef command, int argc, char **argv) {
+  cl::OptionCategory *cat = categoryOf(command);
+  if (!cat)
+    return false;
+  // Parse the options after the command as if it were its own program;
+  // --help lists this command's options under its heading only.
+  std::string overview = ("cleave " + command).str();
+  SmallVector<const char *> args = {overview.c_str()};
+  args.append(argv, argv + argc);
+  for (const auto &entry : cl::getRegisteredOptions())
+    if (is_contained(entry.second->Categories, cat))
+      entry.second->Categories.assign({cat});
+  cl::HideUnrelatedOptions(*cat);
+  return cl::ParseCommandLineOptions(args.size(), args.data(), overview,
+                                     &errs()) &&
+         succeeded(checkCommandOptions(command, *cat));
+}
+
+MeshOptions getMeshOptions() {
+  MeshOptions mesh;
+  mesh.shape = meshShape;
+  mesh.axisNames.assign(axisNames.begin(), axisNames.end());
+  mesh.name = meshName;
+  mesh.cluster = clusterName;
+  return mesh;
+}
+
+ProgramOptions getProgramOptions() { return ::getProgramOptions(); }
+CompileOptions getCompileOptions() { return ::getCompileOptions(); }
+
+PlanOptions getPlanOptions() {
+  PlanOptions options;
+  options.program = getProgramOptions();
+  options.search = getSearchSettings();
+  options.target = target;
+  options.fixed = fixedPlan;
+  return options;
+}
+
+RunOptions getRunOptions() {
+  RunOptions options;
+  options.ranks = numRanks;
+  options.inputFiles = getInputFiles();
+  options.seed = seed;
+  options.outputDir = outputDir;
+  options.saveInputsDir = saveInputs;
+  options.repeat = repeat;
+  options.timeoutSeconds = timeoutSeconds;
+  return options;
+}
+
+VerifyOptions getVerifyOptions() {
+  VerifyOptions options;
+  options.compile = getCompileOptions();
+  options.referencePath = referenceFile;
+  options.ranks = numRanks;
+  options.inputFiles = getInputFiles();
+  options.seed = seed;
+  options.repeat = repeat;
+  options.rtol = relTolerance;
+  options.atol = absTolerance;
+  options.timeoutSeconds = timeoutSeconds;
+  return options;
+}
+
+Files getFiles() { return {inputFile, outputFile, jsonFile, emitMlir}; }
+
+} // namespace cleave::cli

@@ -104,6 +104,8 @@ void __cleave_cuda_memcpy(intptr_t dst, intptr_t src, int64_t bytes);
  * a wait for everything on the stream (watching the mesh for failures), and
  * the most device memory in use at once (arguments plus pool). */
 void *__cleave_cuda_alloc(int64_t bytes);
+/* Frees a buffer of __cleave_cuda_alloc (waits for the device first). */
+void __cleave_cuda_dealloc(void *buffer);
 void __cleave_cuda_synchronize(void);
 int64_t __cleave_cuda_peak_bytes(void);
 

@@ -281,9 +281,9 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   SmallVector<std::string> libraries;
   for (const std::string &library : extraLibraries)
     libraries.push_back("-l" + library);
-  SmallVector<StringRef> args = {*cxx,       "-shared",  "-o",
-                                 outputPath, objectPath, libDir,
-                                 "-lCleaveRuntime", "-lm"};
+  SmallVector<StringRef> args = {
+      *cxx,   "-shared",         "-o", outputPath, objectPath,
+      libDir, "-lCleaveRuntime", "-lm"};
   args.append(libraries.begin(), libraries.end());
   std::string message;
   int rc =

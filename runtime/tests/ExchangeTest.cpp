@@ -51,7 +51,8 @@ TEST(Exchange, ScatterThenAssembleIsIdentity) {
 
 TEST(Exchange, PartialSumInputHasOneHolder) {
   MeshShape mesh({"x"}, {2});
-  TensorManifest t = tensor(mesh, {3}, TensorSharding(Axes{{}}, {0}), CLEAVE_F32);
+  TensorManifest t =
+      tensor(mesh, {3}, TensorSharding(Axes{{}}, {0}), CLEAVE_F32);
   std::vector<float> global = {1, 2, 3}, local(3, -1);
   scatterShard(t, mesh, 1, global.data(), local.data());
   EXPECT_EQ(local, (std::vector<float>{0, 0, 0}));
@@ -78,7 +79,8 @@ TEST(Exchange, PartialHalfValuesAddInFloat) {
   MeshShape mesh({"x"}, {4});
   // 256 + 4 * 0.5 in bf16 steps would round every addition away; in f32
   // it is 258, which bf16 holds.
-  TensorManifest t = tensor(mesh, {1}, TensorSharding(Axes{{}}, {0}), CLEAVE_BF16);
+  TensorManifest t =
+      tensor(mesh, {1}, TensorSharding(Axes{{}}, {0}), CLEAVE_BF16);
   std::vector<uint16_t> blocks = {Bf16::fromFloat(256), Bf16::fromFloat(0.5),
                                   Bf16::fromFloat(0.5), Bf16::fromFloat(1)};
   uint16_t global = 0;

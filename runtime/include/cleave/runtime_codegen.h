@@ -22,7 +22,9 @@
 extern "C" {
 #endif
 
-/* The mesh generated code runs on; set by the runner before the entry. */
+/* The mesh generated code runs on. cleave_artifact_call (execute.h) sets it
+ * for the duration of one call; a process-wide slot because generated code
+ * passes no context to the functions below. */
 void cleave_codegen_set_mesh(cleave_mesh_t *mesh);
 cleave_mesh_t *cleave_codegen_get_mesh(void);
 /* The device stream generated code runs on (a CUstream), set by the CUDA

@@ -3,22 +3,24 @@
 
 For machines that have the runtime libraries and NumPy but not the toolchain
 (the GPU machine scripts/gpu-check.sh runs on: no LLVM, no MPI, no package
-registry). It reads the manifest the artifact embeds, creates the runtime's
-"local" backend (one process), fills the inputs (from .npy files, zeros, or
-random values), calls the entry through its C interface, and writes or checks
-the outputs. CUDA artifacts get device buffers (__cleave_cuda_alloc) filled
-and read back with __cleave_cuda_memcpy, and report the device peak memory.
+registry). Execution is the runtime's own (cleave/execute.h, through ctypes):
+it opens the artifact and reads its manifest, creates the "local" backend
+(one process), cuts the inputs (from .npy files, zeros, or random values) to
+the device, calls the entry and assembles the outputs; this script reads and
+writes the arrays and compares them. CUDA artifacts get device buffers and
+report the device peak memory.
 
 usage: run_artifact.py ART.so [--runtime-lib DIR] [--inputs DIR] [--zeros]
            [--seed S] [--outputs DIR] [--reference DIR [--rtol R] [--atol A]]
            [--repeat N]
-Prints `entry time min S s median S s over N runs` like cleave-runner, then
-`outputs match` / `outputs DIFFER` when --reference is given (exit 1 when
-they differ).
+The runtime is libCleaveRuntime.so in --runtime-lib, else in ../lib or
+../build/lib beside this script, else on the library path. Prints `entry
+time min S s median S s over N runs` like cleave-runner, then `outputs
+match` / `outputs DIFFER` when --reference is given (exit 1 when they
+differ).
 """
 import argparse
 import ctypes
-import json
 import os
 import sys
 import time
@@ -27,6 +29,35 @@ import numpy as np
 
 NUMPY_DTYPES = {"f32": np.float32, "f64": np.float64, "f16": np.float16,
                 "i32": np.int32, "i64": np.int64, "bf16": np.uint16}
+CLEAVE_INPUT, CLEAVE_OUTPUT = 0, 1
+
+
+class TensorInfo(ctypes.Structure):
+    """cleave_tensor_info_t (runtime/include/cleave/execute.h)."""
+    _fields_ = [("name", ctypes.c_char_p), ("dtype", ctypes.c_int),
+                ("dtype_name", ctypes.c_char_p), ("rank", ctypes.c_int32),
+                ("global_shape", ctypes.POINTER(ctypes.c_int64)),
+                ("local_shape", ctypes.POINTER(ctypes.c_int64)),
+                ("global_bytes", ctypes.c_int64),
+                ("local_bytes", ctypes.c_int64),
+                ("dim_axes_begin", ctypes.POINTER(ctypes.c_int32)),
+                ("dim_axes", ctypes.POINTER(ctypes.c_int32)),
+                ("num_partial_axes", ctypes.c_int32),
+                ("partial_axes", ctypes.POINTER(ctypes.c_int32)),
+                ("reduction", ctypes.c_int), ("padded", ctypes.c_int32),
+                ("index_bound", ctypes.c_int64),
+                ("sharding", ctypes.c_char_p)]
+
+    def spec(self):
+        return {"name": self.name.decode(), "dtype": self.dtype_name.decode(),
+                "global_shape": tuple(self.global_shape[i] for i in range(self.rank)),
+                "local_shape": tuple(self.local_shape[i] for i in range(self.rank)),
+                "local_bytes": self.local_bytes}
+
+
+def fail(message):
+    print(f"run_artifact: error: {message}", file=sys.stderr)
+    sys.exit(2)
 
 
 def to_bf16(value):
@@ -45,56 +76,64 @@ def host_values(host, spec):
     return host
 
 
-def fail(message):
-    print(f"run_artifact: error: {message}", file=sys.stderr)
-    sys.exit(2)
+def load_runtime(directory):
+    """libCleaveRuntime.so, loaded globally: artifacts resolve against it."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    candidates = [directory] if directory else [
+        os.path.join(here, "..", "lib"), os.path.join(here, "..", "build", "lib")]
+    for candidate in candidates:
+        path = os.path.join(candidate, "libCleaveRuntime.so")
+        if os.path.exists(path):
+            try:
+                return ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+            except OSError as error:
+                fail(f"cannot load '{path}': {error}")
+    if directory:
+        fail(f"no libCleaveRuntime.so in '{directory}'")
+    try:
+        return ctypes.CDLL("libCleaveRuntime.so", mode=ctypes.RTLD_GLOBAL)
+    except OSError:
+        fail("cannot find libCleaveRuntime.so (not in ../lib beside this "
+             "script nor on the library path); pass --runtime-lib DIR")
 
 
-def declare_runtime(runtime):
-    """The C API of libCleaveRuntime (reached through the artifact)."""
-    runtime.cleave_runtime_create.argtypes = [
-        ctypes.c_char_p, ctypes.POINTER(ctypes.c_int),
-        ctypes.POINTER(ctypes.POINTER(ctypes.c_char_p)),
-        ctypes.POINTER(ctypes.c_void_p)]
-    runtime.cleave_runtime_create.restype = ctypes.c_void_p
-    runtime.cleave_mesh_create.argtypes = [
-        ctypes.c_void_p, ctypes.c_int32, ctypes.POINTER(ctypes.c_int64),
-        ctypes.POINTER(ctypes.c_void_p)]
-    runtime.cleave_mesh_create.restype = ctypes.c_void_p
-    runtime.cleave_status_message.argtypes = [ctypes.c_void_p]
-    runtime.cleave_status_message.restype = ctypes.c_char_p
-    runtime.cleave_codegen_set_mesh.argtypes = [ctypes.c_void_p]
+def declare(rt):
+    """The parts of runtime.h and execute.h this script calls."""
+    P, I32, I64 = ctypes.c_void_p, ctypes.c_int32, ctypes.c_int64
+    signatures = {
+        "cleave_status_message": ([P], ctypes.c_char_p),
+        "cleave_runtime_create": ([ctypes.c_char_p, ctypes.POINTER(ctypes.c_int),
+                                   ctypes.POINTER(ctypes.POINTER(ctypes.c_char_p)),
+                                   ctypes.POINTER(P)], P),
+        "cleave_mesh_create": ([P, I32, ctypes.POINTER(I64), ctypes.POINTER(P)], P),
+        "cleave_artifact_open": ([ctypes.c_char_p, ctypes.POINTER(P)], P),
+        "cleave_artifact_entry": ([P], ctypes.c_char_p),
+        "cleave_artifact_target": ([P], ctypes.c_char_p),
+        "cleave_artifact_mesh_rank": ([P], I32),
+        "cleave_artifact_mesh_shape": ([P], ctypes.POINTER(I64)),
+        "cleave_artifact_num_devices": ([P], I64),
+        "cleave_artifact_num_tensors": ([P, ctypes.c_int], I32),
+        "cleave_artifact_tensor": ([P, ctypes.c_int, I32, ctypes.POINTER(TensorInfo)], P),
+        "cleave_artifact_buffer_allocate": ([P, I64, ctypes.POINTER(P)], P),
+        "cleave_artifact_buffer_copy": ([P, P, P, I64], P),
+        "cleave_artifact_peak_device_bytes": ([P], I64),
+        "cleave_artifact_call": ([P, P, ctypes.POINTER(P), I64], P),
+        "cleave_artifact_scatter": ([P, I32, I64, P, P], P),
+        "cleave_artifact_assemble": ([P, I32, P, P], P),
+    }
+    for name, (argtypes, restype) in signatures.items():
+        function = getattr(rt, name)
+        function.argtypes, function.restype = argtypes, restype
 
 
-def make_mesh(runtime, shape):
-    handle = ctypes.c_void_p()
-    argc = ctypes.c_int(0)
-    argv = ctypes.POINTER(ctypes.c_char_p)()
-    status = runtime.cleave_runtime_create(b"local", ctypes.byref(argc),
-                                           ctypes.byref(argv), ctypes.byref(handle))
+def check(rt, status):
     if status:
-        fail(runtime.cleave_status_message(status).decode())
-    sizes = (ctypes.c_int64 * len(shape))(*shape)
-    mesh = ctypes.c_void_p()
-    status = runtime.cleave_mesh_create(handle, len(shape), sizes, ctypes.byref(mesh))
-    if status:
-        fail(runtime.cleave_status_message(status).decode())
-    runtime.cleave_codegen_set_mesh(mesh)
-    return mesh
-
-
-def descriptor(address, shape):
-    """A ranked memref descriptor: allocated, aligned, offset, sizes, strides."""
-    strides, stride = [], 1
-    for size in reversed(shape):
-        strides.insert(0, stride)
-        stride *= size
-    fields = [address, address, 0] + list(shape) + strides
-    return (ctypes.c_int64 * len(fields))(*fields)
+        fail(rt.cleave_status_message(status).decode())
 
 
 def input_values(spec, index, args):
-    shape = tuple(spec["local_shape"])
+    """A global input: from DIR/<name>.npy, zeros or random values."""
+    shape = spec["global_shape"]
     dtype = NUMPY_DTYPES[spec["dtype"]]
     if args.inputs:
         value = np.load(os.path.join(args.inputs, spec["name"] + ".npy"))
@@ -112,115 +151,10 @@ def input_values(spec, index, args):
     return values.astype(dtype)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("artifact")
-    parser.add_argument("--runtime-lib", default=None,
-                        help="directory of libCleaveRuntime*.so, when the "
-                             "artifact's RPATH does not lead there")
-    parser.add_argument("--inputs")
-    parser.add_argument("--zeros", action="store_true")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--outputs")
-    parser.add_argument("--reference")
-    parser.add_argument("--rtol", type=float, default=1e-4)
-    parser.add_argument("--atol", type=float, default=1e-5)
-    parser.add_argument("--repeat", type=int, default=1)
-    args = parser.parse_args()
-
-    cuda_error, runtime = None, None
-    if args.runtime_lib:
-        for name in ("libCleaveRuntime.so", "libCleaveRuntimeCuda.so"):
-            path = os.path.join(args.runtime_lib, name)
-            if os.path.exists(path):
-                try:
-                    library = ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
-                    if name == "libCleaveRuntime.so":
-                        runtime = library
-                except OSError as error:
-                    if name == "libCleaveRuntime.so":
-                        fail(f"cannot load '{path}': {error}")
-                    # Only a CUDA artifact needs it (and the driver).
-                    cuda_error = f"cannot load '{path}': {error}"
-    try:
-        artifact = ctypes.CDLL(os.path.abspath(args.artifact), mode=ctypes.RTLD_GLOBAL)
-    except OSError as error:
-        reason = cuda_error or f"cannot load '{args.artifact}': {error}"
-        fail(reason + (" (a --target cuda artifact needs an NVIDIA GPU and its "
-                       "driver)" if "libcuda" in reason else ""))
-    runtime = runtime or artifact
-    try:
-        runtime.cleave_runtime_create
-    except AttributeError:
-        # An artifact without collectives, BLAS or CUDA calls does not link
-        # the runtime; the local backend still comes from it.
-        fail("the runtime is not loaded: this artifact does not link it; "
-             "pass --runtime-lib DIR (the directory of libCleaveRuntime.so)")
-    declare_runtime(runtime)
-    text = ctypes.string_at(ctypes.addressof(ctypes.c_char.in_dll(artifact, "__cleave_manifest")))
-    manifest = json.loads(text)
-    shape = manifest["mesh"]["shape"]
-    if int(np.prod(shape)) != 1:
-        fail(f"the mesh has {int(np.prod(shape))} devices; run_artifact.py runs "
-             "single-device artifacts (use `cleave run` with MPI for more)")
-    make_mesh(runtime, shape)
-    cuda = manifest.get("target") == "cuda"
-    if cuda:
-        artifact.__cleave_cuda_alloc.restype = ctypes.c_void_p
-        artifact.__cleave_cuda_alloc.argtypes = [ctypes.c_int64]
-        artifact.__cleave_cuda_memcpy.argtypes = [ctypes.c_int64, ctypes.c_int64, ctypes.c_int64]
-        artifact.__cleave_cuda_peak_bytes.restype = ctypes.c_int64
-
-    hosts, descriptors = [], []
-    for index, spec in enumerate(manifest["inputs"] + manifest["outputs"]):
-        if index < len(manifest["inputs"]):
-            host = input_values(spec, index, args)
-        else:
-            host = np.zeros(tuple(spec["local_shape"]), NUMPY_DTYPES[spec["dtype"]])
-        hosts.append(host)
-        address = host.ctypes.data
-        if cuda:
-            address = artifact.__cleave_cuda_alloc(max(host.nbytes, 1))
-            artifact.__cleave_cuda_memcpy(address, host.ctypes.data, host.nbytes)
-        descriptors.append(descriptor(address, host.shape))
-    if cuda:
-        artifact.__cleave_cuda_synchronize()
-
-    entry = getattr(artifact, "_mlir_ciface_" + manifest["entry"])
-    entry.restype = None
-    pointers = [ctypes.cast(d, ctypes.c_void_p) for d in descriptors]
-    seconds = []
-    for _ in range(args.repeat):
-        start = time.perf_counter()
-        entry(*pointers)
-        if cuda:
-            artifact.__cleave_cuda_synchronize()
-        seconds.append(time.perf_counter() - start)
-    seconds.sort()
-    print(f"run_artifact: {manifest['entry']}: entry time min {seconds[0]:.6e} s "
-          f"median {seconds[len(seconds) // 2]:.6e} s over {args.repeat} runs")
-    if cuda:
-        print(f"run_artifact: device peak memory {artifact.__cleave_cuda_peak_bytes()} bytes")
-
-    outputs = manifest["outputs"]
-    first = len(manifest["inputs"])
-    for index, spec in enumerate(outputs):
-        host = hosts[first + index]
-        if cuda:
-            address = descriptors[first + index][0]
-            artifact.__cleave_cuda_memcpy(host.ctypes.data, address, host.nbytes)
-    if cuda:
-        artifact.__cleave_cuda_synchronize()
-    if args.outputs:
-        os.makedirs(args.outputs, exist_ok=True)
-        for index, spec in enumerate(outputs):
-            np.save(os.path.join(args.outputs, spec["name"] + ".npy"),
-                    host_values(hosts[first + index], spec))
-    if not args.reference:
-        return 0
+def compare(outputs, args):
     worst, ok = 0.0, True
-    for index, spec in enumerate(outputs):
-        got = host_values(hosts[first + index], spec).astype(np.float64)
+    for spec, host in outputs:
+        got = host_values(host, spec).astype(np.float64)
         want = np.load(os.path.join(args.reference, spec["name"] + ".npy")).astype(np.float64)
         if got.shape != want.shape:
             print(f"run_artifact: output {spec['name']}: shape {got.shape} != {want.shape}")
@@ -236,7 +170,97 @@ def main():
         worst = max(worst, float(np.max(np.abs(got - want) / scale)) if got.size else 0.0)
     word = "match" if ok else "DIFFER"
     print(f"run_artifact: {len(outputs)} outputs {word} (max rel err {worst:.1e})")
-    return 0 if ok else 1
+    return ok
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("artifact")
+    parser.add_argument("--runtime-lib", default=None,
+                        help="directory of libCleaveRuntime*.so")
+    parser.add_argument("--inputs")
+    parser.add_argument("--zeros", action="store_true")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--outputs")
+    parser.add_argument("--reference")
+    parser.add_argument("--rtol", type=float, default=1e-4)
+    parser.add_argument("--atol", type=float, default=1e-5)
+    parser.add_argument("--repeat", type=int, default=1)
+    args = parser.parse_args()
+
+    rt = load_runtime(args.runtime_lib)
+    declare(rt)
+    artifact = ctypes.c_void_p()
+    check(rt, rt.cleave_artifact_open(os.path.abspath(args.artifact).encode(),
+                                      ctypes.byref(artifact)))
+    devices = rt.cleave_artifact_num_devices(artifact)
+    if devices != 1:
+        fail(f"the mesh has {devices} devices; run_artifact.py runs "
+             "single-device artifacts (use `cleave run` with MPI for more)")
+    runtime, mesh = ctypes.c_void_p(), ctypes.c_void_p()
+    argc, argv = ctypes.c_int(0), ctypes.POINTER(ctypes.c_char_p)()
+    check(rt, rt.cleave_runtime_create(b"local", ctypes.byref(argc),
+                                       ctypes.byref(argv), ctypes.byref(runtime)))
+    check(rt, rt.cleave_mesh_create(runtime, rt.cleave_artifact_mesh_rank(artifact),
+                                    rt.cleave_artifact_mesh_shape(artifact),
+                                    ctypes.byref(mesh)))
+
+    def tensor(io, index):
+        info = TensorInfo()
+        check(rt, rt.cleave_artifact_tensor(artifact, io, index, ctypes.byref(info)))
+        return info.spec()
+
+    inputs = [tensor(CLEAVE_INPUT, i)
+              for i in range(rt.cleave_artifact_num_tensors(artifact, CLEAVE_INPUT))]
+    outputs = [tensor(CLEAVE_OUTPUT, i)
+               for i in range(rt.cleave_artifact_num_tensors(artifact, CLEAVE_OUTPUT))]
+    buffers = []
+    for index, spec in enumerate(inputs + outputs):
+        buffer = ctypes.c_void_p()
+        check(rt, rt.cleave_artifact_buffer_allocate(artifact, spec["local_bytes"],
+                                                     ctypes.byref(buffer)))
+        buffers.append(buffer)
+        if index < len(inputs):
+            value = input_values(spec, index, args)
+            local = np.zeros(spec["local_shape"], value.dtype)
+            check(rt, rt.cleave_artifact_scatter(artifact, index, 0, value.ctypes.data,
+                                                 local.ctypes.data))
+            check(rt, rt.cleave_artifact_buffer_copy(artifact, buffer, local.ctypes.data,
+                                                     local.nbytes))
+
+    array = (ctypes.c_void_p * len(buffers))(*[b.value for b in buffers])
+    seconds = []
+    for _ in range(args.repeat):
+        start = time.perf_counter()
+        check(rt, rt.cleave_artifact_call(artifact, mesh, array, len(buffers)))
+        seconds.append(time.perf_counter() - start)
+    seconds.sort()
+    entry = rt.cleave_artifact_entry(artifact).decode()
+    print(f"run_artifact: {entry}: entry time min {seconds[0]:.6e} s "
+          f"median {seconds[len(seconds) // 2]:.6e} s over {args.repeat} runs")
+    if rt.cleave_artifact_target(artifact) == b"cuda":
+        print(f"run_artifact: device peak memory "
+              f"{rt.cleave_artifact_peak_device_bytes(artifact)} bytes")
+
+    results = []
+    for index, spec in enumerate(outputs):
+        dtype = NUMPY_DTYPES[spec["dtype"]]
+        local = np.zeros(spec["local_shape"], dtype)
+        check(rt, rt.cleave_artifact_buffer_copy(artifact, local.ctypes.data,
+                                                 buffers[len(inputs) + index],
+                                                 local.nbytes))
+        value = np.zeros(spec["global_shape"], dtype)
+        check(rt, rt.cleave_artifact_assemble(artifact, index, local.ctypes.data,
+                                              value.ctypes.data))
+        results.append((spec, value))
+    if args.outputs:
+        os.makedirs(args.outputs, exist_ok=True)
+        for spec, value in results:
+            np.save(os.path.join(args.outputs, spec["name"] + ".npy"),
+                    host_values(value, spec))
+    if not args.reference:
+        return 0
+    return 0 if compare(results, args) else 1
 
 
 if __name__ == "__main__":

@@ -271,14 +271,19 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   llvm::ErrorOr<std::string> cxx = llvm::sys::findProgramByName("c++");
   if (!cxx)
     return emitError(loc) << "no C++ linker driver (c++) on PATH";
-  std::string rpath = ("-Wl,-rpath," + runtimeLibDir).str();
+  // Linked against the runtime but with no search path for it: a path
+  // would point into wherever this compiler lives (a build tree, an install
+  // prefix) and break when that moves or the artifact runs elsewhere.
+  // Whoever loads an artifact provides the runtime: cleave_artifact_open
+  // loads the libCleaveRuntime* it needs from beside libCleaveRuntime, and
+  // the tools find it through their own $ORIGIN/../lib.
   std::string libDir = ("-L" + runtimeLibDir).str();
   SmallVector<std::string> libraries;
   for (const std::string &library : extraLibraries)
     libraries.push_back("-l" + library);
-  SmallVector<StringRef> args = {*cxx,       "-shared",         "-o",
-                                 outputPath, objectPath,        libDir,
-                                 rpath,      "-lCleaveRuntime", "-lm"};
+  SmallVector<StringRef> args = {
+      *cxx,   "-shared",         "-o", outputPath, objectPath,
+      libDir, "-lCleaveRuntime", "-lm"};
   args.append(libraries.begin(), libraries.end());
   std::string message;
   int rc =

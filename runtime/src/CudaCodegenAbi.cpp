@@ -286,6 +286,11 @@ void *__cleave_cuda_alloc(int64_t bytes) {
   return memory;
 }
 
+void __cleave_cuda_dealloc(void *buffer) {
+  ensureContext();
+  check(cudaFree(buffer), "cudaFree");
+}
+
 void __cleave_cuda_synchronize() {
   // Collectives issued asynchronously and never joined finish first.
   if (cleave_mesh_t *mesh = cleave_codegen_get_mesh())

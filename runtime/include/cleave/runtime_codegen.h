@@ -22,7 +22,9 @@
 extern "C" {
 #endif
 
-/* The mesh generated code runs on; set by the runner before the entry. */
+/* The mesh generated code runs on. cleave_artifact_call (execute.h) sets it
+ * for the duration of one call; a process-wide slot because generated code
+ * passes no context to the functions below. */
 void cleave_codegen_set_mesh(cleave_mesh_t *mesh);
 cleave_mesh_t *cleave_codegen_get_mesh(void);
 /* The device stream generated code runs on (a CUstream), set by the CUDA
@@ -104,6 +106,8 @@ void __cleave_cuda_memcpy(intptr_t dst, intptr_t src, int64_t bytes);
  * a wait for everything on the stream (watching the mesh for failures), and
  * the most device memory in use at once (arguments plus pool). */
 void *__cleave_cuda_alloc(int64_t bytes);
+/* Frees a buffer of __cleave_cuda_alloc (waits for the device first). */
+void __cleave_cuda_dealloc(void *buffer);
 void __cleave_cuda_synchronize(void);
 int64_t __cleave_cuda_peak_bytes(void);
 

@@ -1,0 +1,144 @@
+/*===- execute.h - Open and run Cleave artifacts -------------------------===*
+ *
+ * What every runner of a compiled artifact needs, in one place with a C ABI
+ * (cleave-runner, tools/run_artifact.py through ctypes, embedders): open
+ * the artifact and read its manifest, cut this device's shard out of each
+ * global input, call the entry with local buffers, and assemble each global
+ * output from every device's block (combining partial values). Any number
+ * of inputs and outputs: the entry is called through the artifact's packed
+ * entry point (`__cleave_packed_<entry>`, one array of descriptors).
+ *
+ * Conventions are runtime.h's: a status, NULL on success; out_* parameters;
+ * *_open hands over an object its *_close releases. Strings and arrays
+ * returned by queries belong to the artifact and live until it is closed.
+ *
+ * Artifacts carry no search path for the runtime (they may move, and be run
+ * on machines with the runtime installed elsewhere): cleave_artifact_open
+ * loads the runtime libraries an artifact needs (libCleaveRuntimeCuda.so for
+ * `--target cuda`) from the directory of this library before loading the
+ * artifact itself.
+ *
+ *===---------------------------------------------------------------------===*/
+
+#ifndef CLEAVE_EXECUTE_H
+#define CLEAVE_EXECUTE_H
+
+#include "cleave/runtime.h"
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct cleave_artifact cleave_artifact_t;
+
+typedef enum cleave_io {
+  CLEAVE_INPUT = 0,
+  CLEAVE_OUTPUT = 1,
+} cleave_io_t;
+
+/* One input or output of the entry, as the manifest describes it. Buffers
+ * are dense row-major; every device's local buffer has `local_shape`
+ * (blocks of an uneven split are padded to it). */
+typedef struct cleave_tensor_info {
+  const char *name;
+  cleave_dtype_t dtype;
+  const char *dtype_name; /* "f32", "f64", "f16", "bf16", "i32", "i64" */
+  int32_t rank;
+  const int64_t *global_shape; /* rank sizes */
+  const int64_t *local_shape;  /* rank sizes */
+  int64_t global_bytes;
+  int64_t local_bytes;
+  /* The sharding: dimension d is split over the mesh axes
+   * dim_axes[dim_axes_begin[d]] .. dim_axes[dim_axes_begin[d + 1] - 1],
+   * outermost first; the value is partial over `partial_axes` (combined by
+   * `reduction`); axes in neither replicate it. */
+  const int32_t *dim_axes_begin; /* rank + 1 offsets */
+  const int32_t *dim_axes;
+  int32_t num_partial_axes;
+  const int32_t *partial_axes;
+  cleave_reduction_t reduction;
+  int32_t padded; /* 1: uneven splits are padded; 0: splits divide */
+  /* Integer inputs that index something: valid values are [0, bound).
+   * 0: no known bound. */
+  int64_t index_bound;
+  const char *sharding; /* readable, e.g. "[[dp], []] partial = sum [tp]" */
+} cleave_tensor_info_t;
+
+/* Opens the artifact at `path` (a shared object `cleave compile` wrote):
+ * checks the file, loads it and reads its manifest. A damaged file or
+ * manifest is CLEAVE_INVALID_ARGUMENT with the reason; a library it needs
+ * that cannot be loaded (a CUDA artifact without a GPU driver) is
+ * CLEAVE_UNAVAILABLE. */
+cleave_status_t cleave_artifact_open(const char *path,
+                                     cleave_artifact_t **out_artifact);
+void cleave_artifact_close(cleave_artifact_t *artifact);
+
+/* The manifest. */
+const char *cleave_artifact_manifest_json(const cleave_artifact_t *artifact);
+const char *cleave_artifact_entry(const cleave_artifact_t *artifact);
+const char *cleave_artifact_target(const cleave_artifact_t *artifact);
+const char *cleave_artifact_mesh_name(const cleave_artifact_t *artifact);
+int32_t cleave_artifact_mesh_rank(const cleave_artifact_t *artifact);
+const int64_t *cleave_artifact_mesh_shape(const cleave_artifact_t *artifact);
+const char *cleave_artifact_mesh_axis_name(const cleave_artifact_t *artifact,
+                                           int32_t axis);
+int64_t cleave_artifact_num_devices(const cleave_artifact_t *artifact);
+int32_t cleave_artifact_num_tensors(const cleave_artifact_t *artifact,
+                                    cleave_io_t io);
+cleave_status_t cleave_artifact_tensor(const cleave_artifact_t *artifact,
+                                       cleave_io_t io, int32_t index,
+                                       cleave_tensor_info_t *out_info);
+/* Index of the input or output named `name`; CLEAVE_INVALID_ARGUMENT if
+ * there is none. */
+cleave_status_t cleave_artifact_find_tensor(const cleave_artifact_t *artifact,
+                                            cleave_io_t io, const char *name,
+                                            int32_t *out_index);
+
+/* Buffers the entry reads and writes live where its code runs: host memory
+ * for "cpu" artifacts, device memory for "cuda" ones. These allocate, free
+ * and copy them (host <-> artifact memory, in either direction; a copy is
+ * complete on return). */
+cleave_status_t cleave_artifact_buffer_allocate(cleave_artifact_t *artifact,
+                                                int64_t bytes,
+                                                void **out_buffer);
+void cleave_artifact_buffer_free(cleave_artifact_t *artifact, void *buffer);
+cleave_status_t cleave_artifact_buffer_copy(cleave_artifact_t *artifact,
+                                            void *dst, const void *src,
+                                            int64_t bytes);
+/* Most device memory in use at once so far (arguments and the pool's
+ * high-water mark); -1 for "cpu" artifacts. */
+int64_t cleave_artifact_peak_device_bytes(cleave_artifact_t *artifact);
+
+/* Calls the entry on this device. `buffers` holds num_inputs local inputs
+ * then num_outputs local outputs (artifact memory, each `local_bytes` of its
+ * tensor); `num_buffers` must be their total. Generated code's collectives
+ * run on `mesh`, whose shape must be the manifest's: it is installed for
+ * this call only. Returns when the outputs are complete. */
+cleave_status_t cleave_artifact_call(cleave_artifact_t *artifact,
+                                     cleave_mesh_t *mesh, void *const *buffers,
+                                     int64_t num_buffers);
+
+/* Writes `device`'s shard of global input `input` (host, global_bytes) to
+ * `local` (host, local_bytes). */
+cleave_status_t cleave_artifact_scatter(const cleave_artifact_t *artifact,
+                                        int32_t input, int64_t device,
+                                        const void *global, void *local);
+/* Assembles global output `output` (host, global_bytes) from `blocks`:
+ * every device's local buffer (local_bytes each), in device order. */
+cleave_status_t cleave_artifact_assemble(const cleave_artifact_t *artifact,
+                                         int32_t output, const void *blocks,
+                                         void *global);
+/* Collective (every rank of `mesh` calls it): gathers each device's local
+ * buffer of output `output` (host) and, where `global` is not NULL,
+ * assembles the global output there. */
+cleave_status_t cleave_artifact_gather(const cleave_artifact_t *artifact,
+                                       int32_t output, cleave_mesh_t *mesh,
+                                       const void *local, void *global);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CLEAVE_EXECUTE_H */

@@ -1,0 +1,458 @@
+//===- Artifact.cpp - Open and run Cleave artifacts (execute.h) -----------===//
+
+#include "cleave/execute.h"
+#include "cleave/runtime_codegen.h"
+
+#include "ArtifactManifest.h"
+#include "Backend.h"
+#include "ElfNeeded.h"
+#include "Exchange.h"
+#include "cleave/Support/SharedObject.h"
+
+#include <dlfcn.h>
+#include <elf.h>
+#include <link.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+using cleave::runtime::ArtifactManifest;
+using cleave::runtime::makeStatus;
+using cleave::runtime::TensorManifest;
+
+struct cleave_artifact {
+  std::string path;
+  void *library = nullptr;
+  std::string manifestText;
+  ArtifactManifest manifest;
+  /// One signature for any number of tensors: void(void **descriptors).
+  void (*entry)(void **) = nullptr;
+  bool cuda = false;
+  void *(*cudaAlloc)(int64_t) = nullptr;
+  void (*cudaFree)(void *) = nullptr;
+  void (*cudaSync)() = nullptr;
+  void (*cudaCopy)(intptr_t, intptr_t, int64_t) = nullptr;
+  int64_t (*cudaPeak)() = nullptr;
+};
+
+namespace {
+
+cleave_status_t invalid(const std::string &message) {
+  return makeStatus(CLEAVE_INVALID_ARGUMENT, message);
+}
+
+/// The directory of this library: the runtime libraries an artifact needs
+/// are installed beside it.
+std::string runtimeDir() {
+  Dl_info self;
+  if (!dladdr(reinterpret_cast<void *>(&runtimeDir), &self) || !self.dli_fname)
+    return ".";
+  std::string path = self.dli_fname;
+  size_t slash = path.rfind('/');
+  return slash == std::string::npos ? "." : path.substr(0, slash);
+}
+
+std::string loadFailure(const std::string &path, const char *why) {
+  std::string message = "cannot load '" + path + "': " + (why ? why : "?");
+  if (message.find("libcuda.so") != std::string::npos)
+    message += " (a --target cuda artifact needs an NVIDIA GPU and its driver)";
+  return message;
+}
+
+/// Loads the libCleaveRuntime* libraries `path` needs that are not loaded
+/// yet, from beside this one, so the artifact needs no search path.
+cleave_status_t loadRuntimeLibraries(const std::string &path) {
+  std::vector<std::string> needed;
+  if (std::string why = cleave::runtime::readNeededLibraries(path, needed);
+      !why.empty())
+    return invalid("cannot load '" + path + "': " + why);
+  for (const std::string &name : needed) {
+    if (name.rfind("libCleaveRuntime", 0) != 0 ||
+        name.find('/') != std::string::npos)
+      continue;
+    if (void *loaded = dlopen(name.c_str(), RTLD_NOW | RTLD_NOLOAD)) {
+      dlclose(loaded); // only asked whether it is there
+      continue;
+    }
+    std::string file = runtimeDir() + "/" + name;
+    // Global: the artifact resolves its symbols against it. Never closed:
+    // later artifacts use it too.
+    if (!dlopen(file.c_str(), RTLD_NOW | RTLD_GLOBAL))
+      return makeStatus(CLEAVE_UNAVAILABLE, loadFailure(file, dlerror()));
+  }
+  return nullptr;
+}
+
+/// The manifest text, bounded by its symbol's size: a damaged artifact
+/// whose string lacks its terminator must not be read past its end.
+bool manifestText(void *symbol, std::string &out) {
+  Dl_info info;
+  void *found = nullptr;
+  auto *text = static_cast<const char *>(symbol);
+  if (!dladdr1(symbol, &info, &found, RTLD_DL_SYMENT))
+    return false;
+  auto *entry = static_cast<const ElfW(Sym) *>(found);
+  if (!entry || entry->st_size == 0)
+    return false;
+  size_t length = strnlen(text, entry->st_size);
+  if (length == entry->st_size)
+    return false;
+  out.assign(text, length);
+  return true;
+}
+
+template <typename F> bool bind(void *library, const char *name, F &out) {
+  out = reinterpret_cast<F>(dlsym(library, name));
+  return out != nullptr;
+}
+
+/// The manifest's tensor `index` of `io`, or null.
+const TensorManifest *tensorAt(const cleave_artifact_t *a, cleave_io_t io,
+                               int32_t index) {
+  if (!a)
+    return nullptr;
+  const auto &list =
+      io == CLEAVE_INPUT ? a->manifest.inputs : a->manifest.outputs;
+  if ((io != CLEAVE_INPUT && io != CLEAVE_OUTPUT) || index < 0 ||
+      size_t(index) >= list.size())
+    return nullptr;
+  return &list[index];
+}
+
+cleave_status_t noTensor(const cleave_artifact_t *a, const char *what,
+                         int32_t index) {
+  if (!a)
+    return invalid("no artifact");
+  return invalid(std::string("the entry has no ") + what + " #" +
+                 std::to_string(index));
+}
+
+/// Refuses a mesh whose shape is not the manifest's.
+cleave_status_t checkMesh(const cleave_artifact_t *a, cleave_mesh_t *mesh) {
+  if (!mesh)
+    return invalid("no mesh");
+  const cleave::MeshShape &shape = a->manifest.mesh;
+  bool same = cleave_mesh_rank(mesh) == int32_t(shape.getRank());
+  for (unsigned i = 0; same && i < shape.getRank(); ++i)
+    same = cleave_mesh_axis_size(mesh, int32_t(i)) == shape.getAxisSize(i);
+  if (same)
+    return nullptr;
+  std::string given;
+  for (int32_t i = 0; i < cleave_mesh_rank(mesh); ++i)
+    given += (i ? "x" : "") + std::to_string(cleave_mesh_axis_size(mesh, i));
+  std::string wanted;
+  for (unsigned i = 0; i < shape.getRank(); ++i)
+    wanted += (i ? "x" : "") + std::to_string(shape.getAxisSize(i));
+  return invalid("the artifact runs on mesh @" + a->manifest.meshName + " (" +
+                 wanted + "), not on a " + given + " mesh");
+}
+
+/// Memref descriptor of a dense row-major buffer, as MLIR's C interface
+/// expects: allocated, aligned, offset, sizes[rank], strides[rank].
+std::vector<int64_t> descriptor(void *data, const std::vector<int64_t> &shape) {
+  std::vector<int64_t> d(3 + 2 * shape.size());
+  d[0] = d[1] = reinterpret_cast<int64_t>(data);
+  int64_t stride = 1;
+  for (int i = int(shape.size()) - 1; i >= 0; --i) {
+    d[3 + i] = shape[i];
+    d[3 + shape.size() + i] = stride;
+    stride *= shape[i];
+  }
+  return d;
+}
+
+int64_t bytesOf(const TensorManifest &t, int64_t elements) {
+  return elements * int64_t(cleave::runtime::dtypeSize(t.dtype));
+}
+
+} // namespace
+
+extern "C" {
+
+cleave_status_t cleave_artifact_open(const char *path,
+                                     cleave_artifact_t **out_artifact) {
+  if (!out_artifact)
+    return invalid("no place for the artifact");
+  *out_artifact = nullptr;
+  if (!path || !*path)
+    return invalid("no artifact path");
+  auto a = std::make_unique<cleave_artifact>();
+  // A bare name would make dlopen search the library path.
+  a->path = std::strchr(path, '/') ? path : std::string("./") + path;
+  if (std::string why = cleave::checkSharedObject(a->path); !why.empty())
+    return invalid("cannot load '" + a->path + "': " + why);
+  if (cleave_status_t s = loadRuntimeLibraries(a->path))
+    return s;
+  a->library = dlopen(a->path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!a->library) {
+    std::string why = loadFailure(a->path, dlerror());
+    return makeStatus(why.find("libcuda.so") != std::string::npos
+                          ? CLEAVE_UNAVAILABLE
+                          : CLEAVE_INVALID_ARGUMENT,
+                      why);
+  }
+  // From here on the library is closed if opening fails.
+  std::unique_ptr<cleave_artifact, void (*)(cleave_artifact *)> owned(
+      a.release(), cleave_artifact_close);
+  cleave_artifact *art = owned.get();
+  void *symbol = dlsym(art->library, "__cleave_manifest");
+  if (!symbol)
+    return invalid("'" + art->path +
+                   "' has no __cleave_manifest: not a Cleave artifact");
+  if (!manifestText(symbol, art->manifestText))
+    return invalid("invalid manifest in '" + art->path +
+                   "': __cleave_manifest is not a terminated string");
+  std::string error;
+  if (!cleave::runtime::parseManifest(art->manifestText, art->manifest, error))
+    return invalid("invalid manifest in '" + art->path + "': " + error);
+  std::string packed = "__cleave_packed_" + art->manifest.entry;
+  if (!bind(art->library, packed.c_str(), art->entry))
+    return invalid("'" + art->path + "' does not export " + packed +
+                   " (built by an older Cleave? compile it again)");
+  art->cuda = art->manifest.target == "cuda";
+  if (art->cuda &&
+      (!bind(art->library, "__cleave_cuda_alloc", art->cudaAlloc) ||
+       !bind(art->library, "__cleave_cuda_synchronize", art->cudaSync) ||
+       !bind(art->library, "__cleave_cuda_memcpy", art->cudaCopy) ||
+       !bind(art->library, "__cleave_cuda_peak_bytes", art->cudaPeak) ||
+       !bind(art->library, "__cleave_cuda_dealloc", art->cudaFree)))
+    return invalid("'" + art->path +
+                   "' targets cuda but does not link libCleaveRuntimeCuda");
+  *out_artifact = owned.release();
+  return nullptr;
+}
+
+void cleave_artifact_close(cleave_artifact_t *artifact) {
+  if (!artifact)
+    return;
+  // CUDA artifacts stay mapped: their kernels were registered with the
+  // driver by code in the library, which would unmap under it.
+  if (artifact->library && !artifact->cuda)
+    dlclose(artifact->library);
+  delete artifact;
+}
+
+const char *cleave_artifact_manifest_json(const cleave_artifact_t *a) {
+  return a ? a->manifestText.c_str() : nullptr;
+}
+const char *cleave_artifact_entry(const cleave_artifact_t *a) {
+  return a ? a->manifest.entry.c_str() : nullptr;
+}
+const char *cleave_artifact_target(const cleave_artifact_t *a) {
+  return a ? a->manifest.target.c_str() : nullptr;
+}
+const char *cleave_artifact_mesh_name(const cleave_artifact_t *a) {
+  return a ? a->manifest.meshName.c_str() : nullptr;
+}
+int32_t cleave_artifact_mesh_rank(const cleave_artifact_t *a) {
+  return a ? int32_t(a->manifest.mesh.getRank()) : 0;
+}
+const int64_t *cleave_artifact_mesh_shape(const cleave_artifact_t *a) {
+  return a ? a->manifest.mesh.getSizes().data() : nullptr;
+}
+const char *cleave_artifact_mesh_axis_name(const cleave_artifact_t *a,
+                                           int32_t axis) {
+  if (!a || axis < 0 || size_t(axis) >= a->manifest.axisNames.size())
+    return nullptr;
+  return a->manifest.axisNames[axis].c_str();
+}
+int64_t cleave_artifact_num_devices(const cleave_artifact_t *a) {
+  return a ? a->manifest.mesh.getNumDevices() : 0;
+}
+int32_t cleave_artifact_num_tensors(const cleave_artifact_t *a,
+                                    cleave_io_t io) {
+  if (!a)
+    return 0;
+  return int32_t(io == CLEAVE_INPUT    ? a->manifest.inputs.size()
+                 : io == CLEAVE_OUTPUT ? a->manifest.outputs.size()
+                                       : 0);
+}
+
+cleave_status_t cleave_artifact_tensor(const cleave_artifact_t *a,
+                                       cleave_io_t io, int32_t index,
+                                       cleave_tensor_info_t *out_info) {
+  const TensorManifest *t = tensorAt(a, io, index);
+  if (!t)
+    return noTensor(a, io == CLEAVE_INPUT ? "input" : "output", index);
+  if (!out_info)
+    return invalid("no place for the tensor's description");
+  cleave_tensor_info_t &info = *out_info;
+  info.name = t->name.c_str();
+  info.dtype = t->dtype;
+  info.dtype_name = t->dtypeName.c_str();
+  info.rank = int32_t(t->globalShape.size());
+  info.global_shape = t->globalShape.data();
+  info.local_shape = t->localShape.data();
+  info.global_bytes = bytesOf(*t, t->globalElements);
+  info.local_bytes = bytesOf(*t, t->localElements);
+  info.dim_axes_begin = t->dimAxesBegin.data();
+  info.dim_axes = t->dimAxes.data();
+  info.num_partial_axes = int32_t(t->partialAxes.size());
+  info.partial_axes = t->partialAxes.data();
+  cleave::Reduction kind = t->sharding.getPartialKind();
+  info.reduction = kind == cleave::Reduction::Sum   ? CLEAVE_SUM
+                   : kind == cleave::Reduction::Max ? CLEAVE_MAX
+                                                    : CLEAVE_MIN;
+  info.padded = t->sharding.getUneven() == cleave::Uneven::Pad;
+  info.index_bound = t->indexBound;
+  info.sharding = t->shardingText.c_str();
+  return nullptr;
+}
+
+cleave_status_t cleave_artifact_find_tensor(const cleave_artifact_t *a,
+                                            cleave_io_t io, const char *name,
+                                            int32_t *out_index) {
+  if (!a || !name || !out_index)
+    return invalid("no artifact, name or place for the index");
+  const auto &list =
+      io == CLEAVE_INPUT ? a->manifest.inputs : a->manifest.outputs;
+  for (size_t i = 0; i < list.size(); ++i)
+    if (list[i].name == name) {
+      *out_index = int32_t(i);
+      return nullptr;
+    }
+  return invalid(std::string("the entry has no ") +
+                 (io == CLEAVE_INPUT ? "input" : "output") + " named '" + name +
+                 "'");
+}
+
+cleave_status_t cleave_artifact_buffer_allocate(cleave_artifact_t *a,
+                                                int64_t bytes,
+                                                void **out_buffer) {
+  if (!a || !out_buffer || bytes < 0)
+    return invalid("no artifact, negative size or no place for the buffer");
+  // Some bytes even for empty tensors: a null pointer is no buffer.
+  size_t size = bytes ? size_t(bytes) : 1;
+  *out_buffer = a->cuda ? a->cudaAlloc(int64_t(size)) : std::calloc(1, size);
+  if (!*out_buffer)
+    return makeStatus(CLEAVE_BACKEND_ERROR,
+                      "cannot allocate " + std::to_string(bytes) + " bytes");
+  return nullptr;
+}
+
+void cleave_artifact_buffer_free(cleave_artifact_t *a, void *buffer) {
+  if (!a || !buffer)
+    return;
+  if (a->cuda)
+    a->cudaFree(buffer);
+  else
+    std::free(buffer);
+}
+
+cleave_status_t cleave_artifact_buffer_copy(cleave_artifact_t *a, void *dst,
+                                            const void *src, int64_t bytes) {
+  if (!a || bytes < 0 || (bytes && (!dst || !src)))
+    return invalid("no artifact, buffer or a negative size to copy");
+  if (!a->cuda) {
+    if (bytes)
+      std::memmove(dst, src, size_t(bytes));
+    return nullptr;
+  }
+  a->cudaCopy(intptr_t(dst), intptr_t(src), bytes);
+  a->cudaSync();
+  return nullptr;
+}
+
+int64_t cleave_artifact_peak_device_bytes(cleave_artifact_t *a) {
+  return a && a->cuda ? a->cudaPeak() : -1;
+}
+
+cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
+                                     void *const *buffers,
+                                     int64_t num_buffers) {
+  if (!a)
+    return invalid("no artifact");
+  if (cleave_status_t s = checkMesh(a, mesh))
+    return s;
+  const ArtifactManifest &m = a->manifest;
+  int64_t expected = int64_t(m.inputs.size() + m.outputs.size());
+  if (num_buffers != expected || (expected && !buffers))
+    return invalid("@" + m.entry + " takes " + std::to_string(expected) +
+                   " buffers (" + std::to_string(m.inputs.size()) +
+                   " inputs, " + std::to_string(m.outputs.size()) +
+                   " outputs), not " + std::to_string(num_buffers));
+  std::vector<std::vector<int64_t>> descriptors(expected);
+  std::vector<void *> args(expected);
+  for (int64_t i = 0; i < expected; ++i) {
+    const TensorManifest &t = size_t(i) < m.inputs.size()
+                                  ? m.inputs[i]
+                                  : m.outputs[i - m.inputs.size()];
+    if (!buffers[i])
+      return invalid("buffer #" + std::to_string(i) + " (" + t.name +
+                     ") is null");
+    descriptors[i] = descriptor(buffers[i], t.localShape);
+    args[i] = descriptors[i].data();
+  }
+  // Generated code finds its mesh in the runtime's one slot (its calls take
+  // no context argument); it holds `mesh` for this call only.
+  cleave_mesh_t *previous = cleave_codegen_get_mesh();
+  cleave_codegen_set_mesh(mesh);
+  a->entry(args.data());
+  if (a->cuda)
+    a->cudaSync();
+  cleave_codegen_set_mesh(previous);
+  return nullptr;
+}
+
+cleave_status_t cleave_artifact_scatter(const cleave_artifact_t *a,
+                                        int32_t input, int64_t device,
+                                        const void *global, void *local) {
+  const TensorManifest *t = tensorAt(a, CLEAVE_INPUT, input);
+  if (!t)
+    return noTensor(a, "input", input);
+  if (device < 0 || device >= a->manifest.mesh.getNumDevices())
+    return invalid("device " + std::to_string(device) + " is not on mesh @" +
+                   a->manifest.meshName);
+  if ((!global && t->globalElements) || !local)
+    return invalid("input " + t->name + ": no global or local buffer");
+  cleave::runtime::scatterShard(*t, a->manifest.mesh, device, global, local);
+  return nullptr;
+}
+
+cleave_status_t cleave_artifact_assemble(const cleave_artifact_t *a,
+                                         int32_t output, const void *blocks,
+                                         void *global) {
+  const TensorManifest *t = tensorAt(a, CLEAVE_OUTPUT, output);
+  if (!t)
+    return noTensor(a, "output", output);
+  if ((!blocks && t->localElements) || (!global && t->globalElements))
+    return invalid("output " + t->name + ": no blocks or global buffer");
+  cleave::runtime::assembleGlobal(*t, a->manifest.mesh, blocks, global);
+  return nullptr;
+}
+
+cleave_status_t cleave_artifact_gather(const cleave_artifact_t *a,
+                                       int32_t output, cleave_mesh_t *mesh,
+                                       const void *local, void *global) {
+  const TensorManifest *t = tensorAt(a, CLEAVE_OUTPUT, output);
+  if (!t)
+    return noTensor(a, "output", output);
+  if (cleave_status_t s = checkMesh(a, mesh))
+    return s;
+  if (!local && t->localElements)
+    return invalid("output " + t->name + ": no local buffer");
+  const cleave::MeshShape &shape = a->manifest.mesh;
+  std::vector<int32_t> axes(shape.getRank());
+  for (unsigned i = 0; i < axes.size(); ++i)
+    axes[i] = int32_t(i);
+  std::vector<char> all(size_t(bytesOf(*t, t->localElements)) *
+                        size_t(shape.getNumDevices()));
+  int64_t count[1] = {t->localElements};
+  if (cleave_status_t s =
+          cleave_all_gather(mesh, axes.data(), int32_t(axes.size()), t->dtype,
+                            count, 1, 0, local, all.data())) {
+    std::string message =
+        "gathering " + t->name + ": " + cleave_status_message(s);
+    cleave_status_code_t code = cleave_status_code(s);
+    cleave_status_free(s);
+    return makeStatus(code, message);
+  }
+  if (global)
+    cleave::runtime::assembleGlobal(*t, shape, all.data(), global);
+  return nullptr;
+}
+
+} // extern "C"

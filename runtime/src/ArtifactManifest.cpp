@@ -1,0 +1,278 @@
+//===- ArtifactManifest.cpp - The manifest an artifact embeds -------------===//
+
+#include "ArtifactManifest.h"
+
+#include "Json.h"
+
+#include <limits>
+
+namespace cleave::runtime {
+
+namespace {
+
+using json::Value;
+
+/// Reads the fields of one manifest; the first problem met becomes `error`,
+/// named by its path ("inputs[3].sharding.dims[1]").
+class Reader {
+public:
+  std::string error;
+
+  bool fail(const std::string &path, const std::string &what) {
+    error = path + ": " + what;
+    return false;
+  }
+
+  const Value *member(const Value &object, const std::string &path,
+                      const std::string &key, Value::Kind kind) {
+    const Value *v = object.find(key);
+    if (!v) {
+      fail(path.empty() ? key : path + "." + key, "missing");
+      return nullptr;
+    }
+    if (v->kind != kind) {
+      fail(path.empty() ? key : path + "." + key,
+           std::string("expected ") + json::describe(kind) + ", found " +
+               json::describe(v->kind));
+      return nullptr;
+    }
+    return v;
+  }
+
+  bool string(const Value &object, const std::string &path,
+              const std::string &key, std::string &out) {
+    const Value *v = member(object, path, key, Value::Kind::String);
+    if (v)
+      out = v->string;
+    return v;
+  }
+
+  /// An array of integers in [min, max].
+  bool integers(const Value &array, const std::string &path, int64_t min,
+                int64_t max, std::vector<int64_t> &out) {
+    if (array.kind != Value::Kind::Array)
+      return fail(path, std::string("expected an array, found ") +
+                            json::describe(array.kind));
+    for (size_t i = 0; i < array.array.size(); ++i) {
+      const Value &v = array.array[i];
+      std::string at = path + "[" + std::to_string(i) + "]";
+      if (v.kind != Value::Kind::Integer)
+        return fail(at, std::string("expected an integer, found ") +
+                            json::describe(v.kind));
+      if (v.integer < min || v.integer > max)
+        return fail(at, std::to_string(v.integer) + " is out of range [" +
+                            std::to_string(min) + ", " + std::to_string(max) +
+                            "]");
+      out.push_back(v.integer);
+    }
+    return true;
+  }
+
+  bool axes(const Value &array, const std::string &path, unsigned meshRank,
+            std::vector<unsigned> &out) {
+    std::vector<int64_t> raw;
+    if (!integers(array, path, 0, int64_t(meshRank) - 1, raw))
+      return false;
+    out.assign(raw.begin(), raw.end());
+    return true;
+  }
+
+  bool tensor(const Value &v, const std::string &path, const MeshShape &mesh,
+              TensorManifest &t);
+  bool top(const Value &root, ArtifactManifest &out);
+};
+
+bool parseDtype(const std::string &name, cleave_dtype_t &out) {
+  static const std::pair<const char *, cleave_dtype_t> kDtypes[] = {
+      {"f32", CLEAVE_F32},   {"f64", CLEAVE_F64}, {"f16", CLEAVE_F16},
+      {"bf16", CLEAVE_BF16}, {"i32", CLEAVE_I32}, {"i64", CLEAVE_I64}};
+  for (const auto &[text, dtype] : kDtypes)
+    if (name == text) {
+      out = dtype;
+      return true;
+    }
+  return false;
+}
+
+std::string shapeText(const std::vector<int64_t> &shape) {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? "x" : "") + std::to_string(shape[i]);
+  return s + "]";
+}
+
+/// Element count of `shape`, or -1 past 2^62 elements (no buffer is that
+/// large; a damaged manifest must not overflow the arithmetic).
+int64_t elements(const std::vector<int64_t> &shape) {
+  int64_t n = 1;
+  for (int64_t s : shape) {
+    if (s != 0 && n > (int64_t(1) << 62) / s)
+      return -1;
+    n *= s;
+  }
+  return n;
+}
+
+bool Reader::tensor(const Value &v, const std::string &path,
+                    const MeshShape &mesh, TensorManifest &t) {
+  if (v.kind != Value::Kind::Object)
+    return fail(path, std::string("expected an object, found ") +
+                          json::describe(v.kind));
+  if (!string(v, path, "name", t.name) ||
+      !string(v, path, "dtype", t.dtypeName))
+    return false;
+  if (!parseDtype(t.dtypeName, t.dtype))
+    return fail(path + ".dtype", "unknown dtype '" + t.dtypeName +
+                                     "' (known: f32, f64, f16, bf16, i32, "
+                                     "i64)");
+  const int64_t kMax = std::numeric_limits<int64_t>::max();
+  const Value *global = member(v, path, "global_shape", Value::Kind::Array);
+  const Value *local = member(v, path, "local_shape", Value::Kind::Array);
+  if (!global || !local ||
+      !integers(*global, path + ".global_shape", 0, kMax, t.globalShape) ||
+      !integers(*local, path + ".local_shape", 0, kMax, t.localShape))
+    return false;
+  if (const Value *bound = v.find("index_bound")) {
+    if (bound->kind != Value::Kind::Integer || bound->integer < 0)
+      return fail(path + ".index_bound", "expected a non-negative integer");
+    t.indexBound = bound->integer;
+  }
+  std::string at = path + ".sharding";
+  const Value *s = member(v, path, "sharding", Value::Kind::Object);
+  if (!s)
+    return false;
+  const Value *dims = member(*s, at, "dims", Value::Kind::Array);
+  const Value *partial = member(*s, at, "partial", Value::Kind::Array);
+  std::string reduction, uneven;
+  if (!dims || !partial || !string(*s, at, "reduction", reduction) ||
+      !string(*s, at, "uneven", uneven))
+    return false;
+  std::vector<std::vector<unsigned>> dimAxes(dims->array.size());
+  for (size_t d = 0; d < dims->array.size(); ++d)
+    if (!axes(dims->array[d], at + ".dims[" + std::to_string(d) + "]",
+              mesh.getRank(), dimAxes[d]))
+      return false;
+  std::vector<unsigned> partialAxes;
+  if (!axes(*partial, at + ".partial", mesh.getRank(), partialAxes))
+    return false;
+  Reduction kind;
+  if (reduction == "sum")
+    kind = Reduction::Sum;
+  else if (reduction == "max")
+    kind = Reduction::Max;
+  else if (reduction == "min")
+    kind = Reduction::Min;
+  else
+    return fail(at + ".reduction",
+                "unknown reduction '" + reduction + "' (sum, max or min)");
+  if (uneven != "pad" && uneven != "reject")
+    return fail(at + ".uneven",
+                "unknown value '" + uneven + "' (pad or reject)");
+  t.sharding = TensorSharding(dimAxes, partialAxes, kind,
+                              uneven == "pad" ? Uneven::Pad : Uneven::Reject);
+  if (std::string why = t.sharding.verify(mesh, t.globalShape); !why.empty())
+    return fail(at, why);
+  std::vector<int64_t> expected = t.sharding.getLocalShape(mesh, t.globalShape);
+  if (t.localShape != expected)
+    return fail(path + ".local_shape",
+                shapeText(t.localShape) + " is not the local shape " +
+                    shapeText(expected) + " of global shape " +
+                    shapeText(t.globalShape) + " under this sharding");
+  t.localElements = elements(t.localShape);
+  t.globalElements = elements(t.globalShape);
+  if (t.localElements < 0 || t.globalElements < 0)
+    return fail(path + ".global_shape", "too many elements");
+
+  t.dimAxesBegin.push_back(0);
+  for (const auto &list : dimAxes) {
+    t.dimAxes.insert(t.dimAxes.end(), list.begin(), list.end());
+    t.dimAxesBegin.push_back(int32_t(t.dimAxes.size()));
+  }
+  t.partialAxes.assign(partialAxes.begin(), partialAxes.end());
+  t.shardingText = t.sharding.toString(mesh);
+  return true;
+}
+
+bool Reader::top(const Value &root, ArtifactManifest &out) {
+  if (root.kind != Value::Kind::Object)
+    return fail("manifest", std::string("expected an object, found ") +
+                                json::describe(root.kind));
+  const Value *version = member(root, "", "version", Value::Kind::Integer);
+  if (!version)
+    return false;
+  if (version->integer != ArtifactManifest::kVersion)
+    return fail("version", "this runtime reads version " +
+                               std::to_string(ArtifactManifest::kVersion) +
+                               " manifests, not version " +
+                               std::to_string(version->integer) +
+                               " (compile the artifact again)");
+  if (!string(root, "", "entry", out.entry))
+    return false;
+  if (out.entry.empty())
+    return fail("entry", "empty");
+  if (root.find("target") && !string(root, "", "target", out.target))
+    return false;
+  if (out.target != "cpu" && out.target != "cuda")
+    return fail("target", "unknown target '" + out.target + "' (cpu, cuda)");
+  const Value *mesh = member(root, "", "mesh", Value::Kind::Object);
+  if (!mesh || !string(*mesh, "mesh", "name", out.meshName))
+    return false;
+  const Value *names = member(*mesh, "mesh", "axes", Value::Kind::Array);
+  const Value *shape = member(*mesh, "mesh", "shape", Value::Kind::Array);
+  if (!names || !shape)
+    return false;
+  for (size_t i = 0; i < names->array.size(); ++i) {
+    const Value &n = names->array[i];
+    if (n.kind != Value::Kind::String)
+      return fail("mesh.axes[" + std::to_string(i) + "]", "expected a string");
+    out.axisNames.push_back(n.string);
+  }
+  std::vector<int64_t> sizes;
+  if (!integers(*shape, "mesh.shape", 1, int64_t(1) << 20, sizes))
+    return false;
+  if (sizes.size() != out.axisNames.size())
+    return fail("mesh", std::to_string(out.axisNames.size()) +
+                            " axis names for " + std::to_string(sizes.size()) +
+                            " sizes");
+  if (sizes.size() > 15) // axis lists pack one axis per nibble
+    return fail("mesh.shape", "more than 15 axes");
+  int64_t devices = 1;
+  for (int64_t size : sizes)
+    if ((devices *= size) > (int64_t(1) << 20))
+      return fail("mesh.shape", "more than 2^20 devices");
+  out.mesh = MeshShape(out.axisNames, sizes);
+  if (std::string why = out.mesh.validate(); !why.empty())
+    return fail("mesh", why);
+  for (auto [key, list] :
+       {std::pair{"inputs", &out.inputs}, std::pair{"outputs", &out.outputs}}) {
+    const Value *array = member(root, "", key, Value::Kind::Array);
+    if (!array)
+      return false;
+    list->resize(array->array.size());
+    for (size_t i = 0; i < array->array.size(); ++i)
+      if (!tensor(array->array[i],
+                  std::string(key) + "[" + std::to_string(i) + "]", out.mesh,
+                  (*list)[i]))
+        return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool parseManifest(const std::string &text, ArtifactManifest &out,
+                   std::string &error) {
+  json::Value root;
+  if (!json::parse(text, root, error)) {
+    error = "not valid JSON: " + error;
+    return false;
+  }
+  Reader reader;
+  out = ArtifactManifest();
+  if (reader.top(root, out))
+    return true;
+  error = reader.error;
+  return false;
+}
+
+} // namespace cleave::runtime

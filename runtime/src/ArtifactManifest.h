@@ -1,0 +1,55 @@
+//===- ArtifactManifest.h - The manifest an artifact embeds -----*- C++ -*-===//
+//
+// What the compiler writes (lib/Target/Manifest.cpp) read back without
+// LLVM: the entry, the mesh and, per input and output, its dtype, shapes and
+// sharding. Reading checks the manifest is consistent (local shapes are what
+// the sharding gives on the mesh), so scatter and gather can trust it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_RUNTIME_ARTIFACTMANIFEST_H
+#define CLEAVE_RUNTIME_ARTIFACTMANIFEST_H
+
+#include "cleave/Sharding/TensorSharding.h"
+#include "cleave/runtime.h"
+
+#include <string>
+#include <vector>
+
+namespace cleave::runtime {
+
+struct TensorManifest {
+  std::string name;
+  std::string dtypeName; ///< "f32", "f64", "f16", "bf16", "i32", "i64"
+  cleave_dtype_t dtype = CLEAVE_F32;
+  std::vector<int64_t> globalShape;
+  std::vector<int64_t> localShape;
+  TensorSharding sharding;
+  int64_t indexBound = 0;
+  int64_t localElements = 1;
+  int64_t globalElements = 1;
+
+  // The sharding flattened for the C API (cleave_tensor_info_t).
+  std::vector<int32_t> dimAxesBegin, dimAxes, partialAxes;
+  std::string shardingText;
+};
+
+struct ArtifactManifest {
+  /// The version this runtime reads (Manifest::version of the compiler).
+  static constexpr int64_t kVersion = 1;
+  std::string entry;
+  std::string target = "cpu";
+  std::string meshName;
+  MeshShape mesh;
+  std::vector<std::string> axisNames;
+  std::vector<TensorManifest> inputs, outputs;
+};
+
+/// Parses and checks `text`; on failure returns false with `error` naming
+/// the place, e.g. "inputs[2].local_shape: expected [4x8] for this sharding".
+bool parseManifest(const std::string &text, ArtifactManifest &out,
+                   std::string &error);
+
+} // namespace cleave::runtime
+
+#endif // CLEAVE_RUNTIME_ARTIFACTMANIFEST_H

@@ -1,0 +1,102 @@
+"""Installs Cleave into a temporary prefix, moves the prefix, and uses it
+with the build and source trees out of sight.
+
+usage: relocate.py BUILD_DIR SOURCE_DIR
+
+Prints one line per check. The trees are hidden by mounting empty file
+systems over them in a private mount namespace (unshare -m, as root); where
+that is not allowed the checks run with the trees in place, and the search
+path check alone shows that nothing points into them.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+build, source = (os.path.realpath(p) for p in sys.argv[1:3])
+work = tempfile.mkdtemp(prefix="cleave-install-")
+
+
+def fail(message):
+    print(f"install: FAILED: {message}")
+    sys.exit(1)
+
+
+def run(command, **kwargs):
+    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
+    if result.returncode != 0:
+        fail(f"{' '.join(command)} exited with {result.returncode}:\n"
+             f"{result.stdout}{result.stderr}")
+    return result.stdout
+
+
+try:
+    prefix = os.path.join(work, "prefix")
+    run(["cmake", "--install", build, "--prefix", prefix])
+    moved = os.path.join(work, "moved")
+    os.rename(prefix, moved)
+    for path in ["bin/cleave", "bin/cleave-opt", "bin/cleave-runner",
+                 "bin/run_artifact.py", "lib/libCleaveRuntime.so",
+                 "lib/libCleaveRuntimeMpi.so", "include/cleave/runtime.h",
+                 "include/cleave/execute.h", "include/cleave/runtime_codegen.h",
+                 "include/cleave/Sharding/TensorSharding.h",
+                 "include/cleave/Transforms/Passes.h.inc"]:
+        if not os.path.exists(os.path.join(moved, path)):
+            fail(f"{path} is not installed")
+    print("install: tools, libraries and headers installed")
+
+    # No ELF file may search the build tree, the source tree or the prefix
+    # it was installed to: only $ORIGIN-relative and system directories.
+    checked = 0
+    for directory, _, files in os.walk(moved):
+        for name in files:
+            path = os.path.join(directory, name)
+            with open(path, "rb") as f:
+                if f.read(4) != b"\x7fELF":
+                    continue
+            checked += 1
+            for line in run(["readelf", "-d", path]).splitlines():
+                if "RPATH" in line or "RUNPATH" in line:
+                    paths = line.split("[", 1)[1].rstrip("]").split(":")
+                    for entry in paths:
+                        if entry.startswith(("/work", "/tmp", work, build, source)):
+                            fail(f"{path} searches {entry}")
+    print(f"install: {checked} ELF files, none searching the build tree")
+
+    # A run from elsewhere: compile, run and verify with the installed tools.
+    elsewhere = os.path.join(work, "elsewhere")
+    os.makedirs(elsewhere)
+    for example in ["mlp_annotated_2x2.mlir", "mlp_single_device.mlir"]:
+        shutil.copy(os.path.join(source, "examples", example), elsewhere)
+    cleave = os.path.join(moved, "bin", "cleave")
+    script = " && ".join([
+        f"{cleave} compile mlp_annotated_2x2.mlir -o mlp.so",
+        f"{cleave} run mlp.so --output out",
+        f"{cleave} verify mlp_annotated_2x2.mlir",
+        f"{cleave} compile mlp_single_device.mlir -o one.so",
+        f"{sys.executable} {moved}/bin/run_artifact.py one.so --repeat 2",
+        "readelf -d mlp.so one.so",
+    ])
+    trees = [build] if not build.startswith(source + os.sep) else []
+    hide = " && ".join(f"mount -t tmpfs none {tree}" for tree in trees + [source])
+    hidden = subprocess.run(["unshare", "-m", "--propagation", "private",
+                             "sh", "-c", hide], capture_output=True)
+    if hidden.returncode == 0:
+        command = ["unshare", "-m", "--propagation", "private", "sh", "-c",
+                   f"{hide} && cd {elsewhere} && {script}"]
+        print("install: build and source trees hidden")
+    else:
+        command = ["sh", "-c", f"cd {elsewhere} && {script}"]
+        print("install: cannot hide the trees here; running beside them")
+    env = dict(os.environ)
+    env.pop("LD_LIBRARY_PATH", None)
+    output = run(command, env=env)
+    for line in output.splitlines():
+        if line.startswith(("verify:", "run_artifact:")) and "entry time" not in line:
+            print(line)
+    if "RPATH" in output or "RUNPATH" in output:
+        fail("an artifact carries a search path")
+    print("install: artifacts carry no search path")
+finally:
+    shutil.rmtree(work, ignore_errors=True)

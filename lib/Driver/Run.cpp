@@ -8,7 +8,6 @@
 
 #include "cleave/Driver/Driver.h"
 #include "cleave/Support/RankLauncher.h"
-#include "cleave/Support/SharedObject.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -16,7 +15,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
-#include <dlfcn.h>
+#include "cleave/execute.h"
 
 using namespace mlir;
 
@@ -28,26 +27,20 @@ static InFlightDiagnostic error(MLIRContext &context) {
 
 FailureOr<Manifest> readArtifactManifest(MLIRContext &context,
                                          StringRef artifact) {
+  // The runtime's loader: the same checks (a damaged file, a CUDA artifact
+  // without a driver) and messages as every other runner of artifacts.
   if (!llvm::sys::fs::exists(artifact))
     return error(context) << "no artifact '" << artifact << "'";
-  // dlopen searches library paths for names without a slash.
-  llvm::SmallString<256> path(artifact);
-  llvm::sys::fs::make_absolute(path);
-  std::string damaged = checkSharedObject(path.str().str());
-  if (!damaged.empty())
-    return error(context) << "cannot load '" << artifact << "': " << damaged;
-  void *library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (!library) {
-    std::string why = dlerror();
-    if (why.find("libcuda.so") != std::string::npos)
-      why += " (a CUDA-target artifact needs an NVIDIA GPU and its driver)";
-    return error(context) << "cannot load '" << artifact << "': " << why;
+  cleave_artifact_t *opened = nullptr;
+  if (cleave_status_t status =
+          cleave_artifact_open(artifact.str().c_str(), &opened)) {
+    InFlightDiagnostic diag = error(context) << cleave_status_message(status);
+    cleave_status_free(status);
+    return diag;
   }
-  auto *text = static_cast<const char *>(dlsym(library, "__cleave_manifest"));
-  if (!text)
-    return error(context) << "'" << artifact
-                          << "' is not a Cleave artifact (no manifest)";
-  llvm::Expected<Manifest> manifest = Manifest::fromJSON(text);
+  llvm::Expected<Manifest> manifest =
+      Manifest::fromJSON(cleave_artifact_manifest_json(opened));
+  cleave_artifact_close(opened);
   if (!manifest)
     return error(context) << "invalid manifest in '" << artifact
                           << "': " << llvm::toString(manifest.takeError());

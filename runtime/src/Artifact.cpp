@@ -58,7 +58,7 @@ std::string runtimeDir() {
 std::string loadFailure(const std::string &path, const char *why) {
   std::string message = "cannot load '" + path + "': " + (why ? why : "?");
   if (message.find("libcuda.so") != std::string::npos)
-    message += " (a --target cuda artifact needs an NVIDIA GPU and its driver)";
+    message += " (a CUDA-target artifact needs an NVIDIA GPU and its driver)";
   return message;
 }
 

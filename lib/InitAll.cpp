@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/InitAll.h"
-#include "cleave/Conversion/BufferizableOpInterfaceImpl.h"
+#include "cleave/Conversion/CollectivesToRuntime/BufferizableOpInterfaceImpl.h"
 #include "cleave/Conversion/Passes.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/TMTensor/TMTensorOps.h"

@@ -43,7 +43,7 @@ sed s/f32/bf16/g examples/mlp_single_device.mlir > "$BUNDLE/programs/mlp_bf16.ml
 sed s/f32/bf16/g "$BUNDLE/programs/row_reduction.mlir" > "$BUNDLE/programs/row_reduction_bf16.mlir"
 sed s/67108864/262144/g bench/programs/full_sum.mlir > "$BUNDLE/programs/full_sum.mlir"
 # A loop carrying a tensor (deallocation bookkeeping on the host).
-cp test/Conversion/host-bookkeeping.mlir "$BUNDLE/programs/loop_carried.mlir"
+cp test/Conversion/Cuda/host-bookkeeping.mlir "$BUNDLE/programs/loop_carried.mlir"
 for f in "$BUNDLE"/programs/*.mlir; do
   name=$(basename "$f" .mlir)
   quiet "$BIN/cleave" compile "$f" --target cuda -o "$BUNDLE/art/$name.so"

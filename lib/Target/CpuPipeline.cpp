@@ -8,56 +8,89 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "BufferizeFront.h"
+#include "LoweringStages.h"
+#include "cleave/Conversion/LinalgToBlas/Passes.h"
+#include "cleave/Conversion/TestAids/Passes.h"
 #include "cleave/Target/CpuTarget.h"
 
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 
 namespace cleave {
 
-static const char *cpuBlasAndDeallocation =
-    "cleave-linalg-to-blas,"
-    "buffer-deallocation-pipeline,canonicalize,";
-
-// The CUDA target's kernel structure (block reductions, split rows and
-// columns, collapsed and tiled nests) with blocks and threads as loops: its
-// numerics, checked on a CPU.
-static const char *gpuKernelsEmulated =
-    "func.func(cleave-reductions-innermost,cleave-gpu-row-reductions,"
-    "cleave-gpu-column-reductions,convert-linalg-to-parallel-loops,"
-    "cleave-serial-loops-on-device,cleave-guard-asserts,"
-    "cleave-innermost-first,"
-    "scf-parallel-loop-tiling{parallel-loop-tile-sizes=256 no-min-max-bounds},"
-    "cleave-emulate-gpu-launches),";
-
-static const char *cpuBack =
-    "func.func(convert-linalg-to-loops),"
-    // LLVM lowers bf16 arithmetic to libgcc calls Debian's GCC 12 lacks:
-    // compute in f32 (math ops on f16 too), round to bf16 after each op, in
-    // integer arithmetic.
-    "math-extend-to-supported-types{target-type=f32},"
-    "arith-emulate-unsupported-floats{source-types=bf16 target-type=f32},"
-    "arith-expand{include-bf16=true},convert-scf-to-cf,"
-    "expand-strided-metadata,lower-affine,convert-math-to-llvm,"
-    "convert-math-to-libm,convert-to-llvm,"
-    "reconcile-unrealized-casts";
-
 LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
                                        const CpuTargetOptions &options) {
-  return parsePassPipeline(
-      std::string(kBufferizeFront) + cpuBlasAndDeallocation +
-          (options.emulateGpuKernels ? gpuKernelsEmulated : "") + cpuBack,
-      pm);
+  addBufferizeFront(pm);
+  pm.addPass(createCleaveLinalgToBlas());
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createCanonicalizerPass());
+
+  if (options.emulateGpuKernels) {
+    // The CUDA target's kernel structure with blocks and threads as loops:
+    // its numerics, checked on a CPU.
+    OpPassManager &kernels = pm.nest<func::FuncOp>();
+    addGpuKernelShaping(kernels);
+    kernels.addPass(createCleaveEmulateGpuLaunches());
+  }
+
+  pm.nest<func::FuncOp>().addPass(createConvertLinalgToLoopsPass());
+  // LLVM lowers bf16 arithmetic to libgcc calls Debian's GCC 12 lacks:
+  // compute in f32 (math ops on f16 too), round to bf16 after each op, in
+  // integer arithmetic.
+  math::MathExtendToSupportedTypesOptions extendMath;
+  extendMath.targetTypeStr = "f32";
+  pm.addPass(math::createMathExtendToSupportedTypes(extendMath));
+  arith::ArithEmulateUnsupportedFloatsOptions emulateFloats;
+  emulateFloats.sourceTypeStrs = {"bf16"};
+  emulateFloats.targetTypeStr = "f32";
+  pm.addPass(arith::createArithEmulateUnsupportedFloats(emulateFloats));
+  arith::ArithExpandOpsPassOptions expand;
+  expand.includeBf16 = true;
+  pm.addPass(arith::createArithExpandOpsPass(expand));
+
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  return success();
 }
 
+namespace {
+/// cleave-opt's spelling of CpuTargetOptions, field for field.
+struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
+  Option<bool> emulateGpuKernels{
+      *this, "emulate-gpu-kernels",
+      llvm::cl::desc("Build the CUDA target's kernels and run them as loops "
+                     "(cleave-emulate-gpu-launches)"),
+      llvm::cl::init(CpuTargetOptions().emulateGpuKernels)};
+
+  CpuTargetOptions getTargetOptions() const {
+    CpuTargetOptions target;
+    target.emulateGpuKernels = emulateGpuKernels;
+    return target;
+  }
+};
+} // namespace
+
 void registerCpuLoweringPipeline() {
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<CpuPipelineOptions>(
       "cleave-lower-to-llvm-cpu",
       "Lower an SPMD program (tensors, cleave collectives) to the LLVM "
       "dialect for CPUs, calling the Cleave runtime",
-      [](OpPassManager &pm) { (void)buildCpuLoweringPipeline(pm); });
+      [](OpPassManager &pm, const CpuPipelineOptions &options) {
+        (void)buildCpuLoweringPipeline(pm, options.getTargetOptions());
+      });
 }
 
 } // namespace cleave

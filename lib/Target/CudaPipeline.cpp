@@ -14,14 +14,20 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "BufferizeFront.h"
+#include "LoweringStages.h"
+#include "cleave/Conversion/Cuda/Passes.h"
+#include "cleave/Conversion/LinalgToBlas/Passes.h"
 #include "cleave/Target/CudaTarget.h"
 
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Pipelines/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 
@@ -30,18 +36,6 @@
 using namespace mlir;
 
 namespace cleave {
-
-static const char *cudaMiddle =
-    "buffer-deallocation-pipeline,canonicalize,cleave-device-allocs,"
-    "cleave-overlap-collectives,"
-    "func.func(cleave-reductions-innermost,cleave-gpu-row-reductions,"
-    "cleave-gpu-column-reductions,"
-    "convert-linalg-to-parallel-loops,"
-    "cleave-serial-loops-on-device,cleave-guard-asserts,cleave-innermost-first,"
-    "scf-parallel-loop-tiling{parallel-loop-tile-sizes=256 no-min-max-bounds},"
-    "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
-    "canonicalize,gpu-kernel-outlining,cleave-device-stream,"
-    "cleave-merge-gpu-modules,";
 
 std::optional<std::string> getPtxFeatures(StringRef chip) {
   // The first PTX version that supports each architecture.
@@ -90,44 +84,83 @@ std::optional<std::string> findCudaToolkit() {
 
 std::optional<std::string> findPtxas() { return inToolkit("bin/ptxas"); }
 
+/// gpu-module-to-binary's name for `format`.
+static StringRef getBinaryFormatName(GpuBinaryFormat format) {
+  switch (format) {
+  case GpuBinaryFormat::Ptx:
+    return "isa";
+  case GpuBinaryFormat::Cubin:
+    return "bin";
+  case GpuBinaryFormat::Fatbin:
+    return "fatbin";
+  }
+  llvm_unreachable("unknown GpuBinaryFormat");
+}
+
 LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
                                         const CudaTargetOptions &options) {
-  StringRef format = options.binary == GpuBinaryFormat::Ptx     ? "isa"
-                     : options.binary == GpuBinaryFormat::Cubin ? "bin"
-                                                                : "fatbin";
-  std::string pipeline =
-      std::string(kBufferizeFront) +
-      llvm::formatv("cleave-linalg-to-blas{{library=cublas tf32={0}},",
-                    options.tf32 ? "true" : "false")
-          .str() +
-      cudaMiddle +
-      llvm::formatv("nvvm-attach-target{{chip={0} features={1} O=3},"
-                    "gpu-lower-to-nvvm-pipeline{{cubin-chip={0} "
-                    "cubin-features={1} cubin-format={2} opt-level=3}",
-                    options.chip, options.features, format)
-          .str();
-  return parsePassPipeline(pipeline, pm);
+  addBufferizeFront(pm);
+  CleaveLinalgToBlasOptions blas;
+  blas.library = "cublas";
+  blas.tf32 = options.tf32;
+  pm.addPass(createCleaveLinalgToBlas(blas));
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createCanonicalizerPass());
+
+  pm.addPass(createCleaveDeviceAllocs());
+  pm.addPass(createCleaveOverlapCollectives());
+  OpPassManager &kernels = pm.nest<func::FuncOp>();
+  addGpuKernelShaping(kernels);
+  kernels.addPass(createGpuMapParallelLoopsPass());
+  kernels.addPass(createConvertParallelLoopToGpuPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createCleaveDeviceStream());
+  pm.addPass(createCleaveMergeGpuModules());
+
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip;
+  target.features = options.features;
+  target.optLevel = 3;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  gpu::GPUToNVVMPipelineOptions nvvm;
+  nvvm.cubinChip = options.chip;
+  nvvm.cubinFeatures = options.features;
+  nvvm.cubinFormat = getBinaryFormatName(options.binary).str();
+  nvvm.optLevel = 3;
+  gpu::buildLowerToNVVMPassPipeline(pm, nvvm);
+  return success();
 }
 
 namespace {
+/// cleave-opt's spelling of CudaTargetOptions, field for field.
 struct CudaPipelineOptions : PassPipelineOptions<CudaPipelineOptions> {
   Option<std::string> chip{*this, "chip", llvm::cl::desc("GPU architecture"),
-                           llvm::cl::init("sm_90")};
+                           llvm::cl::init(CudaTargetOptions().chip)};
   Option<std::string> features{*this, "features",
                                llvm::cl::desc("PTX features"),
-                               llvm::cl::init("+ptx80")};
+                               llvm::cl::init(CudaTargetOptions().features)};
   Option<bool> tf32{*this, "tf32",
                     llvm::cl::desc("f32 GEMMs may use TF32 tensor cores"),
-                    llvm::cl::init(false)};
+                    llvm::cl::init(CudaTargetOptions().tf32)};
   Option<GpuBinaryFormat> format{
       *this, "format", llvm::cl::desc("what the gpu.binary holds"),
-      llvm::cl::init(GpuBinaryFormat::Ptx),
+      llvm::cl::init(CudaTargetOptions().binary),
       llvm::cl::values(
           clEnumValN(GpuBinaryFormat::Ptx, "isa",
                      "PTX text, for the driver to JIT"),
           clEnumValN(GpuBinaryFormat::Cubin, "bin", "cubin, through ptxas"),
           clEnumValN(GpuBinaryFormat::Fatbin, "fatbin",
                      "cubin and PTX, through ptxas"))};
+
+  CudaTargetOptions getTargetOptions() const {
+    CudaTargetOptions target;
+    target.chip = chip;
+    target.features = features;
+    target.tf32 = tf32;
+    target.binary = format;
+    return target;
+  }
 };
 } // namespace
 
@@ -163,12 +196,7 @@ void registerCudaLoweringPipeline() {
       "Lower an SPMD program to GPU kernels (NVVM, embedded PTX or cubin) "
       "and host LLVM code calling the Cleave runtime and cuBLAS",
       [](OpPassManager &pm, const CudaPipelineOptions &options) {
-        CudaTargetOptions target;
-        target.chip = options.chip;
-        target.features = options.features;
-        target.tf32 = options.tf32;
-        target.binary = options.format;
-        (void)buildCudaLoweringPipeline(pm, target);
+        (void)buildCudaLoweringPipeline(pm, options.getTargetOptions());
       });
 }
 

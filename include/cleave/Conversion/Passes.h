@@ -1,24 +1,31 @@
-//===- Passes.h - Cleave lowering passes ------------------------*- C++ -*-===//
+//===- Passes.h - All of Cleave's lowering passes ---------------*- C++ -*-===//
+//
+// The lowering passes come in groups, one library and one Passes.td each:
+// SPMD ops to runtime calls, GEMMs to BLAS, kernel-shaped loop nests, CUDA
+// host code, and test aids (docs/design.md, "Lowering: pass groups and typed
+// pipelines").
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef CLEAVE_CONVERSION_PASSES_H
 #define CLEAVE_CONVERSION_PASSES_H
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Pass/Pass.h"
+#include "cleave/Conversion/CollectivesToRuntime/Passes.h"
+#include "cleave/Conversion/Cuda/Passes.h"
+#include "cleave/Conversion/GpuKernels/Passes.h"
+#include "cleave/Conversion/LinalgToBlas/Passes.h"
+#include "cleave/Conversion/TestAids/Passes.h"
 
 namespace cleave {
 
-#define GEN_PASS_DECL
-#include "cleave/Conversion/Passes.h.inc"
-
-#define GEN_PASS_REGISTRATION
-#include "cleave/Conversion/Passes.h.inc"
+/// Registers every group's passes (for cleave-opt and textual pipelines).
+inline void registerCleaveConversionPasses() {
+  registerCollectivesToRuntimePasses();
+  registerLinalgToBlasPasses();
+  registerGpuKernelsPasses();
+  registerCudaPasses();
+  registerTestAidsPasses();
+}
 
 } // namespace cleave
 

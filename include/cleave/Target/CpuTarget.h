@@ -21,20 +21,24 @@ mlir::FailureOr<mlir::func::FuncOp> findEntry(mlir::ModuleOp module,
 mlir::FailureOr<Manifest> buildManifest(mlir::ModuleOp module,
                                         mlir::func::FuncOp entry);
 
-/// Tensors + cleave collectives -> LLVM dialect: fusion, one-shot
-/// bufferization, GEMMs to BLAS, collectives to runtime calls, loops.
-/// Fails only if a pass it names is not registered. With
-/// `emulateGpuKernels`, the CUDA target's kernels are built and run as
-/// loops (cleave-emulate-gpu-launches): for testing them without a GPU.
+/// How the CPU target lowers; cleave-opt's `--cleave-lower-to-llvm-cpu`
+/// takes the same options, spelt as in the comments.
 struct CpuTargetOptions {
-  /// Lower with the CUDA target's kernel structure (block reductions, tiled
-  /// nests) emulated by loops: the GPU program's numerics, on a CPU.
+  /// `emulate-gpu-kernels`: lower with the CUDA target's kernel structure
+  /// (block reductions, tiled nests) emulated by loops
+  /// (cleave-emulate-gpu-launches): the GPU program's numerics, on a CPU.
   bool emulateGpuKernels = false;
 };
+
+/// Tensors + cleave collectives -> LLVM dialect: fusion, one-shot
+/// bufferization, GEMMs to BLAS, collectives to runtime calls, loops. Adds
+/// typed passes, so it cannot fail today; the result leaves room for
+/// options a target rejects.
 
 mlir::LogicalResult
 buildCpuLoweringPipeline(mlir::OpPassManager &pm,
                          const CpuTargetOptions &options = {});
+/// Registers `cleave-lower-to-llvm-cpu` (options as CpuTargetOptions).
 void registerCpuLoweringPipeline();
 
 /// Translates an LLVM-dialect module, optimizes it at -O3 for the host CPU,

@@ -16,11 +16,17 @@ namespace cleave {
 /// representation of this choice; the CLI's spelling maps onto it.
 enum class GpuBinaryFormat { Ptx, Cubin, Fatbin };
 
+/// How the CUDA target lowers; cleave-opt's `--cleave-lower-to-nvvm` takes
+/// the same options, spelt as in the comments.
 struct CudaTargetOptions {
+  /// `chip`: the GPU architecture (nvvm-attach-target, ptxas).
   std::string chip = "sm_90";
+  /// `features`: the PTX ISA version, e.g. getPtxFeatures(chip).
   std::string features = "+ptx80";
+  /// `format`: isa (Ptx), bin (Cubin) or fatbin (Fatbin).
   GpuBinaryFormat binary = GpuBinaryFormat::Ptx;
-  /// f32 GEMMs may use TF32 tensor cores (faster, 10-bit mantissa products).
+  /// `tf32`: f32 GEMMs may use TF32 tensor cores (faster, 10-bit mantissa
+  /// products).
   bool tf32 = false;
 };
 
@@ -38,10 +44,12 @@ std::optional<std::string> findCudaToolkit();
 std::optional<std::string> findPtxas();
 
 /// Tensors + cleave collectives -> GPU kernels in a gpu.binary plus host
-/// LLVM dialect (runtime calls, cuBLAS calls, mgpu* launches). Fails on an
-/// unknown format or an unregistered pass.
+/// LLVM dialect (runtime calls, cuBLAS calls, mgpu* launches). Adds typed
+/// passes, so it cannot fail today; the result leaves room for options a
+/// target rejects.
 mlir::LogicalResult buildCudaLoweringPipeline(mlir::OpPassManager &pm,
                                               const CudaTargetOptions &options);
+/// Registers `cleave-lower-to-nvvm` (options as CudaTargetOptions).
 void registerCudaLoweringPipeline();
 
 /// After lowering: fails, naming the function, if embedded PTX calls a

@@ -1,0 +1,36 @@
+//===- HostMemory.h - Buffers the CUDA target keeps on the host -*- C++ -*-===//
+//
+// On the CUDA target every tensor buffer lives in device memory, but buffer
+// deallocation's own bookkeeping (arrays of pointers and ownership flags,
+// and the `dealloc_helper` function MLIR generates to read them when a loop
+// carries buffers) is host data for host code. cleave-device-allocs marks
+// it; the passes after it leave it on the host.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_CONVERSION_COMMON_HOSTMEMORY_H
+#define CLEAVE_CONVERSION_COMMON_HOSTMEMORY_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace cleave {
+
+/// The unit attribute on host allocations and host-only functions.
+inline constexpr llvm::StringLiteral kHostMemoryAttr = "cleave.host_memory";
+
+/// Whether `fn` only handles host memory (it stays a host function).
+bool isHostFunction(mlir::func::FuncOp fn);
+
+/// Whether `buffer` (through casts and views) is host memory: a marked
+/// allocation, a stack allocation, a runtime-argument global, or an
+/// argument of a host function.
+bool isHostBuffer(mlir::Value buffer);
+
+/// Marks deallocation bookkeeping in `module` as host memory: the helper
+/// functions MLIR's deallocation lowering generates, and the index/i1
+/// allocations only loads, stores, frees and calls to those helpers use.
+void markDeallocationBookkeeping(mlir::ModuleOp module);
+
+} // namespace cleave
+
+#endif // CLEAVE_CONVERSION_COMMON_HOSTMEMORY_H

@@ -1,0 +1,139 @@
+//===- Passes.td - CUDA host code --------------------------*- tablegen -*-===//
+//
+// The host side of the CUDA target: buffers in device memory, collectives
+// overlapped with compute, kernels launched asynchronously on one stream,
+// and one device module for the whole program.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_CONVERSION_CUDA_PASSES_TD
+#define CLEAVE_CONVERSION_CUDA_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def CleaveDeviceAllocs : Pass<"cleave-device-allocs", "::mlir::ModuleOp"> {
+  let summary = "Put host functions' buffers in device memory";
+  let description = [{
+    For the CUDA target, after bufferization and deallocation placement:
+    every `memref.alloc` in a host function becomes a `gpu.alloc` (device
+    memory, which the runtime takes from a stream-ordered pool) and every
+    `memref.dealloc` a call to `__cleave_cuda_free` (a stream-ordered free;
+    MLIR lowers only asynchronous `gpu.dealloc`). The host never touches
+    device memory, so what used to be host work becomes device work:
+    `memref.copy` becomes `linalg.copy` (a kernel), and a constant
+    `memref.get_global` is copied into a device buffer on entry (freed
+    before every return).
+
+    ```mlir
+    %t = memref.alloc() : memref<4xf32>
+    linalg.generic ... outs(%t : memref<4xf32>) {...}
+    memref.copy %t, %o : memref<4xf32> to memref<4xf32>
+    memref.dealloc %t : memref<4xf32>
+    // becomes
+    %t = gpu.alloc () : memref<4xf32>
+    linalg.generic ... outs(%t : memref<4xf32>) {...}
+    linalg.copy ins(%t : memref<4xf32>) outs(%o : memref<4xf32>)
+    %p = memref.extract_aligned_pointer_as_index %t : memref<4xf32> -> index
+    call @__cleave_cuda_free(%p) : (index) -> ()
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+def CleaveOverlapCollectives
+    : Pass<"cleave-overlap-collectives", "::mlir::ModuleOp"> {
+  let summary = "Let collectives run while independent compute does";
+  let description = [{
+    For the CUDA target, after `cleave-device-allocs`: each collective
+    runtime call (all_reduce, all_gather, reduce_scatter, all_to_all,
+    collective_permute, broadcast) is announced with
+    `__cleave_collective_async` and joined with `__cleave_collective_join`
+    right before the first later op of its block that touches one of its
+    buffers or a view of them (a kernel, a GEMM, another collective, a
+    loop containing one), or at the end of the block. Frees of those
+    buffers are moved after the join instead of forcing it. Between the
+    call and the join, compute runs on the device stream while the
+    collective runs on NCCL's: a data-parallel gradient's all_reduce
+    overlaps the rest of the backward pass.
+
+    ```mlir
+    call @__cleave_all_reduce(%pin, %pout, %n, %c0, %c0, %c1)
+        : (index, index, i64, i64, i64, i64) -> ()
+    linalg.generic ins(%x : memref<64x256xf32>) outs(%y : ...) {...}
+    linalg.generic ins(%out : memref<128x256xf32>) outs(%z : ...) {...}
+    // becomes
+    %token = call @__cleave_collective_async() : () -> i64
+    call @__cleave_all_reduce(%pin, %pout, %n, %c0, %c0, %c1)
+        : (index, index, i64, i64, i64, i64) -> ()
+    linalg.generic ins(%x : memref<64x256xf32>) outs(%y : ...) {...}
+    call @__cleave_collective_join(%token) : (i64) -> ()
+    linalg.generic ins(%out : memref<128x256xf32>) outs(%z : ...) {...}
+    ```
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def CleaveDeviceStream : Pass<"cleave-device-stream", "::mlir::ModuleOp"> {
+  let summary = "Launch every kernel asynchronously on the one device stream";
+  let description = [{
+    For the CUDA target, after kernel outlining: each host function takes a
+    token (the runtime's process-wide compute stream) on entry, launches
+    every kernel and allocates every device buffer asynchronously on it,
+    and waits for it once, before each return (`__cleave_cuda_synchronize`).
+    cuBLAS calls, stream-ordered allocations and frees, and NCCL
+    collectives (through events) are ordered on the same stream by the
+    runtime, so no kernel waits for the host. This is only correct if host
+    code never reads or writes device memory: the pass checks that and
+    fails naming the op that does.
+
+    ```mlir
+    func.func @step(%a: memref<4xf32>) {
+      %t = gpu.alloc () : memref<4xf32>
+      gpu.launch_func @step_kernel::@step_kernel blocks in (...) ...
+      return
+    }
+    // becomes
+    func.func @step(%a: memref<4xf32>) {
+      %s = gpu.wait async
+      %t, %0 = gpu.alloc async [%s] () : memref<4xf32>
+      %1 = gpu.launch_func async [%s] @step_kernel::@step_kernel ...
+      call @__cleave_cuda_synchronize() : () -> ()
+      return
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def CleaveMergeGpuModules
+    : Pass<"cleave-merge-gpu-modules", "::mlir::ModuleOp"> {
+  let summary = "Put every outlined kernel into one gpu.module";
+  let description = [{
+    For the CUDA target, after kernel outlining: MLIR outlines each kernel
+    into its own `gpu.module`, and each becomes its own PTX module, ptxas
+    run and driver module (a training step has hundreds). Kernels whose
+    module holds nothing else move into one module, named after their old
+    module (unique), and launches are redirected; the whole program then
+    costs one ptxas run and one module load.
+
+    ```mlir
+    gpu.module @step_kernel { gpu.func @step_kernel(...) kernel {...} }
+    gpu.module @step_kernel_0 { gpu.func @step_kernel(...) kernel {...} }
+    gpu.launch_func @step_kernel_0::@step_kernel ...
+    // becomes
+    gpu.module @cleave_kernels {
+      gpu.func @step_kernel(...) kernel {...}
+      gpu.func @step_kernel_0(...) kernel {...}
+    }
+    gpu.launch_func @cleave_kernels::@step_kernel_0 ...
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+#endif // CLEAVE_CONVERSION_CUDA_PASSES_TD

@@ -1,0 +1,105 @@
+//===- DeviceAllocs.cpp - Host functions' buffers in device memory --------===//
+
+#include "cleave/Conversion/Common/HostMemory.h"
+#include "cleave/Conversion/Common/RuntimeCalls.h"
+#include "cleave/Conversion/Cuda/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinOps.h"
+
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVEDEVICEALLOCS
+#include "cleave/Conversion/Cuda/Passes.h.inc"
+} // namespace cleave
+
+using namespace mlir;
+
+namespace {
+/// Globals the compiler made for the runtime to read on the host (shapes,
+/// permutation pairs: RuntimeCalls::constantArray) stay where they are.
+bool isRuntimeArgument(memref::GetGlobalOp op) {
+  return op.getName().starts_with("__cleave_");
+}
+
+/// A device copy of a constant global, made on entry and freed before every
+/// return of `fn`.
+void stageGlobal(IRRewriter &rewriter, func::FuncOp fn,
+                 memref::GetGlobalOp global) {
+  auto type = cast<MemRefType>(global.getType());
+  // On entry, so that the copy dominates every use and every return.
+  global->moveBefore(&fn.front().front());
+  rewriter.setInsertionPointAfter(global);
+  auto device = gpu::AllocOp::create(
+      rewriter, global.getLoc(), type, /*asyncToken=*/Type(),
+      /*asyncDependencies=*/ValueRange(), /*dynamicSizes=*/ValueRange(),
+      /*symbolOperands=*/ValueRange(), /*hostShared=*/false);
+  rewriter.replaceAllUsesWith(global.getResult(), device.getMemref());
+  cleave::RuntimeCalls rt(rewriter, global);
+  int64_t bytes =
+      type.getNumElements() * (type.getElementTypeBitWidth() + 7) / 8;
+  rt.call("__cleave_cuda_memcpy",
+          {rt.pointer(device.getMemref()), rt.pointer(global.getResult()),
+           rt.i64(bytes)});
+  fn.walk([&](func::ReturnOp ret) {
+    rewriter.setInsertionPoint(ret);
+    cleave::RuntimeCalls atReturn(rewriter, ret);
+    atReturn.call("__cleave_cuda_free", {atReturn.pointer(device.getMemref())});
+  });
+}
+
+struct DeviceAllocsPass
+    : cleave::impl::CleaveDeviceAllocsBase<DeviceAllocsPass> {
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    cleave::markDeallocationBookkeeping(getOperation());
+    for (auto fn : getOperation().getOps<func::FuncOp>()) {
+      if (cleave::isHostFunction(fn))
+        continue;
+      SmallVector<Operation *> ops;
+      fn.walk([&](Operation *op) {
+        // Deallocation bookkeeping stays on the host (HostMemory.h).
+        if (isa<memref::AllocOp>(op) && !cleave::isHostBuffer(op->getResult(0)))
+          ops.push_back(op);
+        if (isa<memref::DeallocOp, memref::CopyOp>(op) &&
+            !cleave::isHostBuffer(op->getOperand(0)))
+          ops.push_back(op);
+        if (auto global = dyn_cast<memref::GetGlobalOp>(op))
+          if (!isRuntimeArgument(global))
+            ops.push_back(op);
+      });
+      for (Operation *op : ops) {
+        rewriter.setInsertionPoint(op);
+        if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
+          stageGlobal(rewriter, fn, global);
+          continue;
+        }
+        if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+          if (!alloc.getSymbolOperands().empty())
+            continue;
+          auto device = gpu::AllocOp::create(
+              rewriter, op->getLoc(), alloc.getType(), /*asyncToken=*/Type(),
+              /*asyncDependencies=*/ValueRange(), alloc.getDynamicSizes(),
+              /*symbolOperands=*/ValueRange(), /*hostShared=*/false);
+          rewriter.replaceOp(op, device.getMemref());
+          continue;
+        }
+        if (auto copy = dyn_cast<memref::CopyOp>(op)) {
+          // A kernel, like every other elementwise op; any layouts.
+          rewriter.replaceOpWithNewOp<linalg::CopyOp>(op, copy.getSource(),
+                                                      copy.getTarget());
+          continue;
+        }
+        // MLIR lowers only asynchronous gpu.dealloc; the runtime frees on
+        // the compute stream what mgpuMemAlloc took from its pool.
+        auto dealloc = cast<memref::DeallocOp>(op);
+        cleave::RuntimeCalls rt(rewriter, op);
+        rt.call("__cleave_cuda_free", {rt.pointer(dealloc.getMemref())});
+        rewriter.eraseOp(op);
+      }
+    }
+  }
+};
+} // namespace

@@ -1,0 +1,56 @@
+//===- LoweringStages.cpp - Stages the target pipelines share -------------===//
+
+#include "LoweringStages.h"
+
+#include "cleave/Conversion/CollectivesToRuntime/Passes.h"
+#include "cleave/Conversion/GpuKernels/Passes.h"
+#include "cleave/Conversion/LinalgToBlas/Passes.h"
+
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+void addBufferizeFront(OpPassManager &pm) {
+  pm.addPass(createInlinerPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCleaveLowerProcessQueries());
+  OpPassManager &funcPm = pm.nest<func::FuncOp>();
+  funcPm.addPass(createConvertElementwiseToLinalgPass());
+  funcPm.addPass(createCleaveFuseElementwise());
+  pm.addPass(createCanonicalizerPass());
+
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.allowReturnAllocsFromLoops = true;
+  // The runner passes plain row-major buffers.
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+
+  bufferization::BufferResultsToOutParamsPassOptions outParams;
+  outParams.modifyPublicFunctions = true;
+  outParams.hoistStaticAllocs = true;
+  pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+}
+
+void addGpuKernelShaping(OpPassManager &funcPm) {
+  funcPm.addPass(createCleaveReductionsInnermost());
+  funcPm.addPass(createCleaveGpuRowReductions());
+  funcPm.addPass(createCleaveGpuColumnReductions());
+  funcPm.addPass(createConvertLinalgToParallelLoopsPass());
+  funcPm.addPass(createCleaveSerialLoopsOnDevice());
+  funcPm.addPass(createCleaveGuardAsserts());
+  funcPm.addPass(createCleaveInnermostFirst());
+  // Tiles of 256 (a block's threads) with fixed bounds and an in-bounds
+  // check inside, so that every tile maps to one block.
+  funcPm.addPass(createParallelLoopTilingPass(/*tileSize=*/{256},
+                                              /*noMinMaxBounds=*/true));
+}
+
+} // namespace cleave

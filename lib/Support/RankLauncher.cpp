@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <filesystem>
 #include <sched.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
@@ -113,6 +114,16 @@ LaunchResult launchRanks(const LaunchRequest &request) {
     argv.push_back(arg.data());
   argv.push_back(nullptr);
 
+  // A session directory of this launch's own: Open MPI's default one under
+  // /tmp is shared by every mpirun of the user, and concurrent launches
+  // race on creating and removing it ("ORTE_ERROR_LOG ... session_dir.c").
+  const char *tmp = std::getenv("TMPDIR");
+  std::string sessionTemplate =
+      std::string(tmp && *tmp ? tmp : "/tmp") + "/cleave-mpi-XXXXXX";
+  std::vector<char> sessionDir(sessionTemplate.begin(), sessionTemplate.end());
+  sessionDir.push_back('\0');
+  bool ownSession = mkdtemp(sessionDir.data()) != nullptr;
+
   pid_t parent = getpid();
   pid_t child = fork();
   if (child < 0) {
@@ -127,6 +138,8 @@ LaunchResult launchRanks(const LaunchRequest &request) {
     prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (getppid() != parent)
       _exit(127);
+    if (ownSession)
+      setenv("OMPI_MCA_orte_tmpdir_base", sessionDir.data(), /*overwrite=*/1);
     if (!request.stdoutPath.empty()) {
       int fd =
           open(request.stdoutPath.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
@@ -167,6 +180,10 @@ LaunchResult launchRanks(const LaunchRequest &request) {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
   runningChild = 0;
+  if (ownSession) {
+    std::error_code ignored;
+    std::filesystem::remove_all(sessionDir.data(), ignored);
+  }
   std::signal(SIGINT, previousInt);
   std::signal(SIGTERM, previousTerm);
   std::signal(SIGHUP, previousHup);

@@ -24,7 +24,6 @@ class DriverTest : public ::testing::Test {
 protected:
   DriverTest() : context(makeRegistry()) {
     context.loadAllAvailableDialects();
-    cleave::registerAllPasses();
     // Diagnostics are collected, not printed.
     context.getDiagEngine().registerHandler([this](Diagnostic &diag) {
       messages.push_back(diag.str());

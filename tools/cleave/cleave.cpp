@@ -200,8 +200,6 @@ int main(int argc, char **argv) {
 
   DialectRegistry registry;
   cleave::registerAllDialects(registry);
-  // The lowering pipelines are still parsed from text.
-  cleave::registerAllPasses();
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
   SourceMgr sourceMgr;

@@ -7,7 +7,8 @@
  *
  * Axis lists are packed into one int64: nibble k (from the least significant)
  * holds 1 + the k-th axis index, 0 ends the list; e.g. axes [1, 0] -> 0x12.
- * test/Conversion checks the compiler emits exactly these names.
+ * test/Conversion/Pipelines/runtime-abi.test checks the compiler emits
+ * exactly these names.
  *
  *===---------------------------------------------------------------------===*/
 

@@ -1,5 +1,6 @@
 //===- AutoShard.cpp - Choose shardings by minimizing modeled time --------===//
 
+#include "cleave/Analysis/ShardingState.h"
 #include "cleave/Search/ShardingSpace.h"
 #include "cleave/Transforms/Passes.h"
 
@@ -20,14 +21,11 @@ struct AutoShardPass : cleave::impl::CleaveAutoShardBase<AutoShardPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<MeshOp> meshes = llvm::to_vector(module.getOps<MeshOp>());
-    if (meshes.empty())
-      return; // a single-device program: nothing to choose
-    if (meshes.size() > 1) {
-      meshes[1].emitOpError()
-          << "a second mesh: the automatic search handles one mesh per module";
+    FailureOr<MeshOp> mesh = getTheMesh(module, "the automatic search");
+    if (failed(mesh))
       return signalPassFailure();
-    }
+    if (!*mesh)
+      return; // a single-device program: nothing to choose
     SearchOptions searchOptions;
     if (solver == "ilp")
       searchOptions.solver = SearchOptions::Solver::Ilp;
@@ -41,7 +39,7 @@ struct AutoShardPass : cleave::impl::CleaveAutoShardBase<AutoShardPass> {
     searchOptions.timeLimitSeconds = timeLimit;
     searchOptions.maxIlpVariables = maxIlpVariables;
     for (auto fn : module.getOps<func::FuncOp>())
-      if (!fn.isExternal() && failed(search(fn, meshes.front(), searchOptions)))
+      if (!fn.isExternal() && failed(search(fn, *mesh, searchOptions)))
         return signalPassFailure();
   }
 

@@ -10,6 +10,7 @@
 #include "cleave/Conversion/CollectivesToRuntime/BufferizableOpInterfaceImpl.h"
 #include "cleave/Conversion/Passes.h"
 #include "cleave/IR/CleaveDialect.h"
+#include "cleave/Interfaces/ShardingModels.h"
 #include "cleave/TMTensor/TMTensorOps.h"
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/CudaTarget.h"
@@ -28,6 +29,7 @@ void cleave::registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<CleaveDialect, tm_tensor::TMTensorDialect>();
   registerBufferizableOpInterfaceExternalModels(registry);
+  registerShardingModels(registry);
 }
 
 void cleave::registerAllPasses() {

@@ -2,19 +2,27 @@
 
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/IR/ShardingUtils.h"
+#include "cleave/Interfaces/ShardingOpInterface.h"
 
-#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 
 using namespace mlir;
 
 namespace cleave {
 
+FailureOr<MeshOp> getTheMesh(ModuleOp module, StringRef pass) {
+  SmallVector<MeshOp> meshes = llvm::to_vector(module.getOps<MeshOp>());
+  if (meshes.size() > 1)
+    return meshes[1].emitOpError()
+           << "a second mesh: " << pass << " handles one mesh per module";
+  return meshes.empty() ? MeshOp() : meshes.front();
+}
+
 MeshShape ShardingState::getShape(MeshOp mesh) {
   return cleave::getMeshShape(mesh);
 }
 
-LoopAxes ShardingState::getLoops(linalg::LinalgOp op,
-                                 const LinalgShardingRule &rule) const {
+LoopAxes ShardingState::getLoops(Operation *op, const LoopRule &rule) const {
   LoopAxes loops(rule.getNumLoops());
   auto attr = op->getAttrOfType<ArrayAttr>("cleave.loops");
   if (!attr || attr.size() != loops.size())
@@ -26,7 +34,7 @@ LoopAxes ShardingState::getLoops(linalg::LinalgOp op,
   return loops;
 }
 
-void ShardingState::setLoops(linalg::LinalgOp op, const LoopAxes &loops) const {
+void ShardingState::setLoops(Operation *op, const LoopAxes &loops) const {
   Builder b(op->getContext());
   SmallVector<Attribute> perLoop;
   for (const auto &axes : loops) {
@@ -57,41 +65,43 @@ std::optional<TensorSharding> ShardingState::fromAttr(Attribute attr) const {
 
 std::optional<TensorSharding>
 ShardingState::getProducerSharding(Value value) const {
+  // A loop-carried value has its init's layout (reduced).
+  auto carriedInit = [&](LoopLikeOpInterface loop,
+                         OpOperand *init) -> std::optional<TensorSharding> {
+    if (!init || getShardingStyle(loop) != ShardingStyle::Carried)
+      return std::nullopt;
+    std::optional<TensorSharding> s = getProducerSharding(init->get());
+    if (!s)
+      return std::nullopt;
+    return TensorSharding(s->getAllDimAxes());
+  };
   if (auto arg = dyn_cast<BlockArgument>(value)) {
-    // A loop-carried value has its init's layout (reduced).
-    if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp())) {
-      if (arg.getArgNumber() == 0 || !isa<RankedTensorType>(arg.getType()))
+    Operation *parent = arg.getOwner()->getParentOp();
+    if (auto loop = dyn_cast<LoopLikeOpInterface>(parent)) {
+      if (!isa<RankedTensorType>(arg.getType()))
         return std::nullopt;
-      std::optional<TensorSharding> s =
-          getProducerSharding(forOp.getInitArgs()[arg.getArgNumber() - 1]);
-      if (!s)
-        return std::nullopt;
-      return TensorSharding(s->getAllDimAxes());
+      return carriedInit(loop, loop.getTiedLoopInit(arg));
     }
-    auto fn = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
+    auto fn = dyn_cast<func::FuncOp>(parent);
     if (!fn)
       return std::nullopt;
     return fromAttr(fn.getArgAttr(arg.getArgNumber(), "cleave.sharding"));
   }
   Operation *def = value.getDefiningOp();
-  if (auto forOp = dyn_cast<scf::ForOp>(def)) {
-    std::optional<TensorSharding> s = getProducerSharding(
-        forOp.getInitArgs()[cast<OpResult>(value).getResultNumber()]);
-    if (!s)
-      return std::nullopt;
-    return TensorSharding(s->getAllDimAxes());
-  }
   if (auto annotate = dyn_cast<AnnotateOp>(def))
     return fromAttr(annotate.getSharding());
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(def)) {
-    std::optional<LinalgShardingRule> rule = LinalgShardingRule::get(linalgOp);
-    if (!rule)
-      return std::nullopt;
-    return withLazyPartial(
-        linalgOp,
-        rule->getResultSharding(cast<OpResult>(value).getResultNumber(),
-                                getLoops(linalgOp, *rule)));
-  }
+  if (auto loop = dyn_cast<LoopLikeOpInterface>(def))
+    if (getShardingStyle(def) == ShardingStyle::Carried)
+      return carriedInit(loop, loop.getTiedLoopInit(cast<OpResult>(value)));
+  if (auto iface = dyn_cast<ShardingOpInterface>(def))
+    if (iface.getShardingStyle() == ShardingStyle::Loops) {
+      std::optional<LoopRule> rule = iface.getLoopRule();
+      if (!rule)
+        return std::nullopt;
+      return withLazyPartial(
+          def, rule->getResultSharding(cast<OpResult>(value).getResultNumber(),
+                                       getLoops(def, *rule)));
+    }
   if (auto attrs = def->getAttrOfType<ArrayAttr>("cleave.result_shardings"))
     if (attrs.size() == def->getNumResults())
       return fromAttr(attrs[cast<OpResult>(value).getResultNumber()]);

@@ -2,10 +2,11 @@
 
 #include "cleave/Cost/CostModel.h"
 
+#include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Sharding/ReshardPlan.h"
 
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <algorithm>
@@ -38,7 +39,7 @@ unsigned getElementBytes(Type element) {
   return 8; // opaque element types: price them as a pointer
 }
 
-static double tensorBytes(Type type) {
+double getTensorBytes(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape())
     return 0;
@@ -92,14 +93,14 @@ double rooflineSeconds(DeviceAttr device, Type element, double flops,
   return std::max(flops / peak, bytes / device.getMemoryBytesPerSecond());
 }
 
-unsigned getBodyOpCount(Operation *op) {
-  unsigned bodyOps = 0;
-  for (Operation &inner :
-       cast<linalg::LinalgOp>(op).getBlock()->without_terminator()) {
-    (void)inner;
-    ++bodyOps;
-  }
-  return std::max(1u, bodyOps);
+double getLocalBytes(Value value, const TensorSharding &sharding,
+                     const MeshShape &mesh) {
+  auto type = cast<RankedTensorType>(value.getType());
+  std::vector<int64_t> global(type.getShape().begin(), type.getShape().end());
+  double bytes = getElementBytes(type.getElementType());
+  for (int64_t d : sharding.getLocalShape(mesh, global))
+    bytes *= double(d);
+  return bytes;
 }
 
 double reshardSeconds(MeshOp mesh, const MeshShape &shape,
@@ -165,34 +166,58 @@ double reshardSeconds(MeshOp mesh, const MeshShape &shape,
   return seconds;
 }
 
-Type getComputeElementType(Operation *linalgOp) {
-  if (linalgOp->getNumResults())
-    return getElementTypeOrSelf(linalgOp->getResult(0).getType());
-  for (Value operand : linalgOp->getOperands())
-    if (isa<ShapedType>(operand.getType()))
-      return getElementTypeOrSelf(operand.getType());
-  return Float32Type::get(linalgOp->getContext());
-}
-
-/// Roofline of a linalg op on its local operands: 2 FLOP per iteration for
-/// contractions (multiply-add), else one per body op.
-static void computeCost(linalg::LinalgOp op, DeviceAttr device, OpCost &cost) {
-  double iterations = 1;
-  for (int64_t range : op.getStaticLoopRanges())
-    iterations *= ShapedType::isDynamic(range) ? 1 : double(range);
-  cost.flops = iterations * getBodyOpCount(op);
-  for (Value v : op->getOperands())
-    cost.bytesTouched += tensorBytes(v.getType());
-  for (Value v : op->getResults())
-    cost.bytesTouched += tensorBytes(v.getType());
-  cost.computeSeconds = rooflineSeconds(device, getComputeElementType(op),
-                                        cost.flops, cost.bytesTouched);
-}
-
-double getLinalgComputeSeconds(Operation *linalgOp, DeviceAttr device) {
-  OpCost cost;
-  computeCost(cast<linalg::LinalgOp>(linalgOp), device, cost);
-  return cost.computeSeconds;
+/// Adds `op`'s compute and collectives, run `repeats` times, to `cost` (its
+/// row) and `total`. A `Carried` loop's row holds its body's, once per
+/// iteration.
+static void priceOp(Operation &op, MeshOp mesh, double repeats, OpCost &cost,
+                    ProgramCost &total) {
+  auto collective = [&](StringRef kind, ArrayAttr axes, double bytes) {
+    int64_t n;
+    double latency, bandwidth;
+    groupLink(mesh, axes, n, latency, bandwidth);
+    CollectiveCost c;
+    c.kind = kind.str();
+    for (Attribute a : axes)
+      c.meshAxes.push_back(cast<StringAttr>(a).getValue().str());
+    c.bytes = bytes * repeats;
+    c.seconds = collectiveSeconds(kind, n, bytes, latency, bandwidth) * repeats;
+    cost.collectives.push_back(c);
+    total.collectives.push_back(c);
+    total.communicationSeconds += c.seconds;
+  };
+  if (auto ar = dyn_cast<AllReduceOp>(op))
+    collective("all_reduce", ar.getMeshAxes(), getTensorBytes(ar.getType()));
+  else if (auto ag = dyn_cast<AllGatherOp>(op))
+    collective("all_gather", ag.getMeshAxes(), getTensorBytes(ag.getType()));
+  else if (auto rs = dyn_cast<ReduceScatterOp>(op))
+    collective("reduce_scatter", rs.getMeshAxes(),
+               getTensorBytes(rs.getInput().getType()));
+  else if (auto a2a = dyn_cast<AllToAllOp>(op))
+    collective("all_to_all", a2a.getMeshAxes(),
+               getTensorBytes(a2a.getInput().getType()));
+  else if (auto perm = dyn_cast<CollectivePermuteOp>(op))
+    collective("collective_permute", perm.getMeshAxes(),
+               getTensorBytes(perm.getType()));
+  else if (auto bc = dyn_cast<BroadcastOp>(op))
+    collective("broadcast", bc.getMeshAxes(), getTensorBytes(bc.getType()));
+  else if (auto loop = dyn_cast<LoopLikeOpInterface>(op)) {
+    if (getShardingStyle(&op) != ShardingStyle::Carried ||
+        op.getNumRegions() != 1 || !op.getRegion(0).hasOneBlock())
+      return;
+    double trips = 1;
+    if (std::optional<APInt> n = loop.getStaticTripCount())
+      trips = std::max<int64_t>(0, n->getSExtValue());
+    for (Operation &inner : op.getRegion(0).front())
+      priceOp(inner, mesh, repeats * trips, cost, total);
+  } else if (auto iface = dyn_cast<ShardingOpInterface>(op)) {
+    if (std::optional<ComputeCost> c =
+            iface.getComputeCost(mesh.getDeviceAttr())) {
+      cost.flops += c->flops * repeats;
+      cost.bytesTouched += c->bytes * repeats;
+      cost.computeSeconds += c->seconds * repeats;
+      total.computeSeconds += c->seconds * repeats;
+    }
+  }
 }
 
 /// Two in-order streams, compute and communication: an op starts when its
@@ -206,10 +231,15 @@ static double overlappedSeconds(Block &body, ArrayRef<OpCost> ops) {
     for (Value operand : cost.op->getOperands())
       start = std::max(start, ready.lookup(operand));
     double end;
-    if (!cost.collectives.empty()) {
-      double seconds = 0;
-      for (const CollectiveCost &c : cost.collectives)
-        seconds += c.seconds;
+    double seconds = 0;
+    for (const CollectiveCost &c : cost.collectives)
+      seconds += c.seconds;
+    if (!cost.collectives.empty() && cost.computeSeconds > 0) {
+      // A loop computing and communicating holds both streams.
+      end = std::max({start, computeFree, communicationFree}) +
+            cost.computeSeconds + seconds;
+      computeFree = communicationFree = end;
+    } else if (!cost.collectives.empty()) {
       end = std::max(start, communicationFree) + seconds;
       communicationFree = end;
     } else {
@@ -228,7 +258,6 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
            << "has no cost model (links and device): attach one with "
               "--cluster or --cleave-apply-cluster";
   ProgramCost total;
-  DeviceAttr device = mesh.getDeviceAttr();
   // Liveness on straight-line code: a value lives from its definition to
   // its last use.
   llvm::DenseMap<Value, Operation *> lastUse;
@@ -238,55 +267,22 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
       lastUse[operand] = &op;
   double live = 0;
   for (BlockArgument arg : body.getArguments())
-    live += tensorBytes(arg.getType());
+    live += getTensorBytes(arg.getType());
   total.peakMemoryBytes = live;
   for (Operation &op : body) {
     OpCost cost;
     cost.op = &op;
-    auto collective = [&](StringRef kind, ArrayAttr axes, double bytes) {
-      int64_t n;
-      double latency, bandwidth;
-      groupLink(mesh, axes, n, latency, bandwidth);
-      CollectiveCost c;
-      c.kind = kind.str();
-      for (Attribute a : axes)
-        c.meshAxes.push_back(cast<StringAttr>(a).getValue().str());
-      c.bytes = bytes;
-      c.seconds = collectiveSeconds(kind, n, bytes, latency, bandwidth);
-      cost.collectives.push_back(c);
-      total.collectives.push_back(c);
-      total.communicationSeconds += c.seconds;
-    };
-    if (auto ar = dyn_cast<AllReduceOp>(op))
-      collective("all_reduce", ar.getMeshAxes(), tensorBytes(ar.getType()));
-    else if (auto ag = dyn_cast<AllGatherOp>(op))
-      collective("all_gather", ag.getMeshAxes(), tensorBytes(ag.getType()));
-    else if (auto rs = dyn_cast<ReduceScatterOp>(op))
-      collective("reduce_scatter", rs.getMeshAxes(),
-                 tensorBytes(rs.getInput().getType()));
-    else if (auto a2a = dyn_cast<AllToAllOp>(op))
-      collective("all_to_all", a2a.getMeshAxes(),
-                 tensorBytes(a2a.getInput().getType()));
-    else if (auto perm = dyn_cast<CollectivePermuteOp>(op))
-      collective("collective_permute", perm.getMeshAxes(),
-                 tensorBytes(perm.getType()));
-    else if (auto bc = dyn_cast<BroadcastOp>(op))
-      collective("broadcast", bc.getMeshAxes(), tensorBytes(bc.getType()));
-    else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
-      if (linalgOp->getNumResults() > 0) {
-        computeCost(linalgOp, device, cost);
-        total.computeSeconds += cost.computeSeconds;
-      }
+    priceOp(op, mesh, 1, cost, total);
     // Memory: results become live; operands whose last use this is die.
     for (Value result : op.getResults())
-      live += tensorBytes(result.getType());
+      live += getTensorBytes(result.getType());
     total.peakMemoryBytes = std::max(total.peakMemoryBytes, live);
     for (Value operand : op.getOperands())
       if (lastUse.lookup(operand) == &op && !isa<BlockArgument>(operand))
-        live -= tensorBytes(operand.getType());
+        live -= getTensorBytes(operand.getType());
     for (Value result : op.getResults())
       if (result.use_empty())
-        live -= tensorBytes(result.getType());
+        live -= getTensorBytes(result.getType());
     total.ops.push_back(std::move(cost));
   }
   total.stepSeconds = total.computeSeconds + total.communicationSeconds;

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cleave/Analysis/ShardingState.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/CleaveOps.h"
@@ -67,11 +68,11 @@ FailureOr<Mode> chooseMode(ModuleOp module, Completion completion) {
 /// Runs the search on every function with a body (one mesh per module).
 FailureOr<std::optional<SearchStatistics>>
 search(ModuleOp module, const SearchSettings &settings) {
-  SmallVector<MeshOp> meshes = llvm::to_vector(module.getOps<MeshOp>());
-  if (meshes.size() > 1)
-    return meshes[1].emitOpError()
-           << "a second mesh: the automatic search handles one mesh per "
-              "module";
+  FailureOr<MeshOp> mesh = getTheMesh(module, "the automatic search");
+  if (failed(mesh))
+    return failure();
+  if (!*mesh)
+    return std::optional<SearchStatistics>();
   AutoShardOptions options;
   options.solver.solver = settings.solver;
   options.solver.timeLimitSeconds = settings.timeLimitSeconds;
@@ -80,8 +81,7 @@ search(ModuleOp module, const SearchSettings &settings) {
   for (auto fn : module.getOps<func::FuncOp>()) {
     if (fn.isExternal())
       continue;
-    FailureOr<SearchStatistics> stats =
-        autoShardFunction(fn, meshes.front(), options);
+    FailureOr<SearchStatistics> stats = autoShardFunction(fn, *mesh, options);
     if (failed(stats))
       return failure();
     last = *stats;

@@ -1,16 +1,23 @@
 //===- ShardingSpace.cpp - A function's sharding choices as a problem -----===//
+//
+// Each op is added by its ShardingOpInterface style: `Loops` ops choose
+// among their strategies (or follow an input), `Layout` ops follow an
+// operand, `Free` and recreatable values cost nothing, `Carried` loops add
+// their body with costs weighted by the trip count, and anything else runs
+// whole on replicated operands.
+//
+//===----------------------------------------------------------------------===//
 
 #include "cleave/Search/ShardingSpace.h"
-#include "cleave/Analysis/ReshapeShardingRule.h"
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/IR/ShardingUtils.h"
+#include "cleave/Interfaces/ShardingOpInterface.h"
+#include "cleave/Search/DecisionClasses.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
@@ -24,42 +31,6 @@ namespace cleave {
 namespace {
 
 constexpr double kTieBreakSecondsPerByte = 1e-15;
-
-/// Every way of giving each mesh axis of size > 1 to one of `extents.size()`
-/// slots (or none), where `allowed[slot]` and the slot's extent is divisible
-/// by the product of its axes. Axes on one slot are ordered as on the mesh
-/// (major first). The first entry is "nothing split".
-std::vector<std::vector<std::vector<unsigned>>>
-enumerateSplits(const MeshShape &mesh, ArrayRef<int64_t> extents,
-                ArrayRef<bool> allowed) {
-  std::vector<unsigned> axes;
-  for (unsigned a = 0; a < mesh.getRank(); ++a)
-    if (mesh.getAxisSize(a) > 1)
-      axes.push_back(a);
-  std::vector<std::vector<std::vector<unsigned>>> out;
-  std::vector<std::vector<unsigned>> current(extents.size());
-  std::function<void(unsigned)> recurse = [&](unsigned i) {
-    if (i == axes.size()) {
-      for (unsigned slot = 0; slot < extents.size(); ++slot) {
-        int64_t n = mesh.getGroupSize(current[slot]);
-        if (n > 1 && (extents[slot] <= 0 || extents[slot] % n != 0))
-          return;
-      }
-      out.push_back(current);
-      return;
-    }
-    recurse(i + 1);
-    for (unsigned slot = 0; slot < extents.size(); ++slot) {
-      if (!allowed[slot])
-        continue;
-      current[slot].push_back(axes[i]);
-      recurse(i + 1);
-      current[slot].pop_back();
-    }
-  };
-  recurse(0);
-  return out;
-}
 
 /// A value's layout as a function of one raw decision's strategy; `node` -1
 /// means the value is free (available in any layout without traffic).
@@ -76,7 +47,8 @@ struct RawEdge {
 class SpaceBuilder {
 public:
   SpaceBuilder(func::FuncOp fn, MeshOp mesh, const ShardingSpaceOptions &opts)
-      : fn(fn), mesh(mesh), shape(getMeshShape(mesh)), options(opts) {}
+      : fn(fn), mesh(mesh), shape(getMeshShape(mesh)), options(opts),
+        state(mesh) {}
 
   FailureOr<ShardingSpace> build();
 
@@ -84,6 +56,14 @@ private:
   double reshard(Value v, const TensorSharding &from, const TensorSharding &to);
   std::vector<double> localBytes(Value v,
                                  const std::vector<TensorSharding> &layouts);
+  /// How often the block defining `v` (or holding `op`) runs: loop bodies
+  /// run once per iteration. The partitioner reshards a value where it is
+  /// defined, so a reshard costs at that frequency.
+  double frequency(Value v) const { return frequency(v.getParentBlock()); }
+  double frequency(Block *block) const {
+    auto it = blockFrequency.find(block);
+    return it == blockFrequency.end() ? 1 : it->second;
+  }
   unsigned addDecision(ShardingSpace::Decision d, std::vector<double> cost) {
     space.decisions.push_back(std::move(d));
     rawCost.push_back(std::move(cost));
@@ -95,9 +75,16 @@ private:
               const std::vector<TensorSharding> &required);
   /// `v` must be replicated (an op without a rule).
   void requireReplicated(Value v);
-  void addLinalg(linalg::LinalgOp op, const LinalgShardingRule &rule);
-  double strategySeconds(linalg::LinalgOp op, const LinalgShardingRule &rule,
-                         const LoopAxes &loops);
+  /// Tensors defined outside `op` that its regions read are read whole.
+  void requireCapturesReplicated(Operation *op);
+  void addFixedCost(Operation *op);
+  LogicalResult addOp(Operation &op);
+  void addLoopOp(ShardingOpInterface op, const LoopRule &rule,
+                 std::vector<LoopAxes> strategies);
+  void addLayoutOp(ShardingOpInterface op);
+  /// False if the loop's form is not supported (it is then replicated).
+  FailureOr<bool> addCarried(LoopLikeOpInterface loop);
+  void addReplicated(Operation &op);
   void computeClasses();
   void buildMemory();
 
@@ -105,12 +92,14 @@ private:
   MeshOp mesh;
   MeshShape shape;
   ShardingSpaceOptions options;
+  ShardingState state;
   ShardingSpace space;
   std::vector<std::vector<double>> rawCost;
   std::vector<RawEdge> rawEdges;
   llvm::DenseMap<Value, Derivation> derived;
   llvm::DenseMap<Operation *, unsigned> opDecision;
   llvm::SmallPtrSet<Operation *, 16> followerOps;
+  llvm::DenseMap<Block *, double> blockFrequency;
   std::unordered_map<std::string, double> reshardCache;
 };
 
@@ -141,7 +130,7 @@ double SpaceBuilder::reshard(Value v, const TensorSharding &from,
   std::string key = encodeKey(global, bytes, from, to);
   auto it = reshardCache.find(key);
   if (it != reshardCache.end())
-    return it->second;
+    return it->second * frequency(v);
   std::vector<CollectiveCost> collectives;
   double t = reshardSeconds(mesh, shape, global, bytes, from, to, &collectives);
   // The runtime moves only these element types: anything else must not
@@ -153,21 +142,14 @@ double SpaceBuilder::reshard(Value v, const TensorSharding &from,
   if (!std::isfinite(t))
     t = 1e3;
   reshardCache.emplace(std::move(key), t);
-  return t;
+  return t * frequency(v);
 }
 
 std::vector<double>
 SpaceBuilder::localBytes(Value v, const std::vector<TensorSharding> &layouts) {
-  auto type = cast<RankedTensorType>(v.getType());
-  std::vector<int64_t> global(type.getShape().begin(), type.getShape().end());
-  double elementBytes = getElementBytes(type.getElementType());
   std::vector<double> out;
-  for (const TensorSharding &s : layouts) {
-    double b = elementBytes;
-    for (int64_t d : s.getLocalShape(shape, global))
-      b *= double(d);
-    out.push_back(b);
-  }
+  for (const TensorSharding &s : layouts)
+    out.push_back(getLocalBytes(v, s, shape));
   return out;
 }
 
@@ -200,57 +182,48 @@ void SpaceBuilder::requireReplicated(Value v) {
     rawCost[d.decision][s] += reshard(v, d.layouts[s], replicated);
 }
 
-double SpaceBuilder::strategySeconds(linalg::LinalgOp op,
-                                     const LinalgShardingRule &rule,
-                                     const LoopAxes &loops) {
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  Type element = getComputeElementType(op);
-  double iterations = 1;
-  for (unsigned l = 0; l < ranges.size(); ++l)
-    iterations *= double(ranges[l]) / double(shape.getGroupSize(loops[l]));
-  double bytes = 0;
-  for (OpOperand &operand : op->getOpOperands())
-    if (isa<RankedTensorType>(operand.get().getType()))
-      bytes += localBytes(
-          operand.get(),
-          {rule.getOperandSharding(operand.getOperandNumber(), loops)})[0];
-  double fillBytes = 0;
-  for (OpResult result : op->getResults()) {
-    double b = localBytes(
-        result, {rule.getResultSharding(result.getResultNumber(), loops)})[0];
-    bytes += b;
-    // A fill init is rematerialized at this layout, so it costs here; the
-    // consumers of one fill share one copy (the partitioner makes one per
-    // layout, and CSE merges equal ones).
-    Value init = op.getDpsInitOperand(result.getResultNumber())->get();
-    if (init.getDefiningOp<linalg::FillOp>()) {
-      unsigned consumers = 0;
-      for (OpOperand &use : init.getUses())
-        if (auto user = dyn_cast<linalg::LinalgOp>(use.getOwner()))
-          consumers += user.isDpsInit(&use);
-      fillBytes += b / std::max(1u, consumers);
-    }
+void SpaceBuilder::requireCapturesReplicated(Operation *op) {
+  for (Region &region : op->getRegions()) {
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(region, captured);
+    for (Value v : captured)
+      if (isa<RankedTensorType>(v.getType()))
+        requireReplicated(v);
   }
-  DeviceAttr device = mesh.getDeviceAttr();
-  return rooflineSeconds(device, element, iterations * getBodyOpCount(op),
-                         bytes) +
-         rooflineSeconds(device, element, fillBytes / getElementBytes(element),
-                         2 * fillBytes);
 }
 
-/// The input an elementwise op follows: all loops parallel, one result, and
-/// an input indexed exactly as the result whose layout a decision already
-/// determines. -1 if none.
-static int findLeaderInput(linalg::LinalgOp op,
+void SpaceBuilder::addFixedCost(Operation *op) {
+  auto iface = dyn_cast<ShardingOpInterface>(op);
+  if (!iface || op->getNumResults() == 0)
+    return;
+  if (std::optional<ComputeCost> cost =
+          iface.getComputeCost(mesh.getDeviceAttr()))
+    space.problem.fixedSeconds += cost->seconds * frequency(op->getBlock());
+}
+
+/// The input an elementwise op follows: all loops parallel, one result
+/// following every loop once, and an input indexed exactly as the result
+/// whose layout a decision already determines. -1 if none.
+static int findLeaderInput(Operation *op, const LoopRule &rule,
                            const llvm::DenseMap<Value, Derivation> &derived) {
-  if (op->getNumResults() != 1 || op.getNumReductionLoops() != 0)
+  if (op->getNumResults() != 1)
     return -1;
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  AffineMap out = maps.back();
-  if (!out.isPermutation())
+  for (unsigned l = 0; l < rule.getNumLoops(); ++l)
+    if (rule.isReduction(l))
+      return -1;
+  const std::vector<int> &out = rule.getResultLoops(0);
+  std::vector<bool> seen(rule.getNumLoops(), false);
+  if (out.size() != rule.getNumLoops())
     return -1;
-  for (auto [i, input] : llvm::enumerate(op.getDpsInputs())) {
-    if (!isa<RankedTensorType>(input.getType()) || maps[i] != out)
+  for (int l : out) {
+    if (l < 0 || seen[l])
+      return -1;
+    seen[l] = true;
+  }
+  for (unsigned i = 0; i < rule.getNumInputs(); ++i) {
+    Value input = op->getOperand(i);
+    if (!isa<RankedTensorType>(input.getType()) ||
+        rule.getOperandLoops(i) != out)
       continue;
     auto it = derived.find(input);
     if (it != derived.end() && it->second.decision >= 0)
@@ -259,8 +232,8 @@ static int findLeaderInput(linalg::LinalgOp op,
   return -1;
 }
 
-void SpaceBuilder::addLinalg(linalg::LinalgOp op,
-                             const LinalgShardingRule &rule) {
+void SpaceBuilder::addLoopOp(ShardingOpInterface op, const LoopRule &rule,
+                             std::vector<LoopAxes> strategies) {
   // Tensors the body reads from outside are read whole (the partitioner
   // replicates them).
   op->walk([&](Operation *inner) {
@@ -272,35 +245,34 @@ void SpaceBuilder::addLinalg(linalg::LinalgOp op,
         requireReplicated(operand);
   });
 
+  DeviceAttr device = mesh.getDeviceAttr();
+  double weight = frequency(op->getBlock());
   // Graph simplification: an elementwise op takes the layout of the input
   // it follows, so it adds costs to that input's decision and no variable.
-  int leaderInput = options.mergeFollowers ? findLeaderInput(op, derived) : -1;
+  int leaderInput =
+      options.mergeFollowers ? findLeaderInput(op, rule, derived) : -1;
   unsigned id;
   std::vector<LoopAxes> loops;
   if (leaderInput >= 0) {
-    const Derivation &source = derived[op.getDpsInputs()[leaderInput]];
+    const Derivation &source = derived[op->getOperand(leaderInput)];
     id = source.decision;
     for (const TensorSharding &layout : source.layouts) {
       LoopAxes l(rule.getNumLoops());
       rule.mergeOperandSharding(leaderInput,
                                 TensorSharding(layout.getAllDimAxes()), l);
-      rawCost[id][loops.size()] += strategySeconds(op, rule, l);
+      rawCost[id][loops.size()] +=
+          op.getStrategySeconds(l, shape, device) * weight;
       loops.push_back(std::move(l));
     }
     space.followers.push_back({op, id, loops});
     followerOps.insert(op);
   } else {
-    SmallVector<bool> allowed;
-    bool splitReduction = rule.canSplitReductions();
-    for (unsigned l = 0; l < rule.getNumLoops(); ++l)
-      allowed.push_back(rule.canSplit(l) &&
-                        (!rule.isReduction(l) || splitReduction));
     ShardingSpace::Decision d;
     d.op = op;
-    d.loops = enumerateSplits(shape, op.getStaticLoopRanges(), allowed);
+    d.loops = std::move(strategies);
     std::vector<double> cost;
     for (const LoopAxes &l : d.loops)
-      cost.push_back(strategySeconds(op, rule, l));
+      cost.push_back(op.getStrategySeconds(l, shape, device) * weight);
     loops = d.loops;
     id = addDecision(std::move(d), std::move(cost));
     opDecision[op] = id;
@@ -322,12 +294,228 @@ void SpaceBuilder::addLinalg(linalg::LinalgOp op,
   }
 }
 
+/// Follows its first non-free tensor operand.
+void SpaceBuilder::addLayoutOp(ShardingOpInterface op) {
+  int anchorIndex = -1;
+  for (OpOperand &operand : op->getOpOperands())
+    if (isa<RankedTensorType>(operand.get().getType()) &&
+        derived.lookup(operand.get()).decision >= 0) {
+      anchorIndex = operand.getOperandNumber();
+      break;
+    }
+  if (anchorIndex < 0)
+    return; // free in, free out
+  Value anchor = op->getOperand(anchorIndex);
+  Derivation in = derived.lookup(anchor);
+  Derivation out{in.decision, {}};
+  TensorSharding replicated = TensorSharding::replicated(
+      cast<RankedTensorType>(op->getResult(0).getType()).getRank());
+  for (unsigned s = 0; s < in.layouts.size(); ++s) {
+    // The partitioner reshards the operand to what the result's layout needs
+    // (a slice's cut dimensions whole): price that here too.
+    std::optional<TensorSharding> layout =
+        op.getResultLayout(anchorIndex, in.layouts[s], shape);
+    std::optional<TensorSharding> need;
+    if (layout)
+      need = op.getOperandLayout(anchorIndex, *layout, shape);
+    if (!need)
+      layout = replicated;
+    TensorSharding source =
+        need ? *need : TensorSharding::replicated(in.layouts[s].getRank());
+    rawCost[in.decision][s] += reshard(anchor, in.layouts[s], source);
+    out.layouts.push_back(*layout);
+  }
+  // Other operands (of a concatenation) reshard to the shared layout.
+  for (OpOperand &use : op->getOpOperands()) {
+    Value operand = use.get();
+    if (operand == anchor || !isa<RankedTensorType>(operand.getType()))
+      continue;
+    Derivation other = derived.lookup(operand);
+    if (other.decision < 0)
+      continue;
+    if (other.decision == in.decision) {
+      for (unsigned s = 0; s < in.layouts.size(); ++s)
+        rawCost[in.decision][s] +=
+            reshard(operand, other.layouts[s], out.layouts[s]);
+      continue;
+    }
+    RawEdge edge{unsigned(other.decision), unsigned(in.decision), {}};
+    for (const TensorSharding &from : other.layouts)
+      for (const TensorSharding &to : out.layouts)
+        edge.cost.push_back(reshard(operand, from, to));
+    rawEdges.push_back(std::move(edge));
+  }
+  derived[op->getResult(0)] = std::move(out);
+}
+
+FailureOr<bool> SpaceBuilder::addCarried(LoopLikeOpInterface loop) {
+  if (loop->getNumRegions() != 1 || !loop->getRegion(0).hasOneBlock() ||
+      !loop.getLoopResults())
+    return false;
+  for (Value init : loop.getInits())
+    if (auto type = dyn_cast<RankedTensorType>(init.getType()))
+      if (!type.hasStaticShape())
+        return false;
+  Block &body = loop->getRegion(0).front();
+  double trips = 1;
+  if (std::optional<APInt> n = loop.getStaticTripCount())
+    trips = std::max<int64_t>(0, n->getSExtValue());
+  blockFrequency[&body] = frequency(loop->getBlock()) * trips;
+  // Each carried tensor keeps its init's layout, reduced; an init no
+  // decision determines (a fill, an empty tensor) is carried whole, as the
+  // partitioner does when nothing else asks for it.
+  SmallVector<Derivation> carried;
+  for (OpOperand &init : loop.getInitsMutable()) {
+    Value v = init.get();
+    carried.emplace_back();
+    if (!isa<RankedTensorType>(v.getType()))
+      continue;
+    Derivation d = derived.lookup(v);
+    if (d.decision < 0) {
+      TensorSharding whole = TensorSharding::replicated(
+          cast<RankedTensorType>(v.getType()).getRank());
+      ShardingSpace::Decision decision;
+      decision.layouts = {whole};
+      carried.back() = {int(addDecision(std::move(decision), {0})), {whole}};
+      continue;
+    }
+    carried.back().decision = d.decision;
+    for (unsigned s = 0; s < d.layouts.size(); ++s) {
+      TensorSharding reduced(d.layouts[s].getAllDimAxes());
+      rawCost[d.decision][s] += reshard(v, d.layouts[s], reduced);
+      carried.back().layouts.push_back(reduced);
+    }
+  }
+  for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs()))
+    if (carried[i].decision >= 0)
+      derived[arg] = carried[i];
+  for (Operation &inner : body.without_terminator())
+    if (failed(addOp(inner)))
+      return failure();
+  for (auto [i, yielded] : llvm::enumerate(loop.getYieldedValues()))
+    if (carried[i].decision >= 0)
+      addUse(yielded, carried[i].decision, carried[i].layouts);
+  for (auto [i, result] : llvm::enumerate(*loop.getLoopResults()))
+    if (carried[i].decision >= 0)
+      derived[result] = carried[i];
+  return true;
+}
+
+/// Runs whole on replicated operands (the partitioner reports it), and
+/// costs what it costs whatever the plan.
+void SpaceBuilder::addReplicated(Operation &op) {
+  addFixedCost(&op);
+  for (Value operand : op.getOperands())
+    if (isa<RankedTensorType>(operand.getType()))
+      requireReplicated(operand);
+  for (Region &region : op.getRegions())
+    region.walk([&](Operation *inner) {
+      for (Value operand : inner->getOperands())
+        if (isa<RankedTensorType>(operand.getType()) &&
+            !op.isAncestor(operand.getParentRegion()->getParentOp()))
+          requireReplicated(operand);
+    });
+}
+
+LogicalResult SpaceBuilder::addOp(Operation &op) {
+  if (auto annotate = dyn_cast<AnnotateOp>(op)) {
+    std::optional<TensorSharding> s = state.fromAttr(annotate.getSharding());
+    if (!s)
+      return annotate.emitOpError() << "has a sharding the search cannot "
+                                       "resolve on mesh @"
+                                    << mesh.getSymName();
+    ShardingSpace::Decision d;
+    d.layouts = {*s};
+    unsigned id = addDecision(std::move(d), {0});
+    addUse(annotate.getInput(), id, {*s});
+    derived[annotate.getResult()] = Derivation{int(id), {*s}};
+    return success();
+  }
+  if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+    for (OpOperand &operand : ret->getOpOperands()) {
+      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+      if (!type || !type.hasStaticShape())
+        continue;
+      unsigned i = operand.getOperandNumber();
+      ShardingSpace::Decision d;
+      d.result = i;
+      if (std::optional<TensorSharding> fixed =
+              state.fromAttr(fn.getResultAttr(i, "cleave.sharding")))
+        d.layouts.push_back(*fixed);
+      else
+        for (auto &dims :
+             enumerateSplits(shape, type.getShape(),
+                             SmallVector<bool>(type.getRank(), true)))
+          d.layouts.push_back(TensorSharding(dims));
+      std::vector<TensorSharding> required = d.layouts;
+      unsigned id =
+          addDecision(std::move(d), std::vector<double>(required.size(), 0));
+      addUse(operand.get(), id, required);
+    }
+    return success();
+  }
+  bool tensorResults =
+      op.getNumResults() > 0 && llvm::all_of(op.getResultTypes(), [](Type t) {
+        auto r = dyn_cast<RankedTensorType>(t);
+        return r && r.hasStaticShape();
+      });
+  auto iface = dyn_cast<ShardingOpInterface>(op);
+  switch (iface ? iface.getShardingStyle() : ShardingStyle::Replicated) {
+  case ShardingStyle::Loops: {
+    // The op's regions read what they capture whole (the partitioner
+    // gathers it), whatever the op's own strategy.
+    requireCapturesReplicated(&op);
+    if (!tensorResults)
+      break;
+    // Fills are rematerialized per consumer, which pays for them.
+    if (iface.isRecreatable())
+      return success();
+    std::optional<LoopRule> rule = iface.getLoopRule();
+    std::vector<LoopAxes> strategies = iface.getStrategies(shape);
+    if (!strategies.empty()) {
+      addLoopOp(iface, *rule, std::move(strategies));
+      return success();
+    }
+    // Generators run as they are.
+    bool readsTensors = false;
+    for (unsigned i = 0; i < rule->getNumInputs(); ++i)
+      readsTensors |= isa<RankedTensorType>(op.getOperand(i).getType());
+    if (!readsTensors) {
+      addFixedCost(&op);
+      return success();
+    }
+    break;
+  }
+  case ShardingStyle::Layout:
+    if (!tensorResults || op.getNumResults() != 1)
+      break;
+    addLayoutOp(iface);
+    return success();
+  case ShardingStyle::Free:
+    return success();
+  case ShardingStyle::Carried: {
+    auto loop = dyn_cast<LoopLikeOpInterface>(op);
+    if (!loop)
+      break;
+    FailureOr<bool> added = addCarried(loop);
+    if (failed(added))
+      return failure();
+    if (*added)
+      return success();
+    break;
+  }
+  case ShardingStyle::Replicated:
+    break;
+  }
+  addReplicated(op);
+  return success();
+}
+
 FailureOr<ShardingSpace> SpaceBuilder::build() {
   if (!mesh.getLinksAttr() || !mesh.getDeviceAttr())
     return mesh.emitOpError()
            << "has no cost model (links and device) for the automatic "
               "search: attach one with --cluster or --cleave-apply-cluster";
-  ShardingState state(mesh);
   Block &body = fn.getBody().front();
   // Arguments: any layout, unless fixed by an attribute.
   for (BlockArgument arg : body.getArguments()) {
@@ -349,267 +537,20 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
         addDecision(std::move(d), std::vector<double>(layouts.size(), 0));
     derived[arg] = Derivation{int(id), std::move(layouts)};
   }
-
   for (Operation &op : body) {
     ++space.numOps;
-    auto hasTensorResults = [&] {
-      return op.getNumResults() > 0 &&
-             llvm::all_of(op.getResultTypes(), [](Type t) {
-               auto r = dyn_cast<RankedTensorType>(t);
-               return r && r.hasStaticShape();
-             });
-    };
-    if (auto annotate = dyn_cast<AnnotateOp>(op)) {
-      std::optional<TensorSharding> s = state.fromAttr(annotate.getSharding());
-      if (!s)
-        return annotate.emitOpError() << "has a sharding the search cannot "
-                                         "resolve on mesh @"
-                                      << mesh.getSymName();
-      ShardingSpace::Decision d;
-      d.layouts = {*s};
-      unsigned id = addDecision(std::move(d), {0});
-      addUse(annotate.getInput(), id, {*s});
-      derived[annotate.getResult()] = Derivation{int(id), {*s}};
-      continue;
-    }
-    if (auto ret = dyn_cast<func::ReturnOp>(op)) {
-      for (OpOperand &operand : ret->getOpOperands()) {
-        auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-        if (!type || !type.hasStaticShape())
-          continue;
-        unsigned i = operand.getOperandNumber();
-        ShardingSpace::Decision d;
-        d.result = i;
-        if (std::optional<TensorSharding> fixed =
-                state.fromAttr(fn.getResultAttr(i, "cleave.sharding")))
-          d.layouts.push_back(*fixed);
-        else
-          for (auto &dims :
-               enumerateSplits(shape, type.getShape(),
-                               SmallVector<bool>(type.getRank(), true)))
-            d.layouts.push_back(TensorSharding(dims));
-        std::vector<TensorSharding> required = d.layouts;
-        unsigned id =
-            addDecision(std::move(d), std::vector<double>(required.size(), 0));
-        addUse(operand.get(), id, required);
-      }
-      continue;
-    }
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    // A linalg body reads what it captures whole (the partitioner gathers
-    // it), whatever the op's own strategy.
-    if (linalgOp) {
-      llvm::SetVector<Value> captured;
-      getUsedValuesDefinedAbove(op.getRegion(0), captured);
-      for (Value v : captured)
-        if (isa<RankedTensorType>(v.getType()) &&
-            v.getParentRegion() == &fn.getBody())
-          requireReplicated(v);
-    }
-    if (linalgOp && hasTensorResults()) {
-      bool hasTensorInput = llvm::any_of(linalgOp.getDpsInputs(), [](Value v) {
-        return isa<RankedTensorType>(v.getType());
-      });
-      std::optional<LinalgShardingRule> rule =
-          LinalgShardingRule::get(linalgOp);
-      if (!hasTensorInput) {
-        // Fills are rematerialized per consumer, which pays for them
-        // (strategySeconds); other generators run as they are.
-        if (!isa<linalg::FillOp>(op))
-          space.problem.fixedSeconds +=
-              getLinalgComputeSeconds(&op, mesh.getDeviceAttr());
-        continue;
-      }
-      if (rule && linalgOp.hasPureTensorSemantics() &&
-          llvm::none_of(linalgOp.getStaticLoopRanges(),
-                        ShapedType::isDynamic)) {
-        addLinalg(linalgOp, *rule);
-        continue;
-      }
-    }
-    if (hasTensorResults() && op.getNumResults() == 1 &&
-        (isShardableView(&op) || isShardableConcat(&op))) {
-      // Follows its (first non-free) operand.
-      Value anchor;
-      for (Value operand : op.getOperands())
-        if (isa<RankedTensorType>(operand.getType()) &&
-            derived.lookup(operand).decision >= 0) {
-          anchor = operand;
-          break;
-        }
-      if (!anchor)
-        continue; // free in, free out
-      Derivation in = derived.lookup(anchor);
-      Derivation out{in.decision, {}};
-      TensorSharding replicated = TensorSharding::replicated(
-          cast<RankedTensorType>(op.getResult(0).getType()).getRank());
-      for (unsigned s = 0; s < in.layouts.size(); ++s) {
-        if (isShardableConcat(&op)) {
-          TensorSharding layout = concatLayout(&op, in.layouts[s]);
-          rawCost[in.decision][s] += reshard(anchor, in.layouts[s], layout);
-          out.layouts.push_back(layout);
-        } else if (std::optional<TensorSharding> layout =
-                       viewForward(&op, in.layouts[s], shape)) {
-          // The partitioner reshards the source to what the result's layout
-          // needs (a slice's cut dimensions whole): price that here too.
-          std::optional<TensorSharding> need =
-              viewBackward(&op, *layout, shape);
-          TensorSharding source =
-              need ? *need
-                   : TensorSharding::replicated(in.layouts[s].getRank());
-          if (!need)
-            layout = replicated;
-          rawCost[in.decision][s] += reshard(anchor, in.layouts[s], source);
-          out.layouts.push_back(*layout);
-        } else {
-          rawCost[in.decision][s] +=
-              reshard(anchor, in.layouts[s],
-                      TensorSharding::replicated(in.layouts[s].getRank()));
-          out.layouts.push_back(replicated);
-        }
-      }
-      // Other operands of a concatenation reshard to the shared layout.
-      for (Value operand : op.getOperands()) {
-        if (operand == anchor || !isa<RankedTensorType>(operand.getType()))
-          continue;
-        Derivation other = derived.lookup(operand);
-        if (other.decision < 0)
-          continue;
-        if (other.decision == in.decision) {
-          for (unsigned s = 0; s < in.layouts.size(); ++s)
-            rawCost[in.decision][s] +=
-                reshard(operand, other.layouts[s], out.layouts[s]);
-          continue;
-        }
-        RawEdge edge{unsigned(other.decision), unsigned(in.decision), {}};
-        for (const TensorSharding &from : other.layouts)
-          for (const TensorSharding &to : out.layouts)
-            edge.cost.push_back(reshard(operand, from, to));
-        rawEdges.push_back(std::move(edge));
-      }
-      derived[op.getResult(0)] = std::move(out);
-      continue;
-    }
-    // Anything else runs replicated (the partitioner reports it), and
-    // costs what it costs whatever the plan.
-    if (linalgOp && op.getNumResults() > 0)
-      space.problem.fixedSeconds +=
-          getLinalgComputeSeconds(&op, mesh.getDeviceAttr());
-    for (Value operand : op.getOperands())
-      if (isa<RankedTensorType>(operand.getType()))
-        requireReplicated(operand);
-    for (Region &region : op.getRegions())
-      region.walk([&](Operation *inner) {
-        for (Value operand : inner->getOperands())
-          if (isa<RankedTensorType>(operand.getType()) &&
-              operand.getParentRegion() == &fn.getBody())
-            requireReplicated(operand);
-      });
+    if (failed(addOp(op)))
+      return failure();
   }
   computeClasses();
   buildMemory();
   return std::move(space);
 }
 
-/// Classes of decisions by Weisfeiler-Lehman hashing of the op graph: the
-/// same op with the same types, whose producers and users are (recursively,
-/// three hops) the same, gets one decision.
 void SpaceBuilder::computeClasses() {
   unsigned numRaw = space.decisions.size();
-  std::vector<unsigned> classOf(numRaw);
-  if (!options.shareRepeated) {
-    for (unsigned i = 0; i < numRaw; ++i)
-      classOf[i] = i;
-  } else {
-    // Hash top-level ops and arguments.
-    Block &body = fn.getBody().front();
-    llvm::DenseMap<Operation *, llvm::hash_code> opHash;
-    llvm::DenseMap<Value, llvm::hash_code> argHash;
-    for (BlockArgument arg : body.getArguments())
-      argHash[arg] = llvm::hash_combine(
-          arg.getType().getAsOpaquePointer(),
-          fn.getArgAttrDict(arg.getArgNumber())
-              ? fn.getArgAttrDict(arg.getArgNumber()).getAsOpaquePointer()
-              : nullptr);
-    for (Operation &op : body) {
-      llvm::hash_code h =
-          llvm::hash_combine(op.getName().getAsOpaquePointer(),
-                             op.getRawDictionaryAttrs().getAsOpaquePointer());
-      for (Type t : op.getOperandTypes())
-        h = llvm::hash_combine(h, t.getAsOpaquePointer());
-      for (Type t : op.getResultTypes())
-        h = llvm::hash_combine(h, t.getAsOpaquePointer());
-      op.walk([&](Operation *inner) {
-        if (inner != &op)
-          h = llvm::hash_combine(h, inner->getName().getAsOpaquePointer());
-      });
-      opHash[&op] = h;
-    }
-    auto valueHash = [&](Value v) -> llvm::hash_code {
-      if (auto arg = dyn_cast<BlockArgument>(v))
-        return argHash.lookup(arg);
-      Operation *def = v.getDefiningOp();
-      auto it = opHash.find(def);
-      return llvm::hash_combine(it == opHash.end() ? llvm::hash_code(0)
-                                                   : it->second,
-                                cast<OpResult>(v).getResultNumber());
-    };
-    for (int round = 0; round < 3; ++round) {
-      llvm::DenseMap<Operation *, llvm::hash_code> nextOp;
-      llvm::DenseMap<Value, llvm::hash_code> nextArg;
-      auto usersHash = [&](Value v) {
-        std::vector<size_t> uses;
-        for (OpOperand &use : v.getUses()) {
-          Operation *owner = body.findAncestorOpInBlock(*use.getOwner());
-          if (owner)
-            uses.push_back(llvm::hash_combine(opHash.lookup(owner),
-                                              use.getOperandNumber()));
-        }
-        std::sort(uses.begin(), uses.end());
-        return llvm::hash_combine_range(uses.begin(), uses.end());
-      };
-      for (Operation &op : body) {
-        llvm::hash_code h = opHash.lookup(&op);
-        for (Value operand : op.getOperands())
-          h = llvm::hash_combine(h, valueHash(operand));
-        for (Value result : op.getResults())
-          h = llvm::hash_combine(h, usersHash(result));
-        nextOp[&op] = h;
-      }
-      for (BlockArgument arg : body.getArguments())
-        nextArg[arg] = llvm::hash_combine(argHash.lookup(arg), usersHash(arg));
-      opHash = std::move(nextOp);
-      argHash = std::move(nextArg);
-    }
-    Operation *ret = body.getTerminator();
-    std::map<std::tuple<size_t, int, size_t>, unsigned> classes;
-    for (unsigned i = 0; i < numRaw; ++i) {
-      const ShardingSpace::Decision &d = space.decisions[i];
-      size_t h;
-      int kind;
-      if (d.op) {
-        h = opHash.lookup(d.op);
-        kind = 0;
-      } else if (d.argument >= 0) {
-        h = argHash.lookup(body.getArgument(d.argument));
-        kind = 1;
-      } else if (d.result >= 0) {
-        h = llvm::hash_combine(
-            valueHash(ret->getOperand(d.result)),
-            fn.getResultAttrDict(d.result)
-                ? fn.getResultAttrDict(d.result).getAsOpaquePointer()
-                : nullptr);
-        kind = 2;
-      } else {
-        h = i; // annotations: their own class
-        kind = 3;
-      }
-      size_t size = d.op ? d.loops.size() : d.layouts.size();
-      auto [it, inserted] =
-          classes.insert({{h, kind, size}, unsigned(classes.size())});
-      classOf[i] = it->second;
-    }
-  }
+  std::vector<unsigned> classOf =
+      classifyDecisions(fn, space.decisions, options.shareRepeated);
   unsigned numClasses = 0;
   for (unsigned c : classOf)
     numClasses = std::max(numClasses, c + 1);
@@ -640,7 +581,8 @@ void SpaceBuilder::computeClasses() {
         p.nodes[to].cost[s] += e.cost[s * width + s];
       continue;
     }
-    auto [it, inserted] = edgeIndex.insert({{from, to}, p.edges.size()});
+    auto [it, inserted] =
+        edgeIndex.insert({{from, to}, unsigned(p.edges.size())});
     if (inserted) {
       p.edges.push_back(SearchEdge{from, to, e.cost});
       continue;
@@ -686,13 +628,12 @@ void SpaceBuilder::buildMemory() {
     if (derived.lookup(arg).decision >= 0)
       addValue(arg, 0, n ? n - 1 : 0);
   for (Operation &op : body) {
-    if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
-      if (auto type = dyn_cast<RankedTensorType>(constant.getType()))
-        if (type.hasStaticShape())
-          p.fixedBytes += double(type.getNumElements()) *
-                          getElementBytes(type.getElementType());
-      continue;
-    }
+    // Constants' data is there whatever the plan.
+    if (auto iface = dyn_cast<ShardingOpInterface>(op))
+      if (double bytes = iface.getFixedMemoryBytes()) {
+        p.fixedBytes += bytes;
+        continue;
+      }
     if (!opDecision.count(&op) && !followerOps.count(&op))
       continue; // views alias; free values are counted where consumed
     for (Value result : op.getResults())
@@ -754,12 +695,11 @@ void applyShardingChoice(const ShardingSpace &space,
                          MeshOp mesh) {
   ShardingState state(mesh);
   for (const ShardingSpace::Follower &f : space.followers)
-    state.setLoops(cast<linalg::LinalgOp>(f.op),
-                   f.loops[choice[space.decisions[f.leader].node]]);
+    state.setLoops(f.op, f.loops[choice[space.decisions[f.leader].node]]);
   for (const ShardingSpace::Decision &d : space.decisions) {
     unsigned s = choice[d.node];
     if (d.op) {
-      state.setLoops(cast<linalg::LinalgOp>(d.op), d.loops[s]);
+      state.setLoops(d.op, d.loops[s]);
     } else if (d.argument >= 0) {
       if (!fn.getArgAttr(d.argument, "cleave.sharding"))
         fn.setArgAttr(d.argument, "cleave.sharding",

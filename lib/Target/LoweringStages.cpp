@@ -22,6 +22,7 @@ void addBufferizeFront(OpPassManager &pm) {
   pm.addPass(createCleaveLowerProcessQueries());
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(createConvertElementwiseToLinalgPass());
+  funcPm.addPass(createCleaveDecomposeAggregates());
   funcPm.addPass(createCleaveFuseElementwise());
   pm.addPass(createCanonicalizerPass());
 

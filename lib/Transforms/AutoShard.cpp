@@ -1,6 +1,7 @@
 //===- AutoShard.cpp - Choose shardings by minimizing modeled time --------===//
 
 #include "cleave/Search/AutoShard.h"
+#include "cleave/Analysis/ShardingState.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -20,14 +21,11 @@ struct AutoShardPass : cleave::impl::CleaveAutoShardBase<AutoShardPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<MeshOp> meshes = llvm::to_vector(module.getOps<MeshOp>());
-    if (meshes.empty())
-      return; // a single-device program: nothing to choose
-    if (meshes.size() > 1) {
-      meshes[1].emitOpError()
-          << "a second mesh: the automatic search handles one mesh per module";
+    FailureOr<MeshOp> mesh = getTheMesh(module, "the automatic search");
+    if (failed(mesh))
       return signalPassFailure();
-    }
+    if (!*mesh)
+      return; // a single-device program: nothing to choose
     AutoShardOptions options;
     if (solver == "ilp")
       options.solver.solver = SearchOptions::Solver::Ilp;
@@ -56,8 +54,7 @@ struct AutoShardPass : cleave::impl::CleaveAutoShardBase<AutoShardPass> {
     for (auto fn : module.getOps<func::FuncOp>()) {
       if (fn.isExternal())
         continue;
-      FailureOr<SearchStatistics> stats =
-          autoShardFunction(fn, meshes.front(), options);
+      FailureOr<SearchStatistics> stats = autoShardFunction(fn, *mesh, options);
       if (failed(stats))
         return signalPassFailure();
       fn->setAttr("cleave.search", toAttribute(*stats, &getContext()));

@@ -1,24 +1,22 @@
 //===- Propagate.cpp - Complete shardings from a few annotations ----------===//
 //
 // Priority (as Shardy's): user annotations and argument/result shardings are
-// fixed; then op-driven propagation decides each linalg op's loop axes,
+// fixed; then op-driven propagation decides each `Loops` op's loop axes,
 // forward from operands first (in operand order), then backward from
 // consumers, to a fixed point. An axis already used by an op, or a loop
 // already split, is not overridden: the conflict is left for the
 // partitioner, which reshards. Reduction loops are split only when the op's
-// body is a known reduction and its init is a zero fill, so that partial
-// results are exact.
+// body is a known reduction. `Layout` ops (reshapes, slices, concatenations)
+// take the first layout an operand or a consumer gives them. What each op
+// allows is its ShardingOpInterface model.
 //
 //===----------------------------------------------------------------------===//
 
-#include "cleave/Analysis/ReshapeShardingRule.h"
 #include "cleave/Analysis/ShardingState.h"
+#include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Transforms/Passes.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 
 #define DEBUG_TYPE "cleave-propagate"
@@ -34,21 +32,25 @@ using namespace cleave;
 namespace {
 
 struct OpInfo {
-  linalg::LinalgOp op;
-  LinalgShardingRule rule;
+  ShardingOpInterface op;
+  LoopRule rule;
   LoopAxes loops;
   bool canSplitReduction;
   /// Decided before propagation (by the user or `cleave-auto-shard`).
   bool fixed;
 };
 
-/// Merges `sharding` of `operand` into `info`'s loops; drops axes on
-/// reduction loops when they cannot be split.
-bool merge(OpInfo &info, unsigned operand, const TensorSharding &sharding) {
+/// Merges `sharding` of operand (or result) `index` into `info`'s loops;
+/// drops axes on reduction loops when they cannot be split.
+bool merge(OpInfo &info, unsigned index, const TensorSharding &sharding,
+           bool isResult = false) {
   if (info.fixed)
     return false;
   LoopAxes loops = info.loops;
-  info.rule.mergeOperandSharding(operand, sharding, loops);
+  if (isResult)
+    info.rule.mergeResultSharding(index, sharding, loops);
+  else
+    info.rule.mergeOperandSharding(index, sharding, loops);
   if (!info.canSplitReduction)
     for (unsigned l = 0; l < loops.size(); ++l)
       if (info.rule.isReduction(l))
@@ -62,15 +64,12 @@ bool merge(OpInfo &info, unsigned operand, const TensorSharding &sharding) {
 struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<MeshOp> meshes = llvm::to_vector(module.getOps<MeshOp>());
-    if (meshes.empty())
-      return; // Nothing to propagate: a single-device program.
-    if (meshes.size() > 1) {
-      meshes[1].emitOpError()
-          << "a second mesh: propagation handles one mesh per module";
+    FailureOr<MeshOp> mesh = getTheMesh(module, "propagation");
+    if (failed(mesh))
       return signalPassFailure();
-    }
-    ShardingState state(meshes.front());
+    if (!*mesh)
+      return; // Nothing to propagate: a single-device program.
+    ShardingState state(*mesh);
     for (auto fn : module.getOps<func::FuncOp>())
       if (!fn.isExternal() && failed(propagate(fn, state)))
         return signalPassFailure();
@@ -81,28 +80,35 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
 
 LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
   llvm::MapVector<Operation *, OpInfo> infos;
-  fn.walk([&](linalg::LinalgOp op) {
-    std::optional<LinalgShardingRule> rule = LinalgShardingRule::get(op);
-    if (!rule) {
-      op->emitRemark() << "no sharding rule (an indexing map names a loop "
-                          "twice): replicated";
+  fn.walk([&](ShardingOpInterface op) {
+    if (op.getShardingStyle() == ShardingStyle::Replicated) {
+      std::string reason = op.getReplicatedReason();
+      if (!reason.empty())
+        op->emitRemark() << "no sharding rule (" << reason << "): replicated";
       return;
     }
+    if (op.getShardingStyle() != ShardingStyle::Loops)
+      return;
+    LoopRule rule = *op.getLoopRule();
     infos.insert(
-        {op, OpInfo{op, *rule, state.getLoops(op, *rule),
-                    rule->canSplitReductions(), op->hasAttr("cleave.loops")}});
+        {op, OpInfo{op, rule, state.getLoops(op, rule),
+                    rule.canSplitReductions(), op->hasAttr("cleave.loops")}});
   });
-  // Reshapes carry a sharding from one side to the other (compound factors).
+  // Layout ops carry a sharding from one side to the other (compound
+  // factors of reshapes, uncut dimensions of slices and concatenations).
   llvm::MapVector<Operation *, TensorSharding> reshapes;
-  SmallVector<Operation *> reshapeOps;
-  for (Operation &op : fn.getBody().getOps()) {
-    if (op.getNumRegions() && !isa<linalg::LinalgOp, scf::ForOp>(op) &&
-        !isShardableConcat(&op))
-      op.emitRemark() << "ops with regions are replicated by this version of "
-                         "the partitioner";
-    if (isShardableView(&op) || isShardableConcat(&op))
-      reshapeOps.push_back(&op);
-  }
+  SmallVector<ShardingOpInterface> reshapeOps;
+  for (Operation &op : fn.getBody().getOps())
+    if (op.getNumRegions() &&
+        getShardingStyle(&op) == ShardingStyle::Replicated)
+      if (auto iface = dyn_cast<ShardingOpInterface>(op);
+          !iface || iface.getReplicatedReason().empty())
+        op.emitRemark() << "ops with regions are replicated by this version "
+                           "of the partitioner";
+  fn.walk([&](ShardingOpInterface op) {
+    if (op.getShardingStyle() == ShardingStyle::Layout)
+      reshapeOps.push_back(op);
+  });
   const MeshShape &mesh = state.getMeshShape();
 
   // What a value is known to be where it is produced.
@@ -138,9 +144,8 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
           fn.getResultAttr(use.getOperandNumber(), "cleave.sharding"));
     auto reshaped = reshapes.find(user);
     if (reshaped != reshapes.end())
-      return isShardableConcat(user)
-                 ? std::optional<TensorSharding>(reshaped->second)
-                 : viewBackward(user, reshaped->second, mesh);
+      return cast<ShardingOpInterface>(user).getOperandLayout(
+          use.getOperandNumber(), reshaped->second, mesh);
     auto it = infos.find(user);
     if (it == infos.end())
       return std::nullopt;
@@ -154,25 +159,22 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
 
   for (int round = 0; round < 16; ++round) {
     bool changed = false;
-    for (Operation *op : reshapeOps) {
+    for (ShardingOpInterface op : reshapeOps) {
       if (reshapes.count(op))
         continue;
-      if (isShardableConcat(op)) {
-        for (Value operand : op->getOperands())
-          if (!isa<RankedTensorType>(operand.getType()))
-            continue;
-          else if (std::optional<TensorSharding> s = known(operand)) {
-            reshapes.insert({op, concatLayout(op, *s)});
-            changed = true;
-            break;
-          }
-        continue;
-      }
-      if (std::optional<TensorSharding> s = known(op->getOperand(0)))
-        if (auto r = viewForward(op, *s, mesh)) {
+      // The first operand whose layout is known decides.
+      for (OpOperand &operand : op->getOpOperands()) {
+        if (!isa<RankedTensorType>(operand.get().getType()))
+          continue;
+        std::optional<TensorSharding> s = known(operand.get());
+        if (!s)
+          continue;
+        if (auto r = op.getResultLayout(operand.getOperandNumber(), *s, mesh)) {
           reshapes.insert({op, *r});
           changed = true;
         }
+        break;
+      }
     }
     for (auto &[op, info] : infos)
       for (OpOperand &operand : op->getOpOperands())
@@ -183,17 +185,21 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
         for (OpOperand &use : result.getUses())
           if (std::optional<TensorSharding> s = wanted(use)) {
             TensorSharding dims(s->getAllDimAxes());
-            changed |= merge(
-                info, info.op.getNumDpsInputs() + result.getResultNumber(),
-                dims);
+            changed |= merge(info, result.getResultNumber(), dims,
+                             /*isResult=*/true);
           }
-    for (Operation *op : llvm::reverse(reshapeOps))
+    // A consumer's layout is taken if every tensor operand can give it.
+    auto takes = [&](ShardingOpInterface op, const TensorSharding &s) {
+      return llvm::all_of(op->getOpOperands(), [&](OpOperand &operand) {
+        return !isa<RankedTensorType>(operand.get().getType()) ||
+               op.getOperandLayout(operand.getOperandNumber(), s, mesh);
+      });
+    };
+    for (ShardingOpInterface op : llvm::reverse(reshapeOps))
       if (!reshapes.count(op))
         for (OpOperand &use : op->getResult(0).getUses())
           if (std::optional<TensorSharding> s = wanted(use))
-            if (isShardableConcat(op)
-                    ? concatTakes(op, *s)
-                    : viewBackward(op, *s, mesh).has_value()) {
+            if (takes(op, *s)) {
               reshapes.insert({op, TensorSharding(s->getAllDimAxes())});
               changed = true;
               break;
@@ -213,7 +219,8 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
     SmallVector<unsigned> inputs;
     bool consistent = true;
     int64_t inputElements = 0;
-    for (auto [i, input] : llvm::enumerate(info.op.getDpsInputs())) {
+    for (unsigned i = 0; i < info.rule.getNumInputs(); ++i) {
+      Value input = op->getOperand(i);
       auto type = dyn_cast<RankedTensorType>(input.getType());
       if (!type)
         continue;
@@ -232,8 +239,7 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
                       ? dyn_cast<RankedTensorType>(op->getResult(0).getType())
                       : RankedTensorType();
     if (inputs.empty() || !consistent || !result ||
-        result.getNumElements() > inputElements ||
-        !LinalgShardingRule::isLinearIn(info.op, inputs))
+        result.getNumElements() > inputElements || !info.op.isLinearIn(inputs))
       continue;
     // The result's split axes must not clash with the partial ones.
     TensorSharding dims = info.rule.getResultSharding(0, info.loops);
@@ -271,7 +277,8 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
           ArrayAttr::get(op->getContext(), {state.toAttr(reshaped->second)}));
       return;
     }
-    if (infos.count(op) || isa<AnnotateOp, func::ReturnOp, scf::ForOp>(op) ||
+    if (infos.count(op) || isa<AnnotateOp, func::ReturnOp>(op) ||
+        getShardingStyle(op) == ShardingStyle::Carried ||
         op->getNumResults() == 0 ||
         !llvm::all_of(op->getResultTypes(),
                       [](Type t) { return isa<RankedTensorType>(t); }))

@@ -2,8 +2,8 @@
 //
 // What propagation decides and partitioning consumes, stored in the IR so
 // that each pass can be run and tested alone:
-//   - `cleave.loops` on linalg ops: mesh axes per loop (LinalgShardingRule);
-//   - `cleave.partial`/`cleave.partial_inputs` on linalg ops that keep
+//   - `cleave.loops` on `Loops` ops: mesh axes per loop (LoopRule);
+//   - `cleave.partial`/`cleave.partial_inputs` on `Loops` ops that keep
 //     partial sums partial (lazy reduction);
 //   - `cleave.sharding` on function arguments and results;
 //   - `cleave.result_shardings` on other ops producing tensors;
@@ -14,12 +14,17 @@
 #ifndef CLEAVE_ANALYSIS_SHARDINGSTATE_H
 #define CLEAVE_ANALYSIS_SHARDINGSTATE_H
 
-#include "cleave/Analysis/LinalgShardingRule.h"
 #include "cleave/IR/CleaveOps.h"
+#include "cleave/Interfaces/LoopRule.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 
 namespace cleave {
+
+/// The one mesh of `module`: null if it has none (a single-device program);
+/// an error naming `pass` on the second if it has several.
+mlir::FailureOr<MeshOp> getTheMesh(mlir::ModuleOp module, llvm::StringRef pass);
 
 class ShardingState {
 public:
@@ -28,16 +33,15 @@ public:
   const MeshShape &getMeshShape() const { return shape; }
   MeshOp getMesh() const { return mesh; }
 
-  LoopAxes getLoops(mlir::linalg::LinalgOp op,
-                    const LinalgShardingRule &rule) const;
-  void setLoops(mlir::linalg::LinalgOp op, const LoopAxes &loops) const;
+  LoopAxes getLoops(mlir::Operation *op, const LoopRule &rule) const;
+  void setLoops(mlir::Operation *op, const LoopAxes &loops) const;
 
   /// The sharding `value` has where it is produced; std::nullopt if nothing
   /// decided it (a fresh value defaults to replicated).
   std::optional<TensorSharding> getProducerSharding(mlir::Value value) const;
   TensorSharding getProducerShardingOrReplicated(mlir::Value value) const;
 
-  /// Lazy reduction: the partial (sum) axes a linalg op linear in its
+  /// Lazy reduction: the partial (sum) axes an op linear in its
   /// partial inputs keeps (`cleave.partial`), and which inputs stay partial
   /// (`cleave.partial_inputs`).
   std::vector<unsigned> getLazyPartialAxes(mlir::Operation *op) const;

@@ -4,7 +4,8 @@
 // collectives, and this model prices exactly those collectives (alpha-beta
 // per mesh axis from the mesh's links) plus a roofline for each op (from the
 // mesh's device model), and the per-device memory peak over the program's
-// liveness. The automatic search (roadmap) will minimize the same numbers.
+// liveness. What an op computes is its ShardingOpInterface model's
+// `getComputeCost`. The automatic search minimizes the same numbers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,16 +73,12 @@ unsigned getElementBytes(mlir::Type element);
 double rooflineSeconds(DeviceAttr device, mlir::Type element, double flops,
                        double bytes);
 
-/// Roofline time of a linalg op at its operand and result types (what
-/// costFunction charges it; the search prices ops it leaves replicated so).
-double getLinalgComputeSeconds(mlir::Operation *linalgOp, DeviceAttr device);
+/// Bytes of a statically shaped tensor type; 0 for anything else.
+double getTensorBytes(mlir::Type type);
 
-/// Operations per iteration of a linalg op's body (at least one).
-unsigned getBodyOpCount(mlir::Operation *linalgOp);
-
-/// The element type a linalg op computes in: its first result's, or its
-/// first operand's when it has none (a generic kept for its asserts).
-mlir::Type getComputeElementType(mlir::Operation *linalgOp);
+/// Bytes of `value`'s local block when laid out as `sharding`.
+double getLocalBytes(mlir::Value value, const TensorSharding &sharding,
+                     const MeshShape &mesh);
 
 /// Time of the collectives the reshard planner (and so the partitioner)
 /// emits to turn `from` into `to` for a tensor of `globalShape` with

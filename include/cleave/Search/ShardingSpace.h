@@ -2,14 +2,16 @@
 //-*-===//
 //
 // Builds the SearchProblem of one function on one mesh: every tensor argument
-// and result chooses a layout, every linalg op chooses mesh axes per loop
-// (LinalgShardingRule: multi-axis splits, split reductions with partial
-// results, any dimension including sequence ones), except elementwise ops
-// that follow an input indexed like their result (Alpa's simplification:
-// they add cost to that input's decision and no variable). Views (reshapes, slices)
-// and concatenations follow their operand; fills, empties and constants are
-// free (the partitioner rematerializes or slices them); any other op needs
-// its operands replicated. Costs come from lib/Cost: rooflines of the local
+// and result chooses a layout, every `Loops` op (ShardingOpInterface)
+// chooses mesh axes per loop among its strategies (multi-axis splits, split
+// reductions with partial results, any dimension including sequence ones),
+// except elementwise ops that follow an input indexed like their result
+// (Alpa's simplification: they add cost to that input's decision and no
+// variable). `Layout` ops (reshapes, slices, concatenations) follow their
+// operand; fills, empties and constants are free (the partitioner
+// rematerializes or slices them); `Carried` loops carry their inits'
+// layouts through a body priced once per iteration; any other op needs its
+// operands replicated. Costs come from lib/Cost: rooflines of the local
 // iteration space, and the reshard planner's collectives priced by
 // alpha-beta. Ops whose structure repeats (the same op, types and
 // neighbourhood, as in identical layers) share one decision when
@@ -20,8 +22,8 @@
 #ifndef CLEAVE_SEARCH_SHARDINGSPACE_H
 #define CLEAVE_SEARCH_SHARDINGSPACE_H
 
-#include "cleave/Analysis/LinalgShardingRule.h"
 #include "cleave/IR/CleaveOps.h"
+#include "cleave/Interfaces/LoopRule.h"
 #include "cleave/Search/SearchProblem.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -32,7 +34,7 @@ struct ShardingSpace {
   SearchProblem problem;
   /// What a raw decision (an op, argument or result) chooses among.
   struct Decision {
-    mlir::Operation *op = nullptr;       ///< a linalg op, or null
+    mlir::Operation *op = nullptr;       ///< a `Loops` op, or null
     int argument = -1;                   ///< or an argument index
     int result = -1;                     ///< or a result index
     unsigned node = 0;                   ///< its node (class) in `problem`

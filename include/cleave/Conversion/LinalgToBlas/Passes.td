@@ -47,6 +47,33 @@ def CleaveFuseElementwise
                            "::mlir::affine::AffineDialect"];
 }
 
+def CleaveDecomposeAggregates
+    : Pass<"cleave-decompose-aggregates", "::mlir::func::FuncOp"> {
+  let summary = "Decompose aggregate linalg ops (softmax) into generics";
+  let description = [{
+    `linalg.softmax` and other ops implementing upstream's
+    `AggregatedOpInterface` have no loop lowering; each becomes the named
+    and generic ops it stands for (upstream's `decomposeOperation`), before
+    fusion so that the parts fuse with their neighbours. The partitioner has
+    already split them by their own rule (a softmax keeps its dimension
+    whole), so each device decomposes its local op.
+
+    ```mlir
+    %y = linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>)
+                                     outs(%e : tensor<2x16xf32>) -> tensor<2x16xf32>
+    // becomes
+    %max = linalg.generic ... ins(%x) outs(%fill_lowest)   // max over dim 1
+    %exp = linalg.generic ... ins(%x, %max) outs(%e)       // exp(x - max)
+    %sum = linalg.generic ... ins(%exp) outs(%fill_zero)   // sum over dim 1
+    %y   = linalg.generic ... ins(%exp, %sum) outs(%e)     // exp / sum
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
   let summary = "Run matmul and batch_matmul on buffers through BLAS";
   let description = [{

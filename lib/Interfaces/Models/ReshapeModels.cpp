@@ -1,6 +1,15 @@
-//===- ReshapeShardingRule.cpp - Shardings through expand/collapse --------===//
+//===- ReshapeModels.cpp - Sharding tensor expand/collapse_shape ----------===//
+//
+// A split of a merged dimension maps to its major (first) factor, as Shardy's
+// compound factors: splitting a dimension of size a*b into n contiguous
+// blocks is the same as splitting the size-a factor into n blocks when n
+// divides a. Splits of minor factors cannot be expressed: such layouts are
+// resharded first. Reshapes are linear, so partial state passes through.
+//
+//===----------------------------------------------------------------------===//
 
-#include "cleave/Analysis/ReshapeShardingRule.h"
+#include "cleave/Interfaces/ShardingModels.h"
+#include "cleave/Interfaces/ShardingOpInterface.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -78,28 +87,54 @@ std::optional<TensorSharding> splitToMerged(const ReshapeView &v,
                         split.getPartialKind());
 }
 
+template <typename OpTy>
+struct ReshapeModel
+    : ShardingOpInterface::ExternalModel<ReshapeModel<OpTy>, OpTy> {
+  ShardingStyle getShardingStyle(Operation *op) const {
+    return view(op) ? ShardingStyle::Layout : ShardingStyle::Replicated;
+  }
+
+  std::optional<TensorSharding> getResultLayout(Operation *op, unsigned,
+                                                const TensorSharding &source,
+                                                const MeshShape &mesh) const {
+    std::optional<ReshapeView> v = view(op);
+    if (!v)
+      return std::nullopt;
+    return v->expands ? mergedToSplit(*v, source, mesh)
+                      : splitToMerged(*v, source);
+  }
+
+  std::optional<TensorSharding> getOperandLayout(Operation *op, unsigned,
+                                                 const TensorSharding &result,
+                                                 const MeshShape &mesh) const {
+    std::optional<ReshapeView> v = view(op);
+    if (!v)
+      return std::nullopt;
+    return v->expands ? splitToMerged(*v, result)
+                      : mergedToSplit(*v, result, mesh);
+  }
+
+  LogicalResult partition(Operation *op, Partitioner &p) const {
+    auto reshape = cast<OpTy>(op);
+    return partitionByLayout(
+        op, p, p.getSharding(reshape.getResult()),
+        [&](OpBuilder &b, ValueRange operands,
+            RankedTensorType type) -> FailureOr<Value> {
+          return Value(OpTy::create(b, op->getLoc(), type, operands[0],
+                                    reshape.getReassociationIndices()));
+        });
+  }
+};
+
 } // namespace
 
-bool isShardableReshape(Operation *op) { return view(op).has_value(); }
-
-std::optional<TensorSharding> reshapeForward(Operation *op,
-                                             const TensorSharding &source,
-                                             const MeshShape &mesh) {
-  std::optional<ReshapeView> v = view(op);
-  if (!v)
-    return std::nullopt;
-  return v->expands ? mergedToSplit(*v, source, mesh)
-                    : splitToMerged(*v, source);
-}
-
-std::optional<TensorSharding> reshapeBackward(Operation *op,
-                                              const TensorSharding &result,
-                                              const MeshShape &mesh) {
-  std::optional<ReshapeView> v = view(op);
-  if (!v)
-    return std::nullopt;
-  return v->expands ? splitToMerged(*v, result)
-                    : mergedToSplit(*v, result, mesh);
-}
-
 } // namespace cleave
+
+void cleave::registerReshapeShardingModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *ctx, tensor::TensorDialect *) {
+    tensor::ExpandShapeOp::attachInterface<ReshapeModel<tensor::ExpandShapeOp>>(
+        *ctx);
+    tensor::CollapseShapeOp::attachInterface<
+        ReshapeModel<tensor::CollapseShapeOp>>(*ctx);
+  });
+}

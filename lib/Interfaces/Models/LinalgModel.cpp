@@ -1,0 +1,368 @@
+//===- LinalgModel.cpp - Sharding linalg structured ops by their loops ----===//
+//
+// One rule for every linalg structured op, named or generic: a sharding of
+// the op is a list of mesh axes per loop. Splitting a parallel loop splits
+// every operand and result that indexes it; splitting a reduction loop
+// leaves the results partial (with the reduction the op's body performs).
+//
+//===----------------------------------------------------------------------===//
+
+#include "LinalgModel.h"
+
+#include "cleave/Cost/CostModel.h"
+#include "cleave/Interfaces/ShardingModels.h"
+#include "cleave/Partition/EmitReshard.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <algorithm>
+
+using namespace mlir;
+
+namespace cleave::linalg_model {
+
+/// The reduction of a single-result body `yield op(out, x)` / `op(x, out)`.
+static std::optional<Reduction> detectCombiner(linalg::LinalgOp op) {
+  if (op->getNumResults() != 1 || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  Block *body = op.getBlock();
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  Operation *combine = yield.getOperand(0).getDefiningOp();
+  if (!combine || combine->getNumOperands() != 2)
+    return std::nullopt;
+  Value out = body->getArgument(body->getNumArguments() - 1);
+  if (combine->getOperand(0) != out && combine->getOperand(1) != out)
+    return std::nullopt;
+  if (isa<arith::AddFOp, arith::AddIOp>(combine))
+    return Reduction::Sum;
+  if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp>(combine))
+    return Reduction::Max;
+  if (isa<arith::MinimumFOp, arith::MinNumFOp, arith::MinSIOp>(combine))
+    return Reduction::Min;
+  return std::nullopt;
+}
+
+/// True if every init is a `linalg.fill` of zero: a split sum-reduction
+/// then adds up exactly.
+static bool hasZeroInits(linalg::LinalgOp op) {
+  for (Value init : op.getDpsInits()) {
+    auto fill = init.getDefiningOp<linalg::FillOp>();
+    if (!fill || !(matchPattern(fill.getDpsInputs()[0], m_AnyZeroFloat()) ||
+                   matchPattern(fill.getDpsInputs()[0], m_Zero())))
+      return false;
+  }
+  return true;
+}
+
+namespace {
+enum class Form { Constant, Linear, NonLinear };
+
+/// How `v` depends on the block arguments in `linear`.
+Form formOf(Value v, Block *body, const llvm::SmallDenseSet<unsigned> &linear,
+            unsigned depth = 0) {
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    if (arg.getOwner() == body)
+      return linear.contains(arg.getArgNumber()) ? Form::Linear
+                                                 : Form::Constant;
+  Operation *def = v.getDefiningOp();
+  if (!def || def->getBlock() != body)
+    return Form::Constant; // defined outside the body
+  if (depth > 32)
+    return Form::NonLinear;
+  auto form = [&](unsigned i) {
+    return formOf(def->getOperand(i), body, linear, depth + 1);
+  };
+  if (isa<arith::AddFOp, arith::SubFOp>(def)) {
+    Form a = form(0), b = form(1);
+    if (a == Form::Constant && b == Form::Constant)
+      return Form::Constant;
+    return a == Form::Linear && b == Form::Linear ? Form::Linear
+                                                  : Form::NonLinear;
+  }
+  if (isa<arith::MulFOp>(def)) {
+    Form a = form(0), b = form(1);
+    if (a == Form::Constant && b == Form::Constant)
+      return Form::Constant;
+    if ((a == Form::Linear && b == Form::Constant) ||
+        (a == Form::Constant && b == Form::Linear))
+      return Form::Linear;
+    return Form::NonLinear;
+  }
+  if (isa<arith::DivFOp>(def)) {
+    Form a = form(0), b = form(1);
+    if (b != Form::Constant)
+      return Form::NonLinear;
+    return a;
+  }
+  if (isa<arith::NegFOp>(def))
+    return form(0);
+  for (unsigned i = 0; i < def->getNumOperands(); ++i)
+    if (form(i) != Form::Constant)
+      return Form::NonLinear;
+  return Form::Constant;
+}
+} // namespace
+
+/// Per loop, whether it reduces: declared `reduction`, or indexed by no
+/// output map (a `parallel` loop there accumulates all the same).
+static std::vector<bool> getReducedLoops(linalg::LinalgOp op) {
+  std::vector<bool> reduced;
+  for (utils::IteratorType t : op.getIteratorTypesArray())
+    reduced.push_back(t == utils::IteratorType::reduction);
+  if (op.getNumDpsInits() == 0)
+    return reduced; // nothing is accumulated (a generic kept for asserts)
+  // MLIR's verifier accepts a `parallel` loop that no output map indexes,
+  // but every output element then accumulates over it: it reduces.
+  std::vector<bool> indexed(reduced.size(), false);
+  for (OpOperand &init : op.getDpsInitsMutable())
+    for (AffineExpr expr : op.getMatchingIndexingMap(&init).getResults())
+      if (auto dim = dyn_cast<AffineDimExpr>(expr))
+        indexed[dim.getPosition()] = true;
+  for (unsigned l = 0; l < reduced.size(); ++l)
+    reduced[l] = reduced[l] || !indexed[l];
+  return reduced;
+}
+
+/// The single result is linear in `inputs` when the op has only parallel
+/// loops and its body combines them by sums, differences, negation and
+/// products or quotients by other values.
+bool isLinearIn(linalg::LinalgOp op, ArrayRef<unsigned> inputs) {
+  std::vector<bool> reduced = getReducedLoops(op);
+  if (op->getNumResults() != 1 || llvm::is_contained(reduced, true) ||
+      inputs.empty())
+    return false;
+  Block *body = op.getBlock();
+  llvm::SmallDenseSet<unsigned> linear(inputs.begin(), inputs.end());
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  return formOf(yield.getOperand(0), body, linear) == Form::Linear;
+}
+
+std::optional<LoopRule> getLoopRule(linalg::LinalgOp op) {
+  unsigned numLoops = op.getNumLoops();
+  std::vector<LoopRule::Loop> loops(numLoops);
+  std::vector<bool> reduced = getReducedLoops(op);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  for (unsigned l = 0; l < numLoops; ++l) {
+    loops[l].reduction = reduced[l];
+    loops[l].extent = ranges[l];
+  }
+  // The body sees loop indices: a split loop would see local ones.
+  op.getBlock()->walk([&](linalg::IndexOp index) {
+    if (index.getDim() < numLoops)
+      loops[index.getDim()].splittable = false;
+  });
+  std::vector<std::vector<int>> operandLoops;
+  for (AffineMap map : op.getIndexingMapsArray()) {
+    // A result that is one loop follows that loop's split. Any other result
+    // (a convolution's window `oh * stride + kh`, a constant 0 indexing a
+    // size-1 dimension, a mirror `7 - j`) indexes a dimension that stays
+    // whole, and the loops in it are never split: then every device reads
+    // the window it needs. So convolutions and pooling split their batch
+    // and channel loops. There may be more results than loops ((d0) ->
+    // (d0, 0), torch-mlir's unsqueeze); a loop twice in one map (a
+    // diagonal) has no rule.
+    llvm::SmallDenseSet<unsigned> seen;
+    std::vector<int> dims;
+    for (AffineExpr expr : map.getResults()) {
+      if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+        if (!seen.insert(dim.getPosition()).second)
+          return std::nullopt;
+        dims.push_back(int(dim.getPosition()));
+        continue;
+      }
+      expr.walk([&](AffineExpr inner) {
+        if (auto dim = dyn_cast<AffineDimExpr>(inner))
+          loops[dim.getPosition()].splittable = false;
+      });
+      dims.push_back(-1);
+    }
+    operandLoops.push_back(std::move(dims));
+  }
+  unsigned numInputs = op.getNumDpsInputs();
+  // A result follows its init's map.
+  std::vector<std::vector<int>> resultLoops;
+  for (unsigned r = 0; r < op->getNumResults(); ++r)
+    resultLoops.push_back(operandLoops[numInputs + r]);
+  std::optional<Reduction> combiner;
+  if (llvm::is_contained(reduced, true))
+    combiner = detectCombiner(op);
+  return LoopRule(std::move(loops), numInputs, std::move(operandLoops),
+                  std::move(resultLoops), combiner);
+}
+
+std::vector<LoopAxes> getStrategies(linalg::LinalgOp op,
+                                    const MeshShape &mesh) {
+  // Generators (no tensor input) and ops on buffers or dynamic shapes run
+  // whole.
+  bool hasTensorInput = llvm::any_of(op.getDpsInputs(), [](Value v) {
+    return isa<RankedTensorType>(v.getType());
+  });
+  if (!hasTensorInput || !op.hasPureTensorSemantics() ||
+      llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
+    return {};
+  return enumerateLoopStrategies(op, mesh);
+}
+
+/// A sum split over reduction axes leaves each device a summand; the init
+/// must enter the total once: the first device of each reduction group keeps
+/// it, the others start from zero (a zero-fill init is zero everywhere).
+static Value initForSplitSum(linalg::LinalgOp op, const LoopRule &rule,
+                             const LoopAxes &loops, Value init,
+                             Partitioner &p) {
+  std::vector<unsigned> axes;
+  for (unsigned l = 0; l < loops.size(); ++l)
+    if (rule.isReduction(l))
+      axes.insert(axes.end(), loops[l].begin(), loops[l].end());
+  if (axes.empty() || rule.getCombiner() != Reduction::Sum || hasZeroInits(op))
+    return init;
+  OpBuilder &builder = p.getBuilder();
+  Location loc = op.getLoc();
+  auto type = cast<RankedTensorType>(init.getType());
+  SmallVector<Type> indexTypes(axes.size(), builder.getIndexType());
+  auto coords = ProcessIndexOp::create(
+      builder, loc, indexTypes,
+      FlatSymbolRefAttr::get(p.getMesh().getSymNameAttr()),
+      axisNames(builder, p.getMeshShape(), axes));
+  Value zeroIndex = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value first = arith::ConstantIntOp::create(builder, loc, 1, 1);
+  for (Value coord : coords.getResults())
+    first = arith::AndIOp::create(
+        builder, loc, first,
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, coord,
+                              zeroIndex));
+  Value zeros = arith::ConstantOp::create(
+      builder, loc, type,
+      SplatElementsAttr::get(type, builder.getZeroAttr(type.getElementType())));
+  return arith::SelectOp::create(builder, loc, first, init, zeros);
+}
+
+LogicalResult partition(linalg::LinalgOp op, Partitioner &p) {
+  std::optional<LoopRule> rule = getLoopRule(op);
+  if (!rule)
+    return partitionReplicated(op, p);
+  auto getOperand = [&](OpOperand &operand, const TensorSharding &want,
+                        const LoopAxes &loops) -> FailureOr<Value> {
+    // An init whose value the body never reads only gives the result's
+    // shape: a fresh local tensor does, without moving any data.
+    if (op.isDpsInit(&operand) && !op.payloadUsesValueFromOperand(&operand)) {
+      RankedTensorType type = p.getLocalType(operand.get(), want);
+      return Value(tensor::EmptyOp::create(
+          p.getBuilder(), op.getLoc(), type.getShape(), type.getElementType()));
+    }
+    FailureOr<Value> v = p.get(operand.get(), want, op.getLoc());
+    if (succeeded(v) && op.isDpsInit(&operand))
+      v = initForSplitSum(op, *rule, loops, *v, p);
+    return v;
+  };
+  return success(succeeded(partitionByLoops(op, *rule, p, getOperand)));
+}
+
+/// Operations per iteration of the body (at least one).
+static unsigned getBodyOpCount(linalg::LinalgOp op) {
+  unsigned bodyOps = 0;
+  for (Operation &inner : op.getBlock()->without_terminator()) {
+    (void)inner;
+    ++bodyOps;
+  }
+  return std::max(1u, bodyOps);
+}
+
+/// The element type the op computes in: its first result's, or its first
+/// operand's when it has none (a generic kept for its asserts).
+static Type getComputeElementType(linalg::LinalgOp op) {
+  if (op->getNumResults())
+    return getElementTypeOrSelf(op->getResult(0).getType());
+  for (Value operand : op->getOperands())
+    if (isa<ShapedType>(operand.getType()))
+      return getElementTypeOrSelf(operand.getType());
+  return Float32Type::get(op->getContext());
+}
+
+/// Roofline of the op on its operands as typed: one operation per body op
+/// and iteration.
+std::optional<ComputeCost> getComputeCost(linalg::LinalgOp op,
+                                          DeviceAttr device) {
+  if (op->getNumResults() == 0)
+    return std::nullopt;
+  ComputeCost cost;
+  double iterations = 1;
+  for (int64_t range : op.getStaticLoopRanges())
+    iterations *= ShapedType::isDynamic(range) ? 1 : double(range);
+  cost.flops = iterations * getBodyOpCount(op);
+  for (Value v : op->getOperands())
+    cost.bytes += getTensorBytes(v.getType());
+  for (Value v : op->getResults())
+    cost.bytes += getTensorBytes(v.getType());
+  cost.seconds = rooflineSeconds(device, getComputeElementType(op), cost.flops,
+                                 cost.bytes);
+  return cost;
+}
+
+double getStrategySeconds(linalg::LinalgOp op, const LoopAxes &loops,
+                          const MeshShape &mesh, DeviceAttr device) {
+  std::optional<LoopRule> rule = getLoopRule(op);
+  if (!rule)
+    return 0;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  Type element = getComputeElementType(op);
+  double iterations = 1;
+  for (unsigned l = 0; l < ranges.size(); ++l)
+    iterations *= double(ranges[l]) / double(mesh.getGroupSize(loops[l]));
+  double bytes = 0;
+  for (OpOperand &operand : op->getOpOperands())
+    if (isa<RankedTensorType>(operand.get().getType()))
+      bytes += getLocalBytes(
+          operand.get(),
+          rule->getOperandSharding(operand.getOperandNumber(), loops), mesh);
+  double fillBytes = 0;
+  for (OpResult result : op->getResults()) {
+    double b = getLocalBytes(
+        result, rule->getResultSharding(result.getResultNumber(), loops), mesh);
+    bytes += b;
+    // A fill init is rematerialized at this layout, so it costs here; the
+    // consumers of one fill share one copy (the partitioner makes one per
+    // layout, and CSE merges equal ones).
+    Value init = op.getDpsInitOperand(result.getResultNumber())->get();
+    if (init.getDefiningOp<linalg::FillOp>()) {
+      unsigned consumers = 0;
+      for (OpOperand &use : init.getUses())
+        if (auto user = dyn_cast<linalg::LinalgOp>(use.getOwner()))
+          consumers += user.isDpsInit(&use);
+      fillBytes += b / std::max(1u, consumers);
+    }
+  }
+  return rooflineSeconds(device, element, iterations * getBodyOpCount(op),
+                         bytes) +
+         rooflineSeconds(device, element, fillBytes / getElementBytes(element),
+                         2 * fillBytes);
+}
+
+namespace {
+template <typename OpTy>
+struct LinalgModel : LinalgModelBase<LinalgModel<OpTy>, OpTy> {};
+
+/// Attaches the model to every structured op but linalg.fill, which has its
+/// own (GeneratorModels.cpp).
+template <typename... OpTys> void attach(MLIRContext *ctx) {
+  (
+      [&] {
+        if constexpr (!std::is_same_v<OpTys, linalg::FillOp>)
+          OpTys::template attachInterface<LinalgModel<OpTys>>(*ctx);
+      }(),
+      ...);
+}
+} // namespace
+
+} // namespace cleave::linalg_model
+
+void cleave::registerLinalgShardingModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *ctx, linalg::LinalgDialect *) {
+    linalg_model::attach<
+#define GET_OP_LIST
+#include "mlir/Dialect/Linalg/IR/LinalgStructuredOps.cpp.inc"
+        >(ctx);
+  });
+}

@@ -173,6 +173,14 @@ def CleaveApplyCluster : Pass<"cleave-apply-cluster", "::mlir::ModuleOp"> {
     `overwrite` is set), sets per-axis links and the device model from a
     cluster preset or JSON file, as `cleave-define-mesh` does. A mesh larger
     than the cluster is an error naming both.
+
+    ```mlir
+    cleave.mesh @mesh(dp = 2, tp = 4)
+    // with cluster=h200-node becomes
+    cleave.mesh @mesh(dp = 2, tp = 4)
+        links [#cleave.link<latency = 3.0e-06, bandwidth = 4.5e+11>, ...]
+        device #cleave.device<name = "h200", ...>
+    ```
   }];
   let options = [
     Option<"cluster", "cluster", "std::string", "\"cpu\"",
@@ -207,6 +215,16 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "::mlir::ModuleOp"> {
     `cleave-partition` after it. The mesh needs a cost model
     (`cleave-apply-cluster`). An infeasible budget is an error giving the
     least memory the program needs.
+
+    ```mlir
+    func.func @mlp(%x: tensor<64x256xf32>, %w: tensor<256x512xf32>) -> ... {
+      %h = linalg.matmul ins(%x, %w : ...) outs(%init : tensor<64x512xf32>)
+    // becomes (on a mesh of 2 devices along `a0`, data parallel here)
+    func.func @mlp(%x: tensor<64x256xf32>
+                       {cleave.sharding = #cleave.sharding<@mesh, [[a0], []]>},
+                   ...) attributes {cleave.search = {method = "ilp", ...}} {
+      %h = linalg.matmul {cleave.loops = [["a0"], [], []]} ins(%x, %w : ...)
+    ```
   }];
   let options = [
     Option<"memoryBudget", "memory-budget", "double", "0",

@@ -39,14 +39,19 @@ struct DiagnosticPrinter : SourceMgrDiagnosticHandler {
   DiagnosticPrinter(SourceMgr &mgr, MLIRContext &context)
       : SourceMgrDiagnosticHandler(mgr, &context), sourceMgr(mgr) {
     setHandler([this](Diagnostic &diag) {
-      if (!isa<UnknownLoc>(diag.getLocation())) {
+      // A whole file's location (line 0, the module's) names just the file.
+      std::string where;
+      if (auto file = dyn_cast<FileLineColLoc>(diag.getLocation()))
+        if (file.getLine() == 0)
+          where = (file.getFilename().getValue() + ": ").str();
+      if (where.empty() && !isa<UnknownLoc>(diag.getLocation())) {
         emitDiagnostic(diag);
         return success();
       }
-      errs() << "cleave: "
-             << (diag.getSeverity() == DiagnosticSeverity::Note ? "note"
-                                                                : "error")
-             << ": " << diag << "\n";
+      static const char *severities[] = {"note", "warning", "error", "remark"};
+      errs() << (where.empty() ? "cleave: " : where)
+             << severities[unsigned(diag.getSeverity())] << ": " << diag
+             << "\n";
       for (Diagnostic &note : diag.getNotes())
         errs() << "cleave: note: " << note << "\n";
       return success();
@@ -202,6 +207,8 @@ int main(int argc, char **argv) {
   cleave::registerAllDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // An error names its op by location; a dump of the op is noise here.
+  context.printOpOnDiagnostic(false);
   SourceMgr sourceMgr;
   DiagnosticPrinter diags(sourceMgr, context);
   if (command == "run")

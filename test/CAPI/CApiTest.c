@@ -108,6 +108,23 @@ static void testOptions(void) {
   CHECK(failsWith(cleave_session_set_time_limit(session, 0), "time limit"));
   CHECK(failsWith(cleave_session_set_cluster(session, "no-such-cluster"),
                   "no-such-cluster"));
+  const char *twice[] = {"dp", "dp"};
+  CHECK(failsWith(cleave_session_set_mesh(session, "2x2", twice, 2),
+                  "names axis 'dp' twice"));
+
+  /* The llvm phase is the CPU lowering's; the options set before still
+   * hold after the refused ones. */
+  ok(cleave_session_set_target(session, "cuda"), "set_target");
+  cleave_invocation_t *inv;
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  const char *text = "func.func @id(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+                     "  return %x : tensor<4xf32>\n}\n";
+  ok(cleave_invocation_parse_buffer(inv, text, strlen(text), NULL),
+     "parse_buffer");
+  const char *ir;
+  CHECK(failsWith(cleave_invocation_ir(inv, "llvm", &ir), "CPU target only"));
+  CHECK(failsWith(cleave_invocation_compile_to_file(inv, ""), "path is empty"));
+  cleave_invocation_destroy(inv);
   cleave_session_destroy(session);
 }
 

@@ -41,7 +41,9 @@ try:
                  "lib/libCleaveRuntimeMpi.so", "include/cleave/runtime.h",
                  "include/cleave/execute.h", "include/cleave/runtime_codegen.h",
                  "include/cleave/Sharding/TensorSharding.h",
-                 "include/cleave/Transforms/Passes.h.inc"]:
+                 "include/cleave/Transforms/Passes.h.inc",
+                 "lib/libCleaveCAPI.so", "include/cleave-c/Cleave.h",
+                 "include/cleave-c/Cleave.hpp"]:
         if not os.path.exists(os.path.join(moved, path)):
             fail(f"{path} is not installed")
     print("install: tools, libraries and headers installed")

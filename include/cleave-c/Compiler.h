@@ -1,0 +1,189 @@
+/*===- Compiler.h - Cleave's compiler as a stable C API -------------------===*
+ *
+ * The compiler half of the C API (libCleaveCAPI.so): a session holds the
+ * options and an MLIRContext; an invocation parses one program (MLIR text or
+ * bytecode) and plans it, compiles it, or prints it at a phase. The runtime
+ * half (open an artifact and call it) is cleave-c/Runtime.h.
+ *
+ * Stability: within a major version (CLEAVE_API_VERSION_MAJOR) functions
+ * are only added, never changed or removed; cleave_api_version reports the
+ * version of the library actually loaded.
+ *
+ * Errors: functions that can fail return a cleave_error_t, NULL on success
+ * (the runtime's cleave_status_t convention). A non-NULL error is the
+ * caller's, released with cleave_error_free. Its message holds every error
+ * diagnostic the call emitted, one per line as "LOCATION: error: MESSAGE"
+ * (whether or not a diagnostics callback is installed).
+ *
+ * Ownership:
+ *  - *_create hands the caller an object that it releases with *_destroy;
+ *    every invocation of a session must be destroyed before the session.
+ *  - Strings returned through out_* parameters (const char *) belong to the
+ *    object they came from and stay valid until the next call on that
+ *    object or its destruction; copy them to keep them.
+ *  - A cleave_buffer_t (a compiled artifact in memory) is the caller's and
+ *    is released with cleave_buffer_destroy; it outlives its invocation.
+ *  - Strings passed in are copied; the caller may free them on return.
+ *
+ * Threading: each session owns its MLIRContext. A session and its
+ * invocations may be used by one thread at a time (the diagnostics callback
+ * runs on that thread, during the call that emitted the diagnostic).
+ * Sessions share no state through this API, but concurrent calls on
+ * different sessions are not tested yet (the search's solver and the CUDA
+ * target's toolkit lookup touch process-wide state): serialize them.
+ *
+ *===---------------------------------------------------------------------===*/
+
+#ifndef CLEAVE_C_COMPILER_H
+#define CLEAVE_C_COMPILER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CLEAVE_API_VERSION_MAJOR 1
+#define CLEAVE_API_VERSION_MINOR 0
+
+/* The version of the loaded library: a caller built against major M works
+ * with any library of major M and minor >= the minor it was built with. */
+void cleave_api_version(int32_t *out_major, int32_t *out_minor);
+
+/*===--- Errors ----------------------------------------------------------===*/
+
+typedef struct cleave_error *cleave_error_t; /* NULL means success */
+
+/* Never NULL for a non-NULL error; valid until the error is freed. */
+const char *cleave_error_message(cleave_error_t error);
+void cleave_error_free(cleave_error_t error);
+
+/*===--- Diagnostics -----------------------------------------------------===*/
+
+typedef enum cleave_severity {
+  CLEAVE_SEVERITY_ERROR = 0,
+  CLEAVE_SEVERITY_WARNING = 1,
+  CLEAVE_SEVERITY_NOTE = 2,
+  CLEAVE_SEVERITY_REMARK = 3,
+} cleave_severity_t;
+
+/* Every diagnostic the session's context emits, notes included (each note
+ * right after the diagnostic it belongs to). `location` is "FILE:LINE:COL"
+ * ("" when the diagnostic has none); a program parsed from a buffer has the
+ * buffer's name as FILE. Both strings are valid during the call only. */
+typedef void (*cleave_diagnostic_callback_t)(cleave_severity_t severity,
+                                             const char *location,
+                                             const char *message,
+                                             void *user_data);
+
+/*===--- Sessions --------------------------------------------------------===*/
+
+typedef struct cleave_session cleave_session_t;
+
+cleave_error_t cleave_session_create(cleave_session_t **out_session);
+void cleave_session_destroy(cleave_session_t *session);
+
+/* NULL `callback` removes it. Without a callback, diagnostics are only
+ * collected into the errors calls return (warnings are dropped). */
+void cleave_session_set_diagnostic_callback(
+    cleave_session_t *session, cleave_diagnostic_callback_t callback,
+    void *user_data);
+
+/* Options. Each setter checks its value and returns an error, leaving the
+ * option as it was, when the value is malformed. An invocation reads the
+ * session's options when it parses its program: later changes apply to
+ * programs parsed later. */
+
+/* A preset ("cpu", "h200-node", "h200-pod") or the path of a cluster JSON
+ * file, read now. NULL or "": the program's, else the target's default. */
+cleave_error_t cleave_session_set_cluster(cleave_session_t *session,
+                                          const char *cluster);
+/* `shape` such as "8" or "2x4" (every size positive); `axis_names`: one
+ * distinct non-empty name per axis, or NULL with num_axis_names 0 (the
+ * program's names, else a0, a1, ...). NULL or "" shape: the mesh the
+ * program declares. */
+cleave_error_t cleave_session_set_mesh(cleave_session_t *session,
+                                       const char *shape,
+                                       const char *const *axis_names,
+                                       int32_t num_axis_names);
+/* "cpu" (the default) or "cuda". */
+cleave_error_t cleave_session_set_target(cleave_session_t *session,
+                                         const char *target);
+/* Bytes per device, positive; 0: the mesh's device memory (the default). */
+cleave_error_t cleave_session_set_memory_budget(cleave_session_t *session,
+                                                double bytes);
+/* How shardings the program leaves open are chosen: "default" (propagate
+ * annotated programs, search unannotated ones), "auto" (always search;
+ * annotations are constraints) or "propagate". */
+cleave_error_t cleave_session_set_search_mode(cleave_session_t *session,
+                                              const char *mode);
+/* Seconds for the search's solver, positive (default 60). */
+cleave_error_t cleave_session_set_time_limit(cleave_session_t *session,
+                                             double seconds);
+/* Requires entry argument `argument` (its cleave.name or argN) to have the
+ * sharding `spec`, in cleave syntax without the mesh ("[[0], []]",
+ * "[[\"tp\"], []]"). Checked against the program when it is parsed. */
+cleave_error_t cleave_session_add_sharding(cleave_session_t *session,
+                                           const char *argument,
+                                           const char *spec);
+void cleave_session_clear_shardings(cleave_session_t *session);
+/* The entry function; NULL or "": the module's only public function. */
+cleave_error_t cleave_session_set_entry(cleave_session_t *session,
+                                        const char *entry);
+
+/*===--- Invocations -----------------------------------------------------===*/
+
+typedef struct cleave_invocation cleave_invocation_t;
+
+cleave_error_t cleave_invocation_create(cleave_session_t *session,
+                                        cleave_invocation_t **out_invocation);
+void cleave_invocation_destroy(cleave_invocation_t *invocation);
+
+/* Parses MLIR text or bytecode (recognized by its magic number) and
+ * prepares the program with the session's options: declares or checks the
+ * mesh, attaches the cluster, applies the required shardings, verifies.
+ * `buffer_name` names the buffer in locations (NULL: "<buffer>"). An
+ * invocation holds one program: after a successful parse, another parse is
+ * an error (create another invocation). */
+cleave_error_t cleave_invocation_parse_buffer(cleave_invocation_t *invocation,
+                                              const void *data, size_t size,
+                                              const char *buffer_name);
+cleave_error_t cleave_invocation_parse_file(cleave_invocation_t *invocation,
+                                            const char *path);
+
+/* The plan (the search's choice, or the propagated shardings with search
+ * mode "propagate") as JSON: what `cleave plan --json` writes. */
+cleave_error_t cleave_invocation_plan_json(cleave_invocation_t *invocation,
+                                           const char **out_json);
+
+/* The program as MLIR text at `phase`:
+ *  "input"       as parsed and prepared;
+ *  "partitioned" the per-device program (completed as the search mode says,
+ *                then partitioned), what compiling lowers;
+ *  "llvm"        the partitioned program lowered to the LLVM dialect (CPU
+ *                target only).
+ * Any other phase is an error listing these. */
+cleave_error_t cleave_invocation_ir(cleave_invocation_t *invocation,
+                                    const char *phase, const char **out_text);
+
+/* Compiles (partitions and lowers a copy: the invocation can still plan,
+ * print and compile again) to a shared library at `path`. */
+cleave_error_t
+cleave_invocation_compile_to_file(cleave_invocation_t *invocation,
+                                  const char *path);
+
+typedef struct cleave_buffer cleave_buffer_t;
+/* The same, into memory. */
+cleave_error_t
+cleave_invocation_compile_to_buffer(cleave_invocation_t *invocation,
+                                    cleave_buffer_t **out_buffer);
+const void *cleave_buffer_data(const cleave_buffer_t *buffer);
+size_t cleave_buffer_size(const cleave_buffer_t *buffer);
+void cleave_buffer_destroy(cleave_buffer_t *buffer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CLEAVE_C_COMPILER_H */

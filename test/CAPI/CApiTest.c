@@ -1,0 +1,329 @@
+/*===- CApiTest.c - The C API from a C program ---------------------------===*
+ *
+ * Plans, prints and compiles the example MLP on two devices, checks that
+ * bad programs and bad options are errors with messages (and diagnostics
+ * through the callback), then compiles a one-device matmul and runs it
+ * in-process with the runtime's "local" backend.
+ *
+ * Usage: CApiTest EXAMPLES_DIR OUTPUT_DIR
+ *
+ *===---------------------------------------------------------------------===*/
+
+#include "cleave-c/Cleave.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int failures = 0;
+
+#define CHECK(cond)                                                            \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+      ++failures;                                                              \
+    }                                                                          \
+  } while (0)
+
+/* Succeeds or ends the test with the error's message. */
+static void ok(cleave_error_t error, const char *what) {
+  if (!error)
+    return;
+  fprintf(stderr, "%s failed: %s\n", what, cleave_error_message(error));
+  cleave_error_free(error);
+  exit(1);
+}
+
+static void runtimeOk(cleave_status_t status, const char *what) {
+  if (!status)
+    return;
+  fprintf(stderr, "%s failed: %s\n", what, cleave_status_message(status));
+  cleave_status_free(status);
+  exit(1);
+}
+
+/* An error whose message contains `text`; freed here. */
+static int failsWith(cleave_error_t error, const char *text) {
+  int matches = error && strstr(cleave_error_message(error), text) != NULL;
+  if (!matches)
+    fprintf(stderr, "expected an error containing '%s', got '%s'\n", text,
+            error ? cleave_error_message(error) : "(success)");
+  cleave_error_free(error);
+  return matches;
+}
+
+typedef struct {
+  int count;
+  cleave_severity_t severity;
+  char location[256];
+  char message[512];
+} Diagnostics;
+
+/* Keeps the first diagnostic. */
+static void onDiagnostic(cleave_severity_t severity, const char *location,
+                         const char *message, void *data) {
+  Diagnostics *d = (Diagnostics *)data;
+  if (d->count++ == 0) {
+    d->severity = severity;
+    snprintf(d->location, sizeof d->location, "%s", location);
+    snprintf(d->message, sizeof d->message, "%s", message);
+  }
+}
+
+static char *readFile(const char *path, size_t *size) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    fprintf(stderr, "cannot open %s\n", path);
+    exit(1);
+  }
+  fseek(f, 0, SEEK_END);
+  *size = (size_t)ftell(f);
+  fseek(f, 0, SEEK_SET);
+  char *data = malloc(*size + 1);
+  if (fread(data, 1, *size, f) != *size)
+    exit(1);
+  data[*size] = 0;
+  fclose(f);
+  return data;
+}
+
+static int isElf(const void *data, size_t size) {
+  return size > 4 && memcmp(data, "\177ELF", 4) == 0;
+}
+
+static void testOptions(void) {
+  cleave_session_t *session;
+  ok(cleave_session_create(&session), "cleave_session_create");
+  CHECK(failsWith(cleave_session_set_mesh(session, "0x3", NULL, 0),
+                  "mesh shape '0x3' is malformed"));
+  const char *one[] = {"tp"};
+  CHECK(failsWith(cleave_session_set_mesh(session, "2x2", one, 1),
+                  "2 axes but 1 axis names"));
+  CHECK(failsWith(cleave_session_set_target(session, "tpu"),
+                  "unknown target 'tpu'"));
+  CHECK(failsWith(cleave_session_set_search_mode(session, "best"),
+                  "unknown search mode 'best'"));
+  CHECK(failsWith(cleave_session_set_memory_budget(session, -1),
+                  "memory budget"));
+  CHECK(failsWith(cleave_session_set_time_limit(session, 0), "time limit"));
+  CHECK(failsWith(cleave_session_set_cluster(session, "no-such-cluster"),
+                  "no-such-cluster"));
+  const char *twice[] = {"dp", "dp"};
+  CHECK(failsWith(cleave_session_set_mesh(session, "2x2", twice, 2),
+                  "names axis 'dp' twice"));
+
+  /* The llvm phase is the CPU lowering's; the options set before still
+   * hold after the refused ones. */
+  ok(cleave_session_set_target(session, "cuda"), "set_target");
+  cleave_invocation_t *inv;
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  const char *text = "func.func @id(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+                     "  return %x : tensor<4xf32>\n}\n";
+  ok(cleave_invocation_parse_buffer(inv, text, strlen(text), NULL),
+     "parse_buffer");
+  const char *ir;
+  CHECK(failsWith(cleave_invocation_ir(inv, "llvm", &ir), "CPU target only"));
+  CHECK(failsWith(cleave_invocation_compile_to_file(inv, ""), "path is empty"));
+  cleave_invocation_destroy(inv);
+  cleave_session_destroy(session);
+}
+
+static void testMlpOnTwoDevices(const char *examples, const char *outDir) {
+  cleave_session_t *session;
+  ok(cleave_session_create(&session), "cleave_session_create");
+  const char *axes[] = {"tp"};
+  ok(cleave_session_set_mesh(session, "2", axes, 1), "set_mesh");
+  ok(cleave_session_set_cluster(session, "cpu"), "set_cluster");
+  ok(cleave_session_set_target(session, "cpu"), "set_target");
+  ok(cleave_session_set_search_mode(session, "auto"), "set_search_mode");
+  ok(cleave_session_set_time_limit(session, 30), "set_time_limit");
+  Diagnostics diags = {0};
+  cleave_session_set_diagnostic_callback(session, onDiagnostic, &diags);
+
+  char path[1024];
+  snprintf(path, sizeof path, "%s/mlp_single_device.mlir", examples);
+  size_t size;
+  char *text = readFile(path, &size);
+  cleave_invocation_t *inv;
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  ok(cleave_invocation_parse_buffer(inv, text, size, "mlp_single_device.mlir"),
+     "parse_buffer");
+  free(text);
+  CHECK(failsWith(cleave_invocation_parse_buffer(inv, "", 0, NULL),
+                  "already has a program"));
+
+  const char *json;
+  ok(cleave_invocation_plan_json(inv, &json), "plan_json");
+  CHECK(strstr(json, "\"modeled_step_time_s\"") != NULL);
+
+  const char *ir;
+  ok(cleave_invocation_ir(inv, "input", &ir), "ir input");
+  CHECK(strstr(ir, "func.func @mlp") != NULL);
+  CHECK(strstr(ir, "cleave.mesh") != NULL);
+  ok(cleave_invocation_ir(inv, "partitioned", &ir), "ir partitioned");
+  /* Split over two devices: a collective, or a half-sized local tensor. */
+  CHECK(strstr(ir, "cleave.all_reduce") != NULL ||
+        strstr(ir, "tensor<4x16xf32>") != NULL ||
+        strstr(ir, "tensor<16x16xf32>") != NULL);
+  ok(cleave_invocation_ir(inv, "llvm", &ir), "ir llvm");
+  CHECK(strstr(ir, "llvm.func") != NULL);
+  CHECK(failsWith(cleave_invocation_ir(inv, "optimized", &ir),
+                  "unknown phase 'optimized' (known: input, partitioned, "
+                  "llvm)"));
+
+  cleave_buffer_t *artifact;
+  ok(cleave_invocation_compile_to_buffer(inv, &artifact), "compile_to_buffer");
+  CHECK(isElf(cleave_buffer_data(artifact), cleave_buffer_size(artifact)));
+  cleave_buffer_destroy(artifact);
+
+  snprintf(path, sizeof path, "%s/mlp-2.so", outDir);
+  ok(cleave_invocation_compile_to_file(inv, path), "compile_to_file");
+  char *bytes = readFile(path, &size);
+  CHECK(isElf(bytes, size));
+  free(bytes);
+  cleave_artifact_t *opened;
+  runtimeOk(cleave_artifact_open(path, &opened), "cleave_artifact_open");
+  CHECK(cleave_artifact_num_devices(opened) == 2);
+  CHECK(strcmp(cleave_artifact_entry(opened), "mlp") == 0);
+  cleave_artifact_close(opened);
+  cleave_invocation_destroy(inv);
+
+  /* A syntax error on line 2: one error diagnostic, with its location, in
+   * the callback and in the error. */
+  const char *bad = "func.func @f() {\n  %x = arith.constant : f32\n}\n";
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  diags.count = 0;
+  cleave_error_t error =
+      cleave_invocation_parse_buffer(inv, bad, strlen(bad), "bad.mlir");
+  CHECK(error != NULL);
+  CHECK(error && strstr(cleave_error_message(error), "bad.mlir:2:") != NULL);
+  cleave_error_free(error);
+  CHECK(diags.count >= 1);
+  CHECK(diags.severity == CLEAVE_SEVERITY_ERROR);
+  CHECK(strncmp(diags.location, "bad.mlir:2:", 11) == 0);
+  CHECK(strlen(diags.message) > 0);
+  CHECK(failsWith(cleave_invocation_plan_json(inv, &json), "no program"));
+  cleave_invocation_destroy(inv);
+
+  /* Without a callback the error still carries every diagnostic; a program
+   * the driver refuses names the concept. */
+  cleave_session_set_diagnostic_callback(session, NULL, NULL);
+  ok(cleave_session_add_sharding(session, "weights", "[[0], []]"),
+     "add_sharding");
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  CHECK(failsWith(cleave_invocation_parse_file(inv, "/no/such/program.mlir"),
+                  "/no/such/program.mlir"));
+  cleave_invocation_destroy(inv);
+  snprintf(path, sizeof path, "%s/mlp_single_device.mlir", examples);
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  CHECK(failsWith(cleave_invocation_parse_file(inv, path),
+                  "a sharding is required for argument 'weights'"));
+  cleave_invocation_destroy(inv);
+  cleave_session_destroy(session);
+}
+
+/* y = x w on one device, run in-process: the call sequence of
+ * cleave-c/Runtime.h. */
+static void testRunOnOneDevice(const char *outDir) {
+  static const char program[] =
+      "func.func @mm(%x: tensor<2x3xf32>, %w: tensor<3x2xf32>)\n"
+      "    -> tensor<2x2xf32> {\n"
+      "  %zero = arith.constant 0.0 : f32\n"
+      "  %e = tensor.empty() : tensor<2x2xf32>\n"
+      "  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x2xf32>)\n"
+      "      -> tensor<2x2xf32>\n"
+      "  %y = linalg.matmul ins(%x, %w : tensor<2x3xf32>, tensor<3x2xf32>)\n"
+      "      outs(%f : tensor<2x2xf32>) -> tensor<2x2xf32>\n"
+      "  return %y : tensor<2x2xf32>\n"
+      "}\n";
+  cleave_session_t *session;
+  ok(cleave_session_create(&session), "cleave_session_create");
+  ok(cleave_session_set_mesh(session, "1", NULL, 0), "set_mesh");
+  cleave_invocation_t *inv;
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  ok(cleave_invocation_parse_buffer(inv, program, sizeof program - 1, "mm"),
+     "parse_buffer");
+  char path[1024];
+  snprintf(path, sizeof path, "%s/mm-1.so", outDir);
+  ok(cleave_invocation_compile_to_file(inv, path), "compile_to_file");
+  cleave_invocation_destroy(inv);
+  cleave_session_destroy(session);
+
+  cleave_artifact_t *artifact;
+  runtimeOk(cleave_artifact_open(path, &artifact), "cleave_artifact_open");
+  cleave_runtime_t *runtime;
+  runtimeOk(cleave_runtime_create("local", NULL, NULL, &runtime),
+            "cleave_runtime_create");
+  cleave_mesh_t *mesh;
+  runtimeOk(cleave_mesh_create(runtime, cleave_artifact_mesh_rank(artifact),
+                               cleave_artifact_mesh_shape(artifact), &mesh),
+            "cleave_mesh_create");
+  int32_t numInputs = cleave_artifact_num_tensors(artifact, CLEAVE_INPUT);
+  int32_t numOutputs = cleave_artifact_num_tensors(artifact, CLEAVE_OUTPUT);
+  CHECK(numInputs == 2 && numOutputs == 1);
+  if (numInputs != 2 || numOutputs != 1)
+    exit(1);
+
+  float x[6] = {1, 2, 3, 4, 5, 6}, w[6] = {1, 0, 0, 1, 2, -1};
+  const float *globals[2] = {x, w};
+  float y[4] = {0}, local[6];
+  void *buffers[3];
+  for (int32_t i = 0; i < numInputs; ++i) {
+    cleave_tensor_info_t info;
+    runtimeOk(cleave_artifact_tensor(artifact, CLEAVE_INPUT, i, &info),
+              "cleave_artifact_tensor");
+    CHECK(info.dtype == CLEAVE_F32 && info.local_bytes == 6 * 4);
+    runtimeOk(cleave_artifact_scatter(artifact, i, 0, globals[i], local),
+              "cleave_artifact_scatter");
+    runtimeOk(cleave_artifact_buffer_allocate(artifact, info.local_bytes,
+                                              &buffers[i]),
+              "cleave_artifact_buffer_allocate");
+    runtimeOk(cleave_artifact_buffer_copy(artifact, buffers[i], local,
+                                          info.local_bytes),
+              "cleave_artifact_buffer_copy");
+  }
+  cleave_tensor_info_t out;
+  runtimeOk(cleave_artifact_tensor(artifact, CLEAVE_OUTPUT, 0, &out),
+            "cleave_artifact_tensor");
+  CHECK(out.rank == 2 && out.global_shape[0] == 2 && out.global_shape[1] == 2);
+  runtimeOk(
+      cleave_artifact_buffer_allocate(artifact, out.local_bytes, &buffers[2]),
+      "cleave_artifact_buffer_allocate");
+  runtimeOk(cleave_artifact_call(artifact, mesh, buffers, 3),
+            "cleave_artifact_call");
+  runtimeOk(
+      cleave_artifact_buffer_copy(artifact, local, buffers[2], out.local_bytes),
+      "cleave_artifact_buffer_copy");
+  runtimeOk(cleave_artifact_assemble(artifact, 0, local, y),
+            "cleave_artifact_assemble");
+  /* [[1 2 3] [4 5 6]] x [[1 0] [0 1] [2 -1]], by hand. */
+  const float expected[4] = {7, -1, 16, -1};
+  for (int i = 0; i < 4; ++i) {
+    CHECK(y[i] == expected[i]);
+    if (y[i] != expected[i])
+      fprintf(stderr, "y[%d] = %g, expected %g\n", i, y[i], expected[i]);
+  }
+  for (int i = 0; i < 3; ++i)
+    cleave_artifact_buffer_free(artifact, buffers[i]);
+  cleave_mesh_release(mesh);
+  cleave_runtime_release(runtime);
+  cleave_artifact_close(artifact);
+}
+
+int main(int argc, char **argv) {
+  if (argc != 3) {
+    fprintf(stderr, "usage: %s EXAMPLES_DIR OUTPUT_DIR\n", argv[0]);
+    return 2;
+  }
+  int32_t major = -1, minor = -1;
+  cleave_api_version(&major, &minor);
+  CHECK(major == CLEAVE_API_VERSION_MAJOR && minor >= CLEAVE_API_VERSION_MINOR);
+  testOptions();
+  testMlpOnTwoDevices(argv[1], argv[2]);
+  testRunOnOneDevice(argv[2]);
+  if (failures)
+    fprintf(stderr, "%d checks failed\n", failures);
+  else
+    printf("CApiTest: all checks passed\n");
+  return failures ? 1 : 0;
+}

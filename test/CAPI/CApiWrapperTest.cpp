@@ -1,0 +1,100 @@
+//===- CApiWrapperTest.cpp - The C API through its RAII wrappers ----------===//
+//
+// cleave-c/Cleave.hpp: plan and compile from a file and from bytecode,
+// diagnostics into a std::function, errors as exceptions. The bytecode is
+// written with upstream MLIR here, as a framework exporting a model would.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave-c/Cleave.hpp"
+
+#include "mlir/Bytecode/BytecodeWriter.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+const std::string kExample = CLEAVE_EXAMPLES_DIR "/mlp_single_device.mlir";
+
+cleavec::Session onTwoDevices() {
+  cleavec::Session session;
+  session.setMesh("2", {"tp"}).setCluster("cpu").setTimeLimit(30);
+  return session;
+}
+
+TEST(CApiWrapperTest, PlansAndCompilesAFile) {
+  cleavec::Session session = onTwoDevices();
+  // Column-split w1: the plan must keep it.
+  session.addSharding("arg1", "[[], [\"tp\"]]");
+  cleavec::Invocation invocation(session);
+  invocation.parseFile(kExample);
+  std::string plan = invocation.planJson();
+  EXPECT_NE(plan.find("\"modeled_step_time_s\""), std::string::npos);
+  EXPECT_NE(plan.find("\"peak_memory_bytes\""), std::string::npos);
+  // The required split makes w1's local block 16x16.
+  EXPECT_NE(invocation.ir("partitioned").find("tensor<16x16xf32>"),
+            std::string::npos);
+  std::string artifact = invocation.compileToBuffer();
+  ASSERT_GT(artifact.size(), 4u);
+  EXPECT_EQ(artifact.substr(0, 4), "\x7f"
+                                   "ELF");
+}
+
+TEST(CApiWrapperTest, ParsesBytecode) {
+  mlir::DialectRegistry registry;
+  registry.insert<mlir::arith::ArithDialect, mlir::func::FuncDialect,
+                  mlir::linalg::LinalgDialect, mlir::math::MathDialect,
+                  mlir::tensor::TensorDialect>();
+  mlir::MLIRContext context(registry);
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(kExample, &context);
+  ASSERT_TRUE(module);
+  std::string bytecode;
+  llvm::raw_string_ostream os(bytecode);
+  ASSERT_TRUE(mlir::succeeded(mlir::writeBytecodeToFile(*module, os)));
+  ASSERT_EQ(bytecode.substr(0, 4), "ML\xef"
+                                   "R");
+
+  cleavec::Session session = onTwoDevices();
+  cleavec::Invocation invocation(session);
+  invocation.parse(bytecode, "mlp.mlirbc");
+  EXPECT_NE(invocation.ir("input").find("func.func @mlp"), std::string::npos);
+  EXPECT_NE(invocation.planJson().find("\"modeled_step_time_s\""),
+            std::string::npos);
+}
+
+TEST(CApiWrapperTest, ErrorsThrowAndDiagnosticsReachTheHandler) {
+  cleavec::Session session = onTwoDevices();
+  std::vector<std::string> seen;
+  session.onDiagnostic([&](cleave_severity_t severity,
+                           const std::string &location,
+                           const std::string &message) {
+    seen.push_back(std::to_string(severity) + " " + location + " " + message);
+  });
+  // Moving the session keeps the handler working.
+  cleavec::Session moved = std::move(session);
+  cleavec::Invocation invocation(moved);
+  try {
+    invocation.parse("func.func @f(%x: tensor<4xf32>) {\n  return %y\n}\n",
+                     "bad.mlir");
+    FAIL() << "a syntax error was accepted";
+  } catch (const cleavec::Error &e) {
+    EXPECT_NE(std::string(e.what()).find("bad.mlir:2:"), std::string::npos)
+        << e.what();
+  }
+  ASSERT_FALSE(seen.empty());
+  EXPECT_EQ(seen[0].rfind("0 bad.mlir:2:", 0), 0u) << seen[0];
+  EXPECT_THROW(moved.setMesh("0x3"), cleavec::Error);
+  EXPECT_THROW(moved.setTarget("tpu"), cleavec::Error);
+  EXPECT_THROW(cleavec::Invocation(moved).ir("input"), cleavec::Error);
+}
+
+} // namespace

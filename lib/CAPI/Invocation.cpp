@@ -59,21 +59,6 @@ static LogicalResult partition(const cleave_invocation_t *inv,
                                   o.program.mesh);
 }
 
-/// Drops the sharding annotations the lowering does not take, as
-/// compileModule does once the manifest has them.
-static void dropShardingAttributes(ModuleOp module) {
-  MLIRContext *context = module.getContext();
-  for (auto fn : module.getOps<func::FuncOp>()) {
-    fn->removeAttr("cleave.search");
-    for (StringRef name : {"cleave.sharding", "cleave.name"}) {
-      for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-        fn.removeArgAttr(i, name);
-      for (unsigned i = 0; i < fn.getNumResults(); ++i)
-        fn.removeResultAttr(i, StringAttr::get(context, name));
-    }
-  }
-}
-
 /// The partitioned program lowered to the LLVM dialect, as the CPU target
 /// lowers it before translation.
 static LogicalResult lowerToLLVM(const cleave_invocation_t *inv,
@@ -81,19 +66,7 @@ static LogicalResult lowerToLLVM(const cleave_invocation_t *inv,
   if (inv->options.target.target != cleave::Target::Cpu)
     return emitError(module.getLoc())
            << "the 'llvm' phase is available for the CPU target only";
-  if (failed(partition(inv, module)))
-    return failure();
-  FailureOr<func::FuncOp> entry =
-      cleave::findEntry(module, inv->options.program.entry);
-  if (failed(entry))
-    return failure();
-  dropShardingAttributes(module);
-  (*entry)->setAttr("llvm.emit_c_interface",
-                    UnitAttr::get(module.getContext()));
-  PassManager pm(module.getContext());
-  if (failed(cleave::buildCpuLoweringPipeline(pm, inv->options.target.cpu)))
-    return failure();
-  return pm.run(module);
+  return cleave::lowerModule(module, inv->options);
 }
 
 extern "C" {

@@ -64,17 +64,9 @@ static void dropShardingAttributes(ModuleOp module) {
   }
 }
 
-FailureOr<Artifact> compileModule(ModuleOp module,
-                                  const CompileOptions &options,
-                                  StringRef outputPath,
-                                  const InstallPaths &paths) {
+FailureOr<Manifest> lowerModule(ModuleOp module,
+                                const CompileOptions &options) {
   Target target = options.target.target;
-  if (target == Target::Cuda &&
-      !llvm::sys::fs::exists(paths.libDir + "/libCleaveRuntimeCuda.so"))
-    return emitError(module.getLoc())
-           << "the CUDA target needs libCleaveRuntimeCuda, which is built "
-              "only when the CUDA toolkit (cuBLAS, NCCL) is found at "
-              "configure time";
   if (failed(partitionProgram(module, options.search, target,
                               options.program.mesh)))
     return failure();
@@ -100,6 +92,23 @@ FailureOr<Artifact> compileModule(ModuleOp module,
   if (failed(pm.run(module)))
     return failure();
   if (target == Target::Cuda && failed(checkKernelsLinked(module)))
+    return failure();
+  return manifest;
+}
+
+FailureOr<Artifact> compileModule(ModuleOp module,
+                                  const CompileOptions &options,
+                                  StringRef outputPath,
+                                  const InstallPaths &paths) {
+  Target target = options.target.target;
+  if (target == Target::Cuda &&
+      !llvm::sys::fs::exists(paths.libDir + "/libCleaveRuntimeCuda.so"))
+    return emitError(module.getLoc())
+           << "the CUDA target needs libCleaveRuntimeCuda, which is built "
+              "only when the CUDA toolkit (cuBLAS, NCCL) is found at "
+              "configure time";
+  FailureOr<Manifest> manifest = lowerModule(module, options);
+  if (failed(manifest))
     return failure();
   // Meshes have done their job; LLVM IR has no use for them.
   for (MeshOp mesh : llvm::make_early_inc_range(module.getOps<MeshOp>()))

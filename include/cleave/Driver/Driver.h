@@ -65,6 +65,12 @@ partitionProgram(mlir::ModuleOp module, const SearchSettings &search,
 /// programs (collectives) have none: an error.
 mlir::LogicalResult stripToSingleDevice(mlir::ModuleOp module);
 
+/// Partitions (if global) and lowers `module` in place with the target's
+/// pipeline (the LLVM dialect, and GPU binaries for CUDA): what
+/// compileModule emits. Returns the manifest the artifact would carry.
+mlir::FailureOr<Manifest> lowerModule(mlir::ModuleOp module,
+                                      const CompileOptions &options);
+
 /// Partitions (if global) and compiles `module` for `options.target` to a
 /// shared library at `outputPath`, linked against the runtime in
 /// `paths.libDir`. The module is lowered in place.

@@ -110,6 +110,21 @@ json::Value toJSON(const Plan &plan) {
       {"peak_memory_bytes", plan.peakMemoryBytes},
       {"memory_budget_bytes", plan.memoryBudgetBytes},
       {"collectives", std::move(collectives)}};
+  // The entry's chosen layouts: what a caller feeds and gets back.
+  for (const FunctionDecisions &f : plan.decisions) {
+    if (f.function != plan.entry)
+      continue;
+    auto layouts = [](ArrayRef<FunctionDecisions::Layout> list) {
+      json::Array array;
+      for (const FunctionDecisions::Layout &l : list)
+        array.push_back(json::Object{{"index", l.index},
+                                     {"name", l.name},
+                                     {"sharding", l.sharding}});
+      return array;
+    };
+    root["arguments"] = layouts(f.arguments);
+    root["results"] = layouts(f.results);
+  }
   if (plan.search) {
     const SearchStatistics &s = *plan.search;
     root["solver"] = json::Object{

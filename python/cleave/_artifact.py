@@ -1,0 +1,301 @@
+"""Artifacts: a compiled program, its manifest, and calling it with NumPy."""
+import ctypes
+import json
+import os
+import shutil
+import weakref
+
+import numpy as np
+
+from . import _execution, _native
+from ._errors import Error, ExecutionError
+
+_CLEAVE_INPUT, _CLEAVE_OUTPUT = 0, 1
+_NUMPY = {"f32": np.float32, "f64": np.float64, "f16": np.float16, "bf16": np.uint16,
+          "i32": np.int32, "i64": np.int64}
+
+
+class TensorSpec:
+    """One input or output as the manifest describes it."""
+
+    def __init__(self, info):
+        rank = info.rank
+        self.name = info.name.decode()
+        self.dtype = info.dtype_name.decode()
+        self.shape = tuple(info.global_shape[i] for i in range(rank))
+        self.local_shape = tuple(info.local_shape[i] for i in range(rank))
+        self.global_bytes, self.local_bytes = info.global_bytes, info.local_bytes
+        self.sharding = info.sharding.decode()
+        self.partial = info.num_partial_axes > 0
+        self.index_bound = info.index_bound or None
+
+    def layout(self):
+        """What makes a buffer of one tensor usable as another's."""
+        return (self.dtype, self.shape, self.local_shape, self.sharding)
+
+    def __repr__(self):
+        return (f"TensorSpec({self.name}: {self.dtype}{list(self.shape)} "
+                f"local {list(self.local_shape)} {self.sharding})")
+
+
+def to_bf16(value):
+    """float32 values as bfloat16 bits (uint16), rounded to nearest even."""
+    bits = np.ascontiguousarray(value, np.float32).view(np.uint32).astype(np.uint64)
+    rounded = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+    return np.where(np.isnan(value), ((bits >> 16) | 0x40).astype(np.uint16), rounded)
+
+
+def from_bf16(bits):
+    return (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+def host_array(value, shape, dtype, what):
+    """`value` as a C-contiguous array of `dtype` and `shape`. Floats
+    convert to floats and integers to integers (a bool to any integer);
+    anything else, or another shape, is an error naming `what`."""
+    if hasattr(value, "detach") and hasattr(value, "numpy"):  # a torch tensor
+        value = value.detach().cpu().numpy()
+    array = np.asarray(value)
+    if array.shape != tuple(shape):
+        raise ExecutionError(f"{what}: expected shape {list(shape)}, got {list(array.shape)}")
+    want_float = dtype in ("f32", "f64", "f16", "bf16")
+    kind = array.dtype.kind
+    if (want_float and kind not in "f") or (not want_float and kind not in "iub"):
+        raise ExecutionError(f"{what}: expected {dtype} values, got {array.dtype}")
+    if dtype == "bf16":
+        return np.ascontiguousarray(to_bf16(array.astype(np.float32)))
+    return np.ascontiguousarray(array, dtype=_NUMPY[dtype])
+
+
+class MeshArray:
+    """A value that lives on the artifact's mesh as one block per device (in
+    the worker ranks, this process, or this rank): a call's output kept
+    there with `fetch=False`, or an input placed with `Artifact.put`. Passed
+    to a call whose input has the same layout it is used where it is;
+    `numpy()` gathers it."""
+
+    def __init__(self, artifact, spec, ids, source=None, output_index=None):
+        self._artifact, self.spec, self._ids = artifact, spec, ids
+        self._source, self._output_index = source, output_index
+        self._finalizer = weakref.finalize(self, _free, artifact._executor, ids)
+
+    shape = property(lambda self: self.spec.shape)
+    dtype = property(lambda self: self.spec.dtype)
+    sharding = property(lambda self: self.spec.sharding)
+
+    def numpy(self):
+        if self._source is not None:
+            return self._source.copy()
+        return self._artifact._assemble(self._output_index, self._ids)
+
+    def __repr__(self):
+        return f"MeshArray({self.dtype}{list(self.shape)}, {self.sharding})"
+
+
+def _close(executor, key):
+    try:
+        executor.close(key)
+    except Exception:  # noqa: BLE001 - at exit, the pool may be gone
+        pass
+
+
+def _free(executor, ids):
+    try:
+        executor.free([ids])
+    except Exception:  # noqa: BLE001 - at exit, the pool may be gone
+        pass
+
+
+class Artifact:
+    """A compiled program (a shared library with its manifest). Call it with
+    NumPy arrays (or torch tensors) in argument order: it runs on its mesh
+    (in this process for one device, else on one worker rank per device
+    started with mpirun; under `mpirun -np N` every rank calls it and runs
+    its own device) and returns the global outputs, one array or a tuple."""
+
+    def __init__(self, path, plan=None, owned_directory=None):
+        self._rt = _native.runtime()
+        self.path = os.path.abspath(os.fspath(path))
+        self.plan = plan
+        self._owned = owned_directory
+        handle = ctypes.c_void_p()
+        if not os.path.exists(self.path):
+            raise Error(f"no artifact '{self.path}'")
+        _execution.check_status(self._rt, self._rt.cleave_artifact_open(
+            self.path.encode(), ctypes.byref(handle)))
+        self._handle = handle
+        rt = self._rt
+        self.manifest = json.loads(rt.cleave_artifact_manifest_json(handle).decode())
+        self.entry = rt.cleave_artifact_entry(handle).decode()
+        self.target = rt.cleave_artifact_target(handle).decode()
+        rank = rt.cleave_artifact_mesh_rank(handle)
+        shape = rt.cleave_artifact_mesh_shape(handle)
+        self.mesh_shape = tuple(shape[i] for i in range(rank))
+        self.mesh_axes = tuple(rt.cleave_artifact_mesh_axis_name(handle, i).decode()
+                               for i in range(rank))
+        self.num_devices = rt.cleave_artifact_num_devices(handle)
+        self.inputs = self._specs(_CLEAVE_INPUT)
+        self.outputs = self._specs(_CLEAVE_OUTPUT)
+        self._executor_object = None
+        self._key = None
+        self.reshards = 0  # MeshArrays gathered and re-placed for a layout
+        self._finalizer = weakref.finalize(self, Artifact._release, rt, handle, owned_directory)
+
+    def _specs(self, io):
+        specs = []
+        for i in range(self._rt.cleave_artifact_num_tensors(self._handle, io)):
+            info = _native.TensorInfo()
+            _execution.check_status(self._rt, self._rt.cleave_artifact_tensor(
+                self._handle, io, i, ctypes.byref(info)))
+            specs.append(TensorSpec(info))
+        return specs
+
+    @staticmethod
+    def _release(rt, handle, owned):
+        rt.cleave_artifact_close(handle)
+        if owned:
+            shutil.rmtree(owned, ignore_errors=True)
+
+    def __repr__(self):
+        return (f"<cleave.Artifact @{self.entry} {self.target} mesh "
+                f"{'x'.join(map(str, self.mesh_shape))}: {len(self.inputs)} inputs, "
+                f"{len(self.outputs)} outputs>")
+
+    def save(self, path):
+        """Copies the artifact (one self-contained file) to `path`."""
+        shutil.copyfile(self.path, os.fspath(path))
+
+    # Execution.
+    @property
+    def _executor(self):
+        if self._executor_object is None:
+            executor = _execution.executor_for(self.num_devices)
+            key = _execution.new_id()
+            executor.open(key, self.path)
+            self._executor_object, self._key = executor, key
+            weakref.finalize(self, _close, executor, key)
+        return self._executor_object
+
+    def _what(self, index):
+        return f"input {index} ('{self.inputs[index].name}') of @{self.entry}"
+
+    def put(self, input, value):
+        """Places a global value on the mesh with the layout of input
+        `input` (its index or name): a MeshArray to pass to later calls."""
+        index = self._input_index(input)
+        spec = self.inputs[index]
+        array = host_array(value, spec.shape, spec.dtype, self._what(index))
+        executor, bid = self._executor, _execution.new_id()
+        if executor.kind == "spmd":
+            device = executor.state.device(self._key)
+            executor.put_local(self._key, bid, self._block(index, array, device))
+        else:
+            executor.put_blocks(self._key, bid, [self._block(index, array, d)
+                                                 for d in range(self.num_devices)])
+        return MeshArray(self, spec, bid, source=array)
+
+    def _block(self, index, array, device):
+        """`device`'s local block of input `index` (global `array`)."""
+        spec = self.inputs[index]
+        local = np.empty(spec.local_bytes, np.uint8)
+        _execution.check_status(self._rt, self._rt.cleave_artifact_scatter(
+            self._handle, index, device, array.ctypes.data, local.ctypes.data))
+        return local
+
+    def put_local(self, input, local_value):
+        """Under mpirun: this rank's own block of input `input` (local
+        shape), as a MeshArray."""
+        executor, index = self._executor, self._input_index(input)
+        if executor.kind != "spmd":
+            raise ExecutionError("put_local needs an mpirun launch of one rank per device")
+        spec = self.inputs[index]
+        array = host_array(local_value, spec.local_shape, spec.dtype, self._what(index))
+        bid = _execution.new_id()
+        executor.put_local(self._key, bid, array.view(np.uint8).reshape(-1))
+        return MeshArray(self, spec, bid)
+
+    def _input_index(self, input):
+        if isinstance(input, int) and 0 <= input < len(self.inputs):
+            return input
+        for i, spec in enumerate(self.inputs):
+            if spec.name == input:
+                return i
+        raise Error(f"@{self.entry} has no input {input!r} (inputs: "
+                    f"{', '.join(s.name for s in self.inputs)})")
+
+    def _argument(self, index, value, placed):
+        spec = self.inputs[index]
+        if isinstance(value, MeshArray):
+            same_mesh = value._artifact._executor is self._executor
+            if same_mesh and value.spec.layout() == spec.layout() and not value.spec.partial:
+                return value._ids
+            self.reshards += 1
+            value = value.numpy()
+        placed.append(self.put(index, value))
+        return placed[-1]._ids
+
+    def call(self, *inputs, fetch=True):
+        """Runs the entry once. `inputs`: NumPy arrays, torch tensors or
+        MeshArrays, in argument order. Returns the global outputs (NumPy;
+        one array or a tuple), or with fetch=False MeshArrays that stay on
+        the mesh."""
+        if len(inputs) != len(self.inputs):
+            raise ExecutionError(f"@{self.entry} takes {len(self.inputs)} inputs "
+                                 f"({', '.join(s.name for s in self.inputs)}), got {len(inputs)}")
+        executor, placed = self._executor, []
+        input_ids = [self._argument(i, v, placed) for i, v in enumerate(inputs)]
+        output_ids = [_execution.new_id() for _ in self.outputs]
+        executor.call(self._key, input_ids, output_ids, [s.local_bytes for s in self.outputs])
+        arrays = [MeshArray(self, spec, bid, output_index=o)
+                  for o, (spec, bid) in enumerate(zip(self.outputs, output_ids))]
+        if fetch:
+            arrays = [a.numpy() for a in arrays]
+        return arrays[0] if len(arrays) == 1 else tuple(arrays)
+
+    __call__ = call
+
+    def run_local(self, *inputs, local=False):
+        """SPMD use, on every rank of `mpirun -np N` (N = the mesh's
+        devices): with global inputs (local=False; each rank cuts its own
+        block) returns the global outputs on every rank; with local=True the
+        inputs are this rank's blocks and so are the outputs."""
+        executor = self._executor
+        if executor.kind not in ("spmd", "local"):
+            raise ExecutionError(
+                f"run_local runs this rank's device: start the script with mpirun -np "
+                f"{self.num_devices} (this process is not an mpirun rank)")
+        if not local:
+            return self.call(*inputs)
+        placed = [self.put_local(i, v) if executor.kind == "spmd" else self.put(i, v)
+                  for i, v in enumerate(inputs)]
+        outputs = self.call(*placed, fetch=False)
+        outputs = outputs if isinstance(outputs, tuple) else (outputs,)
+        blocks = []
+        for array in outputs:
+            data = executor.state.get(array._ids)
+            blocks.append(self._typed(array.spec, data, array.spec.local_shape))
+        return blocks[0] if len(blocks) == 1 else tuple(blocks)
+
+    def _typed(self, spec, data, shape):
+        array = data.view(_NUMPY[spec.dtype]).reshape(shape).copy()
+        return from_bf16(array) if spec.dtype == "bf16" else array
+
+    def _assemble(self, output, bid):
+        spec, executor = self.outputs[output], self._executor
+        result = np.empty(spec.global_bytes, np.uint8)
+        if executor.kind == "spmd":
+            local = executor.local_block(bid)
+            _execution.check_status(self._rt, self._rt.cleave_artifact_gather(
+                self._handle, output, executor.state.artifacts[self._key][1],
+                local.ctypes.data, result.ctypes.data))
+        else:
+            blocks = np.concatenate([np.frombuffer(b, np.uint8) if isinstance(b, bytes) else b
+                                     for b in executor.blocks(self._key, bid)])
+            _execution.check_status(self._rt, self._rt.cleave_artifact_assemble(
+                self._handle, output, blocks.ctypes.data, result.ctypes.data))
+        return self._typed(spec, result, spec.shape)
+
+
+def load(path):
+    """Opens an artifact `cleave compile` (or Artifact.save) wrote."""
+    return Artifact(path)

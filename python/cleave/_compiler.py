@@ -1,0 +1,272 @@
+"""plan, compile and ir: one compiler session and invocation per call."""
+import ctypes
+import json
+import os
+import shutil
+import tempfile
+
+from . import _native
+from ._errors import CompileError, Diagnostic, Error
+
+_SEVERITIES = {0: "error", 1: "warning", 2: "note", 3: "remark"}
+_SEARCH_MODES = ("default", "auto", "propagate")
+
+
+def mesh_text(mesh):
+    """`4`, `"2x2"`, `(2, 2)` -> "4", "2x2", "2x2"."""
+    if isinstance(mesh, bool):
+        raise Error(f"mesh: expected a size, 'AxB' or a tuple of sizes, got {mesh!r}")
+    if isinstance(mesh, int):
+        sizes = [mesh]
+    elif isinstance(mesh, str):
+        try:
+            sizes = [int(s) for s in mesh.lower().split("x")]
+        except ValueError:
+            raise Error(f"mesh: '{mesh}' is not a shape such as '4' or '2x2'") from None
+    elif isinstance(mesh, (tuple, list)) and mesh and all(
+            isinstance(s, int) and not isinstance(s, bool) for s in mesh):
+        sizes = list(mesh)
+    else:
+        raise Error(f"mesh: expected a size, 'AxB' or a tuple of sizes, got {mesh!r}")
+    if any(s < 1 for s in sizes):
+        raise Error(f"mesh: every size must be positive, got {mesh!r}")
+    return "x".join(str(s) for s in sizes)
+
+
+def axes_list(axes):
+    if axes is None:
+        return []
+    if isinstance(axes, str):
+        axes = [a.strip() for a in axes.split(",")]
+    axes = list(axes)
+    if not all(isinstance(a, str) and a for a in axes):
+        raise Error(f"axes: expected non-empty names, got {axes!r}")
+    return axes
+
+
+def spec_text(spec):
+    """A sharding as the C API takes it: a string in cleave syntax
+    ("[[tp], []]") or a list with one list of mesh axes (names or indices)
+    per dimension ([["tp"], []]); None means replicated on every dimension
+    is not known here, so it is refused."""
+    if isinstance(spec, str):
+        return spec
+    if isinstance(spec, (list, tuple)) and all(isinstance(d, (list, tuple)) for d in spec):
+        def axis(a):
+            if isinstance(a, str):
+                return json.dumps(a)
+            if isinstance(a, int) and not isinstance(a, bool):
+                return str(a)
+            raise Error(f"shardings: mesh axis {a!r} is neither a name nor an index")
+        return "[" + ", ".join("[" + ", ".join(axis(a) for a in d) + "]" for d in spec) + "]"
+    raise Error(f"shardings: expected a string such as '[[tp], []]' or a list of "
+                f"lists of axes, got {spec!r}")
+
+
+class _Call:
+    """One session and invocation, its diagnostics collected."""
+
+    def __init__(self):
+        self.capi = _native.compiler()
+        self.diagnostics = []
+        self.session = ctypes.c_void_p()
+        self.invocation = ctypes.c_void_p()
+        self.check(self.capi.cleave_session_create(ctypes.byref(self.session)))
+
+        def collect(severity, location, message, _):
+            self.diagnostics.append(Diagnostic(
+                _SEVERITIES.get(severity, "error"), (location or b"").decode(),
+                (message or b"").decode()))
+        self._callback = _native.DIAGNOSTIC_CALLBACK(collect)  # kept alive
+        self.capi.cleave_session_set_diagnostic_callback(self.session, self._callback, None)
+
+    def check(self, error, what=None):
+        if not error:
+            return
+        message = self.capi.cleave_error_message(error).decode()
+        self.capi.cleave_error_free(error)
+        raise CompileError(f"{what}: {message}" if what else message, self.diagnostics)
+
+    def close(self):
+        if self.invocation:
+            self.capi.cleave_invocation_destroy(self.invocation)
+            self.invocation = ctypes.c_void_p()
+        if self.session:
+            self.capi.cleave_session_destroy(self.session)
+            self.session = ctypes.c_void_p()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def configure(self, mesh, axes, cluster, target, memory_budget, shardings,
+                  search, time_limit, entry):
+        c, s = self.capi, self.session
+        if cluster is not None:
+            self.check(c.cleave_session_set_cluster(s, os.fspath(cluster).encode()), "cluster")
+        names = axes_list(axes)
+        if mesh is not None:
+            array = (ctypes.c_char_p * max(1, len(names)))(*[n.encode() for n in names])
+            self.check(c.cleave_session_set_mesh(
+                s, mesh_text(mesh).encode(), array if names else None, len(names)), "mesh")
+        elif names:
+            raise Error("axes: given without a mesh")
+        self.check(c.cleave_session_set_target(s, target.encode()), "target")
+        if memory_budget is not None:
+            if not isinstance(memory_budget, (int, float)) or memory_budget <= 0:
+                raise Error(f"memory_budget: expected a positive number of bytes, "
+                            f"got {memory_budget!r}")
+            self.check(c.cleave_session_set_memory_budget(s, float(memory_budget)),
+                       "memory_budget")
+        if search not in _SEARCH_MODES:
+            raise Error(f"search: expected one of {', '.join(_SEARCH_MODES)}, got {search!r}")
+        self.check(c.cleave_session_set_search_mode(s, search.encode()), "search")
+        if time_limit is not None:
+            self.check(c.cleave_session_set_time_limit(s, float(time_limit)), "time_limit")
+        if entry is not None:
+            self.check(c.cleave_session_set_entry(s, entry.encode()), "entry")
+        for argument, spec in (shardings or {}).items():
+            key = f"arg{argument}" if isinstance(argument, int) else str(argument)
+            self.check(c.cleave_session_add_sharding(s, key.encode(), spec_text(spec).encode()),
+                       f"shardings[{argument!r}]")
+
+    def parse(self, source):
+        c = self.capi
+        self.check(c.cleave_invocation_create(self.session, ctypes.byref(self.invocation)))
+        if isinstance(source, os.PathLike):
+            source = os.fspath(source)
+        if hasattr(source, "operation") and not isinstance(source, (str, bytes)):
+            source = str(source)  # an MLIR Python binding's module (torch-mlir's)
+        if isinstance(source, str) and "\n" not in source and "{" not in source:
+            if not os.path.exists(source):
+                raise Error(f"source: no file '{source}' (and it is not MLIR text)")
+            self.check(c.cleave_invocation_parse_file(self.invocation, source.encode()))
+            return
+        if isinstance(source, str):
+            source = source.encode()
+        if not isinstance(source, (bytes, bytearray, memoryview)):
+            raise Error(f"source: expected MLIR text, bytecode or a path, got "
+                        f"{type(source).__name__}")
+        data = bytes(source)
+        self.check(c.cleave_invocation_parse_buffer(self.invocation, data, len(data),
+                                                    b"<source>"))
+
+    def plan(self):
+        out = ctypes.c_char_p()
+        self.check(self.capi.cleave_invocation_plan_json(self.invocation, ctypes.byref(out)))
+        return Plan(json.loads(out.value.decode()), list(self.diagnostics))
+
+    def ir(self, phase):
+        out = ctypes.c_char_p()
+        self.check(self.capi.cleave_invocation_ir(self.invocation, phase.encode(),
+                                                  ctypes.byref(out)))
+        return out.value.decode()
+
+    def compile_to(self, path):
+        self.check(self.capi.cleave_invocation_compile_to_file(self.invocation,
+                                                               os.fspath(path).encode()))
+
+
+class Plan:
+    """What the search chose and what the cost model says of it. The fields
+    are the JSON of `cleave plan --json`; `to_json()` gives it back."""
+
+    def __init__(self, data, diagnostics=()):
+        self._data = data
+        self.diagnostics = list(diagnostics)
+
+    entry = property(lambda self: self._data["entry"])
+    devices = property(lambda self: self._data["devices"])
+    modeled_step_time_s = property(lambda self: self._data["modeled_step_time_s"])
+    modeled_step_time_overlapped_s = property(
+        lambda self: self._data["modeled_step_time_overlapped_s"])
+    compute_time_s = property(lambda self: self._data["compute_time_s"])
+    communication_time_s = property(lambda self: self._data["communication_time_s"])
+    peak_memory_bytes = property(lambda self: self._data["peak_memory_bytes"])
+    memory_budget_bytes = property(lambda self: self._data["memory_budget_bytes"])
+    collectives = property(lambda self: [dict(c) for c in self._data["collectives"]])
+    # Each {"index", "name", "sharding"}: the entry's arguments and results.
+    arguments = property(lambda self: [dict(a) for a in self._data.get("arguments", [])])
+    results = property(lambda self: [dict(r) for r in self._data.get("results", [])])
+    solver = property(lambda self: dict(self._data["solver"]) if "solver" in self._data else None)
+
+    @property
+    def fits_budget(self):
+        budget = self.memory_budget_bytes
+        return budget <= 0 or self.peak_memory_bytes <= budget
+
+    @property
+    def remarks(self):
+        return [d for d in self.diagnostics if d.severity in ("remark", "warning")]
+
+    def to_json(self, indent=2):
+        return json.dumps(self._data, indent=indent, sort_keys=True)
+
+    def __repr__(self):
+        kinds = {}
+        for c in self._data["collectives"]:
+            kinds[c["kind"]] = kinds.get(c["kind"], 0) + 1
+        summary = ", ".join(f"{n}x{k}" for k, n in sorted(kinds.items())) or "no collectives"
+        return (f"<cleave.Plan @{self.entry} on {self.devices} devices: "
+                f"{self.modeled_step_time_s * 1e6:.3g} us modeled, "
+                f"{self.peak_memory_bytes / 1e6:.3g} MB peak, {summary}>")
+
+
+def _options(kwargs, target="cpu"):
+    known = {"mesh", "axes", "cluster", "target", "memory_budget", "shardings",
+             "search", "time_limit", "entry"}
+    unknown = sorted(set(kwargs) - known)
+    if unknown:
+        raise TypeError(f"unexpected keyword argument(s): {', '.join(unknown)}")
+    options = dict(mesh=None, axes=None, cluster="cpu", target=target, memory_budget=None,
+                   shardings=None, search="default", time_limit=None, entry=None)
+    options.update(kwargs)
+    return options
+
+
+def plan(source, *, mesh, axes=None, cluster="cpu", memory_budget=None, shardings=None,
+         **options):
+    """Plans `source` for `mesh`: the search's shardings (or the propagated
+    ones of an annotated program) priced by the cost model. Options beside
+    the named ones: target ("cpu"/"cuda"), search ("default", "auto",
+    "propagate"), time_limit (seconds), entry (function name)."""
+    opts = _options(dict(options, mesh=mesh, axes=axes, cluster=cluster,
+                         memory_budget=memory_budget, shardings=shardings))
+    with _Call() as call:
+        call.configure(**opts)
+        call.parse(source)
+        return call.plan()
+
+
+def ir(source, *, phase="partitioned", mesh=None, **options):
+    """The program as MLIR text at `phase` ("input", "partitioned", "llvm")."""
+    opts = _options(dict(options, mesh=mesh))
+    with _Call() as call:
+        call.configure(**opts)
+        call.parse(source)
+        return call.ir(phase)
+
+
+def compile(source, *, mesh, axes=None, cluster="cpu", target="cpu", memory_budget=None,
+            shardings=None, **options):
+    """Compiles `source` for `mesh` into an Artifact (a shared library in a
+    temporary directory the Artifact owns; `save` copies it). The plan it
+    was compiled from is `artifact.plan`."""
+    from ._artifact import Artifact
+    opts = _options(dict(options, mesh=mesh, axes=axes, cluster=cluster, target=target,
+                         memory_budget=memory_budget, shardings=shardings))
+    with _Call() as call:
+        call.configure(**opts)
+        call.parse(source)
+        the_plan = call.plan()
+        directory = tempfile.mkdtemp(prefix="cleave-")
+        path = os.path.join(directory, "artifact.so")
+        try:
+            call.compile_to(path)
+        except BaseException:
+            shutil.rmtree(directory, ignore_errors=True)
+            raise
+        the_plan.diagnostics = list(call.diagnostics)
+    return Artifact(path, plan=the_plan, owned_directory=directory)

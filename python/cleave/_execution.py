@@ -1,0 +1,413 @@
+"""Where artifacts run: in this process, as this rank of an mpirun launch, or
+on a pool of worker ranks this process starts with mpirun.
+
+Every way keeps values where the artifact's code runs, as per-device local
+buffers named by integer ids, so that one call's outputs can be the next
+call's inputs without a trip to the caller (a training step's parameters and
+optimizer state stay sharded between steps):
+
+  RankState      one device's artifacts and buffers (open, put, call, get);
+  LocalExecutor  one device in this process (the runtime's "local" backend);
+  SpmdExecutor   this rank of an `mpirun -np N python3 ...` launch ("mpi");
+  PoolExecutor   N worker ranks (cleave._worker, each a RankState behind a
+                 socket) that this process drives: it cuts global inputs into
+                 per-device blocks and assembles outputs from them.
+"""
+import atexit
+import ctypes
+import itertools
+import os
+import secrets
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from multiprocessing.connection import Listener
+
+import numpy as np
+
+from . import _native
+from ._errors import ExecutionError
+
+
+def check_status(rt, status, what=None):
+    if not status:
+        return
+    message = rt.cleave_status_message(status).decode()
+    rt.cleave_status_free(status)
+    raise ExecutionError(f"{what}: {message}" if what else message)
+
+
+_runtimes = {}
+_states = []
+
+
+def process_runtime(backend):
+    """One runtime per backend and process (MPI is initialized once), released
+    when the interpreter exits."""
+    if backend not in _runtimes:
+        rt = _native.runtime()
+        handle = ctypes.c_void_p()
+        check_status(rt, rt.cleave_runtime_create(backend.encode(), None, None,
+                                                  ctypes.byref(handle)),
+                     f"the '{backend}' backend")
+        _runtimes[backend] = handle
+    return _runtimes[backend]
+
+
+@atexit.register
+def _teardown():
+    """Buffers, meshes and artifacts before the runtimes (MPI_Finalize last),
+    whatever order the objects' own finalizers run in."""
+    for state in _states:
+        state.shutdown()
+    if _runtimes:
+        rt = _native.runtime()
+        for handle in _runtimes.values():
+            rt.cleave_runtime_release(handle)
+        _runtimes.clear()
+
+
+def mpi_world_size():
+    """The size of the mpirun launch this process is a rank of (1: none)."""
+    for name in ("OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE"):
+        if os.environ.get(name, "").isdigit():
+            return int(os.environ[name])
+    return 1
+
+
+class RankState:
+    """One device: opened artifacts (with a mesh each) and local buffers."""
+
+    def __init__(self, backend):
+        self.rt = _native.runtime()
+        self.runtime = process_runtime(backend)
+        self.artifacts = {}  # id -> (artifact handle, mesh handle)
+        self.buffers = {}    # id -> (artifact handle, pointer, bytes)
+        self.dead = False
+        _states.append(self)
+
+    def shutdown(self):
+        for key in list(self.artifacts):
+            self.close(key)
+        self.dead = True
+
+    @property
+    def rank(self):
+        return self.rt.cleave_runtime_rank(self.runtime)
+
+    def open(self, key, path):
+        rt, artifact, mesh = self.rt, ctypes.c_void_p(), ctypes.c_void_p()
+        check_status(rt, rt.cleave_artifact_open(path.encode(), ctypes.byref(artifact)))
+        status = rt.cleave_mesh_create(self.runtime, rt.cleave_artifact_mesh_rank(artifact),
+                                       rt.cleave_artifact_mesh_shape(artifact),
+                                       ctypes.byref(mesh))
+        if status:
+            rt.cleave_artifact_close(artifact)
+            check_status(rt, status)
+        self.artifacts[key] = (artifact, mesh)
+        return artifact, mesh
+
+    def device(self, key):
+        return self.rt.cleave_mesh_device(self.artifacts[key][1])
+
+    def close(self, key):
+        if key not in self.artifacts:
+            return
+        artifact, mesh = self.artifacts.pop(key)
+        for bid in [b for b, v in self.buffers.items() if v[0].value == artifact.value]:
+            self.free([bid])
+        self.rt.cleave_mesh_release(mesh)
+        self.rt.cleave_artifact_close(artifact)
+
+    def put(self, key, bid, data):
+        """A buffer of the artifact's memory holding `data` (bytes-like)."""
+        artifact = self.artifacts[key][0]
+        host = np.frombuffer(data, np.uint8) if len(data) else np.zeros(1, np.uint8)
+        pointer = self._allocate(artifact, len(data))
+        check_status(self.rt, self.rt.cleave_artifact_buffer_copy(
+            artifact, pointer, host.ctypes.data, len(data)))
+        self.buffers[bid] = (artifact, pointer, len(data))
+
+    def _allocate(self, artifact, size):
+        pointer = ctypes.c_void_p()
+        check_status(self.rt, self.rt.cleave_artifact_buffer_allocate(
+            artifact, max(size, 1), ctypes.byref(pointer)))
+        return pointer
+
+    def call(self, key, input_ids, output_ids, output_bytes):
+        artifact, mesh = self.artifacts[key]
+        outputs = [self._allocate(artifact, n) for n in output_bytes]
+        pointers = [self.buffers[b][1] for b in input_ids] + outputs
+        array = (ctypes.c_void_p * len(pointers))(*[p.value for p in pointers])
+        try:
+            check_status(self.rt, self.rt.cleave_artifact_call(artifact, mesh, array,
+                                                               len(pointers)))
+        except BaseException:
+            for p in outputs:
+                self.rt.cleave_artifact_buffer_free(artifact, p)
+            raise
+        for bid, pointer, size in zip(output_ids, outputs, output_bytes):
+            self.buffers[bid] = (artifact, pointer, size)
+
+    def get(self, bid):
+        artifact, pointer, size = self.buffers[bid]
+        host = np.empty(max(size, 1), np.uint8)
+        check_status(self.rt, self.rt.cleave_artifact_buffer_copy(
+            artifact, host.ctypes.data, pointer, size))
+        return host[:size]
+
+    def free(self, ids):
+        if self.dead:
+            return
+        for bid in ids:
+            entry = self.buffers.pop(bid, None)
+            if entry:
+                self.rt.cleave_artifact_buffer_free(entry[0], entry[1])
+
+    def peak_device_bytes(self, key):
+        return self.rt.cleave_artifact_peak_device_bytes(self.artifacts[key][0])
+
+
+_ids = itertools.count(1)
+
+
+def new_id():
+    return next(_ids)
+
+
+class _InProcess:
+    """Local and SPMD executors: one RankState in this process."""
+
+    def __init__(self, backend):
+        self.state = RankState(backend)
+
+    def open(self, key, path):
+        self.state.open(key, path)
+
+    def close(self, key):
+        self.state.close(key)
+
+    def put_blocks(self, key, bid, blocks):
+        self.state.put(key, bid, blocks[self.state.device(key)])
+
+    def put_local(self, key, bid, data):
+        self.state.put(key, bid, data)
+
+    def call(self, key, input_ids, output_ids, output_bytes):
+        self.state.call(key, input_ids, output_ids, output_bytes)
+
+    def free(self, ids):
+        self.state.free(ids)
+
+
+class LocalExecutor(_InProcess):
+    """One device, in this process."""
+    kind = "local"
+    devices = 1
+
+    def __init__(self):
+        super().__init__("local")
+
+    def blocks(self, key, bid):
+        return [self.state.get(bid)]
+
+
+class SpmdExecutor(_InProcess):
+    """This rank of an mpirun launch: every rank makes the same calls."""
+    kind = "spmd"
+
+    def __init__(self):
+        super().__init__("mpi")
+        self.devices = self.state.rt.cleave_runtime_size(self.state.runtime)
+
+    def local_block(self, bid):
+        return self.state.get(bid)
+
+
+class PoolExecutor:
+    """N worker ranks started with mpirun, driven over sockets."""
+    kind = "pool"
+
+    def __init__(self, devices, timeout=3600.0):
+        self.devices, self.timeout = devices, timeout
+        self.dir = tempfile.mkdtemp(prefix="cleave-pool-")
+        key = secrets.token_bytes(16)
+        address = os.path.join(self.dir, "socket")
+        self.listener = Listener(address, family="AF_UNIX", authkey=key)
+        self.log = open(os.path.join(self.dir, "mpirun.log"), "w+")
+        env = dict(os.environ, CLEAVE_WORKER_ADDRESS=address, CLEAVE_WORKER_KEY=key.hex(),
+                   CLEAVE_PREFIX=_native.prefix(), OMPI_MCA_orte_tmpdir_base=self.dir)
+        package_parent = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        env["PYTHONPATH"] = os.pathsep.join(
+            p for p in (package_parent, os.environ.get("PYTHONPATH")) if p)
+        for name in ("OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE", "OMPI_COMM_WORLD_RANK"):
+            env.pop(name, None)
+        self.process = subprocess.Popen(
+            launch_command(devices, [sys.executable, "-m", "cleave._worker"],
+                           ["CLEAVE_WORKER_ADDRESS", "CLEAVE_WORKER_KEY", "CLEAVE_PREFIX",
+                            "PYTHONPATH"]),
+            env=env, stdout=self.log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            start_new_session=True)
+        self.connections = [None] * devices
+        self._accept()
+        atexit.register(self.shutdown)
+
+    def _accept(self):
+        accepted, failure = [], []
+
+        def accept():
+            try:
+                for _ in range(self.devices):
+                    connection = self.listener.accept()
+                    accepted.append((connection.recv(), connection))
+            except Exception as error:  # noqa: BLE001 - reported below
+                failure.append(error)
+        thread = threading.Thread(target=accept, daemon=True)
+        thread.start()
+        deadline = time.monotonic() + min(self.timeout, 300.0)
+        while thread.is_alive() and time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                break
+            thread.join(0.05)
+        if len(accepted) != self.devices:
+            self._fail(f"the {self.devices} worker ranks did not start")
+        for rank, connection in accepted:
+            self.connections[rank] = connection
+
+    def _output(self):
+        self.log.flush()
+        self.log.seek(0)
+        lines = self.log.read().strip().splitlines()
+        return "\n".join(lines[-20:])
+
+    def _fail(self, message):
+        alive = self.process.poll() is None
+        self.shutdown(force=True)
+        tail = self._output() if not self.log.closed else ""
+        why = "" if alive else f" (mpirun exited with {self.process.returncode})"
+        raise ExecutionError(f"{message}{why}" + (f":\n{tail}" if tail else ""))
+
+    def request(self, messages):
+        """Sends messages[r] to rank r, waits for every reply; the replies."""
+        if self.process.poll() is not None or None in self.connections:
+            raise ExecutionError("the worker ranks are gone (a previous error ended them)")
+        for connection, message in zip(self.connections, messages):
+            connection.send(message)
+        replies, deadline = [], time.monotonic() + self.timeout
+        for rank, connection in enumerate(self.connections):
+            while not connection.poll(0.05):
+                if self.process.poll() is not None:
+                    self._fail(f"worker rank {rank} ended")
+                if time.monotonic() > deadline:
+                    self._fail(f"worker rank {rank} did not answer within {self.timeout:g} s")
+            try:
+                replies.append(connection.recv())
+            except EOFError:
+                self._fail(f"worker rank {rank} ended")
+        errors = [f"rank {r}: {reply[1]}" for r, reply in enumerate(replies)
+                  if isinstance(reply, tuple) and reply and reply[0] == "error"]
+        if errors:
+            raise ExecutionError("; ".join(dict.fromkeys(errors)))
+        return replies
+
+    def broadcast(self, *message):
+        return self.request([message] * self.devices)
+
+    def open(self, key, path):
+        self.broadcast("open", key, path)
+
+    def close(self, key):
+        if self.process.poll() is None:
+            self.broadcast("close", key)
+
+    def put_blocks(self, key, bid, blocks):
+        self.request([("put", key, bid, bytes(b)) for b in blocks])
+
+    def call(self, key, input_ids, output_ids, output_bytes):
+        self.broadcast("call", key, list(input_ids), list(output_ids), list(output_bytes))
+
+    def blocks(self, key, bid):
+        return self.broadcast("get", bid)
+
+    def free(self, ids):
+        if self.process.poll() is None and None not in self.connections:
+            self.broadcast("free", list(ids))
+
+    def shutdown(self, force=False):
+        if self.process.poll() is None and not force and None not in self.connections:
+            try:
+                for connection in self.connections:
+                    connection.send(("exit",))
+                self.process.wait(10)
+            except Exception:  # noqa: BLE001 - ending anyway
+                pass
+        if self.process.poll() is None:
+            try:
+                os.killpg(self.process.pid, 9)
+            except ProcessLookupError:
+                pass
+            self.process.wait()
+        for connection in self.connections:
+            if connection is not None:
+                connection.close()
+        self.connections = [None] * self.devices
+        self.listener.close()
+        if not force:
+            self.log.close()
+            shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def launch_command(ranks, program, exported):
+    """mpirun as `cleave run` starts it (lib/Support/RankLauncher.cpp): each
+    rank gets its own cores, and BLAS threads to match."""
+    mpirun = shutil.which("mpirun")
+    if not mpirun:
+        raise ExecutionError("mpirun not found (install openmpi-bin): a mesh of more than "
+                             "one device runs one rank per device")
+    command = [mpirun, "--quiet", "--oversubscribe"]
+    if os.geteuid() == 0:
+        command.append("--allow-run-as-root")
+    cores = len(os.sched_getaffinity(0))
+    per_rank = cores // ranks if ranks <= cores else 1
+    if ranks <= cores:
+        command += ["--map-by", f"slot:PE={per_rank}", "--bind-to", "core"]
+    else:
+        command += ["--bind-to", "none"]
+    for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS"):
+        command += ["-x", f"{name}={per_rank}"]
+    for name in exported:
+        command += ["-x", name]
+    return command + ["-np", str(ranks)] + program
+
+
+_pools = {}
+
+
+def executor_for(devices, timeout=None):
+    """The executor an artifact of `devices` devices runs on here."""
+    world = mpi_world_size()
+    if devices == 1:  # also on each rank of an mpirun launch
+        if "local" not in _pools:
+            _pools["local"] = LocalExecutor()
+        return _pools["local"]
+    if world > 1:
+        if world != devices:
+            raise ExecutionError(
+                f"this process is one of {world} mpirun ranks, but the artifact's mesh has "
+                f"{devices} devices: launch with mpirun -np {devices}")
+        if "spmd" not in _pools:
+            _pools["spmd"] = SpmdExecutor()
+        return _pools["spmd"]
+    pool = _pools.get(devices)
+    if pool is None or pool.process.poll() is not None:
+        pool = _pools[devices] = PoolExecutor(devices, timeout or 3600.0)
+    return pool
+
+
+def shutdown_pools():
+    """Ends every worker pool this process started (they also end at exit)."""
+    for key in [k for k, p in _pools.items() if isinstance(p, PoolExecutor)]:
+        _pools.pop(key).shutdown()

@@ -45,7 +45,7 @@ extern "C" {
 #endif
 
 #define CLEAVE_API_VERSION_MAJOR 1
-#define CLEAVE_API_VERSION_MINOR 0
+#define CLEAVE_API_VERSION_MINOR 1
 
 /* The version of the loaded library: a caller built against major M works
  * with any library of major M and minor >= the minor it was built with. */
@@ -128,6 +128,14 @@ cleave_error_t cleave_session_add_sharding(cleave_session_t *session,
                                            const char *argument,
                                            const char *spec);
 void cleave_session_clear_shardings(cleave_session_t *session);
+/* Since 1.1. Says that entry result `result` is the next value of entry
+ * argument `argument` (its cleave.name or argN): state such as a training
+ * step's parameters, which the next call takes back. The search gives both
+ * one layout, so that the state stays where it is between calls. Checked
+ * against the program when it is parsed (same type; each result and
+ * argument in one update at most). Cleared with the shardings. */
+cleave_error_t cleave_session_add_update(cleave_session_t *session,
+                                         int32_t result, const char *argument);
 /* The entry function; NULL or "": the module's only public function. */
 cleave_error_t cleave_session_set_entry(cleave_session_t *session,
                                         const char *entry);

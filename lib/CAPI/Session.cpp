@@ -263,6 +263,18 @@ cleave_error_t cleave_session_add_sharding(cleave_session_t *session,
 
 void cleave_session_clear_shardings(cleave_session_t *session) {
   session->options.program.shardings.clear();
+  session->options.program.updates.clear();
+}
+
+cleave_error_t cleave_session_add_update(cleave_session_t *session,
+                                         int32_t result, const char *argument) {
+  if (result < 0)
+    return makeError("an update needs a result index >= 0, got " +
+                     std::to_string(result));
+  if (!argument || !*argument)
+    return makeError("an update needs an argument name");
+  session->options.program.updates.push_back({unsigned(result), argument});
+  return nullptr;
 }
 
 cleave_error_t cleave_session_set_entry(cleave_session_t *session,

@@ -18,6 +18,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
@@ -41,17 +42,24 @@ std::string getDefaultCluster(const MeshOptions &mesh, Target target) {
   return target == Target::Cuda ? "h200-pod" : "cpu";
 }
 
+/// The entry argument named `argument` (its cleave.name or argN).
+static std::optional<unsigned> findArgument(func::FuncOp entry,
+                                            StringRef argument) {
+  std::optional<unsigned> index;
+  for (unsigned i = 0; i < entry.getNumArguments(); ++i) {
+    auto name = entry.getArgAttrOfType<StringAttr>(i, "cleave.name");
+    if (argument == "arg" + std::to_string(i) ||
+        (name && name.getValue() == argument))
+      index = i;
+  }
+  return index;
+}
+
 /// A required sharding on an entry argument, as if annotated in the file.
 static LogicalResult applySharding(ModuleOp module, func::FuncOp entry,
                                    cleave::MeshOp mesh,
                                    const ArgumentSharding &required) {
-  std::optional<unsigned> index;
-  for (unsigned i = 0; i < entry.getNumArguments(); ++i) {
-    auto name = entry.getArgAttrOfType<StringAttr>(i, "cleave.name");
-    if (required.argument == "arg" + std::to_string(i) ||
-        (name && name.getValue() == required.argument))
-      index = i;
-  }
+  std::optional<unsigned> index = findArgument(entry, required.argument);
   if (!index)
     return emitError(entry.getLoc())
            << "a sharding is required for argument '" << required.argument
@@ -90,6 +98,47 @@ static LogicalResult applyShardings(ModuleOp module,
   for (const ArgumentSharding &required : options.shardings)
     if (failed(applySharding(module, *entry, meshes.front(), required)))
       return failure();
+  return success();
+}
+
+/// Marks results that update arguments (ResultUpdate): same type, each
+/// result and argument at most once.
+static LogicalResult applyUpdates(ModuleOp module,
+                                  const ProgramOptions &options) {
+  if (options.updates.empty())
+    return success();
+  FailureOr<func::FuncOp> entry = findEntry(module, options.entry);
+  if (failed(entry))
+    return failure();
+  func::FuncOp fn = *entry;
+  llvm::SmallDenseSet<unsigned> results, arguments;
+  for (const ResultUpdate &update : options.updates) {
+    std::optional<unsigned> arg = findArgument(fn, update.argument);
+    if (!arg)
+      return emitError(fn.getLoc())
+             << "result " << update.result << " is said to update argument '"
+             << update.argument << "', but @" << fn.getSymName()
+             << " has no such argument";
+    if (update.result >= fn.getNumResults())
+      return emitError(fn.getLoc())
+             << "result " << update.result << " is said to update argument '"
+             << update.argument << "', but @" << fn.getSymName() << " has "
+             << fn.getNumResults() << " results";
+    Type argType = fn.getArgument(*arg).getType();
+    Type resultType = fn.getResultTypes()[update.result];
+    if (argType != resultType)
+      return emitError(fn.getLoc())
+             << "result " << update.result << " (" << resultType
+             << ") cannot update argument '" << update.argument << "' ("
+             << argType << "): the types differ";
+    if (!results.insert(update.result).second ||
+        !arguments.insert(*arg).second)
+      return emitError(fn.getLoc())
+             << "result " << update.result << " and argument '"
+             << update.argument << "' may each be in one update only";
+    fn.setResultAttr(update.result, "cleave.updates",
+                     Builder(fn.getContext()).getI64IntegerAttr(*arg));
+  }
   return success();
 }
 
@@ -150,7 +199,8 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
     if (failed(clusterPm.run(module)))
       return failure();
   }
-  if (failed(applyShardings(module, options)))
+  if (failed(applyShardings(module, options)) ||
+      failed(applyUpdates(module, options)))
     return failure();
   return mlir::verify(module);
 }

@@ -86,6 +86,7 @@ private:
   FailureOr<bool> addCarried(LoopLikeOpInterface loop);
   void addReplicated(Operation &op);
   void computeClasses();
+  void tieUpdatedArguments(std::vector<unsigned> &classOf);
   void buildMemory();
 
   func::FuncOp fn;
@@ -547,10 +548,49 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
   return std::move(space);
 }
 
+/// A result marked `cleave.updates = N` (training state the next call
+/// takes back as argument N) joins argument N's class: one decision gives
+/// both their layout, so the state stays in place between calls. Classes
+/// are renumbered densely afterwards.
+void SpaceBuilder::tieUpdatedArguments(std::vector<unsigned> &classOf) {
+  std::map<int, unsigned> argumentDecision;
+  for (unsigned i = 0; i < space.decisions.size(); ++i)
+    if (space.decisions[i].argument >= 0)
+      argumentDecision[space.decisions[i].argument] = i;
+  bool merged = false;
+  for (unsigned i = 0; i < space.decisions.size(); ++i) {
+    const ShardingSpace::Decision &d = space.decisions[i];
+    if (d.result < 0)
+      continue;
+    auto updates = fn.getResultAttrOfType<IntegerAttr>(d.result,
+                                                       "cleave.updates");
+    if (!updates)
+      continue;
+    auto it = argumentDecision.find(updates.getInt());
+    // Layouts differ when one side is fixed: nothing to tie.
+    if (it == argumentDecision.end() ||
+        space.decisions[it->second].layouts != d.layouts)
+      continue;
+    unsigned from = classOf[i], to = classOf[it->second];
+    if (from == to)
+      continue;
+    for (unsigned &c : classOf)
+      if (c == from)
+        c = to;
+    merged = true;
+  }
+  if (!merged)
+    return;
+  std::map<unsigned, unsigned> dense;
+  for (unsigned &c : classOf)
+    c = dense.emplace(c, unsigned(dense.size())).first->second;
+}
+
 void SpaceBuilder::computeClasses() {
   unsigned numRaw = space.decisions.size();
   std::vector<unsigned> classOf =
       classifyDecisions(fn, space.decisions, options.shareRepeated);
+  tieUpdatedArguments(classOf);
   unsigned numClasses = 0;
   for (unsigned c : classOf)
     numClasses = std::max(numClasses, c + 1);

@@ -281,9 +281,13 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   SmallVector<std::string> libraries;
   for (const std::string &library : extraLibraries)
     libraries.push_back("-l" + library);
-  SmallVector<StringRef> args = {
-      *cxx,   "-shared",         "-o", outputPath, objectPath,
-      libDir, "-lCleaveRuntime", "-lm"};
+  // -Bsymbolic: calls inside the artifact bind to its own functions, so an
+  // entry named like a symbol of a library loaded earlier (`step`, which
+  // libc exports) calls itself, not that library.
+  SmallVector<StringRef> args = {*cxx,           "-shared", "-Wl,-Bsymbolic",
+                                 "-o",           outputPath, objectPath,
+                                 libDir,         "-lCleaveRuntime",
+                                 "-lm"};
   args.append(libraries.begin(), libraries.end());
   std::string message;
   int rc =

@@ -102,7 +102,7 @@ class _Call:
         self.close()
 
     def configure(self, mesh, axes, cluster, target, memory_budget, shardings,
-                  search, time_limit, entry):
+                  search, time_limit, entry, updates):
         c, s = self.capi, self.session
         if cluster is not None:
             self.check(c.cleave_session_set_cluster(s, os.fspath(cluster).encode()), "cluster")
@@ -131,6 +131,12 @@ class _Call:
             key = f"arg{argument}" if isinstance(argument, int) else str(argument)
             self.check(c.cleave_session_add_sharding(s, key.encode(), spec_text(spec).encode()),
                        f"shardings[{argument!r}]")
+        for result, argument in (updates or {}).items():
+            if not isinstance(result, int) or isinstance(result, bool):
+                raise Error(f"updates: keys are result indices, got {result!r}")
+            key = f"arg{argument}" if isinstance(argument, int) else str(argument)
+            self.check(c.cleave_session_add_update(s, result, key.encode()),
+                       f"updates[{result}]")
 
     def parse(self, source):
         c = self.capi
@@ -216,12 +222,13 @@ class Plan:
 
 def _options(kwargs, target="cpu"):
     known = {"mesh", "axes", "cluster", "target", "memory_budget", "shardings",
-             "search", "time_limit", "entry"}
+             "search", "time_limit", "entry", "updates"}
     unknown = sorted(set(kwargs) - known)
     if unknown:
         raise TypeError(f"unexpected keyword argument(s): {', '.join(unknown)}")
     options = dict(mesh=None, axes=None, cluster="cpu", target=target, memory_budget=None,
-                   shardings=None, search="default", time_limit=None, entry=None)
+                   shardings=None, search="default", time_limit=None, entry=None,
+                   updates=None)
     options.update(kwargs)
     return options
 
@@ -231,7 +238,9 @@ def plan(source, *, mesh, axes=None, cluster="cpu", memory_budget=None, sharding
     """Plans `source` for `mesh`: the search's shardings (or the propagated
     ones of an annotated program) priced by the cost model. Options beside
     the named ones: target ("cpu"/"cuda"), search ("default", "auto",
-    "propagate"), time_limit (seconds), entry (function name)."""
+    "propagate"), time_limit (seconds), entry (function name), updates
+    ({result index: argument}: the result is the argument's next value,
+    and the search gives both one layout)."""
     opts = _options(dict(options, mesh=mesh, axes=axes, cluster=cluster,
                          memory_budget=memory_budget, shardings=shardings))
     with _Call() as call:

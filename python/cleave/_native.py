@@ -58,6 +58,7 @@ _COMPILER = {
     "cleave_session_set_time_limit": ([_P, ctypes.c_double], _P),
     "cleave_session_add_sharding": ([_P, _S, _S], _P),
     "cleave_session_set_entry": ([_P, _S], _P),
+    "cleave_session_add_update": ([_P, _I32, _S], _P),
     "cleave_invocation_create": ([_P, _PP], _P),
     "cleave_invocation_destroy": ([_P], None),
     "cleave_invocation_parse_buffer": ([_P, ctypes.c_char_p, ctypes.c_size_t, _S], _P),

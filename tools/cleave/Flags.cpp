@@ -57,6 +57,11 @@ cl::list<std::string> shardSpecs(
     cl::desc("ARG=SPEC: annotate entry argument ARG (argN or its cleave.name) "
              "with the sharding SPEC, e.g. --shard arg1=[[],[tp]]"),
     kProgram);
+cl::list<std::string> updateSpecs(
+    "update",
+    cl::desc("resultN=ARG: entry result N is the next value of argument ARG "
+             "(training state); the search gives both one layout"),
+    kProgram);
 cl::opt<cleave::Target>
     target("target", cl::desc("code generation target"),
            cl::values(clEnumValN(cleave::Target::Cpu, "cpu", "CPUs (LLVM)"),
@@ -143,6 +148,9 @@ cleave::ProgramOptions getProgramOptions() {
   for (const std::string &spec : shardSpecs)
     p.shardings.push_back(
         {spec.substr(0, spec.find('=')), spec.substr(spec.find('=') + 1)});
+  for (const std::string &spec : updateSpecs)
+    p.updates.push_back({unsigned(std::stoul(spec.substr(6))),
+                         spec.substr(spec.find('=') + 1)});
   p.entry = entryName;
   return p;
 }
@@ -224,6 +232,14 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
   };
   checkPairs(inputs, "input", "NAME=FILE.npy");
   checkPairs(shardSpecs, "shard", "ARG=SPEC");
+  checkPairs(updateSpecs, "update", "resultN=ARG");
+  for (const std::string &item : updateSpecs) {
+    StringRef name = StringRef(item).split('=').first;
+    unsigned index;
+    if (!name.consume_front("result") || name.getAsInteger(10, index))
+      refuse("--update expects resultN=ARG (N a result index), got '" + item +
+             "'");
+  }
   std::set<std::string> axes;
   for (const std::string &axis : axisNames)
     if (axis.empty())

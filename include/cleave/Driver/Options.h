@@ -44,10 +44,21 @@ struct ArgumentSharding {
   std::string spec;
 };
 
+/// Result `result` of the entry is the next value of entry argument
+/// `argument` (its cleave.name or argN): training state that the next call
+/// takes back. The search gives both one layout, so that the state stays
+/// where it is between calls (recorded as the result attribute
+/// `cleave.updates`).
+struct ResultUpdate {
+  unsigned result = 0;
+  std::string argument;
+};
+
 /// What every command reads about the program.
 struct ProgramOptions {
   MeshOptions mesh;
   std::vector<ArgumentSharding> shardings;
+  std::vector<ResultUpdate> updates;
   /// The entry function; empty: the module's only public function.
   std::string entry;
 };

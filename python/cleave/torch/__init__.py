@@ -1,0 +1,369 @@
+"""PyTorch models on a device mesh through Cleave.
+
+    import cleave.torch
+    fast = cleave.torch.compile(model, (x,), mesh=4)      # a callable
+    y = fast(x)                                            # torch tensors in and out
+
+    step = cleave.torch.compile_train_step(model, loss_fn, (x, y), optimizer="adam",
+                                           lr=1e-3, mesh=4)
+    for batch in data:
+        loss = step(*batch)                                # parameters stay on the mesh
+    step.copy_to(model)                                    # read them back
+
+    torch.compile(model, backend="cleave", options={"mesh": 2})   # inference
+
+Parameters (and buffers) are function arguments of the exported program,
+not frozen constants, so the search can shard them; they are placed on the
+mesh once and stay there between calls.
+"""
+import numpy as np
+import torch
+from torch import nn
+from torch.utils import _pytree as pytree
+
+from .. import _compiler
+from .._errors import CompileError, Error
+from ._export import export_function, trace_function
+
+__all__ = ["CompiledModule", "TrainStep", "compile", "compile_train_step", "dynamo_backend"]
+
+
+def _tensors_only(values, what):
+    for i, value in enumerate(values):
+        if not isinstance(value, torch.Tensor):
+            raise Error(f"{what} {i} is a {type(value).__name__}; cleave.torch takes tensors "
+                        "(pass Python scalars and flags to the model by other means)")
+
+
+def _to_torch(array):
+    return torch.from_numpy(np.ascontiguousarray(array))
+
+
+def _argument_shardings(shardings, names):
+    """{parameter name or argument index: spec} -> {argument index: spec}."""
+    if not shardings:
+        return None
+    result = {}
+    for key, spec in shardings.items():
+        if isinstance(key, int):
+            result[key] = spec
+        elif key in names:
+            result[names.index(key)] = spec
+        else:
+            raise Error(f"shardings: no parameter or input named {key!r}")
+    return result
+
+
+class CompiledModule:
+    """A module compiled for a mesh: call it with tensors shaped as the
+    example inputs; it returns what the module returns (same structure),
+    computed on the mesh. `plan`, `artifact` and `mlir` tell what was built;
+    after changing the module's parameters, call `reload_parameters()`."""
+
+    def __init__(self, model, artifact, mlir, names, tensors, input_count, output_spec,
+                 constants):
+        self.artifact, self.plan, self.mlir = artifact, artifact.plan, mlir
+        self.parameter_names = names
+        self._model, self._input_count = model, input_count
+        self._output_spec, self._constants = output_spec, constants
+        self._place(tensors)
+
+    def _place(self, tensors):
+        self._placed = [self.artifact.put(i, t) for i, t in enumerate(tensors)]
+
+    def reload_parameters(self):
+        """Places the module's current parameters and buffers on the mesh."""
+        state = dict(self._model.named_parameters())
+        state.update(self._model.named_buffers())
+        self._place([state[n].detach() for n in self.parameter_names])
+
+    def __call__(self, *inputs):
+        if len(inputs) != self._input_count:
+            raise Error(f"the compiled module takes {self._input_count} inputs, got {len(inputs)}")
+        _tensors_only(inputs, "input")
+        outputs = self.artifact.call(*self._placed, *inputs)
+        outputs = outputs if isinstance(outputs, tuple) else (outputs,)
+        leaves = list(self._constants)
+        tensors = iter(_to_torch(o) for o in outputs)
+        leaves = [next(tensors) if leaf is _TENSOR else leaf for leaf in leaves]
+        return pytree.tree_unflatten(leaves, self._output_spec)
+
+
+_TENSOR = object()  # marks an output leaf that the artifact computes
+
+
+def _state(model):
+    named = list(model.named_parameters()) + list(model.named_buffers())
+    return [n for n, _ in named], [t.detach() for _, t in named]
+
+
+def compile(model, example_inputs, *, mesh, axes=None, cluster="cpu", target="cpu",
+            memory_budget=None, shardings=None, **options):
+    """Exports `model` (its parameters and buffers as function arguments)
+    with torch-mlir's FX importer, compiles it for `mesh` and returns a
+    CompiledModule. `example_inputs`: a tensor or a tuple of tensors, the
+    shapes every call will have. `shardings` may name parameters
+    ({"fc1.weight": [["tp"], []]}). Other options as cleave.compile."""
+    if not isinstance(model, nn.Module):
+        raise Error(f"model: expected a torch.nn.Module, got {type(model).__name__}")
+    inputs = tuple(example_inputs) if isinstance(example_inputs, (tuple, list)) else (
+        example_inputs,)
+    _tensors_only(inputs, "example input")
+    names, tensors = _state(model)
+    with torch.no_grad():
+        eager = model(*inputs)
+    leaves, spec = pytree.tree_flatten(eager)
+    constants = [_TENSOR if isinstance(leaf, torch.Tensor) else leaf for leaf in leaves]
+
+    def forward(*args):
+        state = dict(zip(names, args[:len(names)]))
+        out = torch.func.functional_call(model, state, args[len(names):])
+        return tuple(leaf for leaf in pytree.tree_leaves(out) if isinstance(leaf, torch.Tensor))
+
+    mlir = export_function(forward, (*tensors, *inputs), "forward")
+    artifact = _compiler.compile(
+        mlir, mesh=mesh, axes=axes, cluster=cluster, target=target,
+        memory_budget=memory_budget,
+        shardings=_argument_shardings(shardings, names + [f"input{i}" for i in range(len(inputs))]),
+        **options)
+    expected = sum(1 for c in constants if c is _TENSOR)
+    if len(artifact.outputs) != expected:
+        raise CompileError(f"the exported program has {len(artifact.outputs)} results, the "
+                           f"module returns {expected} tensors")
+    return CompiledModule(model, artifact, mlir, names, tensors, len(inputs), spec, constants)
+
+
+# Training.
+
+_OPTIMIZERS = ("sgd", "adam", "adamw")
+
+
+def _optimizer(name, hyper):
+    """The update rule as torch.optim computes it: (state names per
+    parameter, whether it keeps a step count, update(w, g, state, t))."""
+    def take(allowed, defaults):
+        unknown = sorted(set(hyper) - set(allowed))
+        if unknown:
+            raise TypeError(f"{name}: unexpected hyper-parameter(s) {', '.join(unknown)} "
+                            f"(takes {', '.join(allowed)})")
+        return {**defaults, **hyper}
+
+    if name == "sgd":
+        h = take(("lr", "momentum", "dampening", "weight_decay", "nesterov"),
+                 dict(lr=1e-3, momentum=0.0, dampening=0.0, weight_decay=0.0, nesterov=False))
+        if h["dampening"] != 0:
+            raise Error("sgd: dampening other than 0 is not supported (torch.optim.SGD's first "
+                        "step ignores it, which one graph for every step cannot)")
+        if h["nesterov"] and h["momentum"] <= 0:
+            raise Error("sgd: nesterov needs a positive momentum")
+        lr, momentum, wd, nesterov = h["lr"], h["momentum"], h["weight_decay"], h["nesterov"]
+
+        def update(w, g, state, t):
+            if wd:
+                g = g + wd * w
+            if not momentum:
+                return w - lr * g, []
+            buf = momentum * state[0] + g  # a zero buffer makes torch's first step
+            g = g + momentum * buf if nesterov else buf
+            return w - lr * g, [buf]
+        return (["momentum_buffer"] if momentum else []), False, update, h
+
+    h = take(("lr", "betas", "eps", "weight_decay"),
+             dict(lr=1e-3, betas=(0.9, 0.999), eps=1e-8,
+                  weight_decay=1e-2 if name == "adamw" else 0.0))
+    lr, (b1, b2), eps, wd = h["lr"], h["betas"], h["eps"], h["weight_decay"]
+
+    def update(w, g, state, t):
+        m, v = state
+        if wd and name == "adamw":
+            w = w * (1 - lr * wd)
+        elif wd:
+            g = g + wd * w
+        m = b1 * m + (1 - b1) * g
+        v = b2 * v + (1 - b2) * g * g
+        bias1 = 1 - torch.pow(torch.tensor(b1), t)
+        bias2 = 1 - torch.pow(torch.tensor(b2), t)
+        denom = torch.sqrt(v) / torch.sqrt(bias2) + eps
+        return w - (lr / bias1) * (m / denom), [m, v]
+    return ["exp_avg", "exp_avg_sq"], True, update, h
+
+
+class TrainStep:
+    """One compiled training step. `step(*batch)` runs forward, backward and
+    the optimizer update on the mesh and returns the loss (a Python float);
+    parameters and optimizer state stay on the mesh between steps.
+    `parameters()` and `optimizer_state()` gather them; `copy_to(model)`
+    writes the parameters into a module."""
+
+    def __init__(self, artifact, mlir, names, state_names, counted, values, fixed,
+                 batch_count):
+        self.artifact, self.plan, self.mlir = artifact, artifact.plan, mlir
+        self.parameter_names, self._state_names = names, state_names
+        self._counted, self._batch_count = counted, batch_count
+        # Parameters and optimizer state (replaced by each step's outputs),
+        # then the constants (frozen parameters, buffers).
+        placed = [artifact.put(i, v) for i, v in enumerate(values + fixed)]
+        self._values, self._fixed = placed[:len(values)], placed[len(values):]
+        self.steps = 0
+
+    def __call__(self, *batch):
+        if len(batch) != self._batch_count:
+            raise Error(f"the step takes a batch of {self._batch_count} tensors, got {len(batch)}")
+        _tensors_only(batch, "batch tensor")
+        outputs = self.artifact.call(*self._values, *self._fixed, *batch, fetch=False)
+        loss, self._values = outputs[0], list(outputs[1:])
+        self.steps += 1
+        return float(loss.numpy())
+
+    def _gathered(self, offset, count):
+        return [_to_torch(v.numpy()) for v in self._values[offset:offset + count]]
+
+    def parameters(self):
+        """{name: tensor}: the trained parameters, gathered from the mesh."""
+        n = len(self.parameter_names)
+        return dict(zip(self.parameter_names, self._gathered(0, n)))
+
+    def optimizer_state(self):
+        """{parameter name: {state name: tensor}} and "step" as torch.optim
+        names them."""
+        n, state = len(self.parameter_names), {}
+        for k, state_name in enumerate(self._state_names):
+            for name, value in zip(self.parameter_names, self._gathered(n * (k + 1), n)):
+                state.setdefault(name, {})[state_name] = value
+        if self._counted:
+            state["step"] = float(self._values[-1].numpy())
+        return state
+
+    def copy_to(self, model):
+        """Writes the trained parameters into `model` (same names)."""
+        own = dict(model.named_parameters())
+        with torch.no_grad():
+            for name, value in self.parameters().items():
+                own[name].copy_(value)
+
+
+def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, axes=None,
+                       cluster="cpu", target="cpu", memory_budget=None, shardings=None,
+                       search=None, time_limit=None, **hyper):
+    """Builds one graph of forward, backward (torch.func.grad) and the
+    optimizer update of every trainable parameter, compiles it for `mesh`
+    and returns a TrainStep.
+
+    `loss_fn(model, *batch)` returns the scalar loss; or, when `loss_fn` is a
+    torch.nn loss module (nn.MSELoss(), nn.CrossEntropyLoss(), ...), the batch
+    is (*inputs, target) and the loss is loss_fn(model(*inputs), target).
+    `optimizer`: "sgd" (lr, momentum, weight_decay, nesterov), "adam" or
+    "adamw" (lr, betas, eps, weight_decay), as torch.optim defines them,
+    hyper-parameters as keyword arguments. Buffers (BatchNorm statistics)
+    are inputs of the step and are not updated by it."""
+    if not isinstance(model, nn.Module):
+        raise Error(f"model: expected a torch.nn.Module, got {type(model).__name__}")
+    if optimizer not in _OPTIMIZERS:
+        raise Error(f"optimizer: expected one of {', '.join(_OPTIMIZERS)}, got {optimizer!r}")
+    batch = tuple(example_batch) if isinstance(example_batch, (tuple, list)) else (example_batch,)
+    _tensors_only(batch, "batch tensor")
+    state_names, counted, update, _ = _optimizer(optimizer, hyper)
+    trained = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
+    names = [n for n, _ in trained]
+    params = [p.detach() for _, p in trained]
+    fixed = [(n, t.detach()) for n, t in model.named_parameters() if not t.requires_grad]
+    fixed += list((n, t.detach()) for n, t in model.named_buffers())
+    fixed_names = [n for n, _ in fixed]
+    count = len(names)
+
+    if isinstance(loss_fn, nn.modules.loss._Loss):
+        criterion = loss_fn
+
+        def loss_of(module, *b):
+            return criterion(module(*b[:-1]), b[-1])
+    elif callable(loss_fn):
+        loss_of = loss_fn
+    else:
+        raise Error("loss_fn: expected loss_fn(model, *batch) or a torch.nn loss module")
+
+    def loss(p, consts, *b):
+        state = dict(zip(names, p))
+        state.update(zip(fixed_names, consts))
+
+        class _Stateless(nn.Module):
+            def forward(self, *args):
+                return torch.func.functional_call(model, state, args)
+        value = loss_of(_Stateless(), *b)
+        if not isinstance(value, torch.Tensor) or value.numel() != 1:
+            raise Error("loss_fn must return a scalar tensor")
+        return value.reshape(())
+
+    value_and_grad = torch.func.grad_and_value(loss)
+    per = len(state_names)
+
+    def step(*args):
+        p = args[:count]
+        states = [args[count * (k + 1):count * (k + 2)] for k in range(per)]
+        offset = count * (per + 1)
+        t = args[offset] + 1 if counted else None
+        offset += 1 if counted else 0
+        consts = args[offset:offset + len(fixed)]
+        b = args[offset + len(fixed):]
+        grads, value = value_and_grad(tuple(p), tuple(consts), *b)
+        new_p, new_states = [], [[] for _ in range(per)]
+        for i, (w, g) in enumerate(zip(p, grads)):
+            w2, s2 = update(w, g, [s[i] for s in states], t)
+            new_p.append(w2)
+            for k in range(per):
+                new_states[k].append(s2[k])
+        result = (value, *new_p, *[x for s in new_states for x in s])
+        return result + ((t,) if counted else ())
+
+    # Distinct tensors: make_fx traces one tensor passed twice as one input.
+    zeros = [torch.zeros_like(p) for _ in range(per) for p in params]
+    values = params + zeros + ([torch.tensor(0.0)] if counted else [])
+    # Outputs map back onto the leading inputs; constants and the batch last.
+    args = (*values, *[t for _, t in fixed], *batch)
+    mlir = trace_function(step, args, "train_step")
+    arg_names = (names + [f"{s}.{n}" for s in state_names for n in names]
+                 + (["step"] if counted else []) + fixed_names
+                 + [f"batch{i}" for i in range(len(batch))])
+    options = {k: v for k, v in dict(search=search, time_limit=time_limit).items() if v is not None}
+    # Each updated value is the next step's argument: one layout for both.
+    options["updates"] = {1 + i: i for i in range(len(values))}
+    artifact = _compiler.compile(mlir, mesh=mesh, axes=axes, cluster=cluster, target=target,
+                                 memory_budget=memory_budget,
+                                 shardings=_argument_shardings(shardings, arg_names), **options)
+    if len(artifact.outputs) != 1 + len(values):
+        raise CompileError(f"the traced step has {len(artifact.outputs)} results; expected the "
+                           f"loss and {len(values)} updated values")
+    return TrainStep(artifact, mlir, names, state_names, counted, values,
+                     [t for _, t in fixed], len(batch))
+
+
+def dynamo_backend(gm, example_inputs, options=None, **_):
+    """torch.compile(model, backend="cleave", options={"mesh": 2, ...}) for
+    inference: each graph Dynamo captures is compiled with cleave.torch's
+    export (options as cleave.torch.compile's; mesh defaults to 1). A graph
+    Cleave cannot take (a graph break leaves pieces with Python values,
+    dynamic shapes, an op torch-mlir or Cleave refuses) raises CompileError
+    naming the graph and the reason."""
+    options = dict(options or {})
+    mesh = options.pop("mesh", 1)
+    for i, value in enumerate(example_inputs):
+        if not isinstance(value, torch.Tensor):
+            raise CompileError(f"cleave backend: input {i} of the captured graph is a "
+                               f"{type(value).__name__} (dynamic shapes or a Python value after "
+                               "a graph break); compile with dynamic=False, or fullgraph=True "
+                               "to see where the graph breaks")
+    if not any(node.op == "call_function" or node.op == "call_module"
+               for node in gm.graph.nodes):
+        return gm.forward  # nothing to compile
+    try:
+        compiled = compile(gm, tuple(example_inputs), mesh=mesh, **options)
+    except CompileError as error:
+        ops = sorted({str(n.target) for n in gm.graph.nodes if n.op == "call_function"})
+        raise CompileError(f"cleave backend: cannot compile the captured graph "
+                           f"({len(ops)} distinct ops: {', '.join(ops[:8])}"
+                           f"{', ...' if len(ops) > 8 else ''}): {error}",
+                           error.diagnostics) from error
+
+    def run(*args):
+        result = compiled(*args)
+        return result
+    return run

@@ -60,11 +60,11 @@ class CompiledModule:
     computed on the mesh. `plan`, `artifact` and `mlir` tell what was built;
     after changing the module's parameters, call `reload_parameters()`."""
 
-    def __init__(self, model, artifact, mlir, names, tensors, input_count, output_spec,
-                 constants):
+    def __init__(self, model, artifact, mlir, names, tensors, input_count, keywords,
+                 output_spec, constants):
         self.artifact, self.plan, self.mlir = artifact, artifact.plan, mlir
         self.parameter_names = names
-        self._model, self._input_count = model, input_count
+        self._model, self._input_count, self._keywords = model, input_count, keywords
         self._output_spec, self._constants = output_spec, constants
         self._place(tensors)
 
@@ -74,12 +74,16 @@ class CompiledModule:
     def reload_parameters(self):
         """Places the module's current parameters and buffers on the mesh."""
         state = dict(self._model.named_parameters())
-        state.update(self._model.named_buffers())
+        state.update(self._model.named_buffers())  # _state's names
         self._place([state[n].detach() for n in self.parameter_names])
 
-    def __call__(self, *inputs):
+    def __call__(self, *inputs, **keywords):
         if len(inputs) != self._input_count:
             raise Error(f"the compiled module takes {self._input_count} inputs, got {len(inputs)}")
+        if sorted(keywords) != self._keywords:
+            raise Error(f"the compiled module takes the keyword inputs "
+                        f"{self._keywords or 'none'}, got {sorted(keywords) or 'none'}")
+        inputs = inputs + tuple(keywords[k] for k in self._keywords)
         _tensors_only(inputs, "input")
         outputs = self.artifact.call(*self._placed, *inputs)
         outputs = outputs if isinstance(outputs, tuple) else (outputs,)
@@ -92,45 +96,77 @@ class CompiledModule:
 _TENSOR = object()  # marks an output leaf that the artifact computes
 
 
+def _export_with_eager_attention_fallback(model, forward, values):
+    """torch.export, and once more with transformers' eager attention where
+    the sdpa path cannot be exported: decomposed sdpa leaves a transposed
+    result that GPT-2 then views, which torch.export's decompositions refuse
+    ("Cannot view a tensor"). Eager attention computes the same values."""
+    try:
+        return export_function(forward, values, "forward")
+    except CompileError as error:
+        config = getattr(model, "config", None)
+        if "Cannot view a tensor" not in str(error) or getattr(
+                config, "_attn_implementation", None) != "sdpa":
+            raise
+    config._attn_implementation = "eager"
+    try:
+        return export_function(forward, values, "forward")
+    finally:
+        config._attn_implementation = "sdpa"
+
+
 def _state(model):
-    named = list(model.named_parameters()) + list(model.named_buffers())
+    """Parameters and floating-point buffers, the program's arguments.
+    Integer and boolean buffers (masks, position tables) stay constants of
+    the program: nothing shards or trains them."""
+    named = list(model.named_parameters()) + [
+        (n, b) for n, b in model.named_buffers() if b.is_floating_point()]
     return [n for n, _ in named], [t.detach() for _, t in named]
 
 
-def compile(model, example_inputs, *, mesh, axes=None, cluster="cpu", target="cpu",
-            memory_budget=None, shardings=None, **options):
+def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, cluster="cpu",
+            target="cpu", memory_budget=None, shardings=None, **options):
     """Exports `model` (its parameters and buffers as function arguments)
     with torch-mlir's FX importer, compiles it for `mesh` and returns a
     CompiledModule. `example_inputs`: a tensor or a tuple of tensors, the
-    shapes every call will have. `shardings` may name parameters
-    ({"fc1.weight": [["tp"], []]}). Other options as cleave.compile."""
+    shapes every call will have; `example_kwargs`: tensors passed by
+    keyword ({"attention_mask": mask}), which every call passes too.
+    `shardings` may name parameters ({"fc1.weight": [["tp"], []]}). Other
+    options as cleave.compile."""
     if not isinstance(model, nn.Module):
         raise Error(f"model: expected a torch.nn.Module, got {type(model).__name__}")
     inputs = tuple(example_inputs) if isinstance(example_inputs, (tuple, list)) else (
         example_inputs,)
-    _tensors_only(inputs, "example input")
+    keywords = sorted(example_kwargs or {})
+    _tensors_only(inputs + tuple((example_kwargs or {})[k] for k in keywords), "example input")
     names, tensors = _state(model)
     with torch.no_grad():
-        eager = model(*inputs)
+        eager = model(*inputs, **(example_kwargs or {}))
     leaves, spec = pytree.tree_flatten(eager)
     constants = [_TENSOR if isinstance(leaf, torch.Tensor) else leaf for leaf in leaves]
 
+    positional = len(names) + len(inputs)
+
     def forward(*args):
         state = dict(zip(names, args[:len(names)]))
-        out = torch.func.functional_call(model, state, args[len(names):])
+        out = torch.func.functional_call(model, state, args[len(names):positional],
+                                         dict(zip(keywords, args[positional:])))
         return tuple(leaf for leaf in pytree.tree_leaves(out) if isinstance(leaf, torch.Tensor))
 
-    mlir = export_function(forward, (*tensors, *inputs), "forward")
+    values = (*tensors, *inputs, *[example_kwargs[k] for k in keywords])
+    mlir = _export_with_eager_attention_fallback(model, forward, values)
     artifact = _compiler.compile(
         mlir, mesh=mesh, axes=axes, cluster=cluster, target=target,
         memory_budget=memory_budget,
-        shardings=_argument_shardings(shardings, names + [f"input{i}" for i in range(len(inputs))]),
+        shardings=_argument_shardings(shardings, names + [f"input{i}" for i in range(len(inputs))]
+                                      + keywords),
         **options)
     expected = sum(1 for c in constants if c is _TENSOR)
     if len(artifact.outputs) != expected:
         raise CompileError(f"the exported program has {len(artifact.outputs)} results, the "
                            f"module returns {expected} tensors")
-    return CompiledModule(model, artifact, mlir, names, tensors, len(inputs), spec, constants)
+    return CompiledModule(model, artifact, mlir, names, tensors, len(inputs), keywords, spec,
+                          constants)
 
 
 # Training.
@@ -267,7 +303,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     names = [n for n, _ in trained]
     params = [p.detach() for _, p in trained]
     fixed = [(n, t.detach()) for n, t in model.named_parameters() if not t.requires_grad]
-    fixed += list((n, t.detach()) for n, t in model.named_buffers())
+    fixed += [(n, t.detach()) for n, t in model.named_buffers() if t.is_floating_point()]
     fixed_names = [n for n, _ in fixed]
     count = len(names)
 
@@ -286,8 +322,8 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         state.update(zip(fixed_names, consts))
 
         class _Stateless(nn.Module):
-            def forward(self, *args):
-                return torch.func.functional_call(model, state, args)
+            def forward(self, *args, **kwargs):
+                return torch.func.functional_call(model, state, args, kwargs)
         value = loss_of(_Stateless(), *b)
         if not isinstance(value, torch.Tensor) or value.numel() != 1:
             raise Error("loss_fn must return a scalar tensor")

@@ -74,9 +74,14 @@ def trace_function(fn, args, name):
     text; the traced graph is checked against fn on `args`."""
     from torch.fx.experimental.proxy_tensor import make_fx
     fx, output_type = _torch_mlir()
+    from torch.nn.attention import SDPBackend, sdpa_kernel
     try:
-        gm = make_fx(fn, decomposition_table=fx.get_decomposition_table(),
-                     tracing_mode="real")(*args)
+        # The math kernel of scaled_dot_product_attention: its backward is
+        # plain ops (torch-mlir has no lowering for the fused kernels' own
+        # backward ops); the values are the same.
+        with sdpa_kernel([SDPBackend.MATH]):
+            gm = make_fx(fn, decomposition_table=fx.get_decomposition_table(),
+                         tracing_mode="real")(*args)
         remove_inplace(gm)
         module = fx.stateless_fx_import(gm, output_type=output_type.LINALG_ON_TENSORS,
                                         model_name=name)

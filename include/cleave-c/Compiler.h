@@ -122,7 +122,7 @@ cleave_error_t cleave_session_set_search_mode(cleave_session_t *session,
 cleave_error_t cleave_session_set_time_limit(cleave_session_t *session,
                                              double seconds);
 /* Requires entry argument `argument` (its cleave.name or argN) to have the
- * sharding `spec`, in cleave syntax without the mesh ("[[0], []]",
+ * sharding `spec`, in cleave syntax without the mesh ("[[tp], []]",
  * "[[\"tp\"], []]"). Checked against the program when it is parsed. */
 cleave_error_t cleave_session_add_sharding(cleave_session_t *session,
                                            const char *argument,

@@ -46,18 +46,16 @@ def axes_list(axes):
 
 def spec_text(spec):
     """A sharding as the C API takes it: a string in cleave syntax
-    ("[[tp], []]") or a list with one list of mesh axes (names or indices)
-    per dimension ([["tp"], []]); None means replicated on every dimension
-    is not known here, so it is refused."""
+    ("[[tp], []]") or a list with one list of mesh axis names per dimension
+    ([["tp"], []]); axes are named (`axes=`, else a0, a1, ...)."""
     if isinstance(spec, str):
         return spec
     if isinstance(spec, (list, tuple)) and all(isinstance(d, (list, tuple)) for d in spec):
         def axis(a):
             if isinstance(a, str):
                 return json.dumps(a)
-            if isinstance(a, int) and not isinstance(a, bool):
-                return str(a)
-            raise Error(f"shardings: mesh axis {a!r} is neither a name nor an index")
+            raise Error(f"shardings: mesh axis {a!r} is not a name (axes are named: "
+                        "axes=..., else a0, a1, ...)")
         return "[" + ", ".join("[" + ", ".join(axis(a) for a in d) + "]" for d in spec) + "]"
     raise Error(f"shardings: expected a string such as '[[tp], []]' or a list of "
                 f"lists of axes, got {spec!r}")

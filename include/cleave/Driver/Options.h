@@ -38,7 +38,7 @@ struct MeshOptions {
 
 /// A user-required sharding of an entry argument, as if annotated in the
 /// program: `argument` is its `cleave.name` or argN, `spec` a sharding in
-/// cleave syntax without the mesh ("[[0], []]", "[[\"tp\"], []]").
+/// cleave syntax without the mesh ("[[tp], []]", "[[\"tp\"], []]").
 struct ArgumentSharding {
   std::string argument;
   std::string spec;

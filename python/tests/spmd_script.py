@@ -1,0 +1,28 @@
+"""Run by test_artifact.py under `mpirun -np 2`: the SPMD use of an
+artifact, as a torchrun-style script would."""
+import os
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cleave  # noqa: E402
+from conftest import MLP, mlp_reference  # noqa: E402
+
+rank = int(os.environ["OMPI_COMM_WORLD_RANK"])
+artifact = cleave.compile(MLP, mesh=2, shardings={"arg0": [["a0"], []]})
+rng = np.random.default_rng(0)
+inputs = [rng.standard_normal(s.shape).astype(np.float32) for s in artifact.inputs]
+want = mlp_reference(*inputs)
+
+# Global arrays on every rank: each cuts its block, each gets the result.
+got = artifact(*inputs)
+global_ok = np.allclose(got, want, rtol=1e-5, atol=1e-5)
+
+# This rank's blocks: x is split by rows, the rest replicated.
+local = [inputs[0][rank * 4:(rank + 1) * 4]] + inputs[1:]
+block = artifact.run_local(*local, local=True)
+local_ok = block.shape == (4, 16) and np.allclose(block, want[rank * 4:(rank + 1) * 4],
+                                                  rtol=1e-5, atol=1e-5)
+print(f"rank {rank} of 2: global {'ok' if global_ok else 'WRONG'}, "
+      f"local {'ok' if local_ok else 'WRONG'}", flush=True)

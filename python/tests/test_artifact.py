@@ -1,0 +1,134 @@
+"""Artifacts: calling them in-process and on worker ranks, MeshArrays,
+save and load, SPMD under mpirun, and the errors of each."""
+import os
+import re
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import cleave
+from cleave import _execution
+from conftest import MLP, ROOT, SGD_STEP, mlp_reference
+
+
+@pytest.fixture(scope="module")
+def mlp1():
+    return cleave.compile(MLP, mesh=1)
+
+
+@pytest.fixture(scope="module")
+def mlp4():
+    return cleave.compile(MLP, mesh="2x2", axes="dp,tp")
+
+
+def test_manifest(mlp4):
+    assert mlp4.entry == "mlp" and mlp4.target == "cpu"
+    assert mlp4.mesh_shape == (2, 2) and mlp4.mesh_axes == ("dp", "tp")
+    assert mlp4.num_devices == 4
+    assert [s.shape for s in mlp4.inputs] == [(8, 16), (16, 32), (32,), (32, 16)]
+    assert all(s.dtype == "f32" for s in mlp4.inputs + mlp4.outputs)
+    assert "cleave.Artifact @mlp cpu mesh 2x2" in repr(mlp4)
+
+
+def test_one_device_in_process(mlp1, mlp_inputs):
+    got = mlp1(*mlp_inputs)
+    np.testing.assert_allclose(got, mlp_reference(*mlp_inputs), rtol=1e-5, atol=1e-5)
+    assert mlp1._executor.kind == "local"
+
+
+def test_four_ranks_match_one(mlp1, mlp4, mlp_inputs):
+    got = mlp4(*mlp_inputs)
+    assert mlp4._executor.kind == "pool" and mlp4._executor.devices == 4
+    np.testing.assert_allclose(got, mlp1(*mlp_inputs), rtol=1e-5, atol=1e-6)
+    # float64 and lists convert; the pool stays up between calls.
+    again = mlp4(*[x.astype(np.float64) for x in mlp_inputs])
+    np.testing.assert_allclose(again, got, rtol=1e-6)
+
+
+def test_bad_inputs_name_the_input(mlp4, mlp_inputs):
+    with pytest.raises(cleave.ExecutionError, match=r"takes 4 inputs \(arg0, arg1, arg2, arg3\), got 3"):
+        mlp4(*mlp_inputs[:3])
+    bad = list(mlp_inputs)
+    bad[1] = np.zeros((16, 31), np.float32)
+    with pytest.raises(cleave.ExecutionError, match=r"input 1 \('arg1'\) of @mlp: expected shape \[16, 32\], got \[16, 31\]"):
+        mlp4(*bad)
+    bad[1] = np.zeros((16, 32), np.int32)
+    with pytest.raises(cleave.ExecutionError, match="expected f32 values, got int32"):
+        mlp4(*bad)
+    with pytest.raises(cleave.Error, match="has no input 'w9'"):
+        mlp4.put("w9", mlp_inputs[0])
+
+
+def test_mesh_arrays_stay_on_the_mesh(mlp4, mlp_inputs):
+    placed = [mlp4.put(i, x) for i, x in enumerate(mlp_inputs)]
+    assert placed[0].sharding == mlp4.inputs[0].sharding
+    out = mlp4.call(*placed, fetch=False)
+    assert isinstance(out, cleave.MeshArray) and out.shape == (8, 16)
+    np.testing.assert_allclose(out.numpy(), mlp4(*mlp_inputs), rtol=1e-6)
+    np.testing.assert_array_equal(placed[1].numpy(), mlp_inputs[1])
+
+
+def test_training_state_stays_in_place():
+    """An SGD step whose updated weight is tied to its argument: three steps
+    chained through MeshArrays, never re-placed, match NumPy."""
+    step = cleave.compile(SGD_STEP, mesh=2, updates={1: "arg0"})
+    assert step.inputs[0].layout() == step.outputs[1].layout()
+    rng = np.random.default_rng(1)
+    w = rng.standard_normal((64, 64)).astype(np.float32) * 0.05
+    x = rng.standard_normal((256, 64)).astype(np.float32) * 0.1
+    placed_w, want = step.put(0, w), w.astype(np.float64)
+    for _ in range(3):
+        loss, placed_w = step.call(placed_w, x, fetch=False)
+        y = x.astype(np.float64) @ want
+        np.testing.assert_allclose(loss.numpy(), (y * y).sum(), rtol=1e-4)
+        want = want - 0.1 * (x.T.astype(np.float64) @ y)
+    assert step.reshards == 0
+    np.testing.assert_allclose(placed_w.numpy(), want, rtol=1e-4, atol=1e-5)
+
+
+def test_save_and_load(tmp_path, mlp4, mlp_inputs):
+    path = tmp_path / "mlp.so"
+    mlp4.save(path)
+    loaded = cleave.load(path)
+    assert loaded.plan is None and loaded.mesh_shape == (2, 2)
+    np.testing.assert_allclose(loaded(*mlp_inputs), mlp4(*mlp_inputs), rtol=1e-6)
+    # The same file runs with the CLI.
+    cli = subprocess.run([os.path.join(cleave._native.prefix(), "bin", "cleave"), "run",
+                          str(path), "--seed", "1"], capture_output=True, text=True)
+    assert cli.returncode == 0, cli.stderr
+
+
+def test_damaged_artifact_is_an_error(tmp_path):
+    path = tmp_path / "broken.so"
+    path.write_bytes(b"\x7fELF" + b"\0" * 60)
+    with pytest.raises(cleave.Error, match="broken.so"):
+        cleave.load(path)
+    with pytest.raises(cleave.Error, match="no artifact"):
+        cleave.load(tmp_path / "absent.so")
+
+
+def test_missing_mpirun_is_a_clear_error(monkeypatch):
+    monkeypatch.setattr(_execution.shutil, "which", lambda name: None)
+    with pytest.raises(cleave.ExecutionError, match="mpirun not found"):
+        _execution.launch_command(2, ["true"], [])
+
+
+def test_run_local_needs_mpirun(mlp4, mlp_inputs):
+    with pytest.raises(cleave.ExecutionError, match="mpirun -np 4"):
+        mlp4.run_local(*mlp_inputs)
+
+
+def test_spmd_under_mpirun(tmp_path):
+    """`mpirun -np 2 python3 script.py`: every rank compiles and calls the
+    same artifact, with global or with local arrays (tests/spmd_script.py)."""
+    command = _execution.launch_command(2, [sys.executable, str(ROOT / "python" / "tests" /
+                                                             "spmd_script.py")],
+                                        ["PYTHONPATH"])
+    env = dict(os.environ, OMPI_MCA_orte_tmpdir_base=str(tmp_path))
+    run = subprocess.run(command, capture_output=True, text=True, timeout=300, env=env)
+    assert run.returncode == 0, run.stdout + run.stderr
+    # mpirun forwards both ranks' lines, sometimes joined.
+    assert sorted(re.findall(r"rank \d of 2: global \w+, local \w+", run.stdout)) == [
+        "rank 0 of 2: global ok, local ok", "rank 1 of 2: global ok, local ok"]

@@ -1,0 +1,131 @@
+"""cleave.plan, cleave.ir, cleave.compile: options, sources and errors."""
+import json
+import shutil
+import subprocess
+
+import numpy as np
+import pytest
+
+import cleave
+from conftest import MLP, SGD_STEP
+
+
+def test_api_version():
+    major, minor = cleave.api_version()
+    assert major == 1 and minor >= 1
+
+
+@pytest.mark.parametrize("mesh, devices", [(4, 4), ("2x2", 4), ((2, 2), 4), ("2", 2)])
+def test_plan_fields(mesh, devices):
+    plan = cleave.plan(MLP, mesh=mesh)
+    assert plan.devices == devices and plan.entry == "mlp"
+    assert plan.modeled_step_time_s > 0 and plan.peak_memory_bytes > 0
+    assert plan.fits_budget
+    for c in plan.collectives:
+        assert set(c) == {"kind", "mesh_axes", "bytes", "time_s"}
+    assert [a["index"] for a in plan.arguments] == [0, 1, 2, 3]
+    assert all(a["sharding"].startswith("#cleave.sharding<@mesh") for a in plan.arguments)
+    assert len(plan.results) == 1
+    data = json.loads(plan.to_json())
+    assert data["modeled_step_time_s"] == plan.modeled_step_time_s
+    assert data["arguments"] == plan.arguments
+    assert "cleave.Plan @mlp on" in repr(plan)
+
+
+def test_plan_honours_required_shardings_and_axes():
+    plan = cleave.plan(MLP, mesh=(2, 2), axes=("dp", "tp"), shardings={
+        "arg0": [["dp"], []], 1: "[[], [tp]]"})
+    shardings = [a["sharding"] for a in plan.arguments]
+    assert shardings[0] == "#cleave.sharding<@mesh, [[dp], []]>"
+    assert shardings[1] == "#cleave.sharding<@mesh, [[], [tp]]>"
+    assert all(c["mesh_axes"] for c in plan.collectives)
+
+
+def test_memory_budget_and_cluster():
+    big = cleave.plan(MLP, mesh=4, cluster="h200-node")
+    assert big.memory_budget_bytes > 1e10  # the H200's memory
+    tight = cleave.plan(MLP, mesh=4, memory_budget=4000)
+    assert tight.memory_budget_bytes == 4000 and tight.peak_memory_bytes <= 4000
+
+
+def test_sources_text_bytes_path_and_bytecode(tmp_path):
+    text = MLP.read_text()
+    want = cleave.plan(MLP, mesh=2).to_json()
+    assert cleave.plan(str(MLP), mesh=2).arguments == json.loads(want)["arguments"]
+    assert cleave.plan(text, mesh=2).modeled_step_time_s == json.loads(want)["modeled_step_time_s"]
+    assert cleave.plan(text.encode(), mesh=2).devices == 2
+    mlir_opt = shutil.which("mlir-opt") or "/usr/lib/llvm-22/bin/mlir-opt"
+    bytecode = tmp_path / "mlp.mlirbc"
+    subprocess.run([mlir_opt, str(MLP), "--emit-bytecode", "-o", str(bytecode)], check=True)
+    assert bytecode.read_bytes()[:4] == b"ML\xefR"
+    assert cleave.plan(bytecode.read_bytes(), mesh=2).devices == 2
+    assert cleave.plan(bytecode, mesh=2).devices == 2
+
+
+def test_ir_phases():
+    assert "linalg.matmul" in cleave.ir(MLP, phase="input", mesh=2)
+    partitioned = cleave.ir(MLP, phase="partitioned", mesh=2)
+    assert "cleave.mesh @mesh" in partitioned and "tensor<4x16xf32>" in partitioned
+    assert "llvm.func" in cleave.ir(MLP, phase="llvm", mesh=2)
+    with pytest.raises(cleave.CompileError, match="known: input, partitioned, llvm"):
+        cleave.ir(MLP, phase="bogus", mesh=2)
+
+
+def test_syntax_error_carries_located_diagnostics():
+    with pytest.raises(cleave.CompileError) as info:
+        cleave.plan("func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {\n  return %y\n}", mesh=2)
+    error = info.value
+    assert isinstance(error, cleave.Error)
+    assert "<source>:2:" in str(error)
+    located = [d for d in error.diagnostics if d.severity == "error"]
+    assert located and located[0].location.startswith("<source>:2:")
+    assert located[0].message == "expected ':'"
+
+
+@pytest.mark.parametrize("kwargs, match", [
+    (dict(mesh="2xq"), "not a shape"),
+    (dict(mesh=0), "positive"),
+    (dict(mesh=[2, "2"]), "expected a size"),
+    (dict(mesh=2, axes=["dp", ""]), "non-empty"),
+    (dict(mesh=2, memory_budget=-1), "positive number of bytes"),
+    (dict(mesh=2, search="fast"), "default, auto, propagate"),
+    (dict(mesh=2, shardings={"arg0": 3}), "expected a string"),
+])
+def test_bad_options_are_errors(kwargs, match):
+    with pytest.raises(cleave.Error, match=match):
+        cleave.plan(MLP, **kwargs)
+
+
+@pytest.mark.parametrize("kwargs, match", [
+    (dict(mesh=2, cluster="h100-cloud"), "cluster"),
+    (dict(mesh=2, shardings={"weights": "[[], []]"}), "has no such argument"),
+    (dict(mesh=2, shardings={"arg1": "[[a7], []]"}), "mesh axis 'a7' is not an axis"),
+    (dict(mesh=2, updates={5: "arg0"}), "has 1 results"),
+    (dict(mesh=2, axes=["dp", "tp"]), "axes|axis"),
+])
+def test_compiler_refusals_are_compile_errors(kwargs, match):
+    with pytest.raises(cleave.CompileError, match=match):
+        cleave.plan(MLP, **kwargs)
+
+
+def test_unknown_option_and_missing_file():
+    with pytest.raises(TypeError, match="nesh"):
+        cleave.plan(MLP, mesh=2, nesh=4)
+    with pytest.raises(cleave.Error, match="no file 'missing.mlir'"):
+        cleave.plan("missing.mlir", mesh=2)
+
+
+def test_updates_tie_argument_and_result_layouts():
+    free = cleave.plan(SGD_STEP, mesh=2)
+    assert free.arguments[0]["sharding"] != free.results[1]["sharding"]
+    tied = cleave.plan(SGD_STEP, mesh=2, updates={1: "arg0"})
+    assert tied.arguments[0]["sharding"] == tied.results[1]["sharding"]
+
+
+def test_compile_reports_its_plan(mlp_inputs):
+    artifact = cleave.compile(MLP, mesh=2)
+    assert artifact.plan.devices == 2
+    # The plan is the program: the manifest's layouts are the plan's.
+    for spec, chosen in zip(artifact.inputs, artifact.plan.arguments):
+        assert chosen["sharding"].endswith(spec.sharding + ">")
+    np.testing.assert_allclose(artifact(*mlp_inputs)[0:1].shape, (1, 16))

@@ -26,8 +26,11 @@ bench: build
 	python3 bench/search_scale.py $(BUILD_DIR)
 	python3 bench/gemm_chain_vs_numpy.py $(BUILD_DIR)
 
-# Every test: lit + FileCheck suites and gtest unit tests, through ctest.
+# Every test: lit + FileCheck suites, gtest unit tests and the Python tests
+# (pytest; the venv with the pinned torch is made first when missing),
+# through ctest.
 test: build
+	scripts/python-env.sh > /dev/null
 	cd $(BUILD_DIR) && ctest --output-on-failure
 
 format:

@@ -134,13 +134,12 @@ def prefix():
                 f"{tried}. Set CLEAVE_PREFIX to a build tree or install prefix")
 
 
-def _load(name, signatures):
+def _load(name, signatures, mode):
     with _lock:
         if name in _libraries:
             return _libraries[name]
         path = os.path.join(prefix(), "lib", name)
-        # Global: artifacts resolve the runtime's symbols against it.
-        library = ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+        library = ctypes.CDLL(path, mode=mode)
         for function, (argtypes, restype) in signatures.items():
             entry = getattr(library, function)
             entry.argtypes, entry.restype = argtypes, restype
@@ -150,12 +149,16 @@ def _load(name, signatures):
 
 def compiler():
     """libCleaveCAPI.so: sessions, invocations, errors."""
-    return _load("libCleaveCAPI.so", _COMPILER)
+    # Local: the compiler brings LLVM and MLIR (Debian's shared libraries),
+    # whose symbols must not be what other LLVMs in this process bind to
+    # (torch-mlir's own MLIR aborts on options "registered more than once").
+    return _load("libCleaveCAPI.so", _COMPILER, ctypes.RTLD_LOCAL)
 
 
 def runtime():
     """libCleaveRuntime.so: artifacts, runtimes, meshes, statuses."""
-    return _load("libCleaveRuntime.so", _RUNTIME)
+    # Global: artifacts resolve the runtime's symbols against it.
+    return _load("libCleaveRuntime.so", _RUNTIME, ctypes.RTLD_GLOBAL)
 
 
 def bin_path(tool):

@@ -85,15 +85,24 @@ class CompiledModule:
                         f"{self._keywords or 'none'}, got {sorted(keywords) or 'none'}")
         inputs = inputs + tuple(keywords[k] for k in self._keywords)
         _tensors_only(inputs, "input")
+        inputs = [_boundary(t) for t in inputs]
         outputs = self.artifact.call(*self._placed, *inputs)
         outputs = outputs if isinstance(outputs, tuple) else (outputs,)
-        leaves = list(self._constants)
         tensors = iter(_to_torch(o) for o in outputs)
-        leaves = [next(tensors) if leaf is _TENSOR else leaf for leaf in leaves]
+        leaves = [leaf if leaf not in (_TENSOR, _BOOL) else
+                  next(tensors).bool() if leaf is _BOOL else next(tensors)
+                  for leaf in self._constants]
         return pytree.tree_unflatten(leaves, self._output_spec)
 
 
-_TENSOR = object()  # marks an output leaf that the artifact computes
+# Output leaves the artifact computes (booleans cross as i32).
+_TENSOR, _BOOL = object(), object()
+
+
+def _boundary(tensor):
+    """Booleans cross the artifact's boundary as i32 (entry tensors are
+    floats or i32/i64); the program converts them back inside."""
+    return tensor.to(torch.int32) if tensor.dtype == torch.bool else tensor
 
 
 def _export_with_eager_attention_fallback(model, forward, values):
@@ -143,17 +152,24 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
     with torch.no_grad():
         eager = model(*inputs, **(example_kwargs or {}))
     leaves, spec = pytree.tree_flatten(eager)
-    constants = [_TENSOR if isinstance(leaf, torch.Tensor) else leaf for leaf in leaves]
+    constants = [(_BOOL if leaf.dtype == torch.bool else _TENSOR)
+                 if isinstance(leaf, torch.Tensor) else leaf for leaf in leaves]
+    given = inputs + tuple((example_kwargs or {})[k] for k in keywords)
+    booleans = [i for i, t in enumerate(given) if t.dtype == torch.bool]
 
     positional = len(names) + len(inputs)
 
     def forward(*args):
+        args = list(args)
+        for i in booleans:
+            args[len(names) + i] = args[len(names) + i].bool()
         state = dict(zip(names, args[:len(names)]))
-        out = torch.func.functional_call(model, state, args[len(names):positional],
+        out = torch.func.functional_call(model, state, tuple(args[len(names):positional]),
                                          dict(zip(keywords, args[positional:])))
-        return tuple(leaf for leaf in pytree.tree_leaves(out) if isinstance(leaf, torch.Tensor))
+        return tuple(_boundary(leaf) for leaf in pytree.tree_leaves(out)
+                     if isinstance(leaf, torch.Tensor))
 
-    values = (*tensors, *inputs, *[example_kwargs[k] for k in keywords])
+    values = (*tensors, *[_boundary(t) for t in given])
     mlir = _export_with_eager_attention_fallback(model, forward, values)
     artifact = _compiler.compile(
         mlir, mesh=mesh, axes=axes, cluster=cluster, target=target,
@@ -161,7 +177,7 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
         shardings=_argument_shardings(shardings, names + [f"input{i}" for i in range(len(inputs))]
                                       + keywords),
         **options)
-    expected = sum(1 for c in constants if c is _TENSOR)
+    expected = sum(1 for c in constants if c is _TENSOR or c is _BOOL)
     if len(artifact.outputs) != expected:
         raise CompileError(f"the exported program has {len(artifact.outputs)} results, the "
                            f"module returns {expected} tensors")

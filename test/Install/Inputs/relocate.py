@@ -79,6 +79,12 @@ try:
         f"{cleave} compile mlp_single_device.mlir -o one.so",
         f"{sys.executable} {moved}/bin/run_artifact.py one.so --repeat 2",
         "readelf -d mlp.so one.so",
+        # The installed Python package finds its libraries from the prefix.
+        f"PYTHONPATH={moved}/python {sys.executable} -c \"import cleave, numpy as np; "
+        "a = cleave.compile('mlp_single_device.mlir', mesh=2); "
+        "y = a(*[np.ones(s.shape, np.float32) for s in a.inputs]); "
+        "print('python: installed package ran', y.shape, 'on', a.num_devices, 'ranks from', "
+        f"cleave._native.prefix() == '{moved}')\"",
     ])
     trees = [build] if not build.startswith(source + os.sep) else []
     hide = " && ".join(f"mount -t tmpfs none {tree}" for tree in trees + [source])
@@ -95,7 +101,7 @@ try:
     env.pop("LD_LIBRARY_PATH", None)
     output = run(command, env=env)
     for line in output.splitlines():
-        if line.startswith(("verify:", "run_artifact:")) and "entry time" not in line:
+        if line.startswith(("verify:", "run_artifact:", "python:")) and "entry time" not in line:
             print(line)
     if "RPATH" in output or "RUNPATH" in output:
         fail("an artifact carries a search path")

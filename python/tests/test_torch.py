@@ -1,0 +1,219 @@
+"""cleave.torch: modules, transformers models, training steps and the
+torch.compile backend, each against eager PyTorch."""
+import copy
+import json
+import os
+
+import pytest
+
+from conftest import require_torch
+
+require_torch()
+import torch  # noqa: E402
+from torch import nn  # noqa: E402
+
+import cleave  # noqa: E402
+import cleave.torch  # noqa: E402
+
+B, S, V = 2, 8, 64
+
+
+def record(name, value):
+    """Numbers for the closing note: appended to $CLEAVE_TEST_RECORD."""
+    path = os.environ.get("CLEAVE_TEST_RECORD")
+    if path:
+        with open(path, "a") as f:
+            f.write(json.dumps({"what": name, "value": value}) + "\n")
+
+
+def max_error(got, want):
+    return (got - want).abs().max().item()
+
+
+@pytest.fixture(autouse=True)
+def seed():
+    torch.manual_seed(0)
+
+
+def tiny_gpt2():
+    import transformers
+    return transformers.GPT2LMHeadModel(transformers.GPT2Config(
+        vocab_size=V, n_embd=32, n_layer=2, n_head=4, n_positions=2 * S, resid_pdrop=0.0,
+        embd_pdrop=0.0, attn_pdrop=0.0, use_cache=False))
+
+
+def tiny_llama():
+    import transformers
+    return transformers.LlamaForCausalLM(transformers.LlamaConfig(
+        vocab_size=V, hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=2 * S,
+        use_cache=False))
+
+
+def test_mlp_matches_eager_and_shards_by_name():
+    model = nn.Sequential(nn.Linear(16, 64), nn.GELU(), nn.Linear(64, 16)).eval()
+    x = torch.randn(8, 16)
+    fast = cleave.torch.compile(model, (x,), mesh=2, axes="tp",
+                                shardings={"0.weight": [["tp"], []]})
+    torch.testing.assert_close(fast(x), model(x))
+    first = fast.plan.arguments[fast.parameter_names.index("0.weight")]
+    assert first["sharding"] == "#cleave.sharding<@mesh, [[tp], []]>"
+    # New parameters need reload_parameters; then the outputs follow.
+    with torch.no_grad():
+        model[2].bias.add_(1.0)
+    fast.reload_parameters()
+    torch.testing.assert_close(fast(x), model(x))
+    record("mlp max error", max_error(fast(x), model(x)))
+
+
+@pytest.mark.parametrize("name, make, mesh", [("gpt2", tiny_gpt2, 2), ("llama", tiny_llama, "2x2")])
+def test_causal_lm_from_token_ids(name, make, mesh):
+    import time
+    model = make().eval()
+    ids = torch.randint(0, V, (B, S))
+    mask = torch.ones(B, S, dtype=torch.long)
+    start = time.perf_counter()
+    fast = cleave.torch.compile(model, (ids,), example_kwargs={"attention_mask": mask},
+                                mesh=mesh)
+    record(f"{name} forward compile s (mesh {mesh})", time.perf_counter() - start)
+    out = fast(ids, attention_mask=mask)
+    with torch.no_grad():
+        want = model(ids, attention_mask=mask)
+    assert type(out) is type(want)
+    torch.testing.assert_close(out.logits, want.logits, rtol=1e-4, atol=1e-5)
+    record(f"{name} logits max error", max_error(out.logits, want.logits))
+    other = torch.randint(0, V, (B, S))
+    with torch.no_grad():
+        torch.testing.assert_close(fast(other, attention_mask=mask).logits,
+                                   model(other, attention_mask=mask).logits,
+                                   rtol=1e-4, atol=1e-5)
+    with pytest.raises(cleave.Error, match="keyword inputs"):
+        fast(ids)
+
+
+def test_transformer_encoder_layer():
+    layer = nn.TransformerEncoderLayer(d_model=32, nhead=4, dim_feedforward=64, dropout=0.0,
+                                       batch_first=True).eval()
+    x = torch.randn(B, S, 32)
+    fast = cleave.torch.compile(layer, (x,), mesh=2)
+    with torch.no_grad():
+        torch.testing.assert_close(fast(x), layer(x), rtol=1e-4, atol=1e-5)
+        record("TransformerEncoderLayer max error", max_error(fast(x), layer(x)))
+
+
+def train_and_compare(model, loss_fn, batches, optimizer, mesh, rtol, **hyper):
+    """Ten steps compiled and ten steps of torch.optim from the same start:
+    the worst relative loss difference (asserted below `rtol`)."""
+    reference = copy.deepcopy(model)
+    step = cleave.torch.compile_train_step(model, loss_fn, batches[0], optimizer=optimizer,
+                                           mesh=mesh, **hyper)
+    optim_class = {"sgd": torch.optim.SGD, "adam": torch.optim.Adam,
+                   "adamw": torch.optim.AdamW}[optimizer]
+    optim = optim_class(reference.parameters(), **hyper)
+    worst = 0.0
+    for batch in batches:
+        loss = step(*batch)
+        optim.zero_grad()
+        want = (loss_fn(reference(*batch[:-1]), batch[-1])
+                if isinstance(loss_fn, nn.modules.loss._Loss) else loss_fn(reference, *batch))
+        want.backward()
+        optim.step()
+        worst = max(worst, abs(loss - want.item()) / abs(want.item()))
+    assert worst < rtol, worst
+    assert step.steps == len(batches) and step.artifact.reshards == 0
+    for name, value in step.parameters().items():
+        torch.testing.assert_close(value, dict(reference.named_parameters())[name].detach(),
+                                   rtol=1e-3, atol=1e-4)
+    return step, reference, worst
+
+
+@pytest.mark.parametrize("optimizer, hyper", [
+    ("sgd", dict(lr=0.1, momentum=0.9, weight_decay=1e-3)),
+    ("sgd", dict(lr=0.05, momentum=0.5, nesterov=True)),
+    ("adam", dict(lr=1e-2, betas=(0.8, 0.99), eps=1e-7)),
+    ("adamw", dict(lr=1e-2, weight_decay=0.1)),
+])
+def test_mlp_training_matches_torch_optim(optimizer, hyper):
+    model = nn.Sequential(nn.Linear(16, 32), nn.Tanh(), nn.Linear(32, 4))
+    batches = [(torch.randn(16, 16), torch.randn(16, 4)) for _ in range(10)]
+    step, reference, worst = train_and_compare(model, nn.MSELoss(), batches, optimizer, 2,
+                                               rtol=1e-5, **hyper)
+    record(f"mlp {optimizer} {sorted(hyper)} 10-step worst rel loss error", worst)
+    state = step.optimizer_state()
+    if optimizer.startswith("adam"):
+        assert state["step"] == 10.0 and set(state["0.weight"]) == {"exp_avg", "exp_avg_sq"}
+    fresh = copy.deepcopy(model)
+    step.copy_to(fresh)
+    torch.testing.assert_close(fresh[0].weight, reference[0].weight, rtol=1e-3, atol=1e-4)
+
+
+def test_llama_training_with_cross_entropy():
+    """A causal LM from token ids with its own loss (shifted cross-entropy:
+    nll_loss, whose backward is a tm_tensor.scatter) and Adam, on 2 ranks."""
+    import time
+    model = tiny_llama()
+    batches = [(ids, ids) for ids in (torch.randint(0, V, (B, S)) for _ in range(10))]
+    start = time.perf_counter()
+    _, _, worst = train_and_compare(model, lambda m, ids, labels: m(ids, labels=labels).loss,
+                                    batches, "adam", 2, rtol=1e-4, lr=1e-2)
+    record("llama adam train compile+10 steps s", time.perf_counter() - start)
+    record("llama adam 10-step worst rel loss error", worst)
+
+
+def test_training_errors():
+    model = nn.Linear(4, 4)
+    batch = (torch.randn(2, 4), torch.randn(2, 4))
+    with pytest.raises(cleave.Error, match="optimizer: expected one of sgd, adam, adamw"):
+        cleave.torch.compile_train_step(model, nn.MSELoss(), batch, optimizer="lion", mesh=1)
+    with pytest.raises(TypeError, match="momentum"):
+        cleave.torch.compile_train_step(model, nn.MSELoss(), batch, optimizer="adam",
+                                        momentum=0.9, mesh=1)
+    with pytest.raises(cleave.Error, match="dampening"):
+        cleave.torch.compile_train_step(model, nn.MSELoss(), batch, optimizer="sgd",
+                                        momentum=0.9, dampening=0.1, mesh=1)
+    step = cleave.torch.compile_train_step(model, nn.MSELoss(), batch, mesh=1, lr=0.1)
+    with pytest.raises(cleave.Error, match="batch of 2 tensors, got 1"):
+        step(batch[0])
+
+
+def test_unsupported_model_is_a_compile_error():
+    class Spectrum(nn.Module):
+        def forward(self, x):
+            return torch.fft.rfft(x).abs()
+    with pytest.raises(cleave.CompileError, match="torch-mlir could not import"):
+        cleave.torch.compile(Spectrum(), (torch.randn(4, 8),), mesh=1)
+    with pytest.raises(cleave.Error, match="expected a torch.nn.Module"):
+        cleave.torch.compile(lambda x: x, (torch.randn(2),), mesh=1)
+
+
+def test_torch_compile_backend():
+    """backend="cleave" through the torch_dynamo_backends entry point (the
+    staged dist-info); graph breaks give several graphs, each compiled."""
+    import torch._dynamo
+    torch._dynamo.reset()
+    model = nn.Sequential(nn.Linear(16, 32), nn.ReLU(), nn.Linear(32, 4)).eval()
+    fast = torch.compile(model, backend="cleave", options={"mesh": 2})
+    x = torch.randn(8, 16)
+    with torch.no_grad():
+        torch.testing.assert_close(fast(x), model(x))
+
+    class Branchy(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a, self.b = nn.Linear(8, 8), nn.Linear(8, 8)
+
+        def forward(self, x):
+            h = self.a(x)
+            if h.sum() > 0:  # data-dependent: a graph break
+                return self.b(h)
+            return -self.b(h)
+    branchy = Branchy().eval()
+    fast = torch.compile(branchy, backend="cleave", options={"mesh": 1})
+    x = torch.randn(4, 8)
+    with torch.no_grad():
+        torch.testing.assert_close(fast(x), branchy(x))
+
+    torch._dynamo.reset()
+    dynamic = torch.compile(model, backend="cleave", dynamic=True)
+    with pytest.raises(Exception, match="dynamic shapes"):
+        dynamic(torch.randn(5, 16))

@@ -96,7 +96,8 @@ def test_save_and_load(tmp_path, mlp4, mlp_inputs):
     np.testing.assert_allclose(loaded(*mlp_inputs), mlp4(*mlp_inputs), rtol=1e-6)
     # The same file runs with the CLI.
     cli = subprocess.run([os.path.join(cleave._native.prefix(), "bin", "cleave"), "run",
-                          str(path), "--seed", "1"], capture_output=True, text=True)
+                          str(path), "--seed", "1", "--output", str(tmp_path / "out")],
+                         capture_output=True, text=True)
     assert cli.returncode == 0, cli.stderr
 
 

@@ -169,7 +169,7 @@ class Artifact:
     @property
     def _executor(self):
         if self._executor_object is None:
-            executor = _execution.executor_for(self.num_devices)
+            executor = _execution.executor_for(self.num_devices, self.target)
             key = _execution.new_id()
             executor.open(key, self.path)
             self._executor_object, self._key = executor, key

@@ -219,8 +219,8 @@ class SpmdExecutor(_InProcess):
     """This rank of an mpirun launch: every rank makes the same calls."""
     kind = "spmd"
 
-    def __init__(self):
-        super().__init__("mpi")
+    def __init__(self, backend):
+        super().__init__(backend)
         self.devices = self.state.rt.cleave_runtime_size(self.state.runtime)
 
     def local_block(self, bid):
@@ -231,7 +231,7 @@ class PoolExecutor:
     """N worker ranks started with mpirun, driven over sockets."""
     kind = "pool"
 
-    def __init__(self, devices, timeout=3600.0):
+    def __init__(self, devices, backend, timeout=3600.0):
         self.devices, self.timeout = devices, timeout
         self.dir = tempfile.mkdtemp(prefix="cleave-pool-")
         key = secrets.token_bytes(16)
@@ -239,7 +239,8 @@ class PoolExecutor:
         self.listener = Listener(address, family="AF_UNIX", authkey=key)
         self.log = open(os.path.join(self.dir, "mpirun.log"), "w+")
         env = dict(os.environ, CLEAVE_WORKER_ADDRESS=address, CLEAVE_WORKER_KEY=key.hex(),
-                   CLEAVE_PREFIX=_native.prefix(), OMPI_MCA_orte_tmpdir_base=self.dir)
+                   CLEAVE_PREFIX=_native.prefix(), CLEAVE_WORKER_BACKEND=backend,
+                   OMPI_MCA_orte_tmpdir_base=self.dir)
         package_parent = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
         env["PYTHONPATH"] = os.pathsep.join(
             p for p in (package_parent, os.environ.get("PYTHONPATH")) if p)
@@ -248,7 +249,7 @@ class PoolExecutor:
         self.process = subprocess.Popen(
             launch_command(devices, [sys.executable, "-m", "cleave._worker"],
                            ["CLEAVE_WORKER_ADDRESS", "CLEAVE_WORKER_KEY", "CLEAVE_PREFIX",
-                            "PYTHONPATH"]),
+                            "CLEAVE_WORKER_BACKEND", "PYTHONPATH"]),
             env=env, stdout=self.log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             start_new_session=True)
         self.connections = [None] * devices
@@ -386,24 +387,26 @@ def launch_command(ranks, program, exported):
 _pools = {}
 
 
-def executor_for(devices, timeout=None):
-    """The executor an artifact of `devices` devices runs on here."""
+def executor_for(devices, target="cpu", timeout=None):
+    """The executor an artifact of `devices` devices runs on here: CPU
+    artifacts' collectives run on MPI, CUDA artifacts' on NCCL."""
     world = mpi_world_size()
     if devices == 1:  # also on each rank of an mpirun launch
         if "local" not in _pools:
             _pools["local"] = LocalExecutor()
         return _pools["local"]
+    backend = "nccl" if target == "cuda" else "mpi"
     if world > 1:
         if world != devices:
             raise ExecutionError(
                 f"this process is one of {world} mpirun ranks, but the artifact's mesh has "
                 f"{devices} devices: launch with mpirun -np {devices}")
-        if "spmd" not in _pools:
-            _pools["spmd"] = SpmdExecutor()
-        return _pools["spmd"]
-    pool = _pools.get(devices)
+        if ("spmd", backend) not in _pools:
+            _pools["spmd", backend] = SpmdExecutor(backend)
+        return _pools["spmd", backend]
+    pool = _pools.get((devices, backend))
     if pool is None or pool.process.poll() is not None:
-        pool = _pools[devices] = PoolExecutor(devices, timeout or 3600.0)
+        pool = _pools[devices, backend] = PoolExecutor(devices, backend, timeout or 3600.0)
     return pool
 
 

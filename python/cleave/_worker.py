@@ -47,7 +47,7 @@ def serve(connection, state):
 
 
 def main():
-    state = RankState("mpi")
+    state = RankState(os.environ.get("CLEAVE_WORKER_BACKEND", "mpi"))
     connection = Client(os.environ["CLEAVE_WORKER_ADDRESS"], family="AF_UNIX",
                         authkey=bytes.fromhex(os.environ["CLEAVE_WORKER_KEY"]))
     connection.send(state.rank)

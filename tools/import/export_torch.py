@@ -91,38 +91,11 @@ class LlamaBlock(nn.Module):
         return x + self.down(nn.functional.silu(self.gate(h)) * self.up(h))
 
 
-class Wrap(nn.Module):
-    """A function of tensors as a module without parameters, so that every
-    weight stays a function argument of the exported graph."""
-
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, *args):
-        return self.fn(*args)
-
-
-def remove_inplace(gm):
-    """Rewrites in-place aten ops (`x.add_(y)`) left by tracing into their
-    out-of-place forms, redirecting later uses of `x` to the result."""
-    order = {n: i for i, n in enumerate(gm.graph.nodes)}
-    for node in list(gm.graph.nodes):
-        target = getattr(node, "target", None)
-        name = getattr(target, "__name__", "")
-        if node.op != "call_function" or not name.split(".")[0].endswith("_"):
-            continue
-        packet = getattr(torch.ops.aten, name.split(".")[0][:-1], None)
-        overload = name.split(".")[1] if "." in name else "default"
-        if packet is None or not hasattr(packet, overload):
-            continue
-        mutated = node.args[0]
-        node.target = getattr(packet, overload)
-        for user in list(mutated.users):
-            if user is not node and order[user] > order[node]:
-                user.replace_input_with(mutated, node)
-    gm.graph.lint()
-    gm.recompile()
+# One copy of the export helpers: the Python package's (which imports
+# without Cleave's libraries built; only its calls load them).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                                "python"))
+from cleave.torch._export import _Wrap as Wrap, remove_inplace  # noqa: E402,F401
 
 
 def export(fn, args, path, name, trace=False):

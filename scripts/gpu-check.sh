@@ -102,7 +102,7 @@ failures=0
   echo "train_step_ratio_vs_gemm_bound $(ratio "$(awk -v t="$step_gemm" 'BEGIN { print 6 * t }')" "$step")"
   timeout 120 "${RUN[@]}" "$BUNDLE/art/gpt2_train_step.so" --repeat 10 > "$BUNDLE/train.log" 2>&1
   echo "gpt2_train_step_s $(best < "$BUNDLE/train.log")"
-  echo "gpt2_train_step_peak_bytes $(sed -n 's/.*device peak memory \([0-9]*\) bytes.*/\1/p' "$BUNDLE/train.log")"
+  echo "gpt2_train_step_peak_bytes $(sed -n 's/.*peak device memory: \([0-9]*\) bytes.*/\1/p' "$BUNDLE/train.log")"
   echo "gpu_vs_cpu_failures $failures"
 } 2>&1 | tee "$OUT"
 # Fails on a wrong output and on any measurement that did not happen.

@@ -160,8 +160,10 @@ cleave_error_t cleave_invocation_parse_buffer(cleave_invocation_t *invocation,
 cleave_error_t cleave_invocation_parse_file(cleave_invocation_t *invocation,
                                             const char *path);
 
-/* The plan (the search's choice, or the propagated shardings with search
- * mode "propagate") as JSON: what `cleave plan --json` writes. */
+/* The plan of the program compile_to_* builds with the same options (the
+ * search's choice, or the propagated shardings of an annotated program in
+ * search mode "default" or "propagate"), as JSON in the form `cleave plan
+ * --json` writes. */
 cleave_error_t cleave_invocation_plan_json(cleave_invocation_t *invocation,
                                            const char **out_json);
 

@@ -124,6 +124,8 @@ cleave_error_t cleave_invocation_plan_json(cleave_invocation_t *invocation,
   options.program = invocation->options.program;
   options.search = invocation->options.search;
   options.target = invocation->options.target.target;
+  // The plan of the program compile_to_* builds with the same options.
+  options.asCompiled = true;
   FailureOr<cleave::Plan> plan =
       cleave::planModule(*invocation->module, options);
   if (failed(plan))

@@ -77,6 +77,9 @@ FailureOr<Manifest> lowerModule(ModuleOp module,
   if (failed(manifest))
     return failure();
   manifest->target = target == Target::Cuda ? "cuda" : "cpu";
+  // What the plan was made to fit is what the artifact may use.
+  if (target == Target::Cpu)
+    manifest->deviceCapacityBytes = int64_t(options.search.memoryBudgetBytes);
   dropShardingAttributes(module);
   (*entry)->setAttr("llvm.emit_c_interface",
                     UnitAttr::get(module.getContext()));

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Analysis/ShardingState.h"
+#include "cleave/Cost/CostModel.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/CleaveOps.h"
@@ -89,6 +90,58 @@ search(ModuleOp module, const SearchSettings &settings) {
   return last;
 }
 
+/// Search (in Search mode), propagate and partition `module` in place.
+FailureOr<std::optional<SearchStatistics>>
+completeAndPartition(ModuleOp module, Mode mode,
+                     const SearchSettings &settings,
+                     llvm::function_ref<void(ModuleOp)> inspect) {
+  std::optional<SearchStatistics> stats;
+  if (mode == Mode::Search) {
+    FailureOr<std::optional<SearchStatistics>> searched =
+        search(module, settings);
+    if (failed(searched))
+      return failure();
+    stats = *searched;
+  }
+  PassManager propagate(module.getContext());
+  propagate.addPass(createCleavePropagate());
+  if (failed(propagate.run(module)))
+    return failure();
+  if (inspect)
+    inspect(module);
+  PassManager partition(module.getContext());
+  partition.addPass(createCleavePartition());
+  partition.addPass(createCanonicalizerPass());
+  partition.addPass(createCSEPass());
+  if (failed(partition.run(module)))
+    return failure();
+  return stats;
+}
+
+/// The partitioned program's modeled per-device peak (the largest over its
+/// functions) and the budget it must fit: the settings', else the mesh's
+/// device memory (0: none known).
+FailureOr<std::pair<double, double>> peakAndBudget(ModuleOp module,
+                                                   const SearchSettings &s) {
+  FailureOr<MeshOp> mesh = getTheMesh(module, "the memory check");
+  if (failed(mesh))
+    return failure();
+  double budget = s.memoryBudgetBytes;
+  if (budget <= 0 && *mesh && mesh->getDeviceAttr())
+    budget = mesh->getDeviceAttr().getMemoryBytes();
+  double peak = 0;
+  if (*mesh)
+    for (auto fn : module.getOps<func::FuncOp>()) {
+      if (fn.isExternal())
+        continue;
+      FailureOr<ProgramCost> cost = costFunction(fn, *mesh);
+      if (failed(cost))
+        return failure();
+      peak = std::max(peak, cost->peakMemoryBytes);
+    }
+  return std::make_pair(peak, budget);
+}
+
 } // namespace
 
 FailureOr<std::optional<SearchStatistics>>
@@ -117,28 +170,34 @@ partitionProgram(ModuleOp module, const SearchSettings &settings, Target target,
   }
   if (failed(prepare.run(module)))
     return failure();
+  if (*mode != Mode::Search)
+    return completeAndPartition(module, *mode, settings, inspect);
 
-  std::optional<SearchStatistics> stats;
-  if (*mode == Mode::Search) {
-    FailureOr<std::optional<SearchStatistics>> searched =
-        search(module, settings);
-    if (failed(searched))
+  // The search's memory model leaves out temporaries (reshard buffers,
+  // rematerialized fills): while the partitioned program is over the
+  // budget, search again with the budget scaled by the observed ratio.
+  // Here, not in the planner, so that what compiles is what was planned.
+  SearchSettings attempt = settings;
+  for (int tries = 0;; ++tries) {
+    OwningOpRef<ModuleOp> trial(cast<ModuleOp>(module->clone()));
+    FailureOr<std::optional<SearchStatistics>> stats =
+        completeAndPartition(*trial, *mode, attempt, inspect);
+    if (failed(stats))
       return failure();
-    stats = *searched;
+    FailureOr<std::pair<double, double>> peak = peakAndBudget(*trial, settings);
+    if (failed(peak))
+      return failure();
+    auto [peakBytes, budget] = *peak;
+    if (!*stats || budget <= 0 || peakBytes <= budget || tries == 3) {
+      module.getBody()->getOperations().clear();
+      module.getBody()->getOperations().splice(
+          module.getBody()->end(), trial->getBody()->getOperations());
+      module->setAttrs((*trial)->getAttrDictionary());
+      return stats;
+    }
+    attempt.memoryBudgetBytes =
+        (*stats)->modeledPeakBytes * budget / peakBytes * 0.99;
   }
-  PassManager propagate(module.getContext());
-  propagate.addPass(createCleavePropagate());
-  if (failed(propagate.run(module)))
-    return failure();
-  if (inspect)
-    inspect(module);
-  PassManager partition(module.getContext());
-  partition.addPass(createCleavePartition());
-  partition.addPass(createCanonicalizerPass());
-  partition.addPass(createCSEPass());
-  if (failed(partition.run(module)))
-    return failure();
-  return stats;
 }
 
 LogicalResult stripToSingleDevice(ModuleOp module) {

@@ -132,27 +132,12 @@ FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options) {
              << "a fixed plan costs the program's own shardings; it cannot "
                 "also be searched";
     search.completion = Completion::Propagate;
-  } else if (search.completion == Completion::Default) {
+  } else if (search.completion == Completion::Default && !options.asCompiled) {
     search.completion = Completion::Search;
   }
-  // The search's memory model leaves out temporaries (reshard buffers,
-  // rematerialized fills): over the budget, search again with the budget
-  // scaled by the observed ratio.
-  FailureOr<Plan> plan = failure();
-  double budget = 0;
-  for (int attempt = 0; attempt < 4; ++attempt) {
-    plan = planOnce(module, options, search);
-    if (failed(plan))
-      return failure();
-    if (attempt == 0)
-      budget = plan->memoryBudgetBytes;
-    plan->memoryBudgetBytes = budget;
-    if (!plan->search || plan->fitsBudget())
-      break;
-    search.memoryBudgetBytes =
-        plan->search->modeledPeakBytes * budget / plan->peakMemoryBytes * 0.99;
-  }
-  return plan;
+  // Over-budget plans are re-searched inside partitionProgram, so that the
+  // program compiled with the same options is the one planned here.
+  return planOnce(module, options, search);
 }
 
 } // namespace cleave

@@ -76,6 +76,11 @@ FailureOr<Manifest> runArtifact(MLIRContext &context, StringRef artifact,
              << "cannot create '" << options.outputDir << "': " << ec.message();
     args.insert(args.end(), {"--output", options.outputDir});
   }
+  if (!options.statsFile.empty())
+    args.insert(args.end(), {"--stats", options.statsFile});
+  if (options.deviceCapacityBytes > 0)
+    args.insert(args.end(), {"--device-capacity",
+                             std::to_string(options.deviceCapacityBytes)});
   if (!options.saveInputsDir.empty()) {
     if (std::error_code ec =
             llvm::sys::fs::create_directories(options.saveInputsDir))

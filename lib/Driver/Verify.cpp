@@ -12,6 +12,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <cmath>
@@ -149,6 +150,9 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
   // against it.
   CompileOptions refOptions = options.compile;
   refOptions.target = TargetSettings();
+  // One device holds the whole program: the per-device budget is the
+  // distributed program's, not the reference's capacity.
+  refOptions.search.memoryBudgetBytes = 0;
   bool selfReference = options.referencePath.empty();
   FailureOr<Artifact> ref =
       compileFile(context, selfReference ? path : options.referencePath,
@@ -189,10 +193,18 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
   run.outputDir = distOut;
   run.saveInputsDir.clear();
   run.ranks = options.ranks;
+  run.statsFile = distOut + "/run.json";
   if (failed(runArtifact(context, distSo, run)))
     return failure();
 
   VerifyReport report;
+  if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> stats =
+          llvm::MemoryBuffer::getFile(run.statsFile))
+    if (llvm::Expected<llvm::json::Value> parsed =
+            llvm::json::parse((*stats)->getBuffer()))
+      if (const llvm::json::Object *o = parsed->getAsObject())
+        report.peakDeviceBytes =
+            o->getInteger("peak_device_bytes").value_or(0);
   report.ranks =
       options.ranks ? options.ranks : dist->manifest.mesh.getNumDevices();
   for (unsigned i = 0; i < ref->manifest.outputs.size(); ++i) {

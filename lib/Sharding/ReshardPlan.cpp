@@ -68,6 +68,13 @@ bool planReshard(const MeshShape &mesh, const std::vector<int64_t> &global,
               mesh.getAxisName(a) + "' by resharding";
       return false;
     }
+  if (from.getUneven() != to.getUneven()) {
+    error = "resharding between padded (uneven = pad) and unpadded layouts "
+            "is not supported yet (" +
+            from.toString(mesh) + " to " + to.toString(mesh) +
+            "): make the split divide the dimension";
+    return false;
+  }
   TensorSharding cur = from;
   auto push = [&](ReshardStep step) {
     cur = applyReshardStep(cur, step);

@@ -61,6 +61,12 @@ LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
+  // memref.alloc/dealloc as the runtime's counted allocation functions
+  // (_mlir_memref_to_llvm_*, runtime_codegen.h): the device pool's peak is
+  // measured, and its capacity enforced.
+  FinalizeMemRefToLLVMConversionPassOptions memrefs;
+  memrefs.useGenericFunctions = true;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefs));
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   return success();

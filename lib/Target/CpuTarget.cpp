@@ -86,9 +86,11 @@ static FailureOr<std::string> dtypeName(Location loc, Type type) {
     return std::string("f16");
   if (type.isBF16())
     return std::string("bf16");
-  if (type.isInteger(32))
+  // Signless integers only: an unsigned tensor's values would be read as
+  // signed ones.
+  if (type.isSignlessInteger(32))
     return std::string("i32");
-  if (type.isInteger(64))
+  if (type.isSignlessInteger(64))
     return std::string("i64");
   return emitError(loc) << "entry tensors of element type " << type
                         << " are not supported (f32, f64, f16, bf16, i32, "

@@ -20,14 +20,42 @@ int64_t getIndexBound(Value value) {
     if (!ShapedType::isDynamic(extent) && extent > 0)
       bound = bound ? std::min(bound, extent) : extent;
   };
-  SmallVector<Value> work = {value};
+  // A tensor reached as the source of an insert_slice at static offsets
+  // holds the tracked elements in that box only: a constant-index extract
+  // outside it reads other values (a scatter's index pairs put row numbers
+  // beside the labels).
+  struct Box {
+    SmallVector<int64_t> offsets, sizes;
+    bool contains(ValueRange indices) const {
+      for (auto [d, index] : llvm::enumerate(indices))
+        if (std::optional<int64_t> c = getConstantIntValue(index))
+          if (*c < offsets[d] || *c >= offsets[d] + sizes[d])
+            return false;
+      return true;
+    }
+  };
+  SmallVector<std::pair<Value, std::optional<Box>>> work = {{value, {}}};
   llvm::SmallPtrSet<Value, 16> seen;
+  auto follow = [&](Value next) { work.push_back({next, std::nullopt}); };
   while (!work.empty()) {
-    Value v = work.pop_back_val();
+    auto [v, box] = work.pop_back_val();
     if (!seen.insert(v).second)
       continue;
     for (OpOperand &use : v.getUses()) {
       Operation *user = use.getOwner();
+      if (auto insert = dyn_cast<tensor::InsertSliceOp>(user);
+          insert && use.getOperandNumber() == 0 &&
+          !ShapedType::isDynamicShape(insert.getStaticOffsets()) &&
+          !ShapedType::isDynamicShape(insert.getStaticSizes())) {
+        work.push_back({insert.getResult(),
+                        Box{SmallVector<int64_t>(insert.getStaticOffsets()),
+                            SmallVector<int64_t>(insert.getStaticSizes())}});
+        continue;
+      }
+      if (auto extract = dyn_cast<tensor::ExtractOp>(user);
+          extract && box && extract.getTensor() == v &&
+          !box->contains(extract.getIndices()))
+        continue;
       // Tensors: views keep the elements; a linalg input is one element per
       // iteration in its payload.
       if (isa<tensor::ExtractSliceOp, tensor::InsertSliceOp>(user) &&
@@ -54,17 +82,17 @@ int64_t getIndexBound(Value value) {
         // Views, and ops that place the elements among others (labels
         // padded with an ignore index; a select between an id and 0).
         if (!isa<arith::SelectOp>(user) || use.getOperandNumber() != 0)
-          work.push_back(user->getResult(0));
+          follow(user->getResult(0));
       } else if (auto yield = dyn_cast<linalg::YieldOp>(user)) {
         // An element copied to a linalg op's output: follow that tensor.
         if (auto producer = dyn_cast<linalg::LinalgOp>(yield->getParentOp()))
-          work.push_back(producer->getResult(use.getOperandNumber()));
+          follow(producer->getResult(use.getOperandNumber()));
       } else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(user)) {
         if (linalgOp.isDpsInput(&use))
-          work.push_back(linalgOp.getMatchingBlockArgument(&use));
+          follow(linalgOp.getMatchingBlockArgument(&use));
       } else if (auto extract = dyn_cast<tensor::ExtractOp>(user)) {
         if (extract.getTensor() == v) {
-          work.push_back(extract.getResult());
+          follow(extract.getResult());
         } else {
           // The element indexes dimension `d` of the extracted tensor.
           auto position = llvm::find(extract.getIndices(), v);
@@ -73,7 +101,7 @@ int64_t getIndexBound(Value value) {
         }
       } else if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
                      arith::ExtUIOp, arith::TruncIOp>(user)) {
-        work.push_back(user->getResult(0));
+        follow(user->getResult(0));
       } else if (auto gather = dyn_cast<tensor::GatherOp>(user)) {
         if (gather.getIndices() == v)
           for (int64_t d : gather.getGatherDims())

@@ -25,6 +25,8 @@ void addBufferizeFront(OpPassManager &pm) {
   funcPm.addPass(createCleaveDecomposeAggregates());
   funcPm.addPass(createCleaveFuseElementwise());
   pm.addPass(createCanonicalizerPass());
+  // After canonicalization, which would fold the copies away.
+  pm.nest<func::FuncOp>().addPass(createCleaveDistinctResults());
 
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;

@@ -61,6 +61,8 @@ std::string Manifest::toJSON() const {
                                          {"shape", std::move(shape)}}},
                    {"inputs", std::move(in)},
                    {"outputs", std::move(out)}};
+  if (deviceCapacityBytes > 0)
+    root.getAsObject()->insert({"device_capacity_bytes", deviceCapacityBytes});
   std::string text;
   raw_string_ostream os(text);
   os << root;
@@ -132,6 +134,8 @@ Expected<Manifest> Manifest::fromJSON(StringRef text) {
   manifest.mesh = MeshShape(axes, shape);
   if (std::optional<StringRef> target = o->getString("target"))
     manifest.target = target->str();
+  manifest.deviceCapacityBytes =
+      o->getInteger("device_capacity_bytes").value_or(0);
   for (size_t i = 0; i < in->size(); ++i) {
     TensorSpec t;
     if (!readTensor((*in)[i], t, p.field("inputs").index(i)))

@@ -3,6 +3,7 @@ import ctypes
 import json
 import os
 import shutil
+import tempfile
 import weakref
 
 import numpy as np
@@ -49,12 +50,18 @@ def from_bf16(bits):
     return (bits.astype(np.uint32) << 16).view(np.float32)
 
 
-def host_array(value, shape, dtype, what):
+def host_array(value, shape, dtype, what, index_bound=None):
     """`value` as a C-contiguous array of `dtype` and `shape`. Floats
-    convert to floats and integers to integers (a bool to any integer);
-    anything else, or another shape, is an error naming `what`."""
+    convert to floats and integers to integers (a bool to any integer) when
+    every value fits; anything else, another shape, or an index outside
+    [0, index_bound) is an error naming `what`."""
+    if isinstance(value, MeshArray):
+        value = value.numpy()
     if hasattr(value, "detach") and hasattr(value, "numpy"):  # a torch tensor
-        value = value.detach().cpu().numpy()
+        value = value.detach().cpu()
+        if str(value.dtype) == "torch.bfloat16":  # NumPy has no bfloat16
+            value = value.float()
+        value = value.numpy()
     array = np.asarray(value)
     if array.shape != tuple(shape):
         raise ExecutionError(f"{what}: expected shape {list(shape)}, got {list(array.shape)}")
@@ -64,6 +71,18 @@ def host_array(value, shape, dtype, what):
         raise ExecutionError(f"{what}: expected {dtype} values, got {array.dtype}")
     if dtype == "bf16":
         return np.ascontiguousarray(to_bf16(array.astype(np.float32)))
+    if not want_float and array.size:
+        low, high = int(array.min()), int(array.max())
+        limits = np.iinfo(_NUMPY[dtype])
+        if low < limits.min or high > limits.max:
+            raise ExecutionError(f"{what}: values from {low} to {high} do not fit {dtype}")
+        # -100 is PyTorch losses' ignore_index, which programs mask out.
+        negative = array[array < 0]
+        if index_bound and (high >= index_bound or (negative != -100).any()):
+            raise ExecutionError(
+                f"{what}: it indexes {index_bound} rows (an embedding table, a class count), "
+                f"so its values must be in [0, {index_bound}) (or -100, ignored by losses); "
+                f"got {low} to {high}")
     return np.ascontiguousarray(array, dtype=_NUMPY[dtype])
 
 
@@ -77,7 +96,8 @@ class MeshArray:
     def __init__(self, artifact, spec, ids, source=None, output_index=None):
         self._artifact, self.spec, self._ids = artifact, spec, ids
         self._source, self._output_index = source, output_index
-        self._finalizer = weakref.finalize(self, _free, artifact._executor, ids)
+        self._home = artifact._executor
+        self._finalizer = weakref.finalize(self, _free, self._home, ids)
 
     shape = property(lambda self: self.spec.shape)
     dtype = property(lambda self: self.spec.dtype)
@@ -86,7 +106,9 @@ class MeshArray:
     def numpy(self):
         if self._source is not None:
             return self._source.copy()
-        return self._artifact._assemble(self._output_index, self._ids)
+        if not self._home.alive:
+            raise ExecutionError("this MeshArray lived on worker ranks that have ended")
+        return self._artifact._assemble(self._output_index, self._ids, self._home)
 
     def __repr__(self):
         return f"MeshArray({self.dtype}{list(self.shape)}, {self.sharding})"
@@ -115,12 +137,14 @@ class Artifact:
 
     def __init__(self, path, plan=None, owned_directory=None):
         self._rt = _native.runtime()
-        self.path = os.path.abspath(os.fspath(path))
+        self.path = self.source_path = os.path.abspath(os.fspath(path))
         self.plan = plan
         self._owned = owned_directory
         handle = ctypes.c_void_p()
         if not os.path.exists(self.path):
             raise Error(f"no artifact '{self.path}'")
+        if not os.path.isfile(self.path):
+            raise Error(f"'{self.path}' is not a file (an artifact is one shared library)")
         _execution.check_status(self._rt, self._rt.cleave_artifact_open(
             self.path.encode(), ctypes.byref(handle)))
         self._handle = handle
@@ -162,12 +186,30 @@ class Artifact:
                 f"{len(self.outputs)} outputs>")
 
     def save(self, path):
-        """Copies the artifact (one self-contained file) to `path`."""
-        shutil.copyfile(self.path, os.fspath(path))
+        """Copies the artifact (one self-contained file) to `path`, through a
+        temporary file renamed over it: a process running the old file
+        keeps its mapping."""
+        path = os.path.abspath(os.fspath(path))
+        temporary = f"{path}.tmp-{os.getpid()}"
+        try:
+            shutil.copyfile(self.path, temporary)
+            os.replace(temporary, path)
+        except OSError as error:
+            if os.path.exists(temporary):
+                os.unlink(temporary)
+            raise Error(f"cannot save the artifact to '{path}': {error.strerror}") from None
+
+    def __reduce__(self):
+        raise TypeError("a cleave.Artifact holds a loaded library and cannot be pickled or "
+                        "copied: save() it and cleave.load() the file")
 
     # Execution.
     @property
     def _executor(self):
+        # A pool that ended (shutdown_pools, a failed rank) is replaced by a
+        # new one; values placed on the old one are gone with it.
+        if self._executor_object is not None and not self._executor_object.alive:
+            self._executor_object = None
         if self._executor_object is None:
             executor = _execution.executor_for(self.num_devices, self.target)
             key = _execution.new_id()
@@ -175,6 +217,14 @@ class Artifact:
             self._executor_object, self._key = executor, key
             weakref.finalize(self, _close, executor, key)
         return self._executor_object
+
+    def peak_device_bytes(self):
+        """The most device memory in use at once so far, on the device that
+        used most: argument and output buffers and generated code's
+        allocations (the CPU target counts them in the runtime's device
+        pool; a pool of worker ranks is shared by the artifacts of its
+        mesh size). Under mpirun, this rank's."""
+        return self._executor.peak_device_bytes(self._key)
 
     def _what(self, index):
         return f"input {index} ('{self.inputs[index].name}') of @{self.entry}"
@@ -184,7 +234,7 @@ class Artifact:
         `input` (its index or name): a MeshArray to pass to later calls."""
         index = self._input_index(input)
         spec = self.inputs[index]
-        array = host_array(value, spec.shape, spec.dtype, self._what(index))
+        array = host_array(value, spec.shape, spec.dtype, self._what(index), spec.index_bound)
         executor, bid = self._executor, _execution.new_id()
         if executor.kind == "spmd":
             device = executor.state.device(self._key)
@@ -209,13 +259,15 @@ class Artifact:
         if executor.kind != "spmd":
             raise ExecutionError("put_local needs an mpirun launch of one rank per device")
         spec = self.inputs[index]
-        array = host_array(local_value, spec.local_shape, spec.dtype, self._what(index))
+        array = host_array(local_value, spec.local_shape, spec.dtype, self._what(index),
+                           spec.index_bound)
         bid = _execution.new_id()
         executor.put_local(self._key, bid, array.view(np.uint8).reshape(-1))
         return MeshArray(self, spec, bid)
 
     def _input_index(self, input):
-        if isinstance(input, int) and 0 <= input < len(self.inputs):
+        if isinstance(input, int) and not isinstance(input, bool) and 0 <= input < len(
+                self.inputs):
             return input
         for i, spec in enumerate(self.inputs):
             if spec.name == input:
@@ -226,7 +278,7 @@ class Artifact:
     def _argument(self, index, value, placed):
         spec = self.inputs[index]
         if isinstance(value, MeshArray):
-            same_mesh = value._artifact._executor is self._executor
+            same_mesh = value._home is self._executor
             if same_mesh and value.spec.layout() == spec.layout() and not value.spec.partial:
                 return value._ids
             self.reshards += 1
@@ -239,6 +291,8 @@ class Artifact:
         MeshArrays, in argument order. Returns the global outputs (NumPy;
         one array or a tuple), or with fetch=False MeshArrays that stay on
         the mesh."""
+        if not isinstance(fetch, bool):
+            raise Error(f"fetch: expected True or False, got {fetch!r}")
         if len(inputs) != len(self.inputs):
             raise ExecutionError(f"@{self.entry} takes {len(self.inputs)} inputs "
                                  f"({', '.join(s.name for s in self.inputs)}), got {len(inputs)}")
@@ -280,8 +334,8 @@ class Artifact:
         array = data.view(_NUMPY[spec.dtype]).reshape(shape).copy()
         return from_bf16(array) if spec.dtype == "bf16" else array
 
-    def _assemble(self, output, bid):
-        spec, executor = self.outputs[output], self._executor
+    def _assemble(self, output, bid, executor):
+        spec = self.outputs[output]
         result = np.empty(spec.global_bytes, np.uint8)
         if executor.kind == "spmd":
             local = executor.local_block(bid)
@@ -297,5 +351,22 @@ class Artifact:
 
 
 def load(path):
-    """Opens an artifact `cleave compile` (or Artifact.save) wrote."""
-    return Artifact(path)
+    """Opens an artifact `cleave compile` (or Artifact.save) wrote. The
+    artifact runs from a private copy: the dynamic loader keeps one library
+    per path, so replacing or overwriting the file later changes nothing
+    here (and another load of that path gets the new file)."""
+    path = os.path.abspath(os.fspath(path))
+    if not os.path.exists(path):
+        raise Error(f"no artifact '{path}'")
+    if not os.path.isfile(path):
+        raise Error(f"'{path}' is not a file (an artifact is one shared library)")
+    directory = tempfile.mkdtemp(prefix="cleave-")
+    private = os.path.join(directory, os.path.basename(path))
+    try:
+        shutil.copyfile(path, private)
+        artifact = Artifact(private, owned_directory=directory)
+    except BaseException:
+        shutil.rmtree(directory, ignore_errors=True)
+        raise
+    artifact.source_path = path
+    return artifact

@@ -4,9 +4,10 @@ import json
 import os
 import shutil
 import tempfile
+import weakref
 
 from . import _native
-from ._errors import CompileError, Diagnostic, Error
+from ._errors import CompileError, Diagnostic, Error, ExecutionError
 
 _SEVERITIES = {0: "error", 1: "warning", 2: "note", 3: "remark"}
 _SEARCH_MODES = ("default", "auto", "propagate")
@@ -33,11 +34,36 @@ def mesh_text(mesh):
     return "x".join(str(s) for s in sizes)
 
 
+def _text(name, value):
+    """A string option, or an Error naming it."""
+    if isinstance(value, os.PathLike):
+        value = os.fspath(value)
+    if not isinstance(value, str):
+        raise Error(f"{name}: expected a string, got {type(value).__name__} {value!r}")
+    return value
+
+
+def _number(name, value):
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
+        raise Error(f"{name}: expected a positive number, got {value!r}")
+    return float(value)
+
+
+def _mapping(name, value):
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise Error(f"{name}: expected a dict, got {type(value).__name__} {value!r}")
+    return value
+
+
 def axes_list(axes):
     if axes is None:
         return []
     if isinstance(axes, str):
         axes = [a.strip() for a in axes.split(",")]
+    if not isinstance(axes, (list, tuple)):
+        raise Error(f"axes: expected names ('dp,tp' or a list), got {axes!r}")
     axes = list(axes)
     if not all(isinstance(a, str) and a for a in axes):
         raise Error(f"axes: expected non-empty names, got {axes!r}")
@@ -59,6 +85,13 @@ def spec_text(spec):
         return "[" + ", ".join("[" + ", ".join(axis(a) for a in d) + "]" for d in spec) + "]"
     raise Error(f"shardings: expected a string such as '[[tp], []]' or a list of "
                 f"lists of axes, got {spec!r}")
+
+
+def _argument_key(what, argument):
+    """An argument as the C API names it: argN for an index, else its name."""
+    if isinstance(argument, bool) or not isinstance(argument, (int, str)):
+        raise Error(f"{what}: an argument is an index or a name, got {argument!r}")
+    return f"arg{argument}" if isinstance(argument, int) else argument
 
 
 class _Call:
@@ -103,7 +136,11 @@ class _Call:
                   search, time_limit, entry, updates):
         c, s = self.capi, self.session
         if cluster is not None:
-            self.check(c.cleave_session_set_cluster(s, os.fspath(cluster).encode()), "cluster")
+            cluster = _text("cluster", cluster)
+            if not cluster:
+                raise Error("cluster: empty (a preset such as 'cpu' or 'h200-node', or a "
+                            "cluster JSON file)")
+            self.check(c.cleave_session_set_cluster(s, cluster.encode()), "cluster")
         names = axes_list(axes)
         if mesh is not None:
             array = (ctypes.c_char_p * max(1, len(names)))(*[n.encode() for n in names])
@@ -111,30 +148,27 @@ class _Call:
                 s, mesh_text(mesh).encode(), array if names else None, len(names)), "mesh")
         elif names:
             raise Error("axes: given without a mesh")
-        self.check(c.cleave_session_set_target(s, target.encode()), "target")
+        self.check(c.cleave_session_set_target(s, _text("target", target).encode()), "target")
         if memory_budget is not None:
-            if not isinstance(memory_budget, (int, float)) or memory_budget <= 0:
-                raise Error(f"memory_budget: expected a positive number of bytes, "
-                            f"got {memory_budget!r}")
-            self.check(c.cleave_session_set_memory_budget(s, float(memory_budget)),
-                       "memory_budget")
+            self.check(c.cleave_session_set_memory_budget(
+                s, _number("memory_budget (bytes)", memory_budget)), "memory_budget")
         if search not in _SEARCH_MODES:
             raise Error(f"search: expected one of {', '.join(_SEARCH_MODES)}, got {search!r}")
         self.check(c.cleave_session_set_search_mode(s, search.encode()), "search")
         if time_limit is not None:
-            self.check(c.cleave_session_set_time_limit(s, float(time_limit)), "time_limit")
+            self.check(c.cleave_session_set_time_limit(
+                s, _number("time_limit (seconds)", time_limit)), "time_limit")
         if entry is not None:
-            self.check(c.cleave_session_set_entry(s, entry.encode()), "entry")
-        for argument, spec in (shardings or {}).items():
-            key = f"arg{argument}" if isinstance(argument, int) else str(argument)
-            self.check(c.cleave_session_add_sharding(s, key.encode(), spec_text(spec).encode()),
-                       f"shardings[{argument!r}]")
-        for result, argument in (updates or {}).items():
+            self.check(c.cleave_session_set_entry(s, _text("entry", entry).encode()), "entry")
+        for argument, spec in _mapping("shardings", shardings).items():
+            self.check(c.cleave_session_add_sharding(
+                s, _argument_key("shardings", argument).encode(), spec_text(spec).encode()),
+                f"shardings[{argument!r}]")
+        for result, argument in _mapping("updates", updates).items():
             if not isinstance(result, int) or isinstance(result, bool):
                 raise Error(f"updates: keys are result indices, got {result!r}")
-            key = f"arg{argument}" if isinstance(argument, int) else str(argument)
-            self.check(c.cleave_session_add_update(s, result, key.encode()),
-                       f"updates[{result}]")
+            self.check(c.cleave_session_add_update(
+                s, result, _argument_key("updates", argument).encode()), f"updates[{result}]")
 
     def parse(self, source):
         c = self.capi
@@ -164,7 +198,7 @@ class _Call:
 
     def ir(self, phase):
         out = ctypes.c_char_p()
-        self.check(self.capi.cleave_invocation_ir(self.invocation, phase.encode(),
+        self.check(self.capi.cleave_invocation_ir(self.invocation, _text("phase", phase).encode(),
                                                   ctypes.byref(out)))
         return out.value.decode()
 
@@ -276,4 +310,32 @@ def compile(source, *, mesh, axes=None, cluster="cpu", target="cpu", memory_budg
             shutil.rmtree(directory, ignore_errors=True)
             raise
         the_plan.diagnostics = list(call.diagnostics)
-    return Artifact(path, plan=the_plan, owned_directory=directory)
+    try:
+        return Artifact(path, plan=the_plan, owned_directory=directory)
+    except ExecutionError as error:
+        if error.code != "unavailable":
+            shutil.rmtree(directory, ignore_errors=True)
+            raise
+        # A CUDA artifact on a machine without a GPU driver: it cannot be
+        # opened here, but it can be saved and run elsewhere.
+        return UnopenedArtifact(path, the_plan, directory, str(error))
+
+
+class UnopenedArtifact:
+    """A compiled artifact this machine cannot open (`reason`: a CUDA
+    artifact without a GPU driver). `save(path)` writes it for a machine
+    that can; `plan` is its plan; anything else raises ExecutionError."""
+
+    def __init__(self, path, plan, directory, reason):
+        self.path, self.plan, self.reason = path, plan, reason
+        self._finalizer = weakref.finalize(self, shutil.rmtree, directory, True)
+
+    def save(self, path):
+        shutil.copyfile(self.path, os.fspath(path))
+
+    def __getattr__(self, name):
+        raise ExecutionError(f"the artifact cannot be opened here ({self.reason}); save() it "
+                             f"and run it where it can", "unavailable")
+
+    def __call__(self, *inputs, **_):
+        self.__getattr__("__call__")

@@ -30,4 +30,10 @@ class CompileError(Error):
 
 
 class ExecutionError(Error):
-    """Running an artifact failed: bad inputs, or a rank that failed."""
+    """Running an artifact failed: bad inputs, or a rank that failed.
+    `code` is the runtime's status code where one caused it ("unavailable":
+    the backend or a library it needs cannot be used on this machine)."""
+
+    def __init__(self, message, code=None):
+        super().__init__(message)
+        self.code = code

@@ -32,12 +32,16 @@ from . import _native
 from ._errors import ExecutionError
 
 
+_CODES = {1: "invalid argument", 2: "unavailable", 3: "backend error"}
+
+
 def check_status(rt, status, what=None):
     if not status:
         return
     message = rt.cleave_status_message(status).decode()
+    code = _CODES.get(rt.cleave_status_code(status), "error")
     rt.cleave_status_free(status)
-    raise ExecutionError(f"{what}: {message}" if what else message)
+    raise ExecutionError(f"{what}: {message}" if what else message, code)
 
 
 _runtimes = {}
@@ -140,7 +144,7 @@ class RankState:
     def call(self, key, input_ids, output_ids, output_bytes):
         artifact, mesh = self.artifacts[key]
         outputs = [self._allocate(artifact, n) for n in output_bytes]
-        pointers = [self.buffers[b][1] for b in input_ids] + outputs
+        pointers = [self._buffer(b)[1] for b in input_ids] + outputs
         array = (ctypes.c_void_p * len(pointers))(*[p.value for p in pointers])
         try:
             check_status(self.rt, self.rt.cleave_artifact_call(artifact, mesh, array,
@@ -152,8 +156,14 @@ class RankState:
         for bid, pointer, size in zip(output_ids, outputs, output_bytes):
             self.buffers[bid] = (artifact, pointer, size)
 
+    def _buffer(self, bid):
+        if bid not in self.buffers:
+            raise ExecutionError(f"value {bid} is not on this device (it was freed, or placed "
+                                 "on worker ranks that have ended)")
+        return self.buffers[bid]
+
     def get(self, bid):
-        artifact, pointer, size = self.buffers[bid]
+        artifact, pointer, size = self._buffer(bid)
         host = np.empty(max(size, 1), np.uint8)
         check_status(self.rt, self.rt.cleave_artifact_buffer_copy(
             artifact, host.ctypes.data, pointer, size))
@@ -180,6 +190,7 @@ def new_id():
 
 class _InProcess:
     """Local and SPMD executors: one RankState in this process."""
+    alive = True
 
     def __init__(self, backend):
         self.state = RankState(backend)
@@ -201,6 +212,9 @@ class _InProcess:
 
     def free(self, ids):
         self.state.free(ids)
+
+    def peak_device_bytes(self, key):
+        return self.state.peak_device_bytes(key)
 
 
 class LocalExecutor(_InProcess):
@@ -233,6 +247,7 @@ class PoolExecutor:
 
     def __init__(self, devices, backend, timeout=3600.0):
         self.devices, self.timeout = devices, timeout
+        self.lock, self.closed = threading.RLock(), False
         self.dir = tempfile.mkdtemp(prefix="cleave-pool-")
         key = secrets.token_bytes(16)
         address = os.path.join(self.dir, "socket")
@@ -279,10 +294,14 @@ class PoolExecutor:
             self.connections[rank] = connection
 
     def _output(self):
+        """What the ranks said: the lines naming an error first (a
+        backtrace's frames do not say why), then the last lines."""
         self.log.flush()
         self.log.seek(0)
         lines = self.log.read().strip().splitlines()
-        return "\n".join(lines[-20:])
+        errors = [line for line in lines if "error" in line.lower() or "assert" in line.lower()]
+        tail = [line for line in lines[-12:] if line not in errors]
+        return "\n".join(errors[:8] + tail)
 
     def _fail(self, message):
         alive = self.process.poll() is None
@@ -291,10 +310,21 @@ class PoolExecutor:
         why = "" if alive else f" (mpirun exited with {self.process.returncode})"
         raise ExecutionError(f"{message}{why}" + (f":\n{tail}" if tail else ""))
 
+    @property
+    def alive(self):
+        return self.process.poll() is None and None not in self.connections
+
     def request(self, messages):
-        """Sends messages[r] to rank r, waits for every reply; the replies."""
-        if self.process.poll() is not None or None in self.connections:
-            raise ExecutionError("the worker ranks are gone (a previous error ended them)")
+        """Sends messages[r] to rank r, waits for every reply; the replies.
+        One request at a time (callers may be on several threads)."""
+        with self.lock:
+            return self._request(messages)
+
+    def _request(self, messages):
+        if not self.alive:
+            raise ExecutionError("the worker ranks are gone (" + (
+                "cleave.shutdown_pools() ended them" if self.closed else
+                "a previous error ended them") + ")")
         for connection, message in zip(self.connections, messages):
             connection.send(message)
         replies, deadline = [], time.monotonic() + self.timeout
@@ -321,7 +351,7 @@ class PoolExecutor:
         self.broadcast("open", key, path)
 
     def close(self, key):
-        if self.process.poll() is None:
+        if self.alive:
             self.broadcast("close", key)
 
     def put_blocks(self, key, bid, blocks):
@@ -333,11 +363,15 @@ class PoolExecutor:
     def blocks(self, key, bid):
         return self.broadcast("get", bid)
 
+    def peak_device_bytes(self, key):
+        return max(self.broadcast("peak", key))
+
     def free(self, ids):
-        if self.process.poll() is None and None not in self.connections:
+        if self.alive:
             self.broadcast("free", list(ids))
 
     def shutdown(self, force=False):
+        self.closed = not force
         if self.process.poll() is None and not force and None not in self.connections:
             try:
                 for connection in self.connections:
@@ -405,7 +439,7 @@ def executor_for(devices, target="cpu", timeout=None):
             _pools["spmd", backend] = SpmdExecutor(backend)
         return _pools["spmd", backend]
     pool = _pools.get((devices, backend))
-    if pool is None or pool.process.poll() is not None:
+    if pool is None or not pool.alive:
         pool = _pools[devices, backend] = PoolExecutor(devices, backend, timeout or 3600.0)
     return pool
 

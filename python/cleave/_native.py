@@ -70,6 +70,7 @@ _COMPILER = {
 
 _RUNTIME = {
     "cleave_status_message": ([_P], _S),
+    "cleave_status_code": ([_P], ctypes.c_int),
     "cleave_status_free": ([_P], None),
     "cleave_runtime_create": ([_S, ctypes.POINTER(ctypes.c_int),
                                ctypes.POINTER(ctypes.POINTER(_S)), _PP], _P),

@@ -32,6 +32,8 @@ def serve(connection, state):
             elif op == "call":
                 state.call(*args)
                 reply = ("ok",)
+            elif op == "peak":
+                reply = state.peak_device_bytes(*args)
             elif op == "get":
                 reply = state.get(*args).tobytes()
             elif op == "free":

@@ -133,3 +133,99 @@ def test_spmd_under_mpirun(tmp_path):
     # mpirun forwards both ranks' lines, sometimes joined.
     assert sorted(re.findall(r"rank \d of 2: global \w+, local \w+", run.stdout)) == [
         "rank 0 of 2: global ok, local ok", "rank 1 of 2: global ok, local ok"]
+
+
+EMBED = """
+func.func @lookup(%table: tensor<16x4xf32>, %ids: tensor<6xi64>) -> tensor<6x4xf32> {
+  %e = tensor.empty() : tensor<6x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<6xi64>) outs(%e : tensor<6x4xf32>) {
+  ^bb0(%id: i64, %out: f32):
+    %row = arith.index_cast %id : i64 to index
+    %col = linalg.index 1 : index
+    %v = tensor.extract %table[%row, %col] : tensor<16x4xf32>
+    linalg.yield %v : f32
+  } -> tensor<6x4xf32>
+  return %r : tensor<6x4xf32>
+}
+"""
+
+
+def test_integer_inputs_are_checked_before_the_call():
+    artifact = cleave.compile(EMBED, mesh=1)
+    table = np.arange(64, dtype=np.float32).reshape(16, 4)
+    ids = np.array([0, 3, 15, 2, 2, 1])
+    np.testing.assert_array_equal(artifact(table, ids), table[ids])
+    with pytest.raises(cleave.ExecutionError, match=r"values from 0 to 1099511627776 do not fit"):
+        cleave.compile(EMBED.replace("i64", "i32"), mesh=1)(table, np.array([0, 1, 2, 3, 4, 2**40]))
+    if artifact.inputs[1].index_bound:
+        with pytest.raises(cleave.ExecutionError, match=r"must be in \[0, 16\).*got 0 to 1000"):
+            artifact(table, np.array([0, 1, 2, 3, 4, 1000]))
+
+
+def test_save_over_a_loaded_file_and_load_again(tmp_path, mlp1, mlp_inputs):
+    path = tmp_path / "art.so"
+    mlp1.save(path)
+    first = cleave.load(path)
+    cleave.compile(SGD_STEP, mesh=1).save(path)  # replaces the file first runs from
+    np.testing.assert_allclose(first(*mlp_inputs), mlp_reference(*mlp_inputs), rtol=1e-5,
+                               atol=1e-5)
+    assert first.entry == "mlp" and cleave.load(path).entry == "step"
+    with pytest.raises(cleave.Error, match="is not a file"):
+        cleave.load(tmp_path)
+    with pytest.raises(cleave.Error, match="cannot save the artifact"):
+        mlp1.save(tmp_path / "missing" / "art.so")
+    with pytest.raises(TypeError, match="cannot be pickled"):
+        import pickle
+        pickle.dumps(mlp1)
+
+
+def test_threads_share_a_pool(mlp4, mlp_inputs):
+    import concurrent.futures
+    want = mlp4(*mlp_inputs)
+    with concurrent.futures.ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda _: mlp4(*mlp_inputs), range(8)))
+    for got in results:
+        np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+def test_shutdown_pools_then_call_again(mlp_inputs):
+    artifact = cleave.compile(MLP, mesh=2)
+    want = artifact(*mlp_inputs)
+    kept = artifact.call(*mlp_inputs, fetch=False)
+    cleave.shutdown_pools()
+    with pytest.raises(cleave.ExecutionError, match="worker ranks that have ended"):
+        kept.numpy()
+    np.testing.assert_allclose(artifact(*mlp_inputs), want, rtol=1e-6)  # a new pool
+    with pytest.raises(cleave.Error, match="fetch: expected True or False"):
+        artifact.call(*mlp_inputs, fetch="no")
+
+
+@pytest.mark.parametrize("shardings", [None, {2: "[[a0]]"}, {"arg0": [["a0"], []]}])
+def test_the_plan_is_the_compiled_program(shardings):
+    artifact = cleave.compile(MLP, mesh=2, shardings=shardings)
+    for spec, chosen in zip(artifact.inputs, artifact.plan.arguments):
+        assert chosen["sharding"].endswith(spec.sharding + ">"), (spec, chosen)
+    for spec, chosen in zip(artifact.outputs, artifact.plan.results):
+        assert chosen["sharding"].endswith(spec.sharding + ">"), (spec, chosen)
+
+
+def test_a_value_returned_twice():
+    artifact = cleave.compile("""
+func.func @f(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.add ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  return %r, %r : tensor<4xf32>, tensor<4xf32>
+}""", mesh=1)
+    x = np.arange(4, dtype=np.float32)
+    first, second = artifact(x)
+    np.testing.assert_array_equal(first, 2 * x)
+    np.testing.assert_array_equal(second, 2 * x)
+
+
+def test_peak_device_memory_is_measured(mlp_inputs):
+    artifact = cleave.compile(MLP, mesh=2)
+    artifact(*mlp_inputs)
+    arguments = sum(s.local_bytes for s in artifact.inputs + artifact.outputs)
+    assert artifact.peak_device_bytes() >= arguments

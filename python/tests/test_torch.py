@@ -213,7 +213,82 @@ def test_torch_compile_backend():
     with torch.no_grad():
         torch.testing.assert_close(fast(x), branchy(x))
 
+    # A second batch size makes Dynamo recompile with a symbolic size: each
+    # concrete shape is compiled at its first call.
+    torch._dynamo.reset()
+    fast = torch.compile(model, backend="cleave", options={"mesh": 2})
+    with torch.no_grad():
+        for rows in (8, 6, 8, 4):
+            x = torch.randn(rows, 16)
+            torch.testing.assert_close(fast(x), model(x))
     torch._dynamo.reset()
     dynamic = torch.compile(model, backend="cleave", dynamic=True)
-    with pytest.raises(Exception, match="dynamic shapes"):
-        dynamic(torch.randn(5, 16))
+    with torch.no_grad():
+        torch.testing.assert_close(dynamic(torch.ones(5, 16)), model(torch.ones(5, 16)))
+
+    class Spectrum(nn.Module):
+        def forward(self, x):
+            return torch.fft.rfft(x).abs()
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match="cleave backend: cannot compile the captured graph"):
+        torch.compile(Spectrum(), backend="cleave")(torch.randn(4, 8))
+    with pytest.raises(Exception, match="options must be a dict"):
+        torch.compile(model, backend="cleave", options=[1, 2])(torch.randn(8, 16))
+
+
+def test_models_users_write():
+    """A submodule used twice, bf16 weights, an embedding called with ids
+    out of range: the model is left as it was, results match, and the bad
+    ids are an error before the call (in-process, not an abort)."""
+    class Twice(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a = nn.Linear(8, 8)
+            self.b = self.a
+
+        def forward(self, x):
+            return self.b(torch.tanh(self.a(x)))
+    model, x = Twice().eval(), torch.randn(4, 8)
+    fast = cleave.torch.compile(model, (x,), mesh=1)
+    assert type(model.a.weight) is nn.Parameter
+    with torch.no_grad():
+        torch.testing.assert_close(fast(x), model(x))
+
+    half = nn.Linear(8, 4).bfloat16().eval()
+    xb = torch.randn(4, 8, dtype=torch.bfloat16)
+    out = cleave.torch.compile(half, (xb,), mesh=1)(xb)
+    assert out.dtype == torch.bfloat16
+    with torch.no_grad():
+        torch.testing.assert_close(out, half(xb), rtol=2e-2, atol=2e-2)
+
+    embed = nn.Embedding(10, 4)
+    ids = torch.randint(0, 10, (2, 3))
+    looked = cleave.torch.compile(embed, (ids,), mesh=1)
+    torch.testing.assert_close(looked(ids), embed(ids).detach())
+    with pytest.raises(cleave.ExecutionError, match=r"must be in \[0, 10\)"):
+        looked(torch.full((2, 3), 1000))
+    with pytest.raises(cleave.Error, match=r"input 0: expected shape \[2, 3\]"):
+        looked(torch.zeros(3, 3, dtype=torch.long))
+
+
+def test_training_refusals_name_the_problem():
+    model = nn.Sequential(nn.Linear(4, 4), nn.BatchNorm1d(4))
+    batch = (torch.randn(8, 4), torch.randn(8, 4))
+    with pytest.raises(cleave.Error, match="BatchNorm1d in training mode"):
+        cleave.torch.compile_train_step(model, nn.MSELoss(), batch, mesh=1)
+    linear = nn.Linear(4, 4)
+    for hyper, match in [(dict(lr=-1), "lr must be a number >= 0"),
+                         (dict(lr="0.1"), "lr must be a number"),
+                         (dict(optimizer="adam", betas=0.9), "betas must be two numbers"),
+                         (dict(optimizer="adam", betas=(1.5, 0.9)), "betas must be two numbers"),
+                         (dict(momentum=-1), "momentum must be")]:
+        with pytest.raises(cleave.Error, match=match):
+            cleave.torch.compile_train_step(linear, nn.MSELoss(), batch[:1] + (batch[1],),
+                                            mesh=1, **hyper)
+    step = cleave.torch.compile_train_step(linear, nn.MSELoss(), batch, mesh=1, lr=0.1)
+    with pytest.raises(cleave.Error, match=r"batch tensor 1: expected shape \[8, 4\]"):
+        step(batch[0], torch.randn(8, 5))
+    with pytest.raises(cleave.Error, match="missing: weight, bias"):
+        step.copy_to(nn.Sequential(nn.Linear(4, 4)))
+    with pytest.raises(cleave.Error, match="example_kwargs: expected a dict"):
+        cleave.torch.compile(linear, (batch[0],), example_kwargs=[1], mesh=1)

@@ -4,6 +4,7 @@
 #include "cleave/runtime_codegen.h"
 
 #include "ArtifactManifest.h"
+#include "HostPool.h"
 #include "Backend.h"
 #include "ElfNeeded.h"
 #include "Exchange.h"
@@ -326,10 +327,20 @@ cleave_status_t cleave_artifact_buffer_allocate(cleave_artifact_t *a,
     return invalid("no artifact, negative size or no place for the buffer");
   // Some bytes even for empty tensors: a null pointer is no buffer.
   size_t size = bytes ? size_t(bytes) : 1;
-  *out_buffer = a->cuda ? a->cudaAlloc(int64_t(size)) : std::calloc(1, size);
+  if (a->cuda) {
+    *out_buffer = a->cudaAlloc(int64_t(size));
+    if (!*out_buffer)
+      return makeStatus(CLEAVE_BACKEND_ERROR,
+                        "cannot allocate " + std::to_string(bytes) + " bytes");
+    return nullptr;
+  }
+  // CPU artifacts' buffers are device memory too: the pool counts them.
+  cleave::runtime::poolSetCapacity(a->manifest.deviceCapacityBytes);
+  std::string error;
+  *out_buffer = cleave::runtime::poolAllocate(size, 64, error);
   if (!*out_buffer)
-    return makeStatus(CLEAVE_BACKEND_ERROR,
-                      "cannot allocate " + std::to_string(bytes) + " bytes");
+    return makeStatus(CLEAVE_BACKEND_ERROR, "an argument buffer: " + error);
+  std::memset(*out_buffer, 0, size);
   return nullptr;
 }
 
@@ -339,7 +350,7 @@ void cleave_artifact_buffer_free(cleave_artifact_t *a, void *buffer) {
   if (a->cuda)
     a->cudaFree(buffer);
   else
-    std::free(buffer);
+    cleave::runtime::poolFree(buffer);
 }
 
 cleave_status_t cleave_artifact_buffer_copy(cleave_artifact_t *a, void *dst,
@@ -357,7 +368,20 @@ cleave_status_t cleave_artifact_buffer_copy(cleave_artifact_t *a, void *dst,
 }
 
 int64_t cleave_artifact_peak_device_bytes(cleave_artifact_t *a) {
-  return a && a->cuda ? a->cudaPeak() : -1;
+  if (!a)
+    return -1;
+  return a->cuda ? a->cudaPeak() : cleave::runtime::poolPeakBytes();
+}
+
+cleave_status_t cleave_artifact_set_device_capacity(cleave_artifact_t *a,
+                                                    int64_t bytes) {
+  if (!a || bytes < 0)
+    return invalid("no artifact or a negative capacity");
+  if (a->cuda)
+    return makeStatus(CLEAVE_UNAVAILABLE,
+                      "the device capacity of CUDA artifacts is the GPU's");
+  a->manifest.deviceCapacityBytes = bytes;
+  return nullptr;
 }
 
 cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
@@ -390,6 +414,8 @@ cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
   // no context argument); it holds `mesh` for this call only.
   cleave_mesh_t *previous = cleave_codegen_get_mesh();
   cleave_codegen_set_mesh(mesh);
+  if (!a->cuda) // this artifact's budget for the allocations of its code
+    cleave::runtime::poolSetCapacity(a->manifest.deviceCapacityBytes);
   a->entry(args.data());
   if (a->cuda)
     a->cudaSync();

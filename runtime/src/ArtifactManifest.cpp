@@ -214,6 +214,15 @@ bool Reader::top(const Value &root, ArtifactManifest &out) {
     return false;
   if (out.target != "cpu" && out.target != "cuda")
     return fail("target", "unknown target '" + out.target + "' (cpu, cuda)");
+  if (root.find("device_capacity_bytes")) {
+    const Value *capacity =
+        member(root, "", "device_capacity_bytes", Value::Kind::Integer);
+    if (!capacity)
+      return false;
+    if (capacity->integer < 0)
+      return fail("device_capacity_bytes", "negative");
+    out.deviceCapacityBytes = capacity->integer;
+  }
   const Value *mesh = member(root, "", "mesh", Value::Kind::Object);
   if (!mesh || !string(*mesh, "mesh", "name", out.meshName))
     return false;

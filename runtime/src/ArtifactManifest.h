@@ -43,6 +43,9 @@ struct ArtifactManifest {
   MeshShape mesh;
   std::vector<std::string> axisNames;
   std::vector<TensorManifest> inputs, outputs;
+  /// CPU artifacts: the most bytes the device pool may hold (the compile's
+  /// memory budget); 0 for no limit.
+  int64_t deviceCapacityBytes = 0;
 };
 
 /// Parses and checks `text`; on failure returns false with `error` naming

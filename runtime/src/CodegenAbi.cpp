@@ -2,8 +2,11 @@
 
 #include "cleave/runtime_codegen.h"
 
+#include "HostPool.h"
+
 #include <dlfcn.h>
 
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -241,6 +244,27 @@ void memrefCopy(int64_t element_size, void *src, void *dst) {
     if (i < 0)
       return;
   }
+}
+
+void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
+  std::string error;
+  void *pointer = cleave::runtime::poolAllocate(size, alignment, error);
+  if (!pointer) {
+    std::string message = "generated code's allocation: " + error;
+    if (currentMesh)
+      cleave_mesh_abort(currentMesh, message.c_str());
+    std::fprintf(stderr, "cleave runtime: %s\n", message.c_str());
+    std::abort();
+  }
+  return pointer;
+}
+
+void *_mlir_memref_to_llvm_alloc(size_t size) {
+  return _mlir_memref_to_llvm_aligned_alloc(alignof(std::max_align_t), size);
+}
+
+void _mlir_memref_to_llvm_free(void *pointer) {
+  cleave::runtime::poolFree(pointer);
 }
 
 } // extern "C"

@@ -3,6 +3,7 @@
 //   mpirun -np N cleave-runner ART.so [--input NAME=FILE.npy]... [--seed S]
 //                                     [--output DIR] [--repeat K]
 //                                     [--save-inputs DIR] [--timeout S]
+//                                     [--stats FILE.json] [--device-capacity B]
 //
 // Each rank opens the artifact, takes its shard of every global input (from
 // .npy, or deterministic random data that every rank generates identically),
@@ -23,6 +24,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <sys/resource.h>
 #include <string>
 #include <thread>
 #include <vector>
@@ -168,10 +170,11 @@ NpyArray randomTensor(const cleave_tensor_info_t &spec, uint64_t seed,
 }
 
 struct Options {
-  std::string artifact, outputDir, saveInputsDir;
+  std::string artifact, outputDir, saveInputsDir, statsFile;
   std::map<std::string, std::string> inputFiles;
   uint64_t seed = 0;
   int repeat = 1;
+  int64_t deviceCapacity = 0; ///< 0: the manifest's
 };
 
 Options parseArguments(int argc, char **argv) {
@@ -201,6 +204,12 @@ Options parseArguments(int argc, char **argv) {
       o.seed = number(value());
     } else if (arg == "--save-inputs") {
       o.saveInputsDir = value();
+    } else if (arg == "--stats") {
+      o.statsFile = value();
+    } else if (arg == "--device-capacity") {
+      o.deviceCapacity = std::atoll(value().c_str());
+      if (o.deviceCapacity <= 0)
+        fail("--device-capacity expects a positive number of bytes");
     } else if (arg == "--output") {
       o.outputDir = value();
     } else if (arg == "--repeat") {
@@ -215,7 +224,8 @@ Options parseArguments(int argc, char **argv) {
   }
   if (o.artifact.empty())
     fail("usage: cleave-runner ART.so [--input NAME=FILE.npy]... [--seed S] "
-         "[--output DIR] [--repeat K] [--timeout S]");
+         "[--output DIR] [--repeat K] [--timeout S] [--stats FILE.json] "
+         "[--device-capacity BYTES]");
   return o;
 }
 
@@ -256,6 +266,25 @@ std::vector<char> localInput(const cleave_artifact_t *artifact, int32_t index,
 
 } // namespace
 
+/// DIR/run.json: per rank, the device and host peaks and entry times.
+bool writeStats(const std::string &path, const std::vector<int64_t> &all,
+                int64_t ranks, int64_t peak) {
+  FILE *f = std::fopen(path.c_str(), "w");
+  if (!f)
+    return false;
+  std::fprintf(f, "{\"peak_device_bytes\": %lld, \"ranks\": [", (long long)peak);
+  for (int64_t r = 0; r < ranks; ++r)
+    std::fprintf(f,
+                 "%s\n  {\"rank\": %lld, \"peak_device_bytes\": %lld, "
+                 "\"peak_host_bytes\": %lld, \"entry_time_min_s\": %.9e, "
+                 "\"entry_time_median_s\": %.9e}",
+                 r ? "," : "", (long long)r, (long long)all[4 * r],
+                 (long long)all[4 * r + 1], double(all[4 * r + 2]) * 1e-9,
+                 double(all[4 * r + 3]) * 1e-9);
+  std::fprintf(f, "\n]}\n");
+  return std::fclose(f) == 0;
+}
+
 int main(int argc, char **argv) {
   startWatchdog(findTimeout(argc, argv));
   if (cleave_status_t s =
@@ -270,6 +299,10 @@ int main(int argc, char **argv) {
   cleave_artifact_t *artifact = nullptr;
   if (cleave_status_t s = cleave_artifact_open(o.artifact.c_str(), &artifact))
     fail(why("", s));
+  if (o.deviceCapacity)
+    if (cleave_status_t s =
+            cleave_artifact_set_device_capacity(artifact, o.deviceCapacity))
+      fail(why("--device-capacity: ", s));
   std::string entry = cleave_artifact_entry(artifact);
   std::string meshName = cleave_artifact_mesh_name(artifact);
   int32_t meshRank = cleave_artifact_mesh_rank(artifact);
@@ -366,17 +399,38 @@ int main(int argc, char **argv) {
         !writeNpy(o.outputDir + "/" + spec.name + ".npy", global, error))
       fail(std::string("output ") + spec.name + ": " + error);
   }
+  std::sort(seconds.begin(), seconds.end());
+  // Every rank's measurements at rank 0: device peak (arguments, outputs
+  // and generated code's allocations), host peak (the process's resident
+  // high-water mark) and entry times in nanoseconds.
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  int64_t mine[4] = {cleave_artifact_peak_device_bytes(artifact),
+                     int64_t(usage.ru_maxrss) * 1024,
+                     int64_t(seconds[0] * 1e9),
+                     int64_t(seconds[seconds.size() / 2] * 1e9)};
+  int64_t ranks = cleave_runtime_size(runtime);
+  std::vector<int64_t> all(4 * ranks);
+  std::vector<int32_t> axes(meshRank);
+  for (int32_t a = 0; a < meshRank; ++a)
+    axes[a] = a;
+  int64_t shape[1] = {4};
+  if (cleave_status_t s = cleave_all_gather(mesh, axes.data(), meshRank,
+                                            CLEAVE_I64, shape, 1, 0, mine,
+                                            all.data()))
+    failOnThisRank(why("gathering the ranks' statistics: ", s));
   if (device == 0) {
-    std::sort(seconds.begin(), seconds.end());
+    int64_t peak = 0;
+    for (int64_t r = 0; r < ranks; ++r)
+      peak = std::max(peak, all[4 * r]);
     std::printf("cleave-runner: %s on %lld ranks: %d inputs, %d outputs, "
                 "entry time min %.6e s median %.6e s over %d runs\n",
-                entry.c_str(), (long long)cleave_runtime_size(runtime),
-                numInputs, numOutputs, seconds[0], seconds[seconds.size() / 2],
-                o.repeat);
-    if (cuda)
-      std::printf("cleave-runner: device peak memory %lld bytes (arguments "
-                  "and the pool's high-water mark)\n",
-                  (long long)cleave_artifact_peak_device_bytes(artifact));
+                entry.c_str(), (long long)ranks, numInputs, numOutputs,
+                seconds[0], seconds[seconds.size() / 2], o.repeat);
+    std::printf("peak device memory: %lld bytes (the most of %lld ranks)\n",
+                (long long)peak, (long long)ranks);
+    if (!o.statsFile.empty() && !writeStats(o.statsFile, all, ranks, peak))
+      fail("cannot write '" + o.statsFile + "'");
   }
   for (void *buffer : buffers)
     cleave_artifact_buffer_free(artifact, buffer);

@@ -103,6 +103,11 @@ cl::opt<unsigned> timeoutSeconds(
     cl::init(3600), kLaunch);
 cl::opt<int> repeat("repeat", cl::desc("calls of the entry (timing)"),
                     cl::init(1), kLaunch);
+cl::opt<double> deviceCapacity(
+    "device-capacity",
+    cl::desc("cap a CPU artifact's device pool at this many bytes (default: "
+             "the compile's --memory-budget, else none)"),
+    Cats{&runCat});
 cl::opt<bool> fixedPlan("fixed", cl::desc("cost the shardings in the file"),
                         Cats{&planCat});
 cl::opt<double> memoryBudget(
@@ -253,6 +258,11 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
                    double(memoryBudget)));
   if (repeat < 1)
     refuse("--repeat must be at least 1, not " + Twine(repeat));
+  if (deviceCapacity.getNumOccurrences() &&
+      !(deviceCapacity >= 1 && std::isfinite(deviceCapacity)))
+    refuse(formatv("--device-capacity must be a positive number of bytes, "
+                   "not {0}",
+                   double(deviceCapacity)));
   if (numRanks < 0 || (numRanks.getNumOccurrences() && numRanks == 0))
     refuse("--np must be a positive number of ranks, not " + Twine(numRanks));
   if (!(searchTimeLimit > 0))
@@ -319,9 +329,12 @@ RunOptions getRunOptions() {
   options.inputFiles = getInputFiles();
   options.seed = seed;
   options.outputDir = outputDir;
+  if (!options.outputDir.empty())
+    options.statsFile = options.outputDir + "/run.json";
   options.saveInputsDir = saveInputs;
   options.repeat = repeat;
   options.timeoutSeconds = timeoutSeconds;
+  options.deviceCapacityBytes = int64_t(deviceCapacity);
   return options;
 }
 

@@ -141,6 +141,8 @@ int runVerify(MLIRContext &context) {
          << " (max rel err " << format("%.1e", report->worstRelError)
          << ", normwise err " << format("%.1e", report->worstNormwiseError)
          << ") on " << report->ranks << " ranks\n";
+  outs() << "verify: peak device memory: " << report->peakDeviceBytes
+         << " bytes (the most of " << report->ranks << " ranks)\n";
   return 0;
 }
 

@@ -105,6 +105,11 @@ struct PlanOptions {
   Target target = Target::Cpu;
   /// Cost the shardings the program gives (propagated), without a search.
   bool fixed = false;
+  /// Complete with Completion::Default as compiling does (annotated
+  /// programs propagated, SPMD ones as they are, others searched), so that
+  /// the plan is the compiled program. Without it, `cleave plan` searches
+  /// annotated programs too (annotations as constraints).
+  bool asCompiled = false;
 };
 
 /// Where the tools and runtime libraries live: the runner that `run` and
@@ -133,6 +138,13 @@ struct RunOptions {
   unsigned timeoutSeconds = 3600;
   /// Where the ranks' standard output goes; empty: ours. Shown on failure.
   std::string logFile;
+  /// Where rank 0 writes every rank's device and host peaks and entry
+  /// times as JSON (empty: nowhere); `cleave run --output DIR` uses
+  /// DIR/run.json.
+  std::string statsFile;
+  /// CPU artifacts: cap the device pool at this many bytes (0: the
+  /// manifest's capacity, the compile's memory budget).
+  int64_t deviceCapacityBytes = 0;
   InstallPaths paths = getDefaultInstallPaths();
 };
 

@@ -92,6 +92,8 @@ struct OutputComparison {
 
 struct VerifyReport {
   int ranks = 0;
+  /// The distributed run's device peak, the most of its ranks (bytes).
+  int64_t peakDeviceBytes = 0;
   std::vector<OutputComparison> outputs;
   double worstRelError = 0, worstNormwiseError = 0;
   bool matches() const;

@@ -39,6 +39,9 @@ struct Manifest {
   MeshShape mesh;
   std::vector<TensorSpec> inputs;
   std::vector<TensorSpec> outputs;
+  /// The most bytes a CPU artifact's device pool may hold: the compile's
+  /// memory budget (0: none given).
+  int64_t deviceCapacityBytes = 0;
 
   std::string toJSON() const;
   static llvm::Expected<Manifest> fromJSON(llvm::StringRef text);

@@ -85,10 +85,12 @@ class CompiledModule:
                         f"{self._keywords or 'none'}, got {sorted(keywords) or 'none'}")
         inputs = inputs + tuple(keywords[k] for k in self._keywords)
         _tensors_only(inputs, "input")
+        _check_inputs(inputs, self.artifact.inputs[len(self._placed):],
+                      [f"input {i}" for i in range(self._input_count)] + self._keywords)
         inputs = [_boundary(t) for t in inputs]
         outputs = self.artifact.call(*self._placed, *inputs)
         outputs = outputs if isinstance(outputs, tuple) else (outputs,)
-        tensors = iter(_to_torch(o) for o in outputs)
+        tensors = iter(_output_tensor(o, spec) for o, spec in zip(outputs, self.artifact.outputs))
         leaves = [leaf if leaf not in (_TENSOR, _BOOL) else
                   next(tensors).bool() if leaf is _BOOL else next(tensors)
                   for leaf in self._constants]
@@ -105,13 +107,47 @@ def _boundary(tensor):
     return tensor.to(torch.int32) if tensor.dtype == torch.bool else tensor
 
 
+class _PreservedState:
+    """Every submodule's parameter and buffer dicts as they were: tracing
+    through functional_call can leave tracer tensors behind in a module
+    that appears twice in the model; restoring keeps the user's model."""
+
+    def __init__(self, model):
+        self.saved = [(m, dict(m._parameters), dict(m._buffers)) for m in model.modules()]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        for module, parameters, buffers in self.saved:
+            module._parameters.clear()
+            module._parameters.update(parameters)
+            module._buffers.clear()
+            module._buffers.update(buffers)
+
+
+def _check_inputs(values, specs, labels):
+    """The caller's tensors against the artifact's inputs, named the
+    caller's way (input 0, attention_mask, batch tensor 1)."""
+    for value, spec, label in zip(values, specs, labels):
+        if tuple(value.shape) != spec.shape:
+            raise Error(f"{label}: expected shape {list(spec.shape)} (the example's), got "
+                        f"{list(value.shape)}")
+
+
+def _output_tensor(array, spec):
+    tensor = _to_torch(array)
+    return tensor.to(torch.bfloat16) if spec.dtype == "bf16" else tensor
+
+
 def _export_with_eager_attention_fallback(model, forward, values):
     """torch.export, and once more with transformers' eager attention where
     the sdpa path cannot be exported: decomposed sdpa leaves a transposed
     result that GPT-2 then views, which torch.export's decompositions refuse
     ("Cannot view a tensor"). Eager attention computes the same values."""
     try:
-        return export_function(forward, values, "forward")
+        with _PreservedState(model):
+            return export_function(forward, values, "forward")
     except CompileError as error:
         config = getattr(model, "config", None)
         if "Cannot view a tensor" not in str(error) or getattr(
@@ -119,7 +155,8 @@ def _export_with_eager_attention_fallback(model, forward, values):
             raise
     config._attn_implementation = "eager"
     try:
-        return export_function(forward, values, "forward")
+        with _PreservedState(model):
+            return export_function(forward, values, "forward")
     finally:
         config._attn_implementation = "sdpa"
 
@@ -146,6 +183,9 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
         raise Error(f"model: expected a torch.nn.Module, got {type(model).__name__}")
     inputs = tuple(example_inputs) if isinstance(example_inputs, (tuple, list)) else (
         example_inputs,)
+    if example_kwargs is not None and not isinstance(example_kwargs, dict):
+        raise Error(f"example_kwargs: expected a dict of tensors, got "
+                    f"{type(example_kwargs).__name__}")
     keywords = sorted(example_kwargs or {})
     _tensors_only(inputs + tuple((example_kwargs or {})[k] for k in keywords), "example input")
     names, tensors = _state(model)
@@ -198,7 +238,18 @@ def _optimizer(name, hyper):
         if unknown:
             raise TypeError(f"{name}: unexpected hyper-parameter(s) {', '.join(unknown)} "
                             f"(takes {', '.join(allowed)})")
-        return {**defaults, **hyper}
+        h = {**defaults, **hyper}
+        # torch.optim's own checks.
+        for key in ("lr", "momentum", "dampening", "weight_decay", "eps"):
+            if key in h and (isinstance(h[key], bool) or not isinstance(h[key], (int, float))
+                             or not h[key] >= 0):
+                raise Error(f"{name}: {key} must be a number >= 0, got {h[key]!r}")
+        if "betas" in h:
+            betas = h["betas"]
+            if (not isinstance(betas, (tuple, list)) or len(betas) != 2
+                    or not all(isinstance(b, (int, float)) and 0 <= b < 1 for b in betas)):
+                raise Error(f"{name}: betas must be two numbers in [0, 1), got {betas!r}")
+        return h
 
     if name == "sgd":
         h = take(("lr", "momentum", "dampening", "weight_decay", "nesterov"),
@@ -262,6 +313,8 @@ class TrainStep:
         if len(batch) != self._batch_count:
             raise Error(f"the step takes a batch of {self._batch_count} tensors, got {len(batch)}")
         _tensors_only(batch, "batch tensor")
+        _check_inputs(batch, self.artifact.inputs[len(self._values) + len(self._fixed):],
+                      [f"batch tensor {i}" for i in range(len(batch))])
         outputs = self.artifact.call(*self._values, *self._fixed, *batch, fetch=False)
         loss, self._values = outputs[0], list(outputs[1:])
         self.steps += 1
@@ -289,8 +342,15 @@ class TrainStep:
     def copy_to(self, model):
         """Writes the trained parameters into `model` (same names)."""
         own = dict(model.named_parameters())
+        trained = self.parameters()
+        missing = [n for n in trained if n not in own]
+        wrong = [n for n in trained if n in own and own[n].shape != trained[n].shape]
+        if missing or wrong:
+            raise Error("copy_to: the model does not have the trained parameters"
+                        + (f"; missing: {', '.join(missing[:5])}" if missing else "")
+                        + (f"; other shapes: {', '.join(wrong[:5])}" if wrong else ""))
         with torch.no_grad():
-            for name, value in self.parameters().items():
+            for name, value in trained.items():
                 own[name].copy_(value)
 
 
@@ -315,6 +375,12 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     batch = tuple(example_batch) if isinstance(example_batch, (tuple, list)) else (example_batch,)
     _tensors_only(batch, "batch tensor")
     state_names, counted, update, _ = _optimizer(optimizer, hyper)
+    for module in model.modules():
+        if (isinstance(module, nn.modules.batchnorm._BatchNorm) and module.training
+                and module.track_running_stats):
+            raise Error(f"{type(module).__name__} in training mode updates its running "
+                        "statistics in place, which a compiled step does not carry: put it in "
+                        "eval mode (module.eval()) or build it with track_running_stats=False")
     trained = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
     names = [n for n, _ in trained]
     params = [p.detach() for _, p in trained]
@@ -371,7 +437,8 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     values = params + zeros + ([torch.tensor(0.0)] if counted else [])
     # Outputs map back onto the leading inputs; constants and the batch last.
     args = (*values, *[t for _, t in fixed], *batch)
-    mlir = trace_function(step, args, "train_step")
+    with _PreservedState(model):
+        mlir = trace_function(step, args, "train_step")
     arg_names = (names + [f"{s}.{n}" for s in state_names for n in names]
                  + (["step"] if counted else []) + fixed_names
                  + [f"batch{i}" for i in range(len(batch))])
@@ -388,26 +455,31 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                      [t for _, t in fixed], len(batch))
 
 
-def dynamo_backend(gm, example_inputs, options=None, **_):
-    """torch.compile(model, backend="cleave", options={"mesh": 2, ...}) for
-    inference: each graph Dynamo captures is compiled with cleave.torch's
-    export (options as cleave.torch.compile's; mesh defaults to 1). A graph
-    Cleave cannot take (a graph break leaves pieces with Python values,
-    dynamic shapes, an op torch-mlir or Cleave refuses) raises CompileError
-    naming the graph and the reason."""
-    options = dict(options or {})
-    mesh = options.pop("mesh", 1)
-    for i, value in enumerate(example_inputs):
-        if not isinstance(value, torch.Tensor):
-            raise CompileError(f"cleave backend: input {i} of the captured graph is a "
-                               f"{type(value).__name__} (dynamic shapes or a Python value after "
-                               "a graph break); compile with dynamic=False, or fullgraph=True "
-                               "to see where the graph breaks")
-    if not any(node.op == "call_function" or node.op == "call_module"
-               for node in gm.graph.nodes):
-        return gm.forward  # nothing to compile
+def _symbolic(value):
+    if isinstance(value, torch.Tensor):
+        return any(isinstance(d, torch.SymInt) for d in value.shape)
+    return isinstance(value, (torch.SymInt, torch.SymFloat, torch.SymBool))
+
+
+class _Specialized(nn.Module):
+    """A captured graph with its non-tensor inputs (sizes Dynamo made
+    symbolic, Python numbers) fixed to one call's values."""
+
+    def __init__(self, gm, args):
+        super().__init__()
+        self.gm = gm
+        self.constants = {i: a for i, a in enumerate(args) if not isinstance(a, torch.Tensor)}
+        self.count = len(args)
+
+    def forward(self, *tensors):
+        it = iter(tensors)
+        return self.gm(*[self.constants[i] if i in self.constants else next(it)
+                         for i in range(self.count)])
+
+
+def _compile_graph(gm, example_inputs, mesh, options):
     try:
-        compiled = compile(gm, tuple(example_inputs), mesh=mesh, **options)
+        return compile(gm, tuple(example_inputs), mesh=mesh, **options)
     except CompileError as error:
         ops = sorted({str(n.target) for n in gm.graph.nodes if n.op == "call_function"})
         raise CompileError(f"cleave backend: cannot compile the captured graph "
@@ -415,7 +487,35 @@ def dynamo_backend(gm, example_inputs, options=None, **_):
                            f"{', ...' if len(ops) > 8 else ''}): {error}",
                            error.diagnostics) from error
 
+
+def dynamo_backend(gm, example_inputs, options=None, **_):
+    """torch.compile(model, backend="cleave", options={"mesh": 2, ...}) for
+    inference: each graph Dynamo captures is compiled with cleave.torch's
+    export (options as cleave.torch.compile's; mesh defaults to 1). Graphs
+    with symbolic sizes (Dynamo makes a size dynamic when a second shape
+    arrives, or with dynamic=True) are compiled per concrete shape at their
+    first call with it and cached. A graph Cleave cannot take (an op
+    torch-mlir or Cleave refuses) raises CompileError naming its ops and
+    the reason."""
+    if options is not None and not isinstance(options, dict):
+        raise CompileError(f"cleave backend: options must be a dict such as {{'mesh': 2}}, got "
+                           f"{options!r}")
+    options = dict(options or {})
+    mesh = options.pop("mesh", 1)
+    if not any(node.op in ("call_function", "call_module", "call_method")
+               for node in gm.graph.nodes):
+        return gm.forward  # nothing to compile
+    if not any(_symbolic(v) or not isinstance(v, torch.Tensor) for v in example_inputs):
+        compiled = _compile_graph(gm, example_inputs, mesh, options)
+        return lambda *args: compiled(*args)
+
+    cache = {}
+
     def run(*args):
-        result = compiled(*args)
-        return result
+        key = tuple((tuple(a.shape), a.dtype) if isinstance(a, torch.Tensor) else (type(a), a)
+                    for a in args)
+        if key not in cache:
+            tensors = [a for a in args if isinstance(a, torch.Tensor)]
+            cache[key] = (_compile_graph(_Specialized(gm, args), tensors, mesh, options))
+        return cache[key](*[a for a in args if isinstance(a, torch.Tensor)])
     return run

@@ -35,9 +35,23 @@ def _torch_mlir():
     return fx, OutputType
 
 
+def distinct(args):
+    """`args` with every tensor that repeats an earlier one (the same object
+    or storage) cloned: tracing maps one tensor passed twice to one program
+    input, so the second would silently read the first's values."""
+    seen, result = set(), []
+    for arg in args:
+        key = (arg.untyped_storage().data_ptr(), arg.storage_offset()) if isinstance(
+            arg, torch.Tensor) and arg.numel() else id(arg)
+        result.append(arg.clone() if key in seen and isinstance(arg, torch.Tensor) else arg)
+        seen.add(key)
+    return tuple(result)
+
+
 def export_function(fn, args, name):
     """fn(*args) through torch.export as MLIR text."""
     fx, output_type = _torch_mlir()
+    args = distinct(args)
     try:
         module = fx.export_and_import(_Wrap(fn), *args,
                                       output_type=output_type.LINALG_ON_TENSORS, func_name=name)
@@ -74,6 +88,7 @@ def trace_function(fn, args, name):
     text; the traced graph is checked against fn on `args`."""
     from torch.fx.experimental.proxy_tensor import make_fx
     fx, output_type = _torch_mlir()
+    args = distinct(args)
     from torch.nn.attention import SDPBackend, sdpa_kernel
     try:
         # The math kernel of scaled_dot_product_attention: its backward is

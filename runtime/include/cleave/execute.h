@@ -107,9 +107,18 @@ void cleave_artifact_buffer_free(cleave_artifact_t *artifact, void *buffer);
 cleave_status_t cleave_artifact_buffer_copy(cleave_artifact_t *artifact,
                                             void *dst, const void *src,
                                             int64_t bytes);
-/* Most device memory in use at once so far (arguments and the pool's
- * high-water mark); -1 for "cpu" artifacts. */
+/* Most device memory in use at once so far in this process: buffers from
+ * cleave_artifact_buffer_allocate and the allocations of generated code
+ * (for "cpu" artifacts, host memory counted in the runtime's device pool;
+ * for "cuda" ones, the GPU pool's high-water mark). */
 int64_t cleave_artifact_peak_device_bytes(cleave_artifact_t *artifact);
+/* "cpu" artifacts: caps the device pool at `bytes` (0: no cap) while this
+ * artifact allocates or runs, replacing the manifest's
+ * `device_capacity_bytes` (the compile's memory budget). An allocation
+ * beyond it fails: a buffer with a status, generated code by ending every
+ * rank with a message naming the capacity. */
+cleave_status_t cleave_artifact_set_device_capacity(cleave_artifact_t *artifact,
+                                                    int64_t bytes);
 
 /* Calls the entry on this device. `buffers` holds num_inputs local inputs
  * then num_outputs local outputs (artifact memory, each `local_bytes` of its

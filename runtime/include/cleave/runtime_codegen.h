@@ -17,6 +17,7 @@
 
 #include "cleave/runtime.h"
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -46,6 +47,15 @@ int64_t cleave_codegen_deferred_ticket(void);
  * buffers. Host backends finish collectives before returning anyway. */
 int64_t __cleave_collective_async(void);
 void __cleave_collective_join(int64_t ticket);
+
+/* Memory of CPU generated code (MLIR's generic allocation functions, what
+ * memref.alloc/dealloc lower to with use-generic-functions): counted in the
+ * process's device pool (peak: cleave_artifact_peak_device_bytes) and held
+ * to its capacity; an allocation beyond it ends every rank with a message
+ * naming the capacity. */
+void *_mlir_memref_to_llvm_alloc(size_t size);
+void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size);
+void _mlir_memref_to_llvm_free(void *pointer);
 
 void __cleave_all_reduce(intptr_t in, intptr_t out, int64_t count,
                          int64_t dtype, int64_t reduction, int64_t axes);

@@ -6,11 +6,14 @@
 // into the caller's buffer; emulating the CUDA target's kernels, it is a
 // block per row whose 256 threads' partials live in a temporary buffer.
 // LOOPS-LABEL: llvm.func @row_sums
-// LOOPS-NOT: llvm.call @malloc
+// LOOPS-NOT: llvm.call @{{.*}}alloc
 // LOOPS: llvm.return
+// Temporaries go through the runtime's counted device pool (MLIR's generic
+// allocation functions), not malloc.
 // EMULATED-LABEL: llvm.func @row_sums
-// EMULATED: llvm.call @malloc
-// EMULATED: llvm.call @free
+// EMULATED-NOT: @malloc
+// EMULATED: llvm.call @_mlir_memref_to_llvm_{{(aligned_)?}}alloc
+// EMULATED: llvm.call @_mlir_memref_to_llvm_free
 // MISSPELT: no such option emulate-gpu-kernel
 func.func @row_sums(%a: tensor<64x1024xf32>) -> tensor<64xf32> {
   %zero = arith.constant 0.0 : f32

@@ -74,6 +74,28 @@ def CleaveDecomposeAggregates
                            "::mlir::tensor::TensorDialect"];
 }
 
+def CleaveDistinctResults
+    : Pass<"cleave-distinct-results", "::mlir::func::FuncOp"> {
+  let summary = "Give each result of a function its own tensor";
+  let description = [{
+    A function that returns one computed tensor at two positions would
+    have both out-parameters (`buffer-results-to-out-params`, which crashes
+    on it in MLIR 22) name one buffer. Every repeat after the first becomes
+    a copy, so each result has its own buffer; block arguments returned
+    twice need nothing (they are copied into their out-parameters anyway).
+
+    ```mlir
+    return %r, %r : tensor<4xf32>, tensor<4xf32>
+    // becomes
+    %e = tensor.empty() : tensor<4xf32>
+    %c = linalg.copy ins(%r : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    return %r, %c : tensor<4xf32>, tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
   let summary = "Run matmul and batch_matmul on buffers through BLAS";
   let description = [{

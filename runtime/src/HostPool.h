@@ -1,0 +1,33 @@
+//===- HostPool.h - The CPU target's device memory, counted ---------------===//
+//
+// Every allocation CPU generated code makes (memref.alloc, lowered to
+// MLIR's generic allocation functions) and every buffer a runner allocates
+// for a CPU artifact goes through this pool: current and peak bytes, and an
+// optional capacity (the compile's memory budget) that fails an allocation
+// instead of exceeding it. One pool per process (generated code passes no
+// context), thread-safe.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_RUNTIME_HOSTPOOL_H
+#define CLEAVE_RUNTIME_HOSTPOOL_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace cleave::runtime {
+
+/// `bytes` aligned to `alignment` (a power of two); nullptr with `error`
+/// set when the capacity would be exceeded or the system has no memory.
+void *poolAllocate(size_t bytes, size_t alignment, std::string &error);
+void poolFree(void *pointer);
+/// 0: no capacity.
+void poolSetCapacity(int64_t bytes);
+int64_t poolCapacity();
+int64_t poolCurrentBytes();
+int64_t poolPeakBytes();
+
+} // namespace cleave::runtime
+
+#endif // CLEAVE_RUNTIME_HOSTPOOL_H

@@ -8,8 +8,9 @@ DIR/run.json holds every rank's measured device peak (argument and output
 buffers plus generated code's allocations, counted by the runtime's device
 pool). Both are per device, the most of the ranks.
 
-usage: memory_predicted_vs_measured.py BUILD_DIR [--quick]
-Writes bench/results/memory.txt.
+usage: memory_predicted_vs_measured.py BUILD_DIR [--quick] [--out FILE]
+Writes bench/results/memory.txt (or FILE; test/Execution/corpus/
+memory-prediction.test runs it).
 """
 import json
 import os
@@ -18,7 +19,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-build = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "build")
+build = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 and not sys.argv[1].startswith("-")
+                        else "build")
 cleave = os.path.join(build, "bin", "cleave")
 PROGRAMS = [
     "examples/mlp_single_device.mlir",
@@ -64,7 +66,10 @@ lines = ["# predicted (cleave plan peak_memory_bytes) vs measured (cleave run, r
 lines += [f"{name:28} {mesh:>4} {p:12.0f} {m:12d} {p / m:9.3f}" for name, mesh, p, m in rows]
 lines.append(f"# {within} of {len(rows)} within 5%; predicted/measured from "
              f"{min(p / m for *_, p, m in rows):.3f} to {max(p / m for *_, p, m in rows):.3f}")
-os.makedirs(os.path.join(ROOT, "bench", "results"), exist_ok=True)
-with open(os.path.join(ROOT, "bench", "results", "memory.txt"), "w") as f:
+out = os.path.join(ROOT, "bench", "results", "memory.txt")
+if "--out" in sys.argv:
+    out = sys.argv[sys.argv.index("--out") + 1]
+os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+with open(out, "w") as f:
     f.write("\n".join(lines) + "\n")
 print(lines[-1])

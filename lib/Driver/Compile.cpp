@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Driver/Driver.h"
+#include "cleave/Target/DevicePeak.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/CudaTarget.h"
@@ -49,21 +50,6 @@ static FailureOr<CudaTargetOptions> getCudaOptions(ModuleOp module,
   return cuda;
 }
 
-/// The manifest holds the shardings and names now; LLVM would warn about
-/// the attributes.
-static void dropShardingAttributes(ModuleOp module) {
-  MLIRContext *context = module.getContext();
-  for (auto fn : module.getOps<func::FuncOp>()) {
-    fn->removeAttr("cleave.search");
-    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-      for (StringRef name : {"cleave.sharding", "cleave.name"})
-        fn.removeArgAttr(i, name);
-    for (unsigned i = 0; i < fn.getNumResults(); ++i)
-      for (StringRef name : {"cleave.sharding", "cleave.name"})
-        fn.removeResultAttr(i, StringAttr::get(context, name));
-  }
-}
-
 FailureOr<Manifest> lowerModule(ModuleOp module,
                                 const CompileOptions &options) {
   Target target = options.target.target;
@@ -80,7 +66,7 @@ FailureOr<Manifest> lowerModule(ModuleOp module,
   // What the plan was made to fit is what the artifact may use.
   if (target == Target::Cpu)
     manifest->deviceCapacityBytes = int64_t(options.search.memoryBudgetBytes);
-  dropShardingAttributes(module);
+  dropEntryAttributes(module);
   (*entry)->setAttr("llvm.emit_c_interface",
                     UnitAttr::get(module.getContext()));
 

@@ -9,6 +9,7 @@
 
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Cost/CostModel.h"
+#include "cleave/Target/DevicePeak.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/CleaveOps.h"
@@ -118,9 +119,9 @@ completeAndPartition(ModuleOp module, Mode mode,
   return stats;
 }
 
-/// The partitioned program's modeled per-device peak (the largest over its
-/// functions) and the budget it must fit: the settings', else the mesh's
-/// device memory (0: none known).
+/// The partitioned program's predicted device peak (its bufferized
+/// allocations; the largest over its public functions) and the budget it
+/// must fit: the settings', else the mesh's device memory (0: none known).
 FailureOr<std::pair<double, double>> peakAndBudget(ModuleOp module,
                                                    const SearchSettings &s) {
   FailureOr<MeshOp> mesh = getTheMesh(module, "the memory check");
@@ -129,16 +130,23 @@ FailureOr<std::pair<double, double>> peakAndBudget(ModuleOp module,
   double budget = s.memoryBudgetBytes;
   if (budget <= 0 && *mesh && mesh->getDeviceAttr())
     budget = mesh->getDeviceAttr().getMemoryBytes();
+  // What planModule reports: the replay where it is affordable.
   double peak = 0;
-  if (*mesh)
-    for (auto fn : module.getOps<func::FuncOp>()) {
-      if (fn.isExternal())
-        continue;
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    if (fn.isExternal() || !fn.isPublic())
+      continue;
+    if (!isReplayable(fn) && *mesh) {
       FailureOr<ProgramCost> cost = costFunction(fn, *mesh);
       if (failed(cost))
         return failure();
       peak = std::max(peak, cost->peakMemoryBytes);
+      continue;
     }
+    FailureOr<DevicePeak> predicted = predictDevicePeak(module, fn.getSymName());
+    if (failed(predicted))
+      return failure();
+    peak = std::max(peak, double(predicted->peakBytes));
+  }
   return std::make_pair(peak, budget);
 }
 

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Driver/Driver.h"
+#include "cleave/Target/DevicePeak.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/CpuTarget.h"
 
@@ -115,7 +116,15 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   plan.overlappedStepSeconds = cost->overlappedStepSeconds;
   plan.computeSeconds = cost->computeSeconds;
   plan.communicationSeconds = cost->communicationSeconds;
-  plan.peakMemoryBytes = cost->peakMemoryBytes;
+  plan.costModelPeakBytes = plan.peakMemoryBytes = cost->peakMemoryBytes;
+  plan.peakMemorySource = "cost model";
+  if (isReplayable(*entry)) {
+    FailureOr<DevicePeak> peak = predictDevicePeak(*module, plan.entry);
+    if (failed(peak))
+      return failure();
+    plan.peakMemoryBytes = double(peak->peakBytes);
+    plan.peakMemorySource = "bufferized";
+  }
   plan.collectives = cost->collectives;
   plan.memoryBudgetBytes = search.memoryBudgetBytes;
   if (plan.memoryBudgetBytes <= 0 && mesh.getDeviceAttr())

@@ -86,7 +86,15 @@ void printPlan(raw_ostream &os, const Plan &plan) {
   os << format("modeled step time with collectives overlapping independent "
                "compute (CUDA target): %.3f us\n",
                plan.overlappedStepSeconds * 1e6);
-  os << format("peak memory per device: %.0f bytes\n", plan.peakMemoryBytes);
+  if (plan.peakMemorySource == "bufferized")
+    os << format("peak memory per device: %.0f bytes (the bufferized "
+                 "program's allocations; the cost model's liveness estimate "
+                 "%.0f)\n",
+                 plan.peakMemoryBytes, plan.costModelPeakBytes);
+  else
+    os << format("peak memory per device: %.0f bytes (the cost model's "
+                 "liveness estimate: too many ops to bufferize per plan)\n",
+                 plan.peakMemoryBytes);
   for (const auto &[kind, bytes] : bytesByKind)
     os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
   if (plan.search)
@@ -108,6 +116,8 @@ json::Value toJSON(const Plan &plan) {
       {"compute_time_s", plan.computeSeconds},
       {"communication_time_s", plan.communicationSeconds},
       {"peak_memory_bytes", plan.peakMemoryBytes},
+      {"cost_model_peak_bytes", plan.costModelPeakBytes},
+      {"peak_memory_source", plan.peakMemorySource},
       {"memory_budget_bytes", plan.memoryBudgetBytes},
       {"collectives", std::move(collectives)}};
   // The entry's chosen layouts: what a caller feeds and gets back.

@@ -26,12 +26,16 @@ using namespace mlir;
 
 namespace cleave {
 
-LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
-                                       const CpuTargetOptions &options) {
+void addCpuBufferization(OpPassManager &pm) {
   addBufferizeFront(pm);
   pm.addPass(createCleaveLinalgToBlas());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createCanonicalizerPass());
+}
+
+LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
+                                       const CpuTargetOptions &options) {
+  addCpuBufferization(pm);
 
   if (options.emulateGpuKernels) {
     // The CUDA target's kernel structure with blocks and threads as loops:

@@ -3,6 +3,7 @@
 #include "HostPool.h"
 
 #include <atomic>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -47,6 +48,10 @@ void *poolAllocate(size_t bytes, size_t alignment, std::string &error) {
   for (int64_t seen = peak.load(); now > seen && !peak.compare_exchange_weak(
                                                      seen, now);)
     ;
+  static const bool trace = std::getenv("CLEAVE_POOL_TRACE") != nullptr;
+  if (trace)
+    std::fprintf(stderr, "cleave pool: +%lld bytes (align %zu), %lld in use\n",
+                 (long long)size, alignment, (long long)now);
   return reinterpret_cast<void *>(aligned);
 }
 

@@ -60,7 +60,17 @@ struct Plan {
   std::vector<PlanRow> rows;
   double stepSeconds = 0, overlappedStepSeconds = 0;
   double computeSeconds = 0, communicationSeconds = 0;
+  /// The predicted device peak: the partitioned program's allocations
+  /// replayed after bufferization (predictDevicePeak), what the runtime's
+  /// device pool measures.
   double peakMemoryBytes = 0;
+  /// The cost model's tensor-liveness estimate (what the search's own
+  /// memory model approximates).
+  double costModelPeakBytes = 0;
+  /// Where peakMemoryBytes comes from: "bufferized" (the replay), or "cost
+  /// model" for functions too large to bufferize per plan
+  /// (kMaxOpsToReplay).
+  std::string peakMemorySource = "bufferized";
   /// The per-device budget the plan was checked against (0: none).
   double memoryBudgetBytes = 0;
   std::vector<CollectiveCost> collectives;

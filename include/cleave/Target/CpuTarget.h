@@ -38,6 +38,9 @@ struct CpuTargetOptions {
 mlir::LogicalResult
 buildCpuLoweringPipeline(mlir::OpPassManager &pm,
                          const CpuTargetOptions &options = {});
+/// The CPU pipeline's front, up to buffers with their deallocations: what
+/// generated code allocates (predictDevicePeak replays it).
+void addCpuBufferization(mlir::OpPassManager &pm);
 /// Registers `cleave-lower-to-llvm-cpu` (options as CpuTargetOptions).
 void registerCpuLoweringPipeline();
 

@@ -1,0 +1,108 @@
+//===- DevicePeak.cpp - What a partitioned program will allocate ----------===//
+
+#include "cleave/Target/DevicePeak.h"
+#include "cleave/Target/CpuTarget.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <algorithm>
+
+using namespace mlir;
+
+namespace cleave {
+
+void dropEntryAttributes(ModuleOp module) {
+  MLIRContext *context = module.getContext();
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    fn->removeAttr("cleave.search");
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      for (StringRef name : {"cleave.sharding", "cleave.name"})
+        fn.removeArgAttr(i, name);
+    for (unsigned i = 0; i < fn.getNumResults(); ++i)
+      for (StringRef name : {"cleave.sharding", "cleave.name"})
+        fn.removeResultAttr(i, StringAttr::get(context, name));
+  }
+}
+
+namespace {
+
+int64_t bufferBytes(MemRefType type, bool &dynamic) {
+  if (!type.hasStaticShape()) {
+    dynamic = true;
+    return 0;
+  }
+  int64_t bits = type.getElementTypeBitWidth();
+  return type.getNumElements() * std::max<int64_t>(1, (bits + 7) / 8);
+}
+
+/// Replays `block`'s allocations from `live` bytes: returns the most held
+/// at once inside it and leaves `live` at what is held after it.
+struct Replay {
+  llvm::DenseMap<Value, int64_t> held;
+  DevicePeak result;
+
+  int64_t block(Block &block, int64_t &live) {
+    int64_t peak = live;
+    for (Operation &op : block) {
+      if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+        bool dynamic = false;
+        int64_t bytes = bufferBytes(alloc.getType(), dynamic);
+        // MLIR's lowering of an aligned alloc asks for `alignment` bytes
+        // more and aligns the pointer itself.
+        if (std::optional<uint64_t> align = alloc.getAlignment())
+          bytes += int64_t(*align);
+        result.uncountedAllocations += dynamic;
+        held[alloc.getResult()] = bytes;
+        live += bytes;
+        peak = std::max(peak, live);
+      } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+        auto it = held.find(dealloc.getMemref());
+        if (it != held.end()) {
+          live -= it->second;
+          held.erase(it);
+        }
+      }
+      // A region runs within this op: its peak adds to what is live here;
+      // a loop body frees what it allocates each iteration.
+      for (Region &region : op.getRegions())
+        for (Block &inner : region) {
+          int64_t innerLive = live;
+          peak = std::max(peak, this->block(inner, innerLive));
+        }
+    }
+    return peak;
+  }
+};
+
+} // namespace
+
+bool isReplayable(func::FuncOp fn) {
+  int64_t ops = 0;
+  fn.walk([&](Operation *) { ++ops; });
+  return ops <= kMaxOpsToReplay;
+}
+
+FailureOr<DevicePeak> predictDevicePeak(ModuleOp module, StringRef entry) {
+  OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
+  dropEntryAttributes(*copy);
+  PassManager pm(module.getContext());
+  addCpuBufferization(pm);
+  if (failed(pm.run(*copy)))
+    return failure();
+  FailureOr<func::FuncOp> fn = findEntry(*copy, entry);
+  if (failed(fn))
+    return failure();
+  Replay replay;
+  bool dynamic = false;
+  for (BlockArgument arg : fn->getArguments())
+    if (auto type = dyn_cast<MemRefType>(arg.getType()))
+      replay.result.bufferBytes += bufferBytes(type, dynamic);
+  replay.result.uncountedAllocations += dynamic;
+  int64_t live = replay.result.bufferBytes;
+  replay.result.peakBytes = replay.block(fn->getBody().front(), live);
+  return replay.result;
+}
+
+} // namespace cleave

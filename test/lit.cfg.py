@@ -35,6 +35,15 @@ if shutil.which("mpirun"):
 config.substitutions.append(("%python", sys.executable))
 if subprocess.run([sys.executable, "-c", "import numpy"], capture_output=True).returncode == 0:
     config.available_features.add("numpy")
+# Plan pages are checked in a real browser, Debian's headless Chromium;
+# scripts/setup.sh installs it, so CI runs those tests rather than skipping.
+chromium = shutil.which("chromium")
+if chromium:
+    config.available_features.add("chromium")
+    # A browser that hangs must not hang the suite; as root it needs
+    # --no-sandbox.
+    config.substitutions.append(
+        ("%chromium", f"timeout 120 {chromium} --headless --disable-gpu --no-sandbox"))
 # mpirun refuses to run as root unless told; CI runs as root.
 config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
 config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"

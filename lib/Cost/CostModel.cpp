@@ -222,30 +222,34 @@ static void priceOp(Operation &op, MeshOp mesh, double repeats, OpCost &cost,
 
 /// Two in-order streams, compute and communication: an op starts when its
 /// stream is free and its operands are ready; the step ends when both
-/// streams are idle.
-static double overlappedSeconds(Block &body, ArrayRef<OpCost> ops) {
+/// streams are idle. Records each op's start and end.
+static double overlappedSeconds(MutableArrayRef<OpCost> ops) {
   llvm::DenseMap<Value, double> ready;
   double computeFree = 0, communicationFree = 0;
-  for (const OpCost &cost : ops) {
-    double start = 0;
+  for (OpCost &cost : ops) {
+    double operandsReady = 0;
     for (Value operand : cost.op->getOperands())
-      start = std::max(start, ready.lookup(operand));
-    double end;
+      operandsReady = std::max(operandsReady, ready.lookup(operand));
+    double begin, end;
     double seconds = 0;
     for (const CollectiveCost &c : cost.collectives)
       seconds += c.seconds;
     if (!cost.collectives.empty() && cost.computeSeconds > 0) {
       // A loop computing and communicating holds both streams.
-      end = std::max({start, computeFree, communicationFree}) +
-            cost.computeSeconds + seconds;
+      begin = std::max({operandsReady, computeFree, communicationFree});
+      end = begin + cost.computeSeconds + seconds;
       computeFree = communicationFree = end;
     } else if (!cost.collectives.empty()) {
-      end = std::max(start, communicationFree) + seconds;
+      begin = std::max(operandsReady, communicationFree);
+      end = begin + seconds;
       communicationFree = end;
     } else {
-      end = std::max(start, computeFree) + cost.computeSeconds;
+      begin = std::max(operandsReady, computeFree);
+      end = begin + cost.computeSeconds;
       computeFree = end;
     }
+    cost.startSeconds = begin;
+    cost.endSeconds = end;
     for (Value result : cost.op->getResults())
       ready[result] = end;
   }
@@ -268,7 +272,7 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
   double live = 0;
   for (BlockArgument arg : body.getArguments())
     live += getTensorBytes(arg.getType());
-  total.peakMemoryBytes = live;
+  total.argumentBytes = total.peakMemoryBytes = live;
   for (Operation &op : body) {
     OpCost cost;
     cost.op = &op;
@@ -276,6 +280,7 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
     // Memory: results become live; operands whose last use this is die.
     for (Value result : op.getResults())
       live += getTensorBytes(result.getType());
+    cost.liveBytes = live;
     total.peakMemoryBytes = std::max(total.peakMemoryBytes, live);
     for (Value operand : op.getOperands())
       if (lastUse.lookup(operand) == &op && !isa<BlockArgument>(operand))
@@ -286,7 +291,7 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
     total.ops.push_back(std::move(cost));
   }
   total.stepSeconds = total.computeSeconds + total.communicationSeconds;
-  total.overlappedStepSeconds = overlappedSeconds(body, total.ops);
+  total.overlappedStepSeconds = overlappedSeconds(total.ops);
   return total;
 }
 

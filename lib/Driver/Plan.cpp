@@ -12,6 +12,7 @@
 #include "cleave/Target/CpuTarget.h"
 
 #include "mlir/IR/Location.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -67,6 +68,35 @@ static std::vector<FunctionDecisions> getDecisions(ModuleOp module) {
   return all;
 }
 
+using LoopAxes = std::vector<std::vector<std::string>>;
+using LoopDecisions =
+    llvm::DenseMap<std::pair<Location, OperationName>, LoopAxes>;
+
+/// Every op's `cleave.loops` in a completed program, by location and name:
+/// the partitioner keeps both, so the partitioned op finds its decision. A
+/// location two ops of one name share is ambiguous and left out.
+static LoopDecisions getLoopDecisions(ModuleOp module) {
+  LoopDecisions decisions;
+  llvm::DenseSet<std::pair<Location, OperationName>> ambiguous;
+  module.walk([&](Operation *op) {
+    auto loops = op->getAttrOfType<ArrayAttr>("cleave.loops");
+    if (!loops || isa<UnknownLoc>(op->getLoc()))
+      return;
+    LoopAxes axes;
+    for (Attribute loop : loops) {
+      axes.emplace_back();
+      for (Attribute axis : cast<ArrayAttr>(loop))
+        axes.back().push_back(cast<StringAttr>(axis).getValue().str());
+    }
+    std::pair<Location, OperationName> key(op->getLoc(), op->getName());
+    if (!decisions.try_emplace(key, std::move(axes)).second)
+      ambiguous.insert(key);
+  });
+  for (const auto &key : ambiguous)
+    decisions.erase(key);
+  return decisions;
+}
+
 double Plan::getPartitionedOverObjective() const {
   if (!search || search->objectiveSeconds <= 0)
     return 1;
@@ -78,9 +108,13 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
                                 const SearchSettings &search) {
   OwningOpRef<ModuleOp> module(cast<ModuleOp>(source->clone()));
   Plan plan;
-  FailureOr<std::optional<SearchStatistics>> stats = partitionProgram(
-      *module, search, options.target, options.program.mesh,
-      [&](ModuleOp completed) { plan.decisions = getDecisions(completed); });
+  LoopDecisions loops;
+  FailureOr<std::optional<SearchStatistics>> stats =
+      partitionProgram(*module, search, options.target, options.program.mesh,
+                       [&](ModuleOp completed) {
+                         plan.decisions = getDecisions(completed);
+                         loops = getLoopDecisions(completed);
+                       });
   if (failed(stats))
     return failure();
   plan.search = *stats;
@@ -100,7 +134,8 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   plan.entry = entry->getSymName().str();
   plan.meshName = mesh.getSymName().str();
   plan.devices = mesh.getNumDevices();
-  for (const OpCost &op : cost->ops) {
+  for (auto [point, op] : llvm::enumerate(cost->ops)) {
+    plan.liveBytes.push_back(op.liveBytes);
     if (op.computeSeconds == 0 && op.collectives.empty())
       continue;
     PlanRow row;
@@ -110,6 +145,10 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
       row.localResultType = print(op.op->getResult(0).getType());
     row.computeSeconds = op.computeSeconds;
     row.collectives = op.collectives;
+    row.loopAxes = loops.lookup({op.op->getLoc(), op.op->getName()});
+    row.programPoint = point;
+    row.startSeconds = op.startSeconds;
+    row.endSeconds = op.endSeconds;
     plan.rows.push_back(std::move(row));
   }
   plan.stepSeconds = cost->stepSeconds;
@@ -125,6 +164,7 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
     plan.peakMemoryBytes = double(peak->peakBytes);
     plan.peakMemorySource = "bufferized";
   }
+  plan.argumentBytes = cost->argumentBytes;
   plan.collectives = cost->collectives;
   plan.memoryBudgetBytes = search.memoryBudgetBytes;
   if (plan.memoryBudgetBytes <= 0 && mesh.getDeviceAttr())

@@ -111,6 +111,24 @@ TEST_F(DriverTest, PlansAModuleBuiltInMemory) {
   EXPECT_LT(plan->stepSeconds, 0.75 * baseline->stepSeconds);
   EXPECT_LT(plan->peakMemoryBytes, baseline->peakMemoryBytes);
   EXPECT_TRUE(plan->fitsBudget());
+  // What the plan's pictures draw: bytes live at every op, peaking at the
+  // peak, and each row's place in program order and on the overlapped
+  // schedule, which ends with the overlapped step.
+  ASSERT_FALSE(plan->liveBytes.empty());
+  EXPECT_DOUBLE_EQ(
+      *std::max_element(plan->liveBytes.begin(), plan->liveBytes.end()),
+      plan->peakMemoryBytes);
+  EXPECT_GT(plan->argumentBytes, 0);
+  double lastEnd = 0;
+  size_t lastPoint = 0;
+  for (const cleave::PlanRow &row : plan->rows) {
+    EXPECT_LT(row.programPoint, plan->liveBytes.size());
+    EXPECT_GE(row.programPoint, lastPoint);
+    EXPECT_GE(row.endSeconds, row.startSeconds);
+    lastEnd = std::max(lastEnd, row.endSeconds);
+    lastPoint = row.programPoint;
+  }
+  EXPECT_DOUBLE_EQ(lastEnd, plan->overlappedStepSeconds);
   EXPECT_NE(plan->program.find("tensor<32x256xf32>"), std::string::npos);
   // planModule works on a copy: the module is still the global program.
   bool annotated = false;

@@ -138,6 +138,9 @@ cl::opt<std::string> jsonFile("json", cl::desc("write the plan as JSON"),
 cl::opt<std::string> emitMlir("emit-mlir",
                               cl::desc("write the partitioned program"),
                               Cats{&planCat});
+cl::opt<std::string>
+    htmlFile("html", cl::desc("write the plan as one self-contained HTML page"),
+             cl::value_desc("file"), Cats{&planCat});
 cl::opt<std::string> referenceFile("reference",
                                    cl::desc("single-device program to "
                                             "compare against"),
@@ -352,6 +355,8 @@ VerifyOptions getVerifyOptions() {
   return options;
 }
 
-Files getFiles() { return {inputFile, outputFile, jsonFile, emitMlir}; }
+Files getFiles() {
+  return {inputFile, outputFile, jsonFile, emitMlir, htmlFile};
+}
 
 } // namespace cleave::cli

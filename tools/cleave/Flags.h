@@ -26,7 +26,7 @@ VerifyOptions getVerifyOptions();
 
 /// Files the commands read and write ("" when not given).
 struct Files {
-  std::string input, output, json, emitMlir;
+  std::string input, output, json, emitMlir, html;
 };
 Files getFiles();
 

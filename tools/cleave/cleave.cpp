@@ -157,6 +157,12 @@ int runPlan(MLIRContext &context, DiagnosticPrinter &diags) {
   if (failed(plan))
     return 1;
   cleave::printPlan(outs(), *plan);
+  // The page is written even for a plan over its budget: its memory chart
+  // shows where the peak is.
+  if (!files.html.empty() && failed(writeFile(files.html, [&](raw_ostream &os) {
+        cleave::writePlanHtml(os, *plan);
+      })))
+    return 1;
   if (!plan->fitsBudget())
     return fail(formatv("the plan needs {0:F0} bytes per device at its peak, "
                         "over the budget of {1:F0} bytes; this plan cannot "

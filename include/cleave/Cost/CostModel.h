@@ -35,6 +35,12 @@ struct OpCost {
   double bytesTouched = 0;
   double computeSeconds = 0;
   std::vector<CollectiveCost> collectives; ///< empty unless a collective
+  /// Bytes live on each device while the op runs: arguments, temporaries
+  /// still to be used, and the op's results.
+  double liveBytes = 0;
+  /// When the op starts and ends on the overlapped schedule
+  /// (ProgramCost::overlappedStepSeconds).
+  double startSeconds = 0, endSeconds = 0;
 };
 
 struct ProgramCost {
@@ -49,8 +55,11 @@ struct ProgramCost {
   /// starting when its operands are ready. A lower bound for CPU targets,
   /// whose collectives block.
   double overlappedStepSeconds = 0;
-  /// Arguments plus the peak of live temporaries, per device.
+  /// Arguments plus the peak of live temporaries, per device: the most of
+  /// the ops' liveBytes (the arguments alone for an empty function).
   double peakMemoryBytes = 0;
+  /// The arguments' part of it: live throughout.
+  double argumentBytes = 0;
   std::vector<CollectiveCost> collectives;
 };
 

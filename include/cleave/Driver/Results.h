@@ -50,6 +50,13 @@ struct PlanRow {
   std::string localResultType; ///< of its first result
   double computeSeconds = 0;
   std::vector<CollectiveCost> collectives;
+  /// Per loop of the op, the mesh axes that split it (its `cleave.loops`
+  /// before partitioning); empty when the op had no loop decision.
+  std::vector<std::vector<std::string>> loopAxes;
+  /// Where the op is in the entry's body: an index into Plan::liveBytes.
+  size_t programPoint = 0;
+  /// When it starts and ends on the overlapped schedule.
+  double startSeconds = 0, endSeconds = 0;
 };
 
 struct Plan {
@@ -71,6 +78,12 @@ struct Plan {
   /// model" for functions too large to bufferize per plan
   /// (kMaxOpsToReplay).
   std::string peakMemorySource = "bufferized";
+  /// The cost model's bytes live per device while each op of the entry
+  /// runs, in program order (every op, priced or not): the shape of memory
+  /// over the program; costModelPeakBytes is the most of them.
+  std::vector<double> liveBytes;
+  /// The arguments' bytes, part of every point's.
+  double argumentBytes = 0;
   /// The per-device budget the plan was checked against (0: none).
   double memoryBudgetBytes = 0;
   std::vector<CollectiveCost> collectives;
@@ -113,6 +126,10 @@ struct VerifyReport {
 void printPlan(llvm::raw_ostream &os, const Plan &plan);
 /// The plan as JSON (what `cleave plan --json` writes).
 llvm::json::Value toJSON(const Plan &plan);
+/// The plan as one self-contained HTML page (what `cleave plan --html`
+/// writes): layers coloured by sharding, a timeline, memory against the
+/// budget, the per-op table and totals.
+void writePlanHtml(llvm::raw_ostream &os, const Plan &plan);
 
 } // namespace cleave
 

@@ -111,13 +111,16 @@ TEST_F(DriverTest, PlansAModuleBuiltInMemory) {
   EXPECT_LT(plan->stepSeconds, 0.75 * baseline->stepSeconds);
   EXPECT_LT(plan->peakMemoryBytes, baseline->peakMemoryBytes);
   EXPECT_TRUE(plan->fitsBudget());
-  // What the plan's pictures draw: bytes live at every op, peaking at the
-  // peak, and each row's place in program order and on the overlapped
-  // schedule, which ends with the overlapped step.
+  // What the plan's pictures draw: the cost model's bytes live at every
+  // op, peaking at its estimate, and each row's place in program order
+  // and on the overlapped schedule, which ends with the overlapped step.
+  // The plan's peak is the bufferized program's (predictDevicePeak).
   ASSERT_FALSE(plan->liveBytes.empty());
   EXPECT_DOUBLE_EQ(
       *std::max_element(plan->liveBytes.begin(), plan->liveBytes.end()),
-      plan->peakMemoryBytes);
+      plan->costModelPeakBytes);
+  EXPECT_EQ(plan->peakMemorySource, "bufferized");
+  EXPECT_GT(plan->peakMemoryBytes, plan->argumentBytes);
   EXPECT_GT(plan->argumentBytes, 0);
   double lastEnd = 0;
   size_t lastPoint = 0;

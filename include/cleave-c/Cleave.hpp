@@ -77,6 +77,11 @@ public:
     check(cleave_session_add_sharding(get(), argument.c_str(), spec.c_str()));
     return *this;
   }
+  /// Result `result` is argument `argument`'s next value (C API 1.1).
+  Session &addUpdate(int32_t result, const std::string &argument) {
+    check(cleave_session_add_update(get(), result, argument.c_str()));
+    return *this;
+  }
   Session &setEntry(const std::string &entry) {
     check(cleave_session_set_entry(get(), entry.c_str()));
     return *this;

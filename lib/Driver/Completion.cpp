@@ -9,10 +9,10 @@
 
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Cost/CostModel.h"
-#include "cleave/Target/DevicePeak.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/CleaveOps.h"
+#include "cleave/Target/DevicePeak.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -93,8 +93,7 @@ search(ModuleOp module, const SearchSettings &settings) {
 
 /// Search (in Search mode), propagate and partition `module` in place.
 FailureOr<std::optional<SearchStatistics>>
-completeAndPartition(ModuleOp module, Mode mode,
-                     const SearchSettings &settings,
+completeAndPartition(ModuleOp module, Mode mode, const SearchSettings &settings,
                      llvm::function_ref<void(ModuleOp)> inspect) {
   std::optional<SearchStatistics> stats;
   if (mode == Mode::Search) {
@@ -142,7 +141,8 @@ FailureOr<std::pair<double, double>> peakAndBudget(ModuleOp module,
       peak = std::max(peak, cost->peakMemoryBytes);
       continue;
     }
-    FailureOr<DevicePeak> predicted = predictDevicePeak(module, fn.getSymName());
+    FailureOr<DevicePeak> predicted =
+        predictDevicePeak(module, fn.getSymName());
     if (failed(predicted))
       return failure();
     peak = std::max(peak, double(predicted->peakBytes));

@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Driver/Driver.h"
-#include "cleave/Target/DevicePeak.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/CpuTarget.h"
+#include "cleave/Target/DevicePeak.h"
 
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/DenseSet.h"

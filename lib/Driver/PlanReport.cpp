@@ -127,9 +127,8 @@ json::Value toJSON(const Plan &plan) {
     auto layouts = [](ArrayRef<FunctionDecisions::Layout> list) {
       json::Array array;
       for (const FunctionDecisions::Layout &l : list)
-        array.push_back(json::Object{{"index", l.index},
-                                     {"name", l.name},
-                                     {"sharding", l.sharding}});
+        array.push_back(json::Object{
+            {"index", l.index}, {"name", l.name}, {"sharding", l.sharding}});
       return array;
     };
     root["arguments"] = layouts(f.arguments);

@@ -131,8 +131,7 @@ static LogicalResult applyUpdates(ModuleOp module,
              << "result " << update.result << " (" << resultType
              << ") cannot update argument '" << update.argument << "' ("
              << argType << "): the types differ";
-    if (!results.insert(update.result).second ||
-        !arguments.insert(*arg).second)
+    if (!results.insert(update.result).second || !arguments.insert(*arg).second)
       return emitError(fn.getLoc())
              << "result " << update.result << " and argument '"
              << update.argument << "' may each be in one update only";

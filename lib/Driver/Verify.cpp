@@ -203,8 +203,7 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
     if (llvm::Expected<llvm::json::Value> parsed =
             llvm::json::parse((*stats)->getBuffer()))
       if (const llvm::json::Object *o = parsed->getAsObject())
-        report.peakDeviceBytes =
-            o->getInteger("peak_device_bytes").value_or(0);
+        report.peakDeviceBytes = o->getInteger("peak_device_bytes").value_or(0);
   report.ranks =
       options.ranks ? options.ranks : dist->manifest.mesh.getNumDevices();
   for (unsigned i = 0; i < ref->manifest.outputs.size(); ++i) {

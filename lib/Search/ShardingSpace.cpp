@@ -562,8 +562,8 @@ void SpaceBuilder::tieUpdatedArguments(std::vector<unsigned> &classOf) {
     const ShardingSpace::Decision &d = space.decisions[i];
     if (d.result < 0)
       continue;
-    auto updates = fn.getResultAttrOfType<IntegerAttr>(d.result,
-                                                       "cleave.updates");
+    auto updates =
+        fn.getResultAttrOfType<IntegerAttr>(d.result, "cleave.updates");
     if (!updates)
       continue;
     auto it = argumentDecision.find(updates.getInt());

@@ -4,10 +4,10 @@
 #include "cleave/runtime_codegen.h"
 
 #include "ArtifactManifest.h"
-#include "HostPool.h"
 #include "Backend.h"
 #include "ElfNeeded.h"
 #include "Exchange.h"
+#include "HostPool.h"
 #include "cleave/Support/SharedObject.h"
 
 #include <dlfcn.h>

@@ -29,9 +29,8 @@ void *poolAllocate(size_t bytes, size_t alignment, std::string &error) {
   if (cap > 0 && now > cap) {
     current.fetch_sub(size);
     error = "the device pool's capacity of " + std::to_string(cap) +
-            " bytes (the memory budget) cannot hold " +
-            std::to_string(size) + " more bytes (" +
-            std::to_string(now - size) + " in use)";
+            " bytes (the memory budget) cannot hold " + std::to_string(size) +
+            " more bytes (" + std::to_string(now - size) + " in use)";
     return nullptr;
   }
   void *base = std::malloc(bytes + alignment + sizeof(Header));
@@ -45,8 +44,8 @@ void *poolAllocate(size_t bytes, size_t alignment, std::string &error) {
   Header header{base, size};
   std::memcpy(reinterpret_cast<void *>(aligned - sizeof(Header)), &header,
               sizeof(Header));
-  for (int64_t seen = peak.load(); now > seen && !peak.compare_exchange_weak(
-                                                     seen, now);)
+  for (int64_t seen = peak.load();
+       now > seen && !peak.compare_exchange_weak(seen, now);)
     ;
   static const bool trace = std::getenv("CLEAVE_POOL_TRACE") != nullptr;
   if (trace)

@@ -48,6 +48,35 @@ TEST(CApiWrapperTest, PlansAndCompilesAFile) {
                                    "ELF");
 }
 
+// An SGD step whose weight is tied to its update: the plan gives both one
+// layout (without the tie the search returns the weight split from a
+// replicated argument), and a tie of the wrong type is refused.
+TEST(CApiWrapperTest, UpdatesTieAnArgumentToItsResult) {
+  const std::string step =
+      CLEAVE_EXAMPLES_DIR "/../test/Driver/Inputs/sgd_step.mlir";
+  cleavec::Session session;
+  session.setMesh("2").addUpdate(1, "arg0");
+  cleavec::Invocation invocation(session);
+  invocation.parseFile(step);
+  std::string plan = invocation.planJson();
+  size_t argument = plan.find("\"arguments\"");
+  size_t result = plan.find("\"results\"");
+  ASSERT_NE(argument, std::string::npos);
+  ASSERT_NE(result, std::string::npos);
+  auto shardingAfter = [&](size_t from, int skip) {
+    size_t at = from;
+    for (int i = 0; i <= skip; ++i)
+      at = plan.find("\"sharding\"", at + 1);
+    return plan.substr(at, plan.find('\n', at) - at);
+  };
+  EXPECT_EQ(shardingAfter(argument, 0), shardingAfter(result, 1));
+
+  cleavec::Session wrong;
+  wrong.setMesh("2").addUpdate(1, "arg1");
+  cleavec::Invocation refused(wrong);
+  EXPECT_THROW(refused.parseFile(step), cleavec::Error);
+}
+
 TEST(CApiWrapperTest, ParsesBytecode) {
   mlir::DialectRegistry registry;
   registry.insert<mlir::arith::ArithDialect, mlir::func::FuncDialect,

@@ -24,8 +24,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
-#include <sys/resource.h>
 #include <string>
+#include <sys/resource.h>
 #include <thread>
 #include <vector>
 
@@ -272,7 +272,8 @@ bool writeStats(const std::string &path, const std::vector<int64_t> &all,
   FILE *f = std::fopen(path.c_str(), "w");
   if (!f)
     return false;
-  std::fprintf(f, "{\"peak_device_bytes\": %lld, \"ranks\": [", (long long)peak);
+  std::fprintf(f, "{\"peak_device_bytes\": %lld, \"ranks\": [",
+               (long long)peak);
   for (int64_t r = 0; r < ranks; ++r)
     std::fprintf(f,
                  "%s\n  {\"rank\": %lld, \"peak_device_bytes\": %lld, "
@@ -406,8 +407,7 @@ int main(int argc, char **argv) {
   struct rusage usage;
   getrusage(RUSAGE_SELF, &usage);
   int64_t mine[4] = {cleave_artifact_peak_device_bytes(artifact),
-                     int64_t(usage.ru_maxrss) * 1024,
-                     int64_t(seconds[0] * 1e9),
+                     int64_t(usage.ru_maxrss) * 1024, int64_t(seconds[0] * 1e9),
                      int64_t(seconds[seconds.size() / 2] * 1e9)};
   int64_t ranks = cleave_runtime_size(runtime);
   std::vector<int64_t> all(4 * ranks);
@@ -415,9 +415,9 @@ int main(int argc, char **argv) {
   for (int32_t a = 0; a < meshRank; ++a)
     axes[a] = a;
   int64_t shape[1] = {4};
-  if (cleave_status_t s = cleave_all_gather(mesh, axes.data(), meshRank,
-                                            CLEAVE_I64, shape, 1, 0, mine,
-                                            all.data()))
+  if (cleave_status_t s =
+          cleave_all_gather(mesh, axes.data(), meshRank, CLEAVE_I64, shape, 1,
+                            0, mine, all.data()))
     failOnThisRank(why("gathering the ranks' statistics: ", s));
   if (device == 0) {
     int64_t peak = 0;

@@ -27,11 +27,11 @@ struct DistinctResultsPass
         auto type = dyn_cast<RankedTensorType>(value.getType());
         if (!type || isa<BlockArgument>(value) || seen.insert(value).second)
           continue;
-        Value empty = tensor::EmptyOp::create(b, ret.getLoc(), type.getShape(),
-                                              type.getElementType(),
-                                              ValueRange{});
-        Value copy = linalg::CopyOp::create(b, ret.getLoc(), value, empty)
-                         .getResult(0);
+        Value empty =
+            tensor::EmptyOp::create(b, ret.getLoc(), type.getShape(),
+                                    type.getElementType(), ValueRange{});
+        Value copy =
+            linalg::CopyOp::create(b, ret.getLoc(), value, empty).getResult(0);
         operand.set(copy);
       }
     });

@@ -24,5 +24,7 @@ local = [inputs[0][rank * 4:(rank + 1) * 4]] + inputs[1:]
 block = artifact.run_local(*local, local=True)
 local_ok = block.shape == (4, 16) and np.allclose(block, want[rank * 4:(rank + 1) * 4],
                                                   rtol=1e-5, atol=1e-5)
-print(f"rank {rank} of 2: global {'ok' if global_ok else 'WRONG'}, "
-      f"local {'ok' if local_ok else 'WRONG'}", flush=True)
+# One file per rank: mpirun interleaves the ranks' standard output.
+with open(os.path.join(sys.argv[1], f"rank{rank}.txt"), "w") as f:
+    f.write(f"rank {rank} of 2: global {'ok' if global_ok else 'WRONG'}, "
+            f"local {'ok' if local_ok else 'WRONG'}")

@@ -6,10 +6,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Driver/Driver.h"
-#include "cleave/Target/DevicePeak.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/CudaTarget.h"
+#include "cleave/Target/DevicePeak.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/FileSystem.h"
@@ -78,6 +78,7 @@ FailureOr<Manifest> lowerModule(ModuleOp module,
   } else if (failed(buildCpuLoweringPipeline(pm, options.target.cpu))) {
     return failure();
   }
+  options.search.report("lowering");
   if (failed(pm.run(module)))
     return failure();
   if (target == Target::Cuda && failed(checkKernelsLinked(module)))
@@ -105,6 +106,7 @@ FailureOr<Artifact> compileModule(ModuleOp module,
   SmallVector<std::string> extra;
   if (target == Target::Cuda)
     extra.push_back("CleaveRuntimeCuda");
+  options.search.report("generating code and linking");
   if (failed(emitSharedLibrary(module, *manifest, outputPath, paths.libDir,
                                extra)))
     return failure();

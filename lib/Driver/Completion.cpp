@@ -97,18 +97,22 @@ completeAndPartition(ModuleOp module, Mode mode, const SearchSettings &settings,
                      llvm::function_ref<void(ModuleOp)> inspect) {
   std::optional<SearchStatistics> stats;
   if (mode == Mode::Search) {
+    settings.report("searching");
     FailureOr<std::optional<SearchStatistics>> searched =
         search(module, settings);
     if (failed(searched))
       return failure();
     stats = *searched;
   }
+  settings.report(mode == Mode::Search ? "propagating the chosen shardings"
+                                       : "propagating");
   PassManager propagate(module.getContext());
   propagate.addPass(createCleavePropagate());
   if (failed(propagate.run(module)))
     return failure();
   if (inspect)
     inspect(module);
+  settings.report("partitioning");
   PassManager partition(module.getContext());
   partition.addPass(createCleavePartition());
   partition.addPass(createCanonicalizerPass());
@@ -141,6 +145,7 @@ FailureOr<std::pair<double, double>> peakAndBudget(ModuleOp module,
       peak = std::max(peak, cost->peakMemoryBytes);
       continue;
     }
+    s.report("bufferizing to predict the device peak");
     FailureOr<DevicePeak> predicted =
         predictDevicePeak(module, fn.getSymName());
     if (failed(predicted))

@@ -158,6 +158,7 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   plan.costModelPeakBytes = plan.peakMemoryBytes = cost->peakMemoryBytes;
   plan.peakMemorySource = "cost model";
   if (isReplayable(*entry)) {
+    search.report("bufferizing to predict the device peak");
     FailureOr<DevicePeak> peak = predictDevicePeak(*module, plan.entry);
     if (failed(peak))
       return failure();

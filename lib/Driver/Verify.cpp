@@ -183,6 +183,7 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
   run.outputDir = refOut;
   run.saveInputsDir = inDir;
   run.ranks = 1;
+  options.compile.search.report("running the reference on 1 rank");
   if (failed(runArtifact(context, refSo, run)))
     return failure();
   run.inputFiles.clear();
@@ -194,6 +195,9 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
   run.saveInputsDir.clear();
   run.ranks = options.ranks;
   run.statsFile = distOut + "/run.json";
+  options.compile.search.report(
+      "running on " + std::to_string(dist->manifest.mesh.getNumDevices()) +
+      " ranks");
   if (failed(runArtifact(context, distSo, run)))
     return failure();
 

@@ -169,6 +169,7 @@ cleave::SearchSettings getSearchSettings() {
   s.memoryBudgetBytes = memoryBudget;
   s.timeLimitSeconds = searchTimeLimit;
   s.solver = searchSolver;
+  s.progress = cleave::cli::getTerminalProgress();
   return s;
 }
 

@@ -24,6 +24,12 @@ PlanOptions getPlanOptions();
 RunOptions getRunOptions();
 VerifyOptions getVerifyOptions();
 
+/// On a terminal, a phase line on stderr for long solves and compiles;
+/// elsewhere nothing (Progress.cpp). endProgress clears the line before
+/// other output.
+ProgressFn getTerminalProgress();
+void endProgress();
+
 /// Files the commands read and write ("" when not given).
 struct Files {
   std::string input, output, json, emitMlir, html;

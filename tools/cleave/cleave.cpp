@@ -39,6 +39,7 @@ struct DiagnosticPrinter : SourceMgrDiagnosticHandler {
   DiagnosticPrinter(SourceMgr &mgr, MLIRContext &context)
       : SourceMgrDiagnosticHandler(mgr, &context), sourceMgr(mgr) {
     setHandler([this](Diagnostic &diag) {
+      endProgress();
       // A whole file's location (line 0, the module's) names just the file.
       std::string where;
       if (auto file = dyn_cast<FileLineColLoc>(diag.getLocation()))
@@ -101,6 +102,7 @@ int runCompile(MLIRContext &context, DiagnosticPrinter &diags) {
     return 1;
   FailureOr<cleave::Artifact> artifact =
       cleave::compileModule(*module, options, files.output);
+  endProgress();
   if (failed(artifact))
     return 1;
   errs() << "cleave: compiled @" << artifact->manifest.entry
@@ -123,6 +125,7 @@ int runRun(MLIRContext &context) {
 int runVerify(MLIRContext &context) {
   FailureOr<cleave::VerifyReport> report =
       cleave::verifyProgram(context, getFiles().input, getVerifyOptions());
+  endProgress();
   if (failed(report))
     return 1;
   for (const cleave::OutputComparison &c : report->outputs)
@@ -154,6 +157,7 @@ int runPlan(MLIRContext &context, DiagnosticPrinter &diags) {
   if (!module)
     return 1;
   FailureOr<cleave::Plan> plan = cleave::planModule(*module, options);
+  endProgress();
   if (failed(plan))
     return 1;
   cleave::printPlan(outs(), *plan);
@@ -219,13 +223,11 @@ int main(int argc, char **argv) {
   context.printOpOnDiagnostic(false);
   SourceMgr sourceMgr;
   DiagnosticPrinter diags(sourceMgr, context);
-  if (command == "run")
-    return runRun(context);
-  if (command == "compile")
-    return runCompile(context, diags);
-  if (command == "verify")
-    return runVerify(context);
-  if (command == "plan")
-    return runPlan(context, diags);
-  return runImport(context, diags);
+  int status = command == "run"       ? runRun(context)
+               : command == "compile" ? runCompile(context, diags)
+               : command == "verify"  ? runVerify(context)
+               : command == "plan"    ? runPlan(context, diags)
+                                      : runImport(context, diags);
+  endProgress();
+  return status;
 }

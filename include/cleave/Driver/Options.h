@@ -13,6 +13,7 @@
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/CudaTarget.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -74,12 +75,24 @@ enum class Completion {
   Propagate,
 };
 
+/// Called with each phase of a plan or compile as it starts ("searching
+/// 3650 decisions", "partitioning", "lowering", ...): what a front end
+/// shows while a long solve or compile runs. Empty: nothing is reported.
+using ProgressFn = std::function<void(llvm::StringRef phase)>;
+
 struct SearchSettings {
   Completion completion = Completion::Default;
   /// Bytes per device; 0: the mesh's device memory.
   double memoryBudgetBytes = 0;
   double timeLimitSeconds = 60;
   SearchOptions::Solver solver = SearchOptions::Solver::Auto;
+  /// Phases of completing and lowering (the search settings reach every
+  /// step that can take long).
+  ProgressFn progress;
+  void report(llvm::StringRef phase) const {
+    if (progress)
+      progress(phase);
+  }
 };
 
 struct TargetSettings {

@@ -8,7 +8,8 @@ DIR/run.json holds every rank's measured device peak (argument and output
 buffers plus generated code's allocations, counted by the runtime's device
 pool). Both are per device, the most of the ranks.
 
-usage: memory_predicted_vs_measured.py BUILD_DIR [--quick] [--out FILE]
+usage: memory_predicted_vs_measured.py BUILD_DIR [--quick] [--program P.mlir]
+                                      [--out FILE]
 Writes bench/results/memory.txt (or FILE; test/Execution/corpus/
 memory-prediction.test runs it).
 """
@@ -33,6 +34,8 @@ PROGRAMS = [
     "test/Execution/corpus/gpt2_adam_step.mlir",
 ]
 MESHES = ["1", "2", "4"]
+if "--program" in sys.argv:  # one program instead of the list
+    PROGRAMS = [sys.argv[sys.argv.index("--program") + 1]]
 if "--quick" in sys.argv:
     PROGRAMS, MESHES = PROGRAMS[:2], ["1", "2"]
 

@@ -1,9 +1,11 @@
 //===- DevicePeak.cpp - What a partitioned program will allocate ----------===//
 
 #include "cleave/Target/DevicePeak.h"
+#include "cleave/Cost/CostModel.h"
 #include "cleave/Target/CpuTarget.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -33,8 +35,8 @@ int64_t bufferBytes(MemRefType type, bool &dynamic) {
     dynamic = true;
     return 0;
   }
-  int64_t bits = type.getElementTypeBitWidth();
-  return type.getNumElements() * std::max<int64_t>(1, (bits + 7) / 8);
+  // The cost model's element sizes (index, i1, complex elements too).
+  return type.getNumElements() * getElementBytes(type.getElementType());
 }
 
 /// Replays `block`'s allocations from `live` bytes: returns the most held
@@ -64,12 +66,16 @@ struct Replay {
           held.erase(it);
         }
       }
-      // A region runs within this op: its peak adds to what is live here;
-      // a loop body frees what it allocates each iteration.
+      // A region runs within this op: its peak adds to what is live here.
+      // A loop body runs twice in a row: what one iteration carries to the
+      // next (its iter_args' new buffers, freed only once the next
+      // iteration has allocated its own) is live during the second.
+      bool loop = isa<LoopLikeOpInterface>(op);
       for (Region &region : op.getRegions())
         for (Block &inner : region) {
           int64_t innerLive = live;
-          peak = std::max(peak, this->block(inner, innerLive));
+          for (int pass = 0; pass < (loop ? 2 : 1); ++pass)
+            peak = std::max(peak, this->block(inner, innerLive));
         }
     }
     return peak;

@@ -186,18 +186,8 @@ class Artifact:
                 f"{len(self.outputs)} outputs>")
 
     def save(self, path):
-        """Copies the artifact (one self-contained file) to `path`, through a
-        temporary file renamed over it: a process running the old file
-        keeps its mapping."""
-        path = os.path.abspath(os.fspath(path))
-        temporary = f"{path}.tmp-{os.getpid()}"
-        try:
-            shutil.copyfile(self.path, temporary)
-            os.replace(temporary, path)
-        except OSError as error:
-            if os.path.exists(temporary):
-                os.unlink(temporary)
-            raise Error(f"cannot save the artifact to '{path}': {error.strerror}") from None
+        """Copies the artifact (one self-contained file) to `path`."""
+        save_file(self.path, path)
 
     def __reduce__(self):
         raise TypeError("a cleave.Artifact holds a loaded library and cannot be pickled or "
@@ -348,6 +338,20 @@ class Artifact:
             _execution.check_status(self._rt, self._rt.cleave_artifact_assemble(
                 self._handle, output, blocks.ctypes.data, result.ctypes.data))
         return self._typed(spec, result, spec.shape)
+
+
+def save_file(source, path):
+    """Copies an artifact to `path` through a temporary file renamed over
+    it: a process running the old file keeps its mapping."""
+    path = os.path.abspath(os.fspath(path))
+    temporary = f"{path}.tmp-{os.getpid()}"
+    try:
+        shutil.copyfile(source, temporary)
+        os.replace(temporary, path)
+    except OSError as error:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise Error(f"cannot save the artifact to '{path}': {error.strerror}") from None
 
 
 def load(path):

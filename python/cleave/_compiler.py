@@ -331,7 +331,8 @@ class UnopenedArtifact:
         self._finalizer = weakref.finalize(self, shutil.rmtree, directory, True)
 
     def save(self, path):
-        shutil.copyfile(self.path, os.fspath(path))
+        from ._artifact import save_file
+        save_file(self.path, path)
 
     def __getattr__(self, name):
         raise ExecutionError(f"the artifact cannot be opened here ({self.reason}); save() it "

@@ -157,9 +157,9 @@ def test_integer_inputs_are_checked_before_the_call():
     np.testing.assert_array_equal(artifact(table, ids), table[ids])
     with pytest.raises(cleave.ExecutionError, match=r"values from 0 to 1099511627776 do not fit"):
         cleave.compile(EMBED.replace("i64", "i32"), mesh=1)(table, np.array([0, 1, 2, 3, 4, 2**40]))
-    if artifact.inputs[1].index_bound:
-        with pytest.raises(cleave.ExecutionError, match=r"must be in \[0, 16\).*got 0 to 1000"):
-            artifact(table, np.array([0, 1, 2, 3, 4, 1000]))
+    assert artifact.inputs[1].index_bound == 16  # the table's rows
+    with pytest.raises(cleave.ExecutionError, match=r"must be in \[0, 16\).*got 0 to 1000"):
+        artifact(table, np.array([0, 1, 2, 3, 4, 1000]))
 
 
 def test_save_over_a_loaded_file_and_load_again(tmp_path, mlp1, mlp_inputs):
@@ -227,3 +227,19 @@ def test_peak_device_memory_is_measured(mlp_inputs):
     artifact(*mlp_inputs)
     arguments = sum(s.local_bytes for s in artifact.inputs + artifact.outputs)
     assert artifact.peak_device_bytes() >= arguments
+
+
+def test_cuda_artifact_where_no_gpu_driver_is(tmp_path):
+    """Compiling for CUDA works anywhere; where the artifact cannot be opened
+    (no GPU driver, as in CI) it can still be planned and saved, and using it
+    says why it cannot run."""
+    artifact = cleave.compile(MLP, mesh=1, target="cuda")
+    assert artifact.plan.devices == 1
+    artifact.save(tmp_path / "mlp-cuda.so")
+    assert (tmp_path / "mlp-cuda.so").read_bytes()[:4] == b"\x7fELF"
+    if isinstance(artifact, cleave.Artifact):  # a machine with a GPU driver
+        assert artifact.target == "cuda"
+        return
+    with pytest.raises(cleave.ExecutionError, match="cannot be opened here") as info:
+        artifact(*[np.zeros((8, 16), np.float32)])
+    assert info.value.code == "unavailable"

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MemoryFit.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/CpuTarget.h"
@@ -54,7 +55,8 @@ FailureOr<Manifest> lowerModule(ModuleOp module,
                                 const CompileOptions &options) {
   Target target = options.target.target;
   if (failed(partitionProgram(module, options.search, target,
-                              options.program.mesh)))
+                              options.program.mesh)) ||
+      failed(checkBudget(module, options.search)))
     return failure();
   FailureOr<func::FuncOp> entry = findEntry(module, options.program.entry);
   if (failed(entry))

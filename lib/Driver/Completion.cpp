@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MemoryFit.h"
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Driver/Driver.h"
@@ -18,6 +19,8 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+
+#include <limits>
 
 using namespace mlir;
 
@@ -122,37 +125,69 @@ completeAndPartition(ModuleOp module, Mode mode, const SearchSettings &settings,
   return stats;
 }
 
-/// The partitioned program's predicted device peak (its bufferized
-/// allocations; the largest over its public functions) and the budget it
-/// must fit: the settings', else the mesh's device memory (0: none known).
-FailureOr<std::pair<double, double>> peakAndBudget(ModuleOp module,
-                                                   const SearchSettings &s) {
-  FailureOr<MeshOp> mesh = getTheMesh(module, "the memory check");
-  if (failed(mesh))
+/// Moves `from`'s body and attributes into `to`.
+void replaceModule(ModuleOp to, ModuleOp from) {
+  to.getBody()->getOperations().clear();
+  to.getBody()->getOperations().splice(to.getBody()->end(),
+                                       from.getBody()->getOperations());
+  to->setAttrs(from->getAttrDictionary());
+}
+
+/// One search-mode candidate: a partitioned copy of the program, its
+/// statistics, its predicted peak and budget, its modeled step time.
+struct Candidate {
+  OwningOpRef<ModuleOp> module;
+  std::optional<SearchStatistics> stats;
+  double peak = 0, budget = 0, seconds = 0;
+  bool fits() const { return budget <= 0 || peak <= budget; }
+};
+
+FailureOr<double> modeledSeconds(ModuleOp module) {
+  FailureOr<MeshOp> mesh = getTheMesh(module, "the plan comparison");
+  if (failed(mesh) || !*mesh)
     return failure();
-  double budget = s.memoryBudgetBytes;
-  if (budget <= 0 && *mesh && mesh->getDeviceAttr())
-    budget = mesh->getDeviceAttr().getMemoryBytes();
-  // What planModule reports: the replay where it is affordable.
-  double peak = 0;
-  for (auto fn : module.getOps<func::FuncOp>()) {
-    if (fn.isExternal() || !fn.isPublic())
-      continue;
-    if (!isReplayable(fn) && *mesh) {
+  double seconds = 0;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (!fn.isExternal() && fn.isPublic()) {
       FailureOr<ProgramCost> cost = costFunction(fn, *mesh);
       if (failed(cost))
         return failure();
-      peak = std::max(peak, cost->peakMemoryBytes);
-      continue;
+      seconds += cost->stepSeconds;
     }
-    s.report("bufferizing to predict the device peak");
-    FailureOr<DevicePeak> predicted =
-        predictDevicePeak(module, fn.getSymName());
-    if (failed(predicted))
-      return failure();
-    peak = std::max(peak, double(predicted->peakBytes));
-  }
-  return std::make_pair(peak, budget);
+  return seconds;
+}
+
+/// Prices `c`'s program: predicted peak and budget, modeled step time.
+LogicalResult price(Candidate &c, const SearchSettings &settings,
+                    bool recompute) {
+  FailureOr<std::pair<double, double>> peak =
+      recompute ? recomputeToFit(*c.module, settings)
+                : peakAndBudget(*c.module, settings);
+  if (failed(peak))
+    return failure();
+  std::tie(c.peak, c.budget) = *peak;
+  FailureOr<double> seconds = modeledSeconds(*c.module);
+  if (failed(seconds))
+    return failure();
+  c.seconds = *seconds;
+  return success();
+}
+
+/// Searches a copy of `module` under `attempt`, partitions and prices it.
+FailureOr<Candidate>
+searchCandidate(ModuleOp module, Mode mode, const SearchSettings &attempt,
+                const SearchSettings &settings,
+                llvm::function_ref<void(ModuleOp)> inspect) {
+  Candidate c;
+  c.module = OwningOpRef<ModuleOp>(cast<ModuleOp>(module->clone()));
+  FailureOr<std::optional<SearchStatistics>> stats =
+      completeAndPartition(*c.module, mode, attempt, inspect);
+  if (failed(stats))
+    return failure();
+  c.stats = *stats;
+  if (failed(price(c, settings, /*recompute=*/false)))
+    return failure();
+  return c;
 }
 
 } // namespace
@@ -168,8 +203,12 @@ partitionProgram(ModuleOp module, const SearchSettings &settings, Target target,
   FailureOr<Mode> mode = chooseMode(module, settings.completion);
   if (failed(mode))
     return failure();
-  if (*mode == Mode::None)
+  if (*mode == Mode::None) {
+    // A per-device program already: only recomputing is left to fit it.
+    if (failed(recomputeToFit(module, settings)))
+      return failure();
     return std::optional<SearchStatistics>();
+  }
 
   PassManager prepare(module.getContext());
   prepare.addPass(createInlinerPass());
@@ -183,34 +222,80 @@ partitionProgram(ModuleOp module, const SearchSettings &settings, Target target,
   }
   if (failed(prepare.run(module)))
     return failure();
-  if (*mode != Mode::Search)
-    return completeAndPartition(module, *mode, settings, inspect);
-
-  // The search's memory model leaves out temporaries (reshard buffers,
-  // rematerialized fills): while the partitioned program is over the
-  // budget, search again with the budget scaled by the observed ratio.
-  // Here, not in the planner, so that what compiles is what was planned.
-  SearchSettings attempt = settings;
-  for (int tries = 0;; ++tries) {
-    OwningOpRef<ModuleOp> trial(cast<ModuleOp>(module->clone()));
+  if (*mode != Mode::Search) {
     FailureOr<std::optional<SearchStatistics>> stats =
-        completeAndPartition(*trial, *mode, attempt, inspect);
-    if (failed(stats))
+        completeAndPartition(module, *mode, settings, inspect);
+    if (failed(stats) || failed(recomputeToFit(module, settings)))
       return failure();
-    FailureOr<std::pair<double, double>> peak = peakAndBudget(*trial, settings);
-    if (failed(peak))
-      return failure();
-    auto [peakBytes, budget] = *peak;
-    if (!*stats || budget <= 0 || peakBytes <= budget || tries == 3) {
-      module.getBody()->getOperations().clear();
-      module.getBody()->getOperations().splice(
-          module.getBody()->end(), trial->getBody()->getOperations());
-      module->setAttrs((*trial)->getAttrDictionary());
-      return stats;
-    }
-    attempt.memoryBudgetBytes =
-        (*stats)->modeledPeakBytes * budget / peakBytes * 0.99;
+    return stats;
   }
+
+  // Memory, as a decomposition (docs/design.md, "Memory decisions"): the
+  // fastest sharding, searched without a budget, is kept if it fits. If
+  // not, two candidates: that sharding with values recomputed until it
+  // fits, and the search under the budget (whose memory model leaves out
+  // temporaries: while its program is over, search again with the budget
+  // scaled by the observed ratio), recomputing what is still over. The
+  // faster of those that fit wins; here, not in the planner, so that what
+  // compiles is what was planned.
+  SearchSettings unbounded = settings;
+  unbounded.memoryBudgetBytes = std::numeric_limits<double>::max();
+  FailureOr<Candidate> fastest =
+      searchCandidate(module, *mode, unbounded, settings, inspect);
+  if (failed(fastest))
+    return failure();
+  auto finish = [&](Candidate &c) -> std::optional<SearchStatistics> {
+    if (c.stats)
+      c.stats->memoryBudgetBytes = c.budget;
+    replaceModule(module, *c.module);
+    return c.stats;
+  };
+  if (!fastest->stats || fastest->fits())
+    return finish(*fastest);
+  // A budget the sharding search cannot meet is not yet a failure:
+  // recomputing may meet it. Its errors are held until that is known.
+  SearchSettings attempt = settings;
+  std::optional<Candidate> bounded;
+  std::vector<std::pair<Location, std::string>> heldErrors;
+  for (int tries = 0; tries < 4; ++tries) {
+    FailureOr<Candidate> c = failure();
+    {
+      ScopedDiagnosticHandler hold(module.getContext(), [&](Diagnostic &d) {
+        if (d.getSeverity() == DiagnosticSeverity::Error && tries == 0)
+          heldErrors.emplace_back(d.getLocation(), d.str());
+        return success(d.getSeverity() == DiagnosticSeverity::Error);
+      });
+      c = searchCandidate(module, *mode, attempt, settings, inspect);
+    }
+    if (failed(c))
+      break; // a rescaled budget too tight: keep the last candidate
+    bounded = std::move(*c);
+    if (!bounded->stats || bounded->fits())
+      break;
+    attempt.memoryBudgetBytes = bounded->stats->modeledPeakBytes *
+                                bounded->budget / bounded->peak * 0.99;
+  }
+  if (failed(price(*fastest, settings, /*recompute=*/true)))
+    return failure();
+  if (bounded && !bounded->fits() &&
+      failed(price(*bounded, settings, /*recompute=*/true)))
+    return failure();
+  if (!bounded && !fastest->fits()) {
+    for (auto &[loc, message] : heldErrors)
+      emitError(loc) << message
+                     << "; recomputing values lowers the fastest plan's "
+                        "predicted peak to "
+                     << int64_t(fastest->peak) << " bytes only";
+    if (heldErrors.empty())
+      return finish(*fastest);
+    return failure();
+  }
+  bool fastestWins =
+      !bounded ||
+      (fastest->fits()
+           ? !bounded->fits() || fastest->seconds <= bounded->seconds
+           : !bounded->fits() && fastest->peak < bounded->peak);
+  return finish(fastestWins ? *fastest : *bounded);
 }
 
 LogicalResult stripToSingleDevice(ModuleOp module) {

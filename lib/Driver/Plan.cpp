@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MemoryFit.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/CpuTarget.h"
@@ -136,6 +137,8 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   plan.devices = mesh.getNumDevices();
   for (auto [point, op] : llvm::enumerate(cost->ops)) {
     plan.liveBytes.push_back(op.liveBytes);
+    if (op.op->hasAttr(kRecomputedAttr))
+      plan.recomputeSeconds += op.computeSeconds;
     if (op.computeSeconds == 0 && op.collectives.empty())
       continue;
     PlanRow row;
@@ -167,6 +170,8 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   }
   plan.argumentBytes = cost->argumentBytes;
   plan.collectives = cost->collectives;
+  plan.recomputed = getRecomputedValues(*module);
+  plan.resultBytes = entryBufferBytes(*module).second;
   plan.memoryBudgetBytes = search.memoryBudgetBytes;
   if (plan.memoryBudgetBytes <= 0 && mesh.getDeviceAttr())
     plan.memoryBudgetBytes = mesh.getDeviceAttr().getMemoryBytes();

@@ -95,6 +95,20 @@ void printPlan(raw_ostream &os, const Plan &plan) {
     os << format("peak memory per device: %.0f bytes (the cost model's "
                  "liveness estimate: too many ops to bufferize per plan)\n",
                  plan.peakMemoryBytes);
+  if (!plan.recomputed.empty()) {
+    double bytes = 0;
+    for (const RecomputedValue &v : plan.recomputed)
+      bytes += v.bytes;
+    os << format("recomputed %zu values before their late uses to fit the "
+                 "budget of %.0f bytes (%.0f bytes of buffers; recompute "
+                 "%.3f us of the step), the first chosen first:\n",
+                 plan.recomputed.size(), plan.memoryBudgetBytes, bytes,
+                 plan.recomputeSeconds * 1e6);
+    for (const RecomputedValue &v : plan.recomputed)
+      os << format("  %-26s %-22s %-24s %10.0f B %3u ops %9.3f us\n",
+                   v.location.c_str(), v.opName.c_str(), v.type.c_str(),
+                   v.bytes, v.ops, v.seconds * 1e6);
+  }
   for (const auto &[kind, bytes] : bytesByKind)
     os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
   if (plan.search)
@@ -120,6 +134,18 @@ json::Value toJSON(const Plan &plan) {
       {"peak_memory_source", plan.peakMemorySource},
       {"memory_budget_bytes", plan.memoryBudgetBytes},
       {"collectives", std::move(collectives)}};
+  json::Array recomputed;
+  for (const RecomputedValue &v : plan.recomputed)
+    recomputed.push_back(json::Object{{"location", v.location},
+                                      {"op", v.opName},
+                                      {"type", v.type},
+                                      {"bytes", v.bytes},
+                                      {"recompute_flops", v.flops},
+                                      {"recompute_time_s", v.seconds},
+                                      {"ops", v.ops}});
+  root["rematerialized"] =
+      json::Object{{"values", std::move(recomputed)},
+                   {"recompute_time_s", plan.recomputeSeconds}};
   // The entry's chosen layouts: what a caller feeds and gets back.
   for (const FunctionDecisions &f : plan.decisions) {
     if (f.function != plan.entry)

@@ -31,6 +31,8 @@ void addCpuBufferization(OpPassManager &pm) {
   pm.addPass(createCleaveLinalgToBlas());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createCanonicalizerPass());
+  // Ownership-based deallocation frees at the end of the block.
+  pm.nest<func::FuncOp>().addPass(createCleaveFreeAfterLastUse());
 }
 
 LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
@@ -101,6 +103,12 @@ void registerCpuLoweringPipeline() {
       [](OpPassManager &pm, const CpuPipelineOptions &options) {
         (void)buildCpuLoweringPipeline(pm, options.getTargetOptions());
       });
+  PassPipelineRegistration<>(
+      "cleave-cpu-bufferize",
+      "The CPU pipeline up to deallocated buffers (fusion, one-shot "
+      "bufferization, out-parameters, BLAS calls, deallocation): what the "
+      "device-peak prediction replays",
+      [](OpPassManager &pm) { addCpuBufferization(pm); });
 }
 
 } // namespace cleave

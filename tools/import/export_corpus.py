@@ -160,8 +160,8 @@ def randomize_batchnorm(model):
             m.running_var.copy_(0.5 + torch.rand(m.num_features, generator=g))
 
 
-def token_ids(seed):
-    return torch.randint(0, VOCAB, (BATCH, SEQ), generator=torch.Generator().manual_seed(seed))
+def token_ids(seed, seq=SEQ):
+    return torch.randint(0, VOCAB, (BATCH, seq), generator=torch.Generator().manual_seed(seed))
 
 
 def hf(cls_name, config_cls, fields, **kw):
@@ -310,15 +310,16 @@ def cnn():
 
 # -- training steps ---------------------------------------------------------
 
-def lm_model(kind):
+def lm_model(kind, seq=SEQ):
     # Eager attention: the sdpa mask asks `attention_mask.all()` on a traced
     # tensor, which make_fx cannot answer (torch.export can).
     import transformers
+    gpt2 = {**GPT2, "n_positions": 2 * seq}
     if kind == "llama":
         return (transformers.LlamaForCausalLM(transformers.LlamaConfig(
             **LLAMA, attn_implementation="eager")).eval(), "LlamaForCausalLM", "LlamaConfig", LLAMA)
     return (transformers.GPT2LMHeadModel(transformers.GPT2Config(
-        **GPT2, attn_implementation="eager")).eval(), "GPT2LMHeadModel", "GPT2Config", GPT2)
+        **gpt2, attn_implementation="eager")).eval(), "GPT2LMHeadModel", "GPT2Config", gpt2)
 
 
 class OneHotEmbedding(nn.Module):
@@ -350,14 +351,14 @@ def one_hot_cross_entropy(logits, labels):
     return -(logp * hot).sum(-1).mean()
 
 
-def train_step(kind, optimizer, one_hot=False):
+def train_step(kind, optimizer, one_hot=False, seq=SEQ):
     """One step of `optimizer` on the model's own causal-LM loss
     (`model(input_ids, labels=labels).loss`: shifted cross-entropy, mean over
     tokens), every parameter trained (embeddings included). With `one_hot`,
     embeddings and the loss pick rows through one-hot masks (the same
     values, no tm_tensor.scatter in the gradient): a variant that MLIR 22
     parses, not part of the default corpus."""
-    model, cls, config_cls, fields = lm_model(kind)
+    model, cls, config_cls, fields = lm_model(kind, seq)
     if one_hot:
         one_hot_embeddings(model)
     names, params = stateless(model)
@@ -379,7 +380,7 @@ def train_step(kind, optimizer, one_hot=False):
             grads, value = value_and_grad(tuple(p), ids, labels)
             return (value, *(w - SGD_LR * g for w, g in zip(p, grads)))
 
-        args = (*params, token_ids(9), token_ids(10))
+        args = (*params, token_ids(9, seq), token_ids(10, seq))
         arg_names = names + ["input_ids", "labels"]
         results = (f"the loss [f32], then the {n} updated parameters in argument order")
         opt = f"SGD (lr={SGD_LR}, no momentum, no weight decay): w' = w - lr * g"
@@ -404,7 +405,8 @@ def train_step(kind, optimizer, one_hot=False):
         g = torch.Generator().manual_seed(3)
         moments = [0.01 * torch.randn(w.shape, generator=g) for w in params]
         squares = [1e-4 * torch.rand(w.shape, generator=g) for w in params]
-        args = (*params, *moments, *squares, torch.tensor(3.0), token_ids(9), token_ids(10))
+        args = (*params, *moments, *squares, torch.tensor(3.0), token_ids(9, seq),
+                token_ids(10, seq))
         arg_names = (names + [f"exp_avg.{x}" for x in names] + [f"exp_avg_sq.{x}" for x in names]
                      + ["step", "input_ids", "labels"])
         results = (f"the loss [f32], then the {n} updated parameters, the {n} updated exp_avg, "
@@ -415,8 +417,8 @@ def train_step(kind, optimizer, one_hot=False):
 
     how = (f"one training step of transformers {cls}({config_text(config_cls, fields)}, "
            f"attn_implementation='eager'), random weights, every parameter trained (embeddings "
-           f"included): loss = model(input_ids [{BATCH}x{SEQ}], attention_mask=ones, "
-           f"labels [{BATCH}x{SEQ}]).loss (shifted cross-entropy, mean), gradients by "
+           f"included): loss = model(input_ids [{BATCH}x{seq}], attention_mask=ones, "
+           f"labels [{BATCH}x{seq}]).loss (shifted cross-entropy, mean), gradients by "
            f"torch.func.grad_and_value, then {opt}; forward, backward and update in one graph, "
            "traced by make_fx with torch-mlir's decompositions, in-place ops rewritten out of "
            "place.")
@@ -424,7 +426,8 @@ def train_step(kind, optimizer, one_hot=False):
         how += (" Variant: every nn.Embedding replaced by a one-hot matmul and the loss computed "
                 "as -(log_softmax(logits) * one_hot(labels)).sum(-1).mean() over the shifted "
                 "tokens (same values; no tm_tensor.scatter).")
-    return Fixture(f"{kind}_{optimizer}_step" + ("_onehot" if one_hot else ""), step, args, how, arg_names, results, train=True)
+    name = f"{kind}_{optimizer}_step" + ("_onehot" if one_hot else "") + ("_long" if seq != SEQ else "")
+    return Fixture(name, step, args, how, arg_names, results, train=True)
 
 
 FIXTURES = {
@@ -442,6 +445,10 @@ FIXTURES = {
     "llama_adam_step": lambda: train_step("llama", "adam"),
     "gpt2_sgd_step": lambda: train_step("gpt2", "sgd"),
     "gpt2_adam_step": lambda: train_step("gpt2", "adam"),
+    # Sequence 64 against hidden 32: the S x S attention tensors dominate the
+    # activations (5as/h = 40 against 34 in Korthikanti's count), as in long
+    # contexts; the rematerialization tests' program.
+    "gpt2_adam_step_long": lambda: train_step("gpt2", "adam", seq=64),
 }
 
 # Exported only when named with --only: scatter-free rewrites of the training

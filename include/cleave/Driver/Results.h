@@ -13,6 +13,7 @@
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Search/AutoShard.h"
 #include "cleave/Target/Manifest.h"
+#include "cleave/Transforms/Rematerialize.h"
 
 #include <optional>
 #include <string>
@@ -82,11 +83,16 @@ struct Plan {
   /// runs, in program order (every op, priced or not): the shape of memory
   /// over the program; costModelPeakBytes is the most of them.
   std::vector<double> liveBytes;
-  /// The arguments' bytes, part of every point's.
-  double argumentBytes = 0;
+  /// The arguments' bytes, part of every point's, and the results'.
+  double argumentBytes = 0, resultBytes = 0;
   /// The per-device budget the plan was checked against (0: none).
   double memoryBudgetBytes = 0;
   std::vector<CollectiveCost> collectives;
+  /// Values recomputed before their late uses to fit the budget, in the
+  /// order chosen, and the modeled time of the recomputing ops in the
+  /// partitioned program (part of stepSeconds).
+  std::vector<RecomputedValue> recomputed;
+  double recomputeSeconds = 0;
   /// Present when the search chose the shardings.
   std::optional<SearchStatistics> search;
   /// The partitioned program as MLIR text.

@@ -308,4 +308,47 @@ def CleavePartition : Pass<"cleave-partition", "::mlir::ModuleOp"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// cleave-rematerialize
+//===----------------------------------------------------------------------===//
+
+def CleaveRematerialize : Pass<"cleave-rematerialize", "::mlir::ModuleOp"> {
+  let summary = "Recompute values before their late uses to fit a memory budget";
+  let description = [{
+    On a per-device program on tensors (after `cleave-partition`): while the
+    tensor-liveness peak of a function is over `budget` bytes, the value
+    live across the peak whose recompute costs the fewest modeled seconds
+    per byte of peak removed is recomputed just before its first use after
+    the peak, from values live there anyway (its producer and, transitively,
+    producers of operands that are dead by then, at most 16 ops; ops with
+    effects, collectives and region ops other than linalg are never
+    recomputed). Uses from there on take the recomputed value, so the
+    original dies at its last early use. Recomputed ops carry
+    `cleave.recomputed` (the index of the value they recompute), which keeps
+    CSE from merging them back; the cost model prices them like any op.
+    Emits a remark per recomputed value. The driver runs it when a program's
+    bufferized peak is over the memory budget (docs/design.md,
+    "Rematerialization").
+
+    ```mlir
+    %s = linalg.generic ... ins(%q, %k) outs(%e)        // S x S scores
+    %p = linalg.softmax ins(%s) ...                     // S x S
+    %o = linalg.generic ... ins(%p, %v) ...             // forward use
+    ... (the peak: the rest of the forward, the loss) ...
+    %dv = linalg.generic ... ins(%p, %do) ...           // backward use
+    // becomes, with %q and %k used again later
+    %o = linalg.generic ... ins(%p, %v) ...             // %p dies here
+    ...
+    %s2 = linalg.generic {cleave.recomputed = 0} ... ins(%q, %k) outs(%e2)
+    %p2 = linalg.softmax {cleave.recomputed = 0} ins(%s2) ...
+    %dv = linalg.generic ... ins(%p2, %do) ...
+    ```
+  }];
+  let options = [
+    Option<"budget", "budget", "double", "0",
+           "bytes per device the tensor-liveness peak must fit">
+  ];
+  let dependentDialects = ["::cleave::CleaveDialect"];
+}
+
 #endif // CLEAVE_TRANSFORMS_PASSES_TD

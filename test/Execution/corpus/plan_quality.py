@@ -56,7 +56,7 @@ def data_parallel(path, devices):
 failures = agree = cases = dp_cases = 0
 for path in sorted(glob.glob(os.path.join(corpus, "*.mlir"))):
     name = os.path.basename(path)[:-5]
-    kind = "step" if name.endswith("_step") else "default"
+    kind = "step" if "_step" in name else "default"
     for cluster, mesh in CONFIGS:
         cases += 1
         auto, error = plan(path, cluster, mesh)

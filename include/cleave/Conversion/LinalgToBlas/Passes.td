@@ -96,6 +96,40 @@ def CleaveDistinctResults
                            "::mlir::tensor::TensorDialect"];
 }
 
+def CleaveFreeAfterLastUse
+    : Pass<"cleave-free-after-last-use", "::mlir::func::FuncOp"> {
+  let summary = "Move each buffer's deallocation to just after its last use";
+  let description = [{
+    MLIR's ownership-based buffer deallocation frees a buffer at the end of
+    the block that allocated it: in a training step's body every temporary
+    lived until the function returned, so the device peak was the sum of
+    all allocations, whatever the program's liveness (and recomputing a
+    value could never lower it). This pass moves an unconditional
+    `memref.dealloc` of a buffer allocated in the same block to just after
+    the last op of that block that uses the buffer or anything derived from
+    it: views, and every result of an op taking one (the pointers the BLAS
+    and runtime calls receive as `index` values too). Runs after the
+    deallocation pipeline, on CPU programs, whose calls complete before
+    they return.
+
+    ```mlir
+    %a = memref.alloc() : memref<64xf32>
+    linalg.generic ... outs(%a : memref<64xf32>)
+    linalg.generic ... ins(%a : memref<64xf32>) outs(%o : memref<64xf32>)
+    ... (the rest of the function) ...
+    memref.dealloc %a : memref<64xf32>
+    return
+    // becomes
+    %a = memref.alloc() : memref<64xf32>
+    linalg.generic ... outs(%a : memref<64xf32>)
+    linalg.generic ... ins(%a : memref<64xf32>) outs(%o : memref<64xf32>)
+    memref.dealloc %a : memref<64xf32>
+    ... (the rest of the function) ...
+    return
+    ```
+  }];
+}
+
 def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "::mlir::ModuleOp"> {
   let summary = "Run matmul and batch_matmul on buffers through BLAS";
   let description = [{

@@ -1,0 +1,72 @@
+//===- FreeAfterLastUse.cpp - Deallocate buffers when they die
+//-------------===//
+//
+// See Passes.td. What derives from a buffer is followed conservatively:
+// every result of an op with a derived operand is derived (a view, a
+// pointer taken as an index and offset by arithmetic, a loaded scalar
+// alike), so a dealloc only moves above ops that cannot reach the buffer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Conversion/LinalgToBlas/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVEFREEAFTERLASTUSE
+#include "cleave/Conversion/LinalgToBlas/Passes.h.inc"
+} // namespace cleave
+
+using namespace mlir;
+
+namespace {
+
+/// The last op of `block` that uses `buffer` or a value derived from it.
+Operation *findLastUse(Block &block, Value buffer, Operation *dealloc) {
+  llvm::SetVector<Value> derived;
+  derived.insert(buffer);
+  Operation *last = buffer.getDefiningOp();
+  for (unsigned i = 0; i < derived.size(); ++i) {
+    for (OpOperand &use : derived[i].getUses()) {
+      Operation *owner = block.findAncestorOpInBlock(*use.getOwner());
+      if (!owner || owner == dealloc)
+        continue;
+      if (last->isBeforeInBlock(owner))
+        last = owner;
+      for (Value result : use.getOwner()->getResults())
+        derived.insert(result);
+      // An op inside a region derives what its ancestor returns, too.
+      if (owner != use.getOwner())
+        for (Value result : owner->getResults())
+          derived.insert(result);
+    }
+  }
+  return last;
+}
+
+struct FreeAfterLastUsePass
+    : cleave::impl::CleaveFreeAfterLastUseBase<FreeAfterLastUsePass> {
+  void runOnOperation() override {
+    func::FuncOp fn = getOperation();
+    if (fn.isExternal())
+      return;
+    Block &body = fn.getBody().front();
+    SmallVector<memref::DeallocOp> deallocs;
+    for (Operation &op : body)
+      if (auto dealloc = dyn_cast<memref::DeallocOp>(op))
+        deallocs.push_back(dealloc);
+    for (memref::DeallocOp dealloc : deallocs) {
+      auto alloc = dealloc.getMemref().getDefiningOp<memref::AllocOp>();
+      if (!alloc || alloc->getBlock() != &body)
+        continue;
+      Operation *last = findLastUse(body, alloc.getResult(), dealloc);
+      if (last->isBeforeInBlock(dealloc))
+        dealloc->moveAfter(last);
+    }
+  }
+};
+
+} // namespace

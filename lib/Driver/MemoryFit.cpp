@@ -1,0 +1,173 @@
+//===- MemoryFit.cpp - Fitting a partitioned program into its budget ------===//
+
+#include "MemoryFit.h"
+#include "cleave/Analysis/ShardingState.h"
+#include "cleave/Cost/CostModel.h"
+#include "cleave/Driver/Driver.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/Target/DevicePeak.h"
+
+#include <limits>
+
+using namespace mlir;
+
+namespace cleave {
+
+static constexpr llvm::StringLiteral kRematerializedAttr =
+    "cleave.rematerialized";
+
+FailureOr<std::pair<double, double>> peakAndBudget(ModuleOp module,
+                                                   const SearchSettings &s) {
+  FailureOr<MeshOp> mesh = getTheMesh(module, "the memory check");
+  if (failed(mesh))
+    return failure();
+  double budget = s.memoryBudgetBytes;
+  if (budget <= 0 && *mesh && mesh->getDeviceAttr())
+    budget = mesh->getDeviceAttr().getMemoryBytes();
+  // What planModule reports: the replay where it is affordable.
+  double peak = 0;
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    if (fn.isExternal() || !fn.isPublic())
+      continue;
+    if (!isReplayable(fn) && *mesh && mesh->getDeviceAttr()) {
+      FailureOr<ProgramCost> cost = costFunction(fn, *mesh);
+      if (failed(cost))
+        return failure();
+      peak = std::max(peak, cost->peakMemoryBytes);
+      continue;
+    }
+    s.report("bufferizing to predict the device peak");
+    FailureOr<DevicePeak> predicted =
+        predictDevicePeak(module, fn.getSymName());
+    if (failed(predicted))
+      return failure();
+    peak = std::max(peak, double(predicted->peakBytes));
+  }
+  return std::make_pair(peak, budget);
+}
+
+static Attribute toAttribute(const RecomputedValue &v, Builder &b) {
+  return b.getDictionaryAttr({
+      b.getNamedAttr("location", b.getStringAttr(v.location)),
+      b.getNamedAttr("op", b.getStringAttr(v.opName)),
+      b.getNamedAttr("type", b.getStringAttr(v.type)),
+      b.getNamedAttr("bytes", b.getF64FloatAttr(v.bytes)),
+      b.getNamedAttr("flops", b.getF64FloatAttr(v.flops)),
+      b.getNamedAttr("seconds", b.getF64FloatAttr(v.seconds)),
+      b.getNamedAttr("ops", b.getI64IntegerAttr(v.ops)),
+  });
+}
+
+std::vector<RecomputedValue> getRecomputedValues(ModuleOp module) {
+  std::vector<RecomputedValue> values;
+  auto list = module->getAttrOfType<ArrayAttr>(kRematerializedAttr);
+  if (!list)
+    return values;
+  for (auto d : list.getAsRange<DictionaryAttr>()) {
+    RecomputedValue v;
+    auto text = [&](StringRef key) {
+      auto s = d.getAs<StringAttr>(key);
+      return s ? s.getValue().str() : std::string();
+    };
+    auto number = [&](StringRef key) {
+      auto f = d.getAs<FloatAttr>(key);
+      return f ? f.getValueAsDouble() : 0.0;
+    };
+    v.location = text("location");
+    v.opName = text("op");
+    v.type = text("type");
+    v.bytes = number("bytes");
+    v.flops = number("flops");
+    v.seconds = number("seconds");
+    if (auto ops = d.getAs<IntegerAttr>("ops"))
+      v.ops = ops.getInt();
+    values.push_back(std::move(v));
+  }
+  return values;
+}
+
+std::pair<double, double> entryBufferBytes(ModuleOp module) {
+  double arguments = 0, results = 0;
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    if (fn.isExternal() || !fn.isPublic())
+      continue;
+    double a = 0, r = 0;
+    for (Type t : fn.getArgumentTypes())
+      a += getTensorBytes(t);
+    for (Type t : fn.getResultTypes())
+      r += getTensorBytes(t);
+    arguments = std::max(arguments, a);
+    results = std::max(results, r);
+  }
+  return {arguments, results};
+}
+
+LogicalResult checkBudget(ModuleOp module, const SearchSettings &settings) {
+  if (settings.memoryBudgetBytes <= 0)
+    return success();
+  FailureOr<std::pair<double, double>> state = peakAndBudget(module, settings);
+  if (failed(state))
+    return failure();
+  auto [peak, budget] = *state;
+  if (peak <= budget)
+    return success();
+  auto [arguments, results] = entryBufferBytes(module);
+  return emitError(module.getLoc())
+         << "the program needs " << int64_t(peak)
+         << " bytes per device at its predicted peak, over the memory budget "
+            "of "
+         << int64_t(budget) << " bytes: arguments " << int64_t(arguments)
+         << " (parameters, optimizer state, inputs), results "
+         << int64_t(results) << ", temporaries "
+         << int64_t(std::max(0.0, peak - arguments - results))
+         << " at the peak, after recomputing "
+         << getRecomputedValues(module).size()
+         << " values; the least budget this plan fits is " << int64_t(peak)
+         << " bytes";
+}
+
+FailureOr<std::pair<double, double>>
+recomputeToFit(ModuleOp module, const SearchSettings &settings) {
+  FailureOr<std::pair<double, double>> state = peakAndBudget(module, settings);
+  if (failed(state))
+    return failure();
+  FailureOr<MeshOp> mesh = getTheMesh(module, "rematerialization");
+  if (failed(mesh))
+    return failure();
+  DeviceAttr device = *mesh ? mesh->getDeviceAttr() : DeviceAttr();
+  Builder b(module.getContext());
+  SmallVector<Attribute> recorded;
+  if (auto list = module->getAttrOfType<ArrayAttr>(kRematerializedAttr))
+    recorded.append(list.begin(), list.end());
+  // Bufferization adds copies and reuses buffers the tensor liveness does
+  // not see: lower the liveness target by what the replay is over, and
+  // check again.
+  for (int round = 0; round < 4; ++round) {
+    auto [peak, budget] = *state;
+    if (budget <= 0 || peak <= budget)
+      break;
+    settings.report("recomputing values to fit the memory budget");
+    bool changed = false;
+    for (auto fn : module.getOps<func::FuncOp>()) {
+      if (fn.isExternal() || !fn.isPublic())
+        continue;
+      double now =
+          rematerialize(fn, device, std::numeric_limits<double>::infinity())
+              .peakAfterBytes;
+      RematerializationResult r =
+          rematerialize(fn, device, now - (peak - budget));
+      for (const RecomputedValue &v : r.values)
+        recorded.push_back(toAttribute(v, b));
+      changed |= !r.values.empty();
+    }
+    if (!changed)
+      break;
+    module->setAttr(kRematerializedAttr, b.getArrayAttr(recorded));
+    state = peakAndBudget(module, settings);
+    if (failed(state))
+      return failure();
+  }
+  return state;
+}
+
+} // namespace cleave

@@ -1,0 +1,51 @@
+//===- MemoryFit.h - Fitting a partitioned program into its budget -*- C++ -*-//
+//
+// The driver's memory decisions after partitioning: the predicted device
+// peak (the bufferized replay, or the cost model's liveness for programs too
+// large to replay) against the budget, and rematerialization until the peak
+// fits. The values recomputed are recorded on the module, so that a plan
+// reads what the compiled program does.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_LIB_DRIVER_MEMORYFIT_H
+#define CLEAVE_LIB_DRIVER_MEMORYFIT_H
+
+#include "cleave/Driver/Options.h"
+#include "cleave/Transforms/Rematerialize.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <utility>
+#include <vector>
+
+namespace cleave {
+
+/// The per-device program's predicted device peak (the most over its public
+/// functions) and the budget it must fit: the settings', else the mesh's
+/// device memory (0: none known).
+mlir::FailureOr<std::pair<double, double>>
+peakAndBudget(mlir::ModuleOp module, const SearchSettings &settings);
+
+/// While the predicted peak is over the budget, recomputes values
+/// (rematerialize) with the tensor-liveness target lowered by the excess;
+/// records them on the module (getRecomputedValues). Returns the predicted
+/// peak and budget afterwards.
+mlir::FailureOr<std::pair<double, double>>
+recomputeToFit(mlir::ModuleOp module, const SearchSettings &settings);
+
+/// Bytes per device of the public functions' arguments and results (the
+/// most over functions): model state and inputs, outputs.
+std::pair<double, double> entryBufferBytes(mlir::ModuleOp module);
+
+/// With an explicit budget (`settings.memoryBudgetBytes`), fails with what
+/// the program needs per category when its predicted peak is over it.
+mlir::LogicalResult checkBudget(mlir::ModuleOp module,
+                                const SearchSettings &settings);
+
+/// The values recomputeToFit recomputed in `module`, in the order chosen.
+std::vector<RecomputedValue> getRecomputedValues(mlir::ModuleOp module);
+
+} // namespace cleave
+
+#endif // CLEAVE_LIB_DRIVER_MEMORYFIT_H

@@ -1,0 +1,478 @@
+//===- Rematerialize.cpp - Recompute values instead of keeping them -------===//
+//
+// See Rematerialize.h and Passes.td. The model is the per-device program's
+// tensor liveness on its top-level block: a value lives from its producer to
+// its last use (uses inside a region count at the op holding the region);
+// arguments and returned values (the runner's buffers) live throughout;
+// constants are globals, not allocations. Bufferization reuses and copies
+// buffers this model does not see; the driver checks the result with the
+// bufferized replay (DevicePeak.h) and asks for more where it is over.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Transforms/Rematerialize.h"
+#include "cleave/Cost/CostModel.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/Interfaces/ShardingOpInterface.h"
+#include "cleave/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVEREMATERIALIZE
+#include "cleave/Transforms/Passes.h.inc"
+} // namespace cleave
+
+using namespace mlir;
+using namespace cleave;
+
+namespace {
+
+/// At most this many ops are cloned to recompute one value: longer chains
+/// reach back into the forward pass and cost more than they save.
+constexpr unsigned kMaxChainOps = 16;
+
+bool isConstantValue(Value v) {
+  Operation *def = v.getDefiningOp();
+  return def && matchPattern(def, m_Constant());
+}
+
+/// Per-device bytes of `v` in the liveness model.
+double valueBytes(Value v) {
+  return isConstantValue(v) ? 0 : getTensorBytes(v.getType());
+}
+
+/// Ops whose clone computes the same values: no effects, no collectives,
+/// no regions other than a linalg body, tensor or scalar results.
+bool isRecomputable(Operation *op) {
+  if (op->getNumResults() == 0 || op->hasTrait<OpTrait::IsTerminator>())
+    return false;
+  if (op->getDialect() && isa<CleaveDialect>(op->getDialect()))
+    return false;
+  if (op->getNumRegions() && !isa<linalg::LinalgOp>(op))
+    return false;
+  if (!isMemoryEffectFree(op))
+    return false;
+  return llvm::all_of(op->getResultTypes(), [](Type t) {
+    return isa<RankedTensorType>(t) || t.isIntOrIndexOrFloat();
+  });
+}
+
+/// Values that share one buffer once bufferized: a destination-passing
+/// op's result and an init used nowhere else (written in place), a view
+/// (reshape, slice, cast) and its source. Union-find on values.
+class BufferClasses {
+public:
+  Value find(Value v) {
+    auto it = parent.find(v);
+    if (it == parent.end() || it->second == v)
+      return v;
+    Value root = find(it->second);
+    parent[v] = root;
+    return root;
+  }
+  void join(Value a, Value b) {
+    Value ra = find(a), rb = find(b);
+    if (ra != rb)
+      parent[ra] = rb;
+  }
+
+private:
+  llvm::DenseMap<Value, Value> parent;
+};
+
+bool isView(Operation *op) {
+  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+             tensor::ExtractSliceOp, tensor::CastOp>(op);
+}
+
+/// The buffers an op's results share with its operands (BufferClasses).
+void joinAliases(Operation *op, BufferClasses &classes) {
+  if (isView(op)) {
+    classes.join(op->getResult(0), op->getOperand(0));
+    return;
+  }
+  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+  if (!dps || !dps.hasPureTensorSemantics())
+    return;
+  for (OpOperand &init : dps.getDpsInitsMutable()) {
+    Value v = init.get();
+    if (isConstantValue(v) || isa<BlockArgument>(v) || !v.hasOneUse())
+      continue; // bufferization copies it
+    classes.join(dps.getTiedOpResult(&init), v);
+  }
+}
+
+/// The top-level block's liveness by buffer: a buffer (BufferClasses)
+/// lives from its first member's definition to its members' last use;
+/// arguments and returned buffers live throughout.
+struct Liveness {
+  Block *body = nullptr;
+  std::vector<Operation *> ops;
+  llvm::DenseMap<Operation *, int> position;
+  /// Sorted positions of each top-level value's own uses.
+  llvm::DenseMap<Value, std::vector<int>> uses;
+  BufferClasses classes;
+  /// Per buffer (class root): first definition, last use, bytes.
+  struct Buffer {
+    int def = std::numeric_limits<int>::max(), last = -1;
+    double bytes = 0;
+    bool fixed = false;
+  };
+  llvm::DenseMap<Value, Buffer> buffers;
+  std::vector<double> bytesAt; ///< live bytes at each position
+  double fixedBytes = 0;       ///< arguments and returned values
+
+  explicit Liveness(func::FuncOp fn) : body(&fn.getBody().front()) {
+    for (Operation &op : *body) {
+      position[&op] = int(ops.size());
+      ops.push_back(&op);
+      joinAliases(&op, classes);
+    }
+    auto visit = [&](Value v, int def) {
+      std::vector<int> &at = uses[v];
+      Buffer &buffer = buffers[classes.find(v)];
+      buffer.def = std::min(buffer.def, def);
+      buffer.last = std::max(buffer.last, def);
+      buffer.fixed |= def < 0;
+      if (!isa_and_nonnull<tensor::EmptyOp>(v.getDefiningOp()))
+        buffer.bytes = std::max(buffer.bytes, valueBytes(v));
+      for (OpOperand &use : v.getUses()) {
+        Operation *owner = body->findAncestorOpInBlock(*use.getOwner());
+        if (!owner)
+          continue;
+        buffer.fixed |= owner->hasTrait<OpTrait::IsTerminator>();
+        at.push_back(position.lookup(owner));
+      }
+      llvm::sort(at);
+      at.erase(std::unique(at.begin(), at.end()), at.end());
+      if (!at.empty())
+        buffer.last = std::max(buffer.last, at.back());
+    };
+    for (BlockArgument arg : body->getArguments())
+      visit(arg, -1);
+    for (Operation *op : ops)
+      for (Value result : op->getResults())
+        visit(result, position[op]);
+    int n = int(ops.size());
+    std::vector<double> delta(n + 1, 0);
+    for (auto &[root, buffer] : buffers) {
+      if (buffer.fixed) {
+        fixedBytes += buffer.bytes;
+        continue;
+      }
+      delta[std::max(0, buffer.def)] += buffer.bytes;
+      delta[buffer.last + 1] -= buffer.bytes;
+    }
+    bytesAt.resize(n);
+    double live = fixedBytes;
+    for (int i = 0; i < n; ++i)
+      bytesAt[i] = live += delta[i];
+  }
+
+  int peakPoint() const {
+    return int(std::max_element(bytesAt.begin(), bytesAt.end()) -
+               bytesAt.begin());
+  }
+  double peak() const {
+    return bytesAt.empty() ? fixedBytes : bytesAt[peakPoint()];
+  }
+  const Buffer &bufferOf(Value v) { return buffers[classes.find(v)]; }
+};
+
+/// A value to recompute: the ops to clone (in program order) before the op
+/// at `before`, and what that costs.
+struct Candidate {
+  Value value;
+  int before = 0;
+  std::vector<Operation *> chain;
+  double seconds = 0, flops = 0, bytes = 0;
+};
+
+/// The ops to clone so that `v` can be recomputed before position `b`:
+/// its producer and, transitively, producers of operands whose buffers are
+/// not live at `b` (or are `v`'s own, which the recompute is to free).
+/// False when one of those cannot be recomputed or the chain is too long.
+bool collectChain(Liveness &live, Value v, int b,
+                  std::vector<Operation *> &chain) {
+  Value own = live.classes.find(v);
+  llvm::SetVector<Operation *> ops;
+  ops.insert(v.getDefiningOp());
+  for (unsigned i = 0; i < ops.size(); ++i) {
+    Operation *op = ops[i];
+    if (!isRecomputable(op))
+      return false;
+    llvm::SetVector<Value> inputs;
+    inputs.insert(op->getOperands().begin(), op->getOperands().end());
+    getUsedValuesDefinedAbove(op->getRegions(), inputs);
+    for (Value u : inputs) {
+      Operation *def = u.getDefiningOp();
+      if (!def || def->getBlock() != live.body || isConstantValue(u) ||
+          ops.contains(def))
+        continue;
+      const Liveness::Buffer &buffer = live.bufferOf(u);
+      if (live.classes.find(u) != own && (buffer.fixed || buffer.last >= b))
+        continue; // live at b anyway
+      if (ops.size() == kMaxChainOps)
+        return false;
+      ops.insert(def);
+    }
+  }
+  chain.assign(ops.begin(), ops.end());
+  llvm::sort(chain, [&](Operation *x, Operation *y) {
+    return live.position.lookup(x) < live.position.lookup(y);
+  });
+  return true;
+}
+
+double recomputeCost(ArrayRef<Operation *> chain, DeviceAttr device,
+                     double &flops) {
+  double seconds = 0;
+  flops = 0;
+  for (Operation *op : chain)
+    if (auto iface = dyn_cast<ShardingOpInterface>(op))
+      if (std::optional<ComputeCost> c = iface.getComputeCost(device)) {
+        seconds += c->seconds;
+        flops += c->flops;
+      }
+  return seconds;
+}
+
+/// Values whose buffers are live across the peak with a use after it, each
+/// with its recompute chain, cheapest per byte first.
+std::vector<Candidate> listCandidates(Liveness &live, DeviceAttr device) {
+  int p = live.peakPoint();
+  std::vector<Candidate> candidates;
+  for (int d = 0; d < p; ++d) {
+    for (Value v : live.ops[d]->getResults()) {
+      if (isConstantValue(v) || isa<tensor::EmptyOp>(live.ops[d]))
+        continue;
+      const Liveness::Buffer &buffer = live.bufferOf(v);
+      if (buffer.fixed || buffer.bytes <= 0 || buffer.last <= p)
+        continue;
+      const std::vector<int> &at = live.uses.find(v)->second;
+      auto after = std::upper_bound(at.begin(), at.end(), p);
+      if (after == at.end() || (after != at.begin() && *(after - 1) == p))
+        continue; // no use past p, or one at p
+      Candidate c;
+      c.value = v;
+      c.before = *after;
+      c.bytes = buffer.bytes;
+      if (!collectChain(live, v, c.before, c.chain))
+        continue;
+      c.seconds = recomputeCost(c.chain, device, c.flops);
+      candidates.push_back(std::move(c));
+    }
+  }
+  llvm::stable_sort(candidates, [](const Candidate &x, const Candidate &y) {
+    return x.seconds / x.bytes < y.seconds / y.bytes;
+  });
+  return candidates;
+}
+
+std::string shortLocation(Location loc) {
+  if (auto file = dyn_cast<FileLineColLoc>(loc))
+    return (llvm::sys::path::filename(file.getFilename().getValue()) + ":" +
+            llvm::Twine(file.getLine()))
+        .str();
+  return "";
+}
+
+/// Clones the chain before the op at `before` and moves the uses at or
+/// after it to the clones; returns the clones (in order).
+SmallVector<Operation *> apply(Liveness &live, const Candidate &c) {
+  Operation *at = live.ops[c.before];
+  OpBuilder b(at);
+  IRMapping mapping;
+  SmallVector<Operation *> clones;
+  for (Operation *op : c.chain)
+    clones.push_back(b.clone(*op, mapping));
+  for (Operation *op : c.chain)
+    for (Value r : op->getResults())
+      r.replaceUsesWithIf(mapping.lookup(r), [&](OpOperand &use) {
+        Operation *owner = live.body->findAncestorOpInBlock(*use.getOwner());
+        auto it = live.position.find(owner);
+        return it != live.position.end() && it->second >= c.before;
+      });
+  return clones;
+}
+
+/// Undoes apply: the originals take their uses back, the clones go.
+void undo(ArrayRef<Operation *> chain, ArrayRef<Operation *> clones) {
+  for (auto [op, clone] : llvm::zip(chain, clones))
+    clone->replaceAllUsesWith(op->getResults());
+  for (Operation *clone : llvm::reverse(clones))
+    clone->erase();
+}
+
+/// Gives every destination-passing op whose init is a fill (or an empty
+/// tensor) used elsewhere too a fill of its own, just before it.
+/// Bufferization would write a shared init out of place: the shared buffer
+/// lives until its last use and each op copies it first (one zero fill for
+/// every GEMM of a training step kept an S x S buffer from the first layer
+/// to the last). Its own fill is written in place, and the liveness model
+/// (BufferClasses) sees what bufferization does. Returns the fills added.
+unsigned splitSharedInits(func::FuncOp fn) {
+  Block &body = fn.getBody().front();
+  // Collected first: the last of an init's users must not keep the
+  // original, which may be far before it.
+  SmallVector<OpOperand *> shared;
+  for (Operation &op : body) {
+    auto dps = dyn_cast<DestinationStyleOpInterface>(&op);
+    if (!dps || !dps.hasPureTensorSemantics())
+      continue;
+    for (OpOperand &init : dps.getDpsInitsMutable()) {
+      Operation *def = init.get().getDefiningOp();
+      if (def && def->getBlock() == &body && !init.get().hasOneUse() &&
+          (isa<tensor::EmptyOp>(def) ||
+           (isa<linalg::FillOp>(def) && def->getNumResults() == 1)))
+        shared.push_back(&init);
+    }
+  }
+  unsigned added = 0;
+  llvm::SetVector<Operation *> originals;
+  for (OpOperand *init : shared) {
+    Operation *def = init->get().getDefiningOp();
+    originals.insert(def);
+    OpBuilder b(init->getOwner());
+    // Numbered, so that CSE does not merge the copies back.
+    auto own = [&](Operation *clone) {
+      clone->setAttr(kOwnInitAttr, b.getI64IntegerAttr(added++));
+      return clone->getResult(0);
+    };
+    if (isa<tensor::EmptyOp>(def)) {
+      init->set(own(b.clone(*def)));
+      continue;
+    }
+    IRMapping mapping;
+    Value dest = cast<linalg::FillOp>(def).getOutputs()[0];
+    if (auto empty = dest.getDefiningOp<tensor::EmptyOp>())
+      mapping.map(dest, own(b.clone(*empty)));
+    init->set(own(b.clone(*def, mapping)));
+  }
+  // Fills first, then the empty tensors (theirs too) left without uses.
+  SmallVector<Operation *> fills, empties;
+  for (Operation *def : originals)
+    (isa<linalg::FillOp>(def) ? fills : empties).push_back(def);
+  for (Operation *fill : fills) {
+    if (!fill->use_empty())
+      continue;
+    Operation *empty =
+        cast<linalg::FillOp>(fill).getOutputs()[0].getDefiningOp();
+    fill->erase();
+    if (isa_and_nonnull<tensor::EmptyOp>(empty) &&
+        !llvm::is_contained(empties, empty))
+      empties.push_back(empty);
+  }
+  for (Operation *empty : empties)
+    if (empty->use_empty())
+      empty->erase();
+  return added;
+}
+
+/// Candidates tried per step, cheapest per byte first: each is applied,
+/// priced on the new liveness and undone, and the best per byte of peak
+/// removed is kept.
+constexpr unsigned kTriesPerStep = 12;
+
+} // namespace
+
+RematerializationResult
+cleave::rematerialize(func::FuncOp fn, DeviceAttr device, double budgetBytes) {
+  RematerializationResult result;
+  if (fn.isExternal() || !fn.getBody().hasOneBlock())
+    return result;
+  MLIRContext *ctx = fn.getContext();
+  if (!device) {
+    Builder b(ctx);
+    device = DeviceAttr::get(
+        ctx, b.getStringAttr("neutral"),
+        b.getDictionaryAttr(b.getNamedAttr("f32", b.getF64FloatAttr(1e12))), 0,
+        1e11);
+  }
+  result.peakBeforeBytes = Liveness(fn).peak();
+  result.splitInits = splitSharedInits(fn);
+  for (unsigned step = 0;; ++step) {
+    Liveness live(fn);
+    double peak = live.peak();
+    result.peakAfterBytes = peak;
+    if (live.ops.empty() || peak <= budgetBytes || step == 10000)
+      break;
+    std::vector<Candidate> candidates = listCandidates(live, device);
+    const Candidate *best = nullptr;
+    double bestScore = 0;
+    unsigned tries = 0;
+    for (const Candidate &c : candidates) {
+      if (tries++ == kTriesPerStep)
+        break;
+      SmallVector<Operation *> clones = apply(live, c);
+      double saved = peak - Liveness(fn).peak();
+      undo(c.chain, clones);
+      if (saved < 1)
+        continue;
+      double score = c.seconds / saved;
+      if (!best || score < bestScore) {
+        best = &c;
+        bestScore = score;
+      }
+    }
+    if (!best)
+      break;
+    Operation *producer = best->value.getDefiningOp();
+    RecomputedValue r;
+    r.location = shortLocation(producer->getLoc());
+    r.opName = producer->getName().getStringRef().str();
+    llvm::raw_string_ostream(r.type) << best->value.getType();
+    r.bytes = best->bytes;
+    r.flops = best->flops;
+    r.seconds = best->seconds;
+    r.ops = best->chain.size();
+    for (Operation *clone : apply(live, *best))
+      clone->setAttr(
+          kRecomputedAttr,
+          IntegerAttr::get(IntegerType::get(ctx, 64), result.values.size()));
+    result.values.push_back(std::move(r));
+  }
+  return result;
+}
+
+namespace {
+
+struct RematerializePass
+    : cleave::impl::CleaveRematerializeBase<RematerializePass> {
+  using Base::Base;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    DeviceAttr device;
+    for (auto mesh : module.getOps<MeshOp>())
+      if (mesh.getDeviceAttr())
+        device = mesh.getDeviceAttr();
+    for (auto fn : module.getOps<func::FuncOp>()) {
+      RematerializationResult r = rematerialize(fn, device, budget);
+      for (const RecomputedValue &v : r.values)
+        emitRemark(fn.getLoc())
+            << "recomputes " << v.opName << " at "
+            << (v.location.empty() ? "?" : v.location) << " (" << v.type << ", "
+            << int64_t(v.bytes) << " bytes, " << v.ops << " ops)";
+      if (!r.values.empty() || r.peakAfterBytes > budget)
+        emitRemark(fn.getLoc())
+            << "tensor-liveness peak " << int64_t(r.peakBeforeBytes) << " -> "
+            << int64_t(r.peakAfterBytes) << " bytes for a budget of "
+            << int64_t(budget);
+    }
+  }
+};
+
+} // namespace

@@ -40,7 +40,7 @@ mlir::FailureOr<DevicePeak> predictDevicePeak(mlir::ModuleOp module,
 /// the search itself (37 s of CPU for a 96-layer GPT stack of 5385 ops on
 /// this machine, against 0.1 s of solving): planners fall back to the cost
 /// model's liveness estimate there, and say so.
-constexpr int64_t kMaxOpsToReplay = 30000;
+constexpr int64_t kMaxOpsToReplay = 5000;
 /// Whether `fn` is small enough to replay (kMaxOpsToReplay).
 bool isReplayable(mlir::func::FuncOp fn);
 

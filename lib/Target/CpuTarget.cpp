@@ -1,6 +1,7 @@
 //===- CpuTarget.cpp - Manifests and shared libraries for CPUs ------------===//
 
 #include "cleave/Target/CpuTarget.h"
+#include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
 #include "cleave/Target/IndexBounds.h"
@@ -184,6 +185,8 @@ FailureOr<Manifest> buildManifest(ModuleOp module, func::FuncOp entry) {
       return failure();
     manifest.outputs.push_back(*spec);
   }
+  for (auto [result, argument] : getInPlaceUpdates(entry))
+    manifest.outputs[result].updatesInput = argument;
   return manifest;
 }
 

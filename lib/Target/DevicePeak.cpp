@@ -1,6 +1,7 @@
 //===- DevicePeak.cpp - What a partitioned program will allocate ----------===//
 
 #include "cleave/Target/DevicePeak.h"
+#include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Target/CpuTarget.h"
 
@@ -91,6 +92,11 @@ bool isReplayable(func::FuncOp fn) {
 }
 
 FailureOr<DevicePeak> predictDevicePeak(ModuleOp module, StringRef entry) {
+  // Outputs written over the inputs they update share their buffers.
+  int64_t sharedBytes = 0;
+  if (auto fn = module.lookupSymbol<func::FuncOp>(entry))
+    for (auto [result, argument] : getInPlaceUpdates(fn))
+      sharedBytes += int64_t(getTensorBytes(fn.getResultTypes()[result]));
   OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
   dropEntryAttributes(*copy);
   PassManager pm(module.getContext());
@@ -106,6 +112,7 @@ FailureOr<DevicePeak> predictDevicePeak(ModuleOp module, StringRef entry) {
     if (auto type = dyn_cast<MemRefType>(arg.getType()))
       replay.result.bufferBytes += bufferBytes(type, dynamic);
   replay.result.uncountedAllocations += dynamic;
+  replay.result.bufferBytes -= sharedBytes;
   int64_t live = replay.result.bufferBytes;
   replay.result.peakBytes = replay.block(fn->getBody().front(), live);
   return replay.result;

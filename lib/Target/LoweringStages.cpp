@@ -25,7 +25,9 @@ void addBufferizeFront(OpPassManager &pm) {
   funcPm.addPass(createCleaveDecomposeAggregates());
   funcPm.addPass(createCleaveFuseElementwise());
   pm.addPass(createCanonicalizerPass());
-  // After canonicalization, which would fold the copies away.
+  // After canonicalization, which would fold the copies away, and fusion,
+  // which would merge them into their producers.
+  pm.nest<func::FuncOp>().addPass(createCleaveUpdateInPlace());
   pm.nest<func::FuncOp>().addPass(createCleaveDistinctResults());
 
   bufferization::OneShotBufferizePassOptions bufferize;

@@ -38,6 +38,8 @@ static json::Value tensorToJSON(const TensorSpec &t) {
                                    : "reject"}}}};
   if (t.indexBound)
     o["index_bound"] = t.indexBound;
+  if (t.updatesInput >= 0)
+    o["updates"] = t.updatesInput;
   return o;
 }
 
@@ -86,6 +88,8 @@ static bool readTensor(const json::Value &v, TensorSpec &t, json::Path p) {
   }
   if (std::optional<int64_t> bound = o->getInteger("index_bound"))
     t.indexBound = *bound;
+  if (std::optional<int64_t> updates = o->getInteger("updates"))
+    t.updatesInput = *updates;
   std::vector<std::vector<int64_t>> dims64;
   std::vector<int64_t> partial64;
   std::string reduction, uneven;

@@ -40,8 +40,11 @@ using namespace cleave;
 
 namespace {
 
-/// At most this many ops are cloned to recompute one value: longer chains
-/// reach back into the forward pass and cost more than they save.
+/// At most this many computing ops (empty tensors, fills and views not
+/// counted) are cloned to recompute one value: longer chains reach back
+/// into the forward pass and cost more than they save. Attention's
+/// probabilities from q and k take 8 (scores, scale, mask, max, shift,
+/// exp, sum, divide).
 constexpr unsigned kMaxChainOps = 16;
 
 bool isConstantValue(Value v) {
@@ -210,6 +213,7 @@ bool collectChain(Liveness &live, Value v, int b,
   Value own = live.classes.find(v);
   llvm::SetVector<Operation *> ops;
   ops.insert(v.getDefiningOp());
+  unsigned computing = 0;
   for (unsigned i = 0; i < ops.size(); ++i) {
     Operation *op = ops[i];
     if (!isRecomputable(op))
@@ -225,7 +229,8 @@ bool collectChain(Liveness &live, Value v, int b,
       const Liveness::Buffer &buffer = live.bufferOf(u);
       if (live.classes.find(u) != own && (buffer.fixed || buffer.last >= b))
         continue; // live at b anyway
-      if (ops.size() == kMaxChainOps)
+      if (!isa<tensor::EmptyOp, linalg::FillOp>(def) && !isView(def) &&
+          ++computing > kMaxChainOps)
         return false;
       ops.insert(def);
     }

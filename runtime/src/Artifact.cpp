@@ -423,6 +423,18 @@ cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
   return nullptr;
 }
 
+cleave_status_t cleave_artifact_output_updates(const cleave_artifact_t *a,
+                                               int32_t output,
+                                               int32_t *out_input) {
+  const TensorManifest *t = tensorAt(a, CLEAVE_OUTPUT, output);
+  if (!t)
+    return noTensor(a, "output", output);
+  if (!out_input)
+    return invalid("no place for the input index");
+  *out_input = int32_t(t->updatesInput);
+  return nullptr;
+}
+
 cleave_status_t cleave_artifact_scatter(const cleave_artifact_t *a,
                                         int32_t input, int64_t device,
                                         const void *global, void *local) {

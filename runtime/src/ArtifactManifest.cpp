@@ -137,6 +137,11 @@ bool Reader::tensor(const Value &v, const std::string &path,
       return fail(path + ".index_bound", "expected a non-negative integer");
     t.indexBound = bound->integer;
   }
+  if (const Value *updates = v.find("updates")) {
+    if (updates->kind != Value::Kind::Integer || updates->integer < 0)
+      return fail(path + ".updates", "expected a non-negative input index");
+    t.updatesInput = updates->integer;
+  }
   std::string at = path + ".sharding";
   const Value *s = member(v, path, "sharding", Value::Kind::Object);
   if (!s)
@@ -263,6 +268,18 @@ bool Reader::top(const Value &root, ArtifactManifest &out) {
                   std::string(key) + "[" + std::to_string(i) + "]", out.mesh,
                   (*list)[i]))
         return false;
+  }
+  // An output sharing an input's buffer must be that input's block.
+  for (size_t i = 0; i < out.outputs.size(); ++i) {
+    const TensorManifest &t = out.outputs[i];
+    if (t.updatesInput < 0)
+      continue;
+    std::string at = "outputs[" + std::to_string(i) + "].updates";
+    if (size_t(t.updatesInput) >= out.inputs.size())
+      return fail(at, "no input #" + std::to_string(t.updatesInput));
+    const TensorManifest &in = out.inputs[t.updatesInput];
+    if (in.localShape != t.localShape || in.dtype != t.dtype)
+      return fail(at, "input " + in.name + " has another local type");
   }
   return true;
 }

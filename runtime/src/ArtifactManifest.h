@@ -26,6 +26,8 @@ struct TensorManifest {
   std::vector<int64_t> localShape;
   TensorSharding sharding;
   int64_t indexBound = 0;
+  /// Outputs: the input whose buffer this output may share (-1: none).
+  int64_t updatesInput = -1;
   int64_t localElements = 1;
   int64_t globalElements = 1;
 

@@ -351,8 +351,17 @@ int main(int argc, char **argv) {
             input ? i : i - numInputs, &spec))
       fail(why("", s));
     void *buffer = nullptr;
-    if (cleave_status_t s = cleave_artifact_buffer_allocate(
-            artifact, spec.local_bytes, &buffer))
+    // An output updating an input is written over that input's buffer:
+    // training state is held once.
+    int32_t updates = -1;
+    if (!input)
+      if (cleave_status_t s =
+              cleave_artifact_output_updates(artifact, i - numInputs, &updates))
+        fail(why("", s));
+    if (updates >= 0)
+      buffer = buffers[updates];
+    else if (cleave_status_t s = cleave_artifact_buffer_allocate(
+                 artifact, spec.local_bytes, &buffer))
       failOnThisRank(why(std::string(spec.name) + ": ", s));
     if (input) {
       std::vector<char> local = localInput(artifact, i, o, device);
@@ -432,6 +441,9 @@ int main(int argc, char **argv) {
     if (!o.statsFile.empty() && !writeStats(o.statsFile, all, ranks, peak))
       fail("cannot write '" + o.statsFile + "'");
   }
+  // Outputs written over their inputs share those buffers: free each once.
+  std::sort(buffers.begin(), buffers.end());
+  buffers.erase(std::unique(buffers.begin(), buffers.end()), buffers.end());
   for (void *buffer : buffers)
     cleave_artifact_buffer_free(artifact, buffer);
   cleave_artifact_close(artifact);

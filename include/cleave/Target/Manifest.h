@@ -27,6 +27,9 @@ struct TensorSpec {
   /// Integer inputs that index something (token ids, labels): random values
   /// are drawn in [0, indexBound). 0: no known bound.
   int64_t indexBound = 0;
+  /// Outputs only: the input this output updates in place (its buffer may
+  /// be that input's: UpdateInPlace.h); -1 for none.
+  int64_t updatesInput = -1;
 };
 
 struct Manifest {

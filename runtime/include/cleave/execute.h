@@ -120,6 +120,14 @@ int64_t cleave_artifact_peak_device_bytes(cleave_artifact_t *artifact);
 cleave_status_t cleave_artifact_set_device_capacity(cleave_artifact_t *artifact,
                                                     int64_t bytes);
 
+/* Sets *out_input to the input output `output` updates in place (training
+ * state: weights, optimizer state), -1 when none: the caller may pass that
+ * input's buffer as this output, since generated code writes the output
+ * only after its last read of the input (the input's value is then gone). */
+cleave_status_t cleave_artifact_output_updates(const cleave_artifact_t *artifact,
+                                               int32_t output,
+                                               int32_t *out_input);
+
 /* Calls the entry on this device. `buffers` holds num_inputs local inputs
  * then num_outputs local outputs (artifact memory, each `local_bytes` of its
  * tensor); `num_buffers` must be their total. Generated code's collectives

@@ -96,6 +96,41 @@ def CleaveDistinctResults
                            "::mlir::tensor::TensorDialect"];
 }
 
+def CleaveUpdateInPlace
+    : Pass<"cleave-update-in-place", "::mlir::func::FuncOp"> {
+  let summary = "Make results that update an argument safe to write over it";
+  let description = [{
+    For each result marked `cleave.updates = N` (UpdateInPlace.h: of
+    argument N's type, not an argument, argument N and its views not
+    returned), argument N becomes non-writable for bufferization and the
+    result is copied into a tensor of its own just after the last op
+    reading argument N (through any view) and the result's producer. Its
+    out-parameter is then written once, after every read of the argument,
+    so the caller may pass the argument's buffer as that output (the
+    manifest's `updates`): the runner does, and a training step holds its
+    weights and optimizer state once instead of twice. Runs after fusion,
+    which would merge the copy back into the update.
+
+    ```mlir
+    func.func @step(%w: tensor<4xf32>, %g: tensor<4xf32>)
+        -> (tensor<4xf32> {cleave.updates = 0 : i64}) {
+      %n = linalg.generic ... ins(%w, %g) ... // w - lr * g
+      %u = linalg.generic ... ins(%w) ...     // the last read of %w
+      return %n
+    // becomes
+    func.func @step(%w: tensor<4xf32> {bufferization.writable = false}, ...)
+      %n = linalg.generic ... ins(%w, %g) ...
+      %u = linalg.generic ... ins(%w) ...
+      %e = tensor.empty() : tensor<4xf32>
+      %c = linalg.copy ins(%n : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+      return %c
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::bufferization::BufferizationDialect"];
+}
+
 def CleaveFreeAfterLastUse
     : Pass<"cleave-free-after-last-use", "::mlir::func::FuncOp"> {
   let summary = "Move each buffer's deallocation to just after its last use";

@@ -1,0 +1,30 @@
+//===- UpdateInPlace.h - Results written over the arguments they update -*-===//
+//
+// A training step returns its updated weights and optimizer state; the next
+// call takes them as arguments. A result marked `cleave.updates = N` may
+// share argument N's buffer: the caller passes that argument's buffer as the
+// output (the runner does), and model state is held once instead of twice.
+// The lowering makes that safe (cleave-update-in-place): the argument is not
+// writable, and the result is copied into its out-parameter only after the
+// argument's last read.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_CONVERSION_LINALGTOBLAS_UPDATEINPLACE_H
+#define CLEAVE_CONVERSION_LINALGTOBLAS_UPDATEINPLACE_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+#include <utility>
+
+namespace cleave {
+
+/// (result, argument) pairs of `fn` whose result may be written in the
+/// argument's buffer: marked `cleave.updates`, of the argument's type, not
+/// itself an argument, and the argument (or a view of it) not returned.
+llvm::SmallVector<std::pair<unsigned, unsigned>>
+getInPlaceUpdates(mlir::func::FuncOp fn);
+
+} // namespace cleave
+
+#endif // CLEAVE_CONVERSION_LINALGTOBLAS_UPDATEINPLACE_H

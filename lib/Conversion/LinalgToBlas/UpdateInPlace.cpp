@@ -1,0 +1,109 @@
+//===- UpdateInPlace.cpp - Results written over the arguments they update -===//
+//
+// See UpdateInPlace.h and Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
+#include "cleave/Conversion/LinalgToBlas/Passes.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVEUPDATEINPLACE
+#include "cleave/Conversion/LinalgToBlas/Passes.h.inc"
+} // namespace cleave
+
+using namespace mlir;
+
+namespace {
+
+bool isView(Operation *op) {
+  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+             tensor::ExtractSliceOp, tensor::CastOp>(op);
+}
+
+/// `v` and the views of it (transitively): what reads its buffer.
+llvm::SetVector<Value> viewsOf(Value v) {
+  llvm::SetVector<Value> views;
+  views.insert(v);
+  for (unsigned i = 0; i < views.size(); ++i)
+    for (Operation *user : views[i].getUsers())
+      if (isView(user))
+        views.insert(user->getResult(0));
+  return views;
+}
+
+} // namespace
+
+SmallVector<std::pair<unsigned, unsigned>>
+cleave::getInPlaceUpdates(func::FuncOp fn) {
+  SmallVector<std::pair<unsigned, unsigned>> pairs;
+  if (fn.isExternal() || !fn.getBody().hasOneBlock())
+    return pairs;
+  auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
+  for (unsigned r = 0; r < fn.getNumResults(); ++r) {
+    auto arg = fn.getResultAttrOfType<IntegerAttr>(r, "cleave.updates");
+    if (!arg || arg.getInt() < 0 || arg.getInt() >= fn.getNumArguments())
+      continue;
+    BlockArgument a = fn.getArgument(arg.getInt());
+    Value result = ret.getOperand(r);
+    if (a.getType() != result.getType() || isa<BlockArgument>(result))
+      continue;
+    llvm::SetVector<Value> views = viewsOf(a);
+    if (llvm::any_of(ret.getOperands(),
+                     [&](Value v) { return views.contains(v); }))
+      continue;
+    pairs.push_back({r, unsigned(arg.getInt())});
+  }
+  return pairs;
+}
+
+namespace {
+
+struct UpdateInPlacePass
+    : cleave::impl::CleaveUpdateInPlaceBase<UpdateInPlacePass> {
+  void runOnOperation() override {
+    func::FuncOp fn = getOperation();
+    SmallVector<std::pair<unsigned, unsigned>> pairs =
+        cleave::getInPlaceUpdates(fn);
+    // Read by now (manifest, device peak); LLVM translation would warn.
+    for (unsigned r = 0; r < fn.getNumResults(); ++r)
+      fn.removeResultAttr(r,
+                          StringAttr::get(fn.getContext(), "cleave.updates"));
+    if (pairs.empty())
+      return;
+    Block &body = fn.getBody().front();
+    auto ret = cast<func::ReturnOp>(body.getTerminator());
+    for (auto [r, argIndex] : pairs) {
+      BlockArgument a = fn.getArgument(argIndex);
+      // Never written in place: its buffer is the result's.
+      fn.setArgAttr(argIndex,
+                    bufferization::BufferizationDialect::kWritableAttrName,
+                    BoolAttr::get(fn.getContext(), false));
+      Value result = ret.getOperand(r);
+      // After the argument's last read (through any view) and the result.
+      Operation *after = result.getDefiningOp();
+      if (after->getBlock() != &body)
+        after = body.findAncestorOpInBlock(*after);
+      for (Value v : viewsOf(a))
+        for (Operation *user : v.getUsers()) {
+          Operation *top = body.findAncestorOpInBlock(*user);
+          if (top && top != ret && after->isBeforeInBlock(top))
+            after = top;
+        }
+      OpBuilder b(fn.getContext());
+      b.setInsertionPointAfter(after);
+      auto type = cast<RankedTensorType>(result.getType());
+      Value empty =
+          tensor::EmptyOp::create(b, ret.getLoc(), type.getShape(),
+                                  type.getElementType(), ValueRange{});
+      ret.setOperand(
+          r,
+          linalg::CopyOp::create(b, ret.getLoc(), result, empty).getResult(0));
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,46 @@
+// RUN: cleave-opt %s --pass-pipeline='builtin.module(func.func(cleave-update-in-place))' | FileCheck %s
+
+// A result that updates an argument is copied into a tensor of its own
+// after the argument's last read (here through a view, after the update
+// itself); the argument is not writable. The marks are consumed. A result
+// whose argument is also returned (or that is an argument) is left alone.
+
+#map = affine_map<(i) -> (i)>
+
+// CHECK-LABEL: func.func @sgd
+// CHECK-SAME: %[[W:.*]]: tensor<4xf32> {bufferization.writable = false}
+// CHECK-SAME: -> (tensor<4xf32>, f32) {
+func.func @sgd(%w: tensor<4xf32>, %g: tensor<4xf32>) -> (tensor<4xf32> {cleave.updates = 0 : i64}, f32) {
+  %e = tensor.empty() : tensor<4xf32>
+  // CHECK: %[[NEW:.*]] = linalg.generic
+  %new = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  // CHECK: %[[VIEW:.*]] = tensor.expand_shape %[[W]]
+  %view = tensor.expand_shape %w [[0, 1]] output_shape [2, 2] : tensor<4xf32> into tensor<2x2xf32>
+  // CHECK: %[[LAST:.*]] = tensor.extract %[[VIEW]]
+  %c0 = arith.constant 0 : index
+  %x = tensor.extract %view[%c0, %c0] : tensor<2x2xf32>
+  // CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<4xf32>
+  // CHECK-NEXT: %[[COPY:.*]] = linalg.copy ins(%[[NEW]] : tensor<4xf32>) outs(%[[E]] : tensor<4xf32>)
+  // CHECK: return %[[COPY]], %[[LAST]]
+  return %new, %x : tensor<4xf32>, f32
+}
+
+// CHECK-LABEL: func.func @returned
+// CHECK-NOT: writable
+// CHECK-NOT: linalg.copy
+// CHECK-NOT: cleave.updates
+func.func @returned(%w: tensor<4xf32>) -> (tensor<4xf32> {cleave.updates = 0 : i64}, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %n = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%w : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %d = arith.negf %a : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %n, %w : tensor<4xf32>, tensor<4xf32>
+}

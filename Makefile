@@ -20,7 +20,8 @@ example: build
 # partitioning against upstream MLIR shard (bench/results/partition.txt), the
 # automatic search against Megatron's plan and its scaling (modeled), the
 # Python path against `cleave run` (bench/results/python.txt), predicted
-# against measured device memory (bench/results/memory.txt).
+# against measured device memory (bench/results/memory.txt), memory decisions
+# by budget beside the ZeRO formula (bench/results/memory-decisions.txt).
 bench: build
 	bench/run.sh $(BUILD_DIR)
 	python3 bench/partition_vs_upstream.py $(BUILD_DIR)
@@ -29,6 +30,7 @@ bench: build
 	python3 bench/gemm_chain_vs_numpy.py $(BUILD_DIR)
 	$$(scripts/python-env.sh)/bin/python bench/python_overhead.py $(BUILD_DIR)
 	python3 bench/memory_predicted_vs_measured.py $(BUILD_DIR)
+	python3 bench/memory_decisions.py $(BUILD_DIR)
 
 # Every test: lit + FileCheck suites, gtest unit tests and the Python tests
 # (pytest; the venv with the pinned torch is made first when missing),

@@ -2,6 +2,7 @@
 
 #include "MemoryFit.h"
 #include "cleave/Analysis/ShardingState.h"
+#include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
@@ -96,10 +97,28 @@ std::pair<double, double> entryBufferBytes(ModuleOp module) {
       a += getTensorBytes(t);
     for (Type t : fn.getResultTypes())
       r += getTensorBytes(t);
+    // Results written over their arguments hold no buffer of their own.
+    for (auto [result, argument] : getInPlaceUpdates(fn))
+      r -= getTensorBytes(fn.getResultTypes()[result]);
     arguments = std::max(arguments, a);
     results = std::max(results, r);
   }
   return {arguments, results};
+}
+
+double modelStateBytes(ModuleOp module) {
+  double most = 0;
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    if (fn.isExternal() || !fn.isPublic())
+      continue;
+    double bytes = 0;
+    for (unsigned r = 0; r < fn.getNumResults(); ++r)
+      if (auto a = fn.getResultAttrOfType<IntegerAttr>(r, "cleave.updates"))
+        if (a.getInt() >= 0 && a.getInt() < fn.getNumArguments())
+          bytes += getTensorBytes(fn.getArgument(a.getInt()).getType());
+    most = std::max(most, bytes);
+  }
+  return most;
 }
 
 LogicalResult checkBudget(ModuleOp module, const SearchSettings &settings) {

@@ -35,8 +35,13 @@ mlir::FailureOr<std::pair<double, double>>
 recomputeToFit(mlir::ModuleOp module, const SearchSettings &settings);
 
 /// Bytes per device of the public functions' arguments and results (the
-/// most over functions): model state and inputs, outputs.
+/// most over functions; results updating their argument in place not
+/// counted): model state and inputs, outputs.
 std::pair<double, double> entryBufferBytes(mlir::ModuleOp module);
+
+/// Bytes per device of the arguments some result updates (`cleave.updates`:
+/// weights and optimizer state), the most over public functions.
+double modelStateBytes(mlir::ModuleOp module);
 
 /// With an explicit budget (`settings.memoryBudgetBytes`), fails with what
 /// the program needs per category when its predicted peak is over it.

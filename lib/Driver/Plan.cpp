@@ -172,6 +172,7 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   plan.collectives = cost->collectives;
   plan.recomputed = getRecomputedValues(*module);
   plan.resultBytes = entryBufferBytes(*module).second;
+  plan.modelStateBytes = modelStateBytes(*module);
   plan.memoryBudgetBytes = search.memoryBudgetBytes;
   if (plan.memoryBudgetBytes <= 0 && mesh.getDeviceAttr())
     plan.memoryBudgetBytes = mesh.getDeviceAttr().getMemoryBytes();

@@ -133,6 +133,9 @@ json::Value toJSON(const Plan &plan) {
       {"cost_model_peak_bytes", plan.costModelPeakBytes},
       {"peak_memory_source", plan.peakMemorySource},
       {"memory_budget_bytes", plan.memoryBudgetBytes},
+      {"model_state_bytes", plan.modelStateBytes},
+      {"argument_bytes", plan.argumentBytes},
+      {"result_bytes", plan.resultBytes},
       {"collectives", std::move(collectives)}};
   json::Array recomputed;
   for (const RecomputedValue &v : plan.recomputed)

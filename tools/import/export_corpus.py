@@ -310,11 +310,11 @@ def cnn():
 
 # -- training steps ---------------------------------------------------------
 
-def lm_model(kind, seq=SEQ):
+def lm_model(kind, seq=SEQ, layers=LAYERS):
     # Eager attention: the sdpa mask asks `attention_mask.all()` on a traced
     # tensor, which make_fx cannot answer (torch.export can).
     import transformers
-    gpt2 = {**GPT2, "n_positions": 2 * seq}
+    gpt2 = {**GPT2, "n_positions": 2 * seq, "n_layer": layers}
     if kind == "llama":
         return (transformers.LlamaForCausalLM(transformers.LlamaConfig(
             **LLAMA, attn_implementation="eager")).eval(), "LlamaForCausalLM", "LlamaConfig", LLAMA)
@@ -351,14 +351,14 @@ def one_hot_cross_entropy(logits, labels):
     return -(logp * hot).sum(-1).mean()
 
 
-def train_step(kind, optimizer, one_hot=False, seq=SEQ):
+def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS):
     """One step of `optimizer` on the model's own causal-LM loss
     (`model(input_ids, labels=labels).loss`: shifted cross-entropy, mean over
     tokens), every parameter trained (embeddings included). With `one_hot`,
     embeddings and the loss pick rows through one-hot masks (the same
     values, no tm_tensor.scatter in the gradient): a variant that MLIR 22
     parses, not part of the default corpus."""
-    model, cls, config_cls, fields = lm_model(kind, seq)
+    model, cls, config_cls, fields = lm_model(kind, seq, layers)
     if one_hot:
         one_hot_embeddings(model)
     names, params = stateless(model)
@@ -426,7 +426,7 @@ def train_step(kind, optimizer, one_hot=False, seq=SEQ):
         how += (" Variant: every nn.Embedding replaced by a one-hot matmul and the loss computed "
                 "as -(log_softmax(logits) * one_hot(labels)).sum(-1).mean() over the shifted "
                 "tokens (same values; no tm_tensor.scatter).")
-    name = f"{kind}_{optimizer}_step" + ("_onehot" if one_hot else "") + ("_long" if seq != SEQ else "")
+    name = f"{kind}_{optimizer}_step" + ("_onehot" if one_hot else "") + ("_long" if seq != SEQ else "") + (f"_{layers}l" if layers != LAYERS else "")
     return Fixture(name, step, args, how, arg_names, results, train=True)
 
 
@@ -450,6 +450,10 @@ FIXTURES = {
     # contexts; the rematerialization tests' program.
     "gpt2_adam_step_long": lambda: train_step("gpt2", "adam", seq=64),
 }
+
+# Exported only when named with --only, for tests that generate them: an
+# 8-layer stack (hundreds of arguments and results).
+DEEP = {"gpt2_adam_step_long_8l": lambda: train_step("gpt2", "adam", seq=64, layers=8)}
 
 # Exported only when named with --only: scatter-free rewrites of the training
 # steps, for trying the rest of the pipeline while tm_tensor.scatter is a gap.
@@ -492,7 +496,7 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out_dir", nargs="?", default=os.path.join(root, "test", "Execution", "corpus"))
-    parser.add_argument("--only", nargs="+", choices=sorted({**FIXTURES, **VARIANTS}),
+    parser.add_argument("--only", nargs="+", choices=sorted({**FIXTURES, **VARIANTS, **DEEP}),
                         help="export only these (also the *_onehot variants)")
     parser.add_argument("--list", action="store_true", help="list the fixtures and exit")
     opts = parser.parse_args()
@@ -505,7 +509,7 @@ def main():
     for name in opts.only or FIXTURES:
         torch.manual_seed(0)
         try:
-            export({**FIXTURES, **VARIANTS}[name](), opts.out_dir)
+            export({**FIXTURES, **VARIANTS, **DEEP}[name](), opts.out_dir)
         except Exception as e:  # noqa: BLE001 - report every model, then fail
             if os.environ.get("EXPORT_CORPUS_DEBUG"):
                 import traceback

@@ -85,6 +85,9 @@ struct Plan {
   std::vector<double> liveBytes;
   /// The arguments' bytes, part of every point's, and the results'.
   double argumentBytes = 0, resultBytes = 0;
+  /// Per device, the arguments that results update (weights, optimizer
+  /// state): the model state the plan holds throughout.
+  double modelStateBytes = 0;
   /// The per-device budget the plan was checked against (0: none).
   double memoryBudgetBytes = 0;
   std::vector<CollectiveCost> collectives;

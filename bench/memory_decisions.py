@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""What the memory decisions buy on a real training step, beside the
+formulas.
+
+The program is test/Execution/corpus/gpt2_adam_step_long.mlir (transformers
+GPT-2 with Adam, 2 layers, sequence 64, hidden 32: Psi = 31616 parameters),
+with its weights, Adam moments and step updated in place (--update
+resultI+1=argI). For each cluster, mesh and budget: `cleave plan --json`
+(modeled step time, predicted device peak, model-state bytes per device,
+values recomputed and their modeled time); on the cpu preset also `cleave
+compile` + `cleave run` for the measured peak. The formula beside it is
+f32 Adam's model state without gradients, 12 Psi / N bytes when weights and
+moments are fully sharded (ZeRO stage 3 layouts; gradients, 4 Psi / N more,
+are temporaries), 12 Psi when they are not.
+
+usage: memory_decisions.py [BUILD_DIR] [--out FILE]
+Writes bench/results/memory-decisions.txt.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+build = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 and not sys.argv[1].startswith("-")
+                        else "build")
+cleave = os.path.join(build, "bin", "cleave")
+PROGRAM = os.path.join(ROOT, "test", "Execution", "corpus", "gpt2_adam_step_long.mlir")
+PSI = 31616
+# (cluster, mesh, budgets in bytes; None: the device's capacity)
+CASES = [
+    ("cpu", "1", [None, 2000000, 1700000, 1500000]),
+    ("cpu", "4", [None, 600000, 500000, 450000]),
+    ("h200-node", "8", [None, 350000, 300000]),
+]
+
+
+def cleave_cmd(*args):
+    return subprocess.run([cleave, *args], capture_output=True, text=True)
+
+
+rows = []
+with tempfile.TemporaryDirectory() as work:
+    rsp = os.path.join(work, "updates.rsp")
+    with open(rsp, "w") as f:
+        f.write("\n".join(f"--update=result{i + 1}=arg{i}" for i in range(85)) + "\n")
+    for cluster, mesh, budgets in CASES:
+        for budget in budgets:
+            extra = ["--cluster", cluster, "--mesh", mesh, "@" + rsp]
+            if budget:
+                extra += ["--memory-budget", str(budget)]
+            plan_json = os.path.join(work, "plan.json")
+            p = cleave_cmd("plan", PROGRAM, *extra, "--json", plan_json)
+            if p.returncode != 0:
+                rows.append((cluster, mesh, budget, None, p.stderr.strip().splitlines()[-1]))
+                print(rows[-1], flush=True)
+                continue
+            d = json.load(open(plan_json))
+            measured = None
+            if cluster == "cpu":
+                so = os.path.join(work, "a.so")
+                if cleave_cmd("compile", PROGRAM, *extra, "-o", so).returncode == 0:
+                    out = os.path.join(work, "out")
+                    if cleave_cmd("run", so, "--output", out).returncode == 0:
+                        measured = json.load(open(os.path.join(out, "run.json")))["peak_device_bytes"]
+            rows.append((cluster, mesh, budget, d, measured))
+            print(cluster, mesh, budget, d["peak_memory_bytes"], measured, flush=True)
+
+lines = [
+    "# gpt2_adam_step_long (GPT-2 + Adam, Psi = 31616, state updated in place): memory "
+    "decisions by budget. Bytes per device; step in us (modeled, no overlap).",
+    "# state: weights + Adam moments + step held per device; 12Psi/N: that state fully "
+    "sharded (ZeRO-3 layouts, gradients excluded); recomputed: values (modeled us)",
+    f"{'cluster':10} {'mesh':>4} {'budget':>9} {'step us':>9} {'peak':>9} {'measured':>9} "
+    f"{'state':>8} {'12Psi/N':>8} {'recomputed':>16}",
+]
+for cluster, mesh, budget, d, measured in rows:
+    b = f"{budget}" if budget else "device"
+    if d is None:
+        lines.append(f"{cluster:10} {mesh:>4} {b:>9} infeasible: {measured}")
+        continue
+    r = d["rematerialized"]
+    rec = f"{len(r['values'])} ({r['recompute_time_s'] * 1e6:.1f})"
+    lines.append(
+        f"{cluster:10} {mesh:>4} {b:>9} {d['modeled_step_time_s'] * 1e6:9.1f} "
+        f"{d['peak_memory_bytes']:9.0f} {measured if measured else '-':>9} "
+        f"{d['model_state_bytes']:8.0f} {12 * PSI / int(mesh):8.0f} {rec:>16}")
+out = os.path.join(ROOT, "bench", "results", "memory-decisions.txt")
+if "--out" in sys.argv:
+    out = sys.argv[sys.argv.index("--out") + 1]
+with open(out, "w") as f:
+    f.write("\n".join(lines) + "\n")
+print("\n".join(lines))

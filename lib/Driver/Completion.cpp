@@ -192,14 +192,11 @@ searchCandidate(ModuleOp module, Mode mode, const SearchSettings &attempt,
 
 } // namespace
 
-FailureOr<std::optional<SearchStatistics>>
-partitionProgram(ModuleOp module, const SearchSettings &settings, Target target,
-                 const MeshOptions &mesh,
-                 llvm::function_ref<void(ModuleOp)> inspect) {
-  if (settings.memoryBudgetBytes < 0 || settings.timeLimitSeconds <= 0)
-    return emitError(module.getLoc())
-           << "the memory budget must be positive bytes (0 for the device's "
-              "capacity) and the search's time limit positive seconds";
+/// partitionProgram with the settings the target allows.
+static FailureOr<std::optional<SearchStatistics>>
+partitionFor(ModuleOp module, const SearchSettings &settings, Target target,
+             const MeshOptions &mesh,
+             llvm::function_ref<void(ModuleOp)> inspect) {
   FailureOr<Mode> mode = chooseMode(module, settings.completion);
   if (failed(mode))
     return failure();
@@ -296,6 +293,20 @@ partitionProgram(ModuleOp module, const SearchSettings &settings, Target target,
            ? !bounded->fits() || fastest->seconds <= bounded->seconds
            : !bounded->fits() && fastest->peak < bounded->peak);
   return finish(fastestWins ? *fastest : *bounded);
+}
+
+FailureOr<std::optional<SearchStatistics>>
+partitionProgram(ModuleOp module, const SearchSettings &settings, Target target,
+                 const MeshOptions &mesh,
+                 llvm::function_ref<void(ModuleOp)> inspect) {
+  if (settings.memoryBudgetBytes < 0 || settings.timeLimitSeconds <= 0)
+    return emitError(module.getLoc())
+           << "the memory budget must be positive bytes (0 for the device's "
+              "capacity) and the search's time limit positive seconds";
+  // Host offload runs on the CPU target only for now.
+  SearchSettings effective = settings;
+  effective.hostOffload &= target == Target::Cpu;
+  return partitionFor(module, effective, target, mesh, inspect);
 }
 
 LogicalResult stripToSingleDevice(ModuleOp module) {

@@ -7,6 +7,7 @@
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/DevicePeak.h"
+#include "cleave/Transforms/Offload.h"
 
 #include <limits>
 
@@ -131,6 +132,14 @@ LogicalResult checkBudget(ModuleOp module, const SearchSettings &settings) {
   if (peak <= budget)
     return success();
   auto [arguments, results] = entryBufferBytes(module);
+  unsigned onHost = 0;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (!fn.isExternal() && fn.isPublic())
+      for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+        if (isOnHost(fn, i)) {
+          ++onHost;
+          arguments -= getTensorBytes(fn.getArgumentTypes()[i]);
+        }
   return emitError(module.getLoc())
          << "the program needs " << int64_t(peak)
          << " bytes per device at its predicted peak, over the memory budget "
@@ -140,9 +149,10 @@ LogicalResult checkBudget(ModuleOp module, const SearchSettings &settings) {
          << int64_t(results) << ", temporaries "
          << int64_t(std::max(0.0, peak - arguments - results))
          << " at the peak, after recomputing "
-         << getRecomputedValues(module).size()
-         << " values; the least budget this plan fits is " << int64_t(peak)
-         << " bytes";
+         << getRecomputedValues(module).size() << " values and keeping "
+         << onHost
+         << " arguments in host memory; the least budget this plan fits is "
+         << int64_t(peak) << " bytes";
 }
 
 FailureOr<std::pair<double, double>>
@@ -158,6 +168,9 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
   SmallVector<Attribute> recorded;
   if (auto list = module->getAttrOfType<ArrayAttr>(kRematerializedAttr))
     recorded.append(list.begin(), list.end());
+  auto [firstPeak, firstBudget] = *state;
+  if (firstBudget <= 0 || firstPeak <= firstBudget)
+    return state;
   // Bufferization adds copies and reuses buffers the tensor liveness does
   // not see: lower the liveness target by what the replay is over, and
   // check again.
@@ -178,6 +191,46 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
       for (const RecomputedValue &v : r.values)
         recorded.push_back(toAttribute(v, b));
       changed |= !r.values.empty();
+    }
+    if (!changed)
+      break;
+    module->setAttr(kRematerializedAttr, b.getArrayAttr(recorded));
+    state = peakAndBudget(module, settings);
+    if (failed(state))
+      return failure();
+  }
+  for (int round = 0; settings.hostOffload && round < 8; ++round) {
+    auto [peak, budget] = *state;
+    if (budget <= 0 || peak <= budget)
+      break;
+    settings.report("keeping arguments in host memory to fit the budget");
+    bool changed = false;
+    for (auto fn : module.getOps<func::FuncOp>()) {
+      if (fn.isExternal() || !fn.isPublic())
+        continue;
+      SmallVector<unsigned> order;
+      for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+        if (!isOnHost(fn, i) && getTensorBytes(fn.getArgumentTypes()[i]) > 0)
+          order.push_back(i);
+      llvm::stable_sort(order, [&](unsigned x, unsigned y) {
+        return getTensorBytes(fn.getArgumentTypes()[x]) >
+               getTensorBytes(fn.getArgumentTypes()[y]);
+      });
+      double freed = 0;
+      for (unsigned i : order) {
+        if (freed >= peak - budget)
+          break;
+        if (offloadArgument(fn, i)) {
+          freed += getTensorBytes(fn.getArgumentTypes()[i]);
+          changed = true;
+        }
+      }
+      double now =
+          rematerialize(fn, device, std::numeric_limits<double>::infinity())
+              .peakAfterBytes;
+      for (const RecomputedValue &v :
+           rematerialize(fn, device, now - (peak - budget)).values)
+        recorded.push_back(toAttribute(v, b));
     }
     if (!changed)
       break;

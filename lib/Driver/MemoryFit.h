@@ -29,8 +29,10 @@ peakAndBudget(mlir::ModuleOp module, const SearchSettings &settings);
 
 /// While the predicted peak is over the budget, recomputes values
 /// (rematerialize) with the tensor-liveness target lowered by the excess;
-/// records them on the module (getRecomputedValues). Returns the predicted
-/// peak and budget afterwards.
+/// records them on the module (getRecomputedValues). Then, if still over
+/// and `settings.hostOffload`, keeps arguments in host memory, the largest
+/// first, recomputing again (their device copies) after each round.
+/// Returns the predicted peak and budget afterwards.
 mlir::FailureOr<std::pair<double, double>>
 recomputeToFit(mlir::ModuleOp module, const SearchSettings &settings);
 

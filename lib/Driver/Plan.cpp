@@ -11,6 +11,7 @@
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/DevicePeak.h"
+#include "cleave/Transforms/Offload.h"
 
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/DenseSet.h"
@@ -173,6 +174,12 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   plan.recomputed = getRecomputedValues(*module);
   plan.resultBytes = entryBufferBytes(*module).second;
   plan.modelStateBytes = modelStateBytes(*module);
+  for (unsigned i = 0; i < entry->getNumArguments(); ++i)
+    if (isOnHost(*entry, i)) {
+      auto name = entry->getArgAttrOfType<StringAttr>(i, "cleave.name");
+      plan.offloaded.push_back({i, name ? name.getValue().str() : std::string(),
+                                getTensorBytes(entry->getArgumentTypes()[i])});
+    }
   plan.memoryBudgetBytes = search.memoryBudgetBytes;
   if (plan.memoryBudgetBytes <= 0 && mesh.getDeviceAttr())
     plan.memoryBudgetBytes = mesh.getDeviceAttr().getMemoryBytes();

@@ -109,6 +109,17 @@ void printPlan(raw_ostream &os, const Plan &plan) {
                    v.location.c_str(), v.opName.c_str(), v.type.c_str(),
                    v.bytes, v.ops, v.seconds * 1e6);
   }
+  if (!plan.offloaded.empty()) {
+    double bytes = 0;
+    for (const Plan::OffloadedArgument &a : plan.offloaded)
+      bytes += a.bytes;
+    os << format("kept in host memory and copied in before use: %zu "
+                 "arguments, %.0f bytes per device:",
+                 plan.offloaded.size(), bytes);
+    for (const Plan::OffloadedArgument &a : plan.offloaded)
+      os << " " << (a.name.empty() ? "arg" + std::to_string(a.index) : a.name);
+    os << "\n";
+  }
   for (const auto &[kind, bytes] : bytesByKind)
     os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
   if (plan.search)
@@ -146,6 +157,11 @@ json::Value toJSON(const Plan &plan) {
                                       {"recompute_flops", v.flops},
                                       {"recompute_time_s", v.seconds},
                                       {"ops", v.ops}});
+  json::Array offloaded;
+  for (const Plan::OffloadedArgument &a : plan.offloaded)
+    offloaded.push_back(
+        json::Object{{"index", a.index}, {"name", a.name}, {"bytes", a.bytes}});
+  root["offloaded"] = std::move(offloaded);
   root["rematerialized"] =
       json::Object{{"values", std::move(recomputed)},
                    {"recompute_time_s", plan.recomputeSeconds}};

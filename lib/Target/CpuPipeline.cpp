@@ -27,7 +27,7 @@ using namespace mlir;
 namespace cleave {
 
 void addCpuBufferization(OpPassManager &pm) {
-  addBufferizeFront(pm);
+  addBufferizeFront(pm, /*ownInits=*/true);
   pm.addPass(createCleaveLinalgToBlas());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createCanonicalizerPass());

@@ -5,6 +5,7 @@
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
 #include "cleave/Target/IndexBounds.h"
+#include "cleave/Transforms/Offload.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -172,6 +173,7 @@ FailureOr<Manifest> buildManifest(ModuleOp module, func::FuncOp entry) {
     if (isa<IntegerType>(getElementTypeOrSelf(type.getInput(i))) &&
         !entry.isExternal())
       spec->indexBound = getIndexBound(entry.getArgument(i));
+    spec->onHost = isOnHost(entry, i);
     manifest.inputs.push_back(*spec);
   }
   for (unsigned i = 0; i < type.getNumResults(); ++i) {
@@ -289,10 +291,9 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   // -Bsymbolic: calls inside the artifact bind to its own functions, so an
   // entry named like a symbol of a library loaded earlier (`step`, which
   // libc exports) calls itself, not that library.
-  SmallVector<StringRef> args = {*cxx,           "-shared", "-Wl,-Bsymbolic",
-                                 "-o",           outputPath, objectPath,
-                                 libDir,         "-lCleaveRuntime",
-                                 "-lm"};
+  SmallVector<StringRef> args = {*cxx,   "-shared",         "-Wl,-Bsymbolic",
+                                 "-o",   outputPath,        objectPath,
+                                 libDir, "-lCleaveRuntime", "-lm"};
   args.append(libraries.begin(), libraries.end());
   std::string message;
   int rc =

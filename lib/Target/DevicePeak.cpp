@@ -4,6 +4,7 @@
 #include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Target/CpuTarget.h"
+#include "cleave/Transforms/Offload.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -21,7 +22,8 @@ void dropEntryAttributes(ModuleOp module) {
   for (auto fn : module.getOps<func::FuncOp>()) {
     fn->removeAttr("cleave.search");
     for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-      for (StringRef name : {"cleave.sharding", "cleave.name"})
+      for (StringRef name :
+           {"cleave.sharding", "cleave.name", "cleave.placement"})
         fn.removeArgAttr(i, name);
     for (unsigned i = 0; i < fn.getNumResults(); ++i)
       for (StringRef name : {"cleave.sharding", "cleave.name"})
@@ -94,9 +96,14 @@ bool isReplayable(func::FuncOp fn) {
 FailureOr<DevicePeak> predictDevicePeak(ModuleOp module, StringRef entry) {
   // Outputs written over the inputs they update share their buffers.
   int64_t sharedBytes = 0;
-  if (auto fn = module.lookupSymbol<func::FuncOp>(entry))
+  if (auto fn = module.lookupSymbol<func::FuncOp>(entry)) {
     for (auto [result, argument] : getInPlaceUpdates(fn))
       sharedBytes += int64_t(getTensorBytes(fn.getResultTypes()[result]));
+    // Host-placed arguments are not in the device pool either.
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      if (isOnHost(fn, i))
+        sharedBytes += int64_t(getTensorBytes(fn.getArgumentTypes()[i]));
+  }
   OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
   dropEntryAttributes(*copy);
   PassManager pm(module.getContext());

@@ -15,11 +15,13 @@ using namespace mlir;
 
 namespace cleave {
 
-void addBufferizeFront(OpPassManager &pm) {
+void addBufferizeFront(OpPassManager &pm, bool ownInits) {
   pm.addPass(createInlinerPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createCleaveLowerProcessQueries());
+  if (ownInits)
+    pm.nest<func::FuncOp>().addPass(createCleaveOwnInits());
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(createConvertElementwiseToLinalgPass());
   funcPm.addPass(createCleaveDecomposeAggregates());

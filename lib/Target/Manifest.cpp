@@ -40,6 +40,8 @@ static json::Value tensorToJSON(const TensorSpec &t) {
     o["index_bound"] = t.indexBound;
   if (t.updatesInput >= 0)
     o["updates"] = t.updatesInput;
+  if (t.onHost)
+    o["placement"] = "host";
   return o;
 }
 
@@ -90,6 +92,8 @@ static bool readTensor(const json::Value &v, TensorSpec &t, json::Path p) {
     t.indexBound = *bound;
   if (std::optional<int64_t> updates = o->getInteger("updates"))
     t.updatesInput = *updates;
+  if (std::optional<StringRef> placement = o->getString("placement"))
+    t.onHost = *placement == "host";
   std::vector<std::vector<int64_t>> dims64;
   std::vector<int64_t> partial64;
   std::string reduction, uneven;

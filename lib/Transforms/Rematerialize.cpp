@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Rematerialize.h"
+#include "cleave/Conversion/LinalgToBlas/OwnInits.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/CleaveOps.h"
@@ -322,71 +323,6 @@ void undo(ArrayRef<Operation *> chain, ArrayRef<Operation *> clones) {
     clone->erase();
 }
 
-/// Gives every destination-passing op whose init is a fill (or an empty
-/// tensor) used elsewhere too a fill of its own, just before it.
-/// Bufferization would write a shared init out of place: the shared buffer
-/// lives until its last use and each op copies it first (one zero fill for
-/// every GEMM of a training step kept an S x S buffer from the first layer
-/// to the last). Its own fill is written in place, and the liveness model
-/// (BufferClasses) sees what bufferization does. Returns the fills added.
-unsigned splitSharedInits(func::FuncOp fn) {
-  Block &body = fn.getBody().front();
-  // Collected first: the last of an init's users must not keep the
-  // original, which may be far before it.
-  SmallVector<OpOperand *> shared;
-  for (Operation &op : body) {
-    auto dps = dyn_cast<DestinationStyleOpInterface>(&op);
-    if (!dps || !dps.hasPureTensorSemantics())
-      continue;
-    for (OpOperand &init : dps.getDpsInitsMutable()) {
-      Operation *def = init.get().getDefiningOp();
-      if (def && def->getBlock() == &body && !init.get().hasOneUse() &&
-          (isa<tensor::EmptyOp>(def) ||
-           (isa<linalg::FillOp>(def) && def->getNumResults() == 1)))
-        shared.push_back(&init);
-    }
-  }
-  unsigned added = 0;
-  llvm::SetVector<Operation *> originals;
-  for (OpOperand *init : shared) {
-    Operation *def = init->get().getDefiningOp();
-    originals.insert(def);
-    OpBuilder b(init->getOwner());
-    // Numbered, so that CSE does not merge the copies back.
-    auto own = [&](Operation *clone) {
-      clone->setAttr(kOwnInitAttr, b.getI64IntegerAttr(added++));
-      return clone->getResult(0);
-    };
-    if (isa<tensor::EmptyOp>(def)) {
-      init->set(own(b.clone(*def)));
-      continue;
-    }
-    IRMapping mapping;
-    Value dest = cast<linalg::FillOp>(def).getOutputs()[0];
-    if (auto empty = dest.getDefiningOp<tensor::EmptyOp>())
-      mapping.map(dest, own(b.clone(*empty)));
-    init->set(own(b.clone(*def, mapping)));
-  }
-  // Fills first, then the empty tensors (theirs too) left without uses.
-  SmallVector<Operation *> fills, empties;
-  for (Operation *def : originals)
-    (isa<linalg::FillOp>(def) ? fills : empties).push_back(def);
-  for (Operation *fill : fills) {
-    if (!fill->use_empty())
-      continue;
-    Operation *empty =
-        cast<linalg::FillOp>(fill).getOutputs()[0].getDefiningOp();
-    fill->erase();
-    if (isa_and_nonnull<tensor::EmptyOp>(empty) &&
-        !llvm::is_contained(empties, empty))
-      empties.push_back(empty);
-  }
-  for (Operation *empty : empties)
-    if (empty->use_empty())
-      empty->erase();
-  return added;
-}
-
 /// Candidates tried per step, cheapest per byte first: each is applied,
 /// priced on the new liveness and undone, and the best per byte of peak
 /// removed is kept.
@@ -408,7 +344,7 @@ cleave::rematerialize(func::FuncOp fn, DeviceAttr device, double budgetBytes) {
         1e11);
   }
   result.peakBeforeBytes = Liveness(fn).peak();
-  result.splitInits = splitSharedInits(fn);
+  result.splitInits = giveOwnInits(fn);
   for (unsigned step = 0;; ++step) {
     Liveness live(fn);
     double peak = live.peak();

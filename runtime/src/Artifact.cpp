@@ -344,6 +344,35 @@ cleave_status_t cleave_artifact_buffer_allocate(cleave_artifact_t *a,
   return nullptr;
 }
 
+cleave_status_t cleave_artifact_host_buffer_allocate(cleave_artifact_t *a,
+                                                     int64_t bytes,
+                                                     void **out_buffer) {
+  if (!a || !out_buffer || bytes < 0)
+    return invalid("no artifact, negative size or no place for the buffer");
+  if (a->cuda)
+    return invalid("host-placed inputs are not supported on the CUDA "
+                   "target yet");
+  std::string error;
+  size_t size = bytes ? size_t(bytes) : 1;
+  *out_buffer = cleave::runtime::hostPoolAllocate(size, 64, error);
+  if (!*out_buffer)
+    return makeStatus(CLEAVE_BACKEND_ERROR, "a host buffer: " + error);
+  std::memset(*out_buffer, 0, size);
+  return nullptr;
+}
+
+cleave_status_t cleave_artifact_input_on_host(const cleave_artifact_t *a,
+                                              int32_t input,
+                                              int32_t *out_on_host) {
+  const TensorManifest *t = tensorAt(a, CLEAVE_INPUT, input);
+  if (!t)
+    return noTensor(a, "input", input);
+  if (!out_on_host)
+    return invalid("no place for the answer");
+  *out_on_host = t->onHost ? 1 : 0;
+  return nullptr;
+}
+
 void cleave_artifact_buffer_free(cleave_artifact_t *a, void *buffer) {
   if (!a || !buffer)
     return;

@@ -142,6 +142,12 @@ bool Reader::tensor(const Value &v, const std::string &path,
       return fail(path + ".updates", "expected a non-negative input index");
     t.updatesInput = updates->integer;
   }
+  if (const Value *placement = v.find("placement")) {
+    if (placement->kind != Value::Kind::String ||
+        (placement->string != "host" && placement->string != "device"))
+      return fail(path + ".placement", "expected \"host\" or \"device\"");
+    t.onHost = placement->string == "host";
+  }
   std::string at = path + ".sharding";
   const Value *s = member(v, path, "sharding", Value::Kind::Object);
   if (!s)

@@ -28,6 +28,8 @@ struct TensorManifest {
   int64_t indexBound = 0;
   /// Outputs: the input whose buffer this output may share (-1: none).
   int64_t updatesInput = -1;
+  /// Inputs: kept in host memory rather than the device's.
+  bool onHost = false;
   int64_t localElements = 1;
   int64_t globalElements = 1;
 

@@ -21,7 +21,12 @@ namespace cleave::runtime {
 /// `bytes` aligned to `alignment` (a power of two); nullptr with `error`
 /// set when the capacity would be exceeded or the system has no memory.
 void *poolAllocate(size_t bytes, size_t alignment, std::string &error);
+/// Frees a buffer of either pool.
 void poolFree(void *pointer);
+/// Host-placed buffers (offloaded inputs): counted in their own pool,
+/// outside the device pool's current, peak and capacity.
+void *hostPoolAllocate(size_t bytes, size_t alignment, std::string &error);
+int64_t hostPoolPeakBytes();
 /// 0: no capacity.
 void poolSetCapacity(int64_t bytes);
 int64_t poolCapacity();

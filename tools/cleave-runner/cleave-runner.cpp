@@ -358,10 +358,19 @@ int main(int argc, char **argv) {
       if (cleave_status_t s =
               cleave_artifact_output_updates(artifact, i - numInputs, &updates))
         fail(why("", s));
+    // Offloaded inputs live in host memory, outside the device pool.
+    int32_t onHost = 0;
+    if (input)
+      if (cleave_status_t s =
+              cleave_artifact_input_on_host(artifact, i, &onHost))
+        fail(why("", s));
     if (updates >= 0)
       buffer = buffers[updates];
-    else if (cleave_status_t s = cleave_artifact_buffer_allocate(
-                 artifact, spec.local_bytes, &buffer))
+    else if (cleave_status_t s = onHost
+                                     ? cleave_artifact_host_buffer_allocate(
+                                           artifact, spec.local_bytes, &buffer)
+                                     : cleave_artifact_buffer_allocate(
+                                           artifact, spec.local_bytes, &buffer))
       failOnThisRank(why(std::string(spec.name) + ": ", s));
     if (input) {
       std::vector<char> local = localInput(artifact, i, o, device);

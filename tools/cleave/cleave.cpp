@@ -167,18 +167,23 @@ int runPlan(MLIRContext &context, DiagnosticPrinter &diags) {
         cleave::writePlanHtml(os, *plan);
       })))
     return 1;
+  double onHost = 0;
+  for (const cleave::Plan::OffloadedArgument &a : plan->offloaded)
+    onHost += a.bytes;
   if (!plan->fitsBudget())
     return fail(
         formatv("the plan needs {0:F0} bytes per device at its peak, over "
                 "the budget of {1:F0} bytes (arguments {2:F0}: parameters, "
                 "optimizer state, inputs; results {3:F0}; temporaries {4:F0} "
-                "at the peak, after recomputing {5} values); this plan "
-                "cannot run in less than {0:F0} bytes",
+                "at the peak, after recomputing {5} values and keeping {6} "
+                "arguments in host memory); this plan cannot run in less "
+                "than {0:F0} bytes",
                 plan->peakMemoryBytes, plan->memoryBudgetBytes,
-                plan->argumentBytes, plan->resultBytes,
-                std::max(0.0, plan->peakMemoryBytes - plan->argumentBytes -
+                plan->argumentBytes - onHost, plan->resultBytes,
+                std::max(0.0, plan->peakMemoryBytes -
+                                  (plan->argumentBytes - onHost) -
                                   plan->resultBytes),
-                plan->recomputed.size())
+                plan->recomputed.size(), plan->offloaded.size())
             .str());
   if (!files.json.empty() && failed(writeFile(files.json, [&](raw_ostream &os) {
         os << formatv("{0:2}", cleave::toJSON(*plan)) << "\n";

@@ -84,6 +84,9 @@ struct SearchSettings {
   Completion completion = Completion::Default;
   /// Bytes per device; 0: the mesh's device memory.
   double memoryBudgetBytes = 0;
+  /// When recomputing cannot fit the budget, entry arguments may be kept in
+  /// host memory and copied in before use (CPU target only for now).
+  bool hostOffload = true;
   double timeLimitSeconds = 60;
   SearchOptions::Solver solver = SearchOptions::Solver::Auto;
   /// Phases of completing and lowering (the search settings reach every

@@ -96,6 +96,13 @@ struct Plan {
   /// partitioned program (part of stepSeconds).
   std::vector<RecomputedValue> recomputed;
   double recomputeSeconds = 0;
+  /// Entry arguments kept in host memory (Offload.h), copied in before use.
+  struct OffloadedArgument {
+    unsigned index = 0;
+    std::string name; ///< its cleave.name, if any
+    double bytes = 0; ///< per device
+  };
+  std::vector<OffloadedArgument> offloaded;
   /// Present when the search chose the shardings.
   std::optional<SearchStatistics> search;
   /// The partitioned program as MLIR text.

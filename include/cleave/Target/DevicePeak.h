@@ -36,11 +36,13 @@ struct DevicePeak {
 mlir::FailureOr<DevicePeak> predictDevicePeak(mlir::ModuleOp module,
                                               llvm::StringRef entry);
 
-/// Above this many ops in a function, bufferizing a copy takes longer than
-/// the search itself (37 s of CPU for a 96-layer GPT stack of 5385 ops on
-/// this machine, against 0.1 s of solving): planners fall back to the cost
-/// model's liveness estimate there, and say so.
-constexpr int64_t kMaxOpsToReplay = 5000;
+/// Above this many ops in a function (nested ones counted), bufferizing a
+/// copy takes longer than the search itself: planners fall back to the cost
+/// model's liveness estimate there, and say so. One-shot bufferization's
+/// analysis grew with the users of shared inits (37 s of CPU for a 96-layer
+/// GPT stack of 15459 ops); with an init per op (cleave-own-inits) 3.7 s,
+/// still most of its plan (10.8 s). An 8-layer GPT-2 Adam step has 9144.
+constexpr int64_t kMaxOpsToReplay = 12000;
 /// Whether `fn` is small enough to replay (kMaxOpsToReplay).
 bool isReplayable(mlir::func::FuncOp fn);
 

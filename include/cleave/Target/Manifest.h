@@ -30,6 +30,9 @@ struct TensorSpec {
   /// Outputs only: the input this output updates in place (its buffer may
   /// be that input's: UpdateInPlace.h); -1 for none.
   int64_t updatesInput = -1;
+  /// Inputs only: kept in host memory (cleave.placement = "host", Offload.h)
+  /// rather than the device pool.
+  bool onHost = false;
 };
 
 struct Manifest {

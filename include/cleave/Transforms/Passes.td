@@ -309,6 +309,44 @@ def CleavePartition : Pass<"cleave-partition", "::mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// cleave-offload-arguments
+//===----------------------------------------------------------------------===//
+
+def CleaveOffloadArguments
+    : Pass<"cleave-offload-arguments", "::mlir::ModuleOp"> {
+  let summary = "Keep entry arguments in host memory, copied in before use";
+  let description = [{
+    On a per-device program on tensors: each listed argument of every
+    public function is marked `cleave.placement = "host"` (the manifest
+    says so, and the runner keeps it in host memory, outside the device
+    pool) and its uses read a device copy made just before the first of
+    them. The copy is an op like any other: `cleave-rematerialize` copies
+    again before late uses rather than keep the device copy alive. An
+    argument returned as it is stays on the device. The driver offloads
+    when recomputing alone cannot fit the budget (docs/design.md, "Memory
+    decisions").
+
+    ```mlir
+    func.func @step(%m: tensor<1024xf32>, %g: tensor<1024xf32>) -> ... {
+      ... (forward and backward) ...
+      %m2 = linalg.generic ... ins(%m, %g) ...
+    // becomes, with arguments=0
+    func.func @step(%m: tensor<1024xf32> {cleave.placement = "host"}, ...) {
+      ...
+      %e = tensor.empty() : tensor<1024xf32>
+      %md = linalg.copy ins(%m : tensor<1024xf32>) outs(%e : tensor<1024xf32>) -> tensor<1024xf32>
+      %m2 = linalg.generic ... ins(%md, %g) ...
+    ```
+  }];
+  let options = [
+    ListOption<"arguments", "arguments", "unsigned",
+               "indices of the arguments to keep in host memory">
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // cleave-rematerialize
 //===----------------------------------------------------------------------===//
 

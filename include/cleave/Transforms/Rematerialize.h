@@ -53,9 +53,7 @@ RematerializationResult rematerialize(mlir::func::FuncOp fn, DeviceAttr device,
 /// The attribute marking recomputed ops; its value is the index of the
 /// recomputed value in the order they were chosen.
 constexpr llvm::StringLiteral kRecomputedAttr = "cleave.recomputed";
-/// The attribute numbering the fills and empty tensors given to an op whose
-/// init was shared (so that CSE keeps them apart).
-constexpr llvm::StringLiteral kOwnInitAttr = "cleave.own_init";
+
 
 } // namespace cleave
 

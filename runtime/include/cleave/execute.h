@@ -128,6 +128,18 @@ cleave_status_t cleave_artifact_output_updates(const cleave_artifact_t *artifact
                                                int32_t output,
                                                int32_t *out_input);
 
+/* Sets *out_on_host to 1 when input `input` lives in host memory (offloaded
+ * weights or optimizer state, copied to the device by generated code), 0
+ * when in the device's: a caller allocates it with
+ * cleave_artifact_host_buffer_allocate. */
+cleave_status_t cleave_artifact_input_on_host(const cleave_artifact_t *artifact,
+                                              int32_t input,
+                                              int32_t *out_on_host);
+/* Host memory for an input placed there, counted in the host pool (not the
+ * device pool's capacity); freed with cleave_artifact_buffer_free. */
+cleave_status_t cleave_artifact_host_buffer_allocate(
+    cleave_artifact_t *artifact, int64_t bytes, void **out_buffer);
+
 /* Calls the entry on this device. `buffers` holds num_inputs local inputs
  * then num_outputs local outputs (artifact memory, each `local_bytes` of its
  * tensor); `num_buffers` must be their total. Generated code's collectives

@@ -174,6 +174,15 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
   // Bufferization adds copies and reuses buffers the tensor liveness does
   // not see: lower the liveness target by what the replay is over, and
   // check again.
+  auto recompute = [&](func::FuncOp fn, double excess) {
+    double now =
+        rematerialize(fn, device, std::numeric_limits<double>::infinity())
+            .peakAfterBytes;
+    RematerializationResult r = rematerialize(fn, device, now - excess);
+    for (const RecomputedValue &v : r.values)
+      recorded.push_back(toAttribute(v, b));
+    return !r.values.empty();
+  };
   for (int round = 0; round < 4; ++round) {
     auto [peak, budget] = *state;
     if (budget <= 0 || peak <= budget)
@@ -183,14 +192,7 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
     for (auto fn : module.getOps<func::FuncOp>()) {
       if (fn.isExternal() || !fn.isPublic())
         continue;
-      double now =
-          rematerialize(fn, device, std::numeric_limits<double>::infinity())
-              .peakAfterBytes;
-      RematerializationResult r =
-          rematerialize(fn, device, now - (peak - budget));
-      for (const RecomputedValue &v : r.values)
-        recorded.push_back(toAttribute(v, b));
-      changed |= !r.values.empty();
+      changed |= recompute(fn, peak - budget);
     }
     if (!changed)
       break;
@@ -225,12 +227,7 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
           changed = true;
         }
       }
-      double now =
-          rematerialize(fn, device, std::numeric_limits<double>::infinity())
-              .peakAfterBytes;
-      for (const RecomputedValue &v :
-           rematerialize(fn, device, now - (peak - budget)).values)
-        recorded.push_back(toAttribute(v, b));
+      recompute(fn, peak - budget);
     }
     if (!changed)
       break;

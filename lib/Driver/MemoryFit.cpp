@@ -183,59 +183,59 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
       recorded.push_back(toAttribute(v, b));
     return !r.values.empty();
   };
-  for (int round = 0; round < 4; ++round) {
-    auto [peak, budget] = *state;
-    if (budget <= 0 || peak <= budget)
-      break;
-    settings.report("recomputing values to fit the memory budget");
+  // Offloads the largest device arguments until about `excess` bytes are
+  // on the host, then recomputes again (the new copies included).
+  auto offload = [&](func::FuncOp fn, double excess) {
+    SmallVector<unsigned> order;
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      if (!isOnHost(fn, i) && getTensorBytes(fn.getArgumentTypes()[i]) > 0)
+        order.push_back(i);
+    llvm::stable_sort(order, [&](unsigned x, unsigned y) {
+      return getTensorBytes(fn.getArgumentTypes()[x]) >
+             getTensorBytes(fn.getArgumentTypes()[y]);
+    });
+    double freed = 0;
     bool changed = false;
-    for (auto fn : module.getOps<func::FuncOp>()) {
-      if (fn.isExternal() || !fn.isPublic())
-        continue;
-      changed |= recompute(fn, peak - budget);
-    }
-    if (!changed)
-      break;
-    module->setAttr(kRematerializedAttr, b.getArrayAttr(recorded));
-    state = peakAndBudget(module, settings);
-    if (failed(state))
-      return failure();
-  }
-  for (int round = 0; settings.hostOffload && round < 8; ++round) {
-    auto [peak, budget] = *state;
-    if (budget <= 0 || peak <= budget)
-      break;
-    settings.report("keeping arguments in host memory to fit the budget");
-    bool changed = false;
-    for (auto fn : module.getOps<func::FuncOp>()) {
-      if (fn.isExternal() || !fn.isPublic())
-        continue;
-      SmallVector<unsigned> order;
-      for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-        if (!isOnHost(fn, i) && getTensorBytes(fn.getArgumentTypes()[i]) > 0)
-          order.push_back(i);
-      llvm::stable_sort(order, [&](unsigned x, unsigned y) {
-        return getTensorBytes(fn.getArgumentTypes()[x]) >
-               getTensorBytes(fn.getArgumentTypes()[y]);
-      });
-      double freed = 0;
-      for (unsigned i : order) {
-        if (freed >= peak - budget)
-          break;
-        if (offloadArgument(fn, i)) {
-          freed += getTensorBytes(fn.getArgumentTypes()[i]);
-          changed = true;
-        }
+    for (unsigned i : order) {
+      if (freed >= excess)
+        break;
+      if (offloadArgument(fn, i)) {
+        freed += getTensorBytes(fn.getArgumentTypes()[i]);
+        changed = true;
       }
-      recompute(fn, peak - budget);
     }
-    if (!changed)
-      break;
-    module->setAttr(kRematerializedAttr, b.getArrayAttr(recorded));
-    state = peakAndBudget(module, settings);
-    if (failed(state))
-      return failure();
-  }
+    recompute(fn, excess);
+    return changed;
+  };
+  // Rounds of `step` on every public function, each followed by a new
+  // prediction, until the program fits or a round changes nothing.
+  auto rounds = [&](int count, StringRef phase,
+                    llvm::function_ref<bool(func::FuncOp, double)> step)
+      -> LogicalResult {
+    for (int round = 0; round < count; ++round) {
+      auto [peak, budget] = *state;
+      if (budget <= 0 || peak <= budget)
+        return success();
+      settings.report(phase);
+      bool changed = false;
+      for (auto fn : module.getOps<func::FuncOp>())
+        if (!fn.isExternal() && fn.isPublic())
+          changed |= step(fn, peak - budget);
+      if (!changed)
+        return success();
+      module->setAttr(kRematerializedAttr, b.getArrayAttr(recorded));
+      state = peakAndBudget(module, settings);
+      if (failed(state))
+        return failure();
+    }
+    return success();
+  };
+  if (failed(rounds(4, "recomputing values to fit the memory budget",
+                    recompute)) ||
+      (settings.hostOffload &&
+       failed(rounds(8, "keeping arguments in host memory to fit the budget",
+                     offload))))
+    return failure();
   return state;
 }
 

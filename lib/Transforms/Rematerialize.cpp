@@ -12,6 +12,7 @@
 
 #include "cleave/Transforms/Rematerialize.h"
 #include "cleave/Conversion/LinalgToBlas/OwnInits.h"
+#include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/CleaveOps.h"
@@ -97,14 +98,9 @@ private:
   llvm::DenseMap<Value, Value> parent;
 };
 
-bool isView(Operation *op) {
-  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-             tensor::ExtractSliceOp, tensor::CastOp>(op);
-}
-
 /// The buffers an op's results share with its operands (BufferClasses).
 void joinAliases(Operation *op, BufferClasses &classes) {
-  if (isView(op)) {
+  if (isTensorView(op)) {
     classes.join(op->getResult(0), op->getOperand(0));
     return;
   }
@@ -230,7 +226,7 @@ bool collectChain(Liveness &live, Value v, int b,
       const Liveness::Buffer &buffer = live.bufferOf(u);
       if (live.classes.find(u) != own && (buffer.fixed || buffer.last >= b))
         continue; // live at b anyway
-      if (!isa<tensor::EmptyOp, linalg::FillOp>(def) && !isView(def) &&
+      if (!isa<tensor::EmptyOp, linalg::FillOp>(def) && !isTensorView(def) &&
           ++computing > kMaxChainOps)
         return false;
       ops.insert(def);
@@ -344,7 +340,7 @@ cleave::rematerialize(func::FuncOp fn, DeviceAttr device, double budgetBytes) {
         1e11);
   }
   result.peakBeforeBytes = Liveness(fn).peak();
-  result.splitInits = giveOwnInits(fn);
+  giveOwnInits(fn);
   for (unsigned step = 0;; ++step) {
     Liveness live(fn);
     double peak = live.peak();

@@ -358,7 +358,8 @@ def CleaveRematerialize : Pass<"cleave-rematerialize", "::mlir::ModuleOp"> {
     live across the peak whose recompute costs the fewest modeled seconds
     per byte of peak removed is recomputed just before its first use after
     the peak, from values live there anyway (its producer and, transitively,
-    producers of operands that are dead by then, at most 16 ops; ops with
+    producers of operands that are dead by then, at most 16 computing ops
+    (fills, empty tensors and views not counted); ops with
     effects, collectives and region ops other than linalg are never
     recomputed). Uses from there on take the recomputed value, so the
     original dies at its last early use. Recomputed ops carry

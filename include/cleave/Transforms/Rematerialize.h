@@ -38,14 +38,13 @@ struct RematerializationResult {
   /// Tensor-liveness peak of the function before and after, per device.
   double peakBeforeBytes = 0, peakAfterBytes = 0;
   std::vector<RecomputedValue> values;
-  /// Inits shared by several ops that were given a fill of their own.
-  unsigned splitInits = 0;
 };
 
 /// Recomputes values of `fn` (a per-device program on tensors) until its
 /// tensor-liveness peak is at most `budgetBytes` or no recompute lowers it.
 /// Recompute time is the roofline of `device` (a neutral 1 TFLOP/s, 100 GB/s
-/// device if null). Cloned ops carry `cleave.recomputed`, which also keeps
+/// device if null). Shared inits get their own first (OwnInits.h). Cloned
+/// ops carry `cleave.recomputed`, which also keeps
 /// CSE from merging them back into their originals.
 RematerializationResult rematerialize(mlir::func::FuncOp fn, DeviceAttr device,
                                       double budgetBytes);
@@ -53,7 +52,6 @@ RematerializationResult rematerialize(mlir::func::FuncOp fn, DeviceAttr device,
 /// The attribute marking recomputed ops; its value is the index of the
 /// recomputed value in the order they were chosen.
 constexpr llvm::StringLiteral kRecomputedAttr = "cleave.recomputed";
-
 
 } // namespace cleave
 

@@ -17,12 +17,12 @@ namespace cleave {
 
 using namespace mlir;
 
-namespace {
-
-bool isView(Operation *op) {
+bool cleave::isTensorView(Operation *op) {
   return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
              tensor::ExtractSliceOp, tensor::CastOp>(op);
 }
+
+namespace {
 
 /// `v` and the views of it (transitively): what reads its buffer.
 llvm::SetVector<Value> viewsOf(Value v) {
@@ -30,7 +30,7 @@ llvm::SetVector<Value> viewsOf(Value v) {
   views.insert(v);
   for (unsigned i = 0; i < views.size(); ++i)
     for (Operation *user : views[i].getUsers())
-      if (isView(user))
+      if (cleave::isTensorView(user))
         views.insert(user->getResult(0));
   return views;
 }

@@ -19,6 +19,10 @@
 
 namespace cleave {
 
+/// Ops whose result bufferizes as a view of their first operand's buffer
+/// (reshapes, slices, casts): reading one reads the source's buffer.
+bool isTensorView(mlir::Operation *op);
+
 /// (result, argument) pairs of `fn` whose result may be written in the
 /// argument's buffer: marked `cleave.updates`, of the argument's type, not
 /// itself an argument, and the argument (or a view of it) not returned.

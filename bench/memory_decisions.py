@@ -9,9 +9,11 @@ resultI+1=argI). For each cluster, mesh and budget: `cleave plan --json`
 (modeled step time, predicted device peak, model-state bytes per device,
 values recomputed and their modeled time); on the cpu preset also `cleave
 compile` + `cleave run` for the measured peak. The formula beside it is
-f32 Adam's model state without gradients, 12 Psi / N bytes when weights and
-moments are fully sharded (ZeRO stage 3 layouts; gradients, 4 Psi / N more,
-are temporaries), 12 Psi when they are not.
+f32 Adam's model state, 16 Psi / N bytes (weights, gradients, two moments)
+when all of it is sharded over N devices (ZeRO stage 3), 16 Psi when none
+is; the plan's own count adds the 4-byte step. Rows marked zero3 constrain
+every weight and moment to be split along its first dimension (--shard,
+annotations as constraints of --search auto): ZeRO-3 as a layout.
 
 usage: memory_decisions.py [BUILD_DIR] [--out FILE]
 Writes bench/results/memory-decisions.txt.
@@ -28,12 +30,25 @@ build = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 and not sys.argv[1].sta
 cleave = os.path.join(build, "bin", "cleave")
 PROGRAM = os.path.join(ROOT, "test", "Execution", "corpus", "gpt2_adam_step_long.mlir")
 PSI = 31616
-# (cluster, mesh, budgets in bytes; None: the device's capacity)
+STATE = 84  # weights, exp_avg, exp_avg_sq (the step, argument 84, stays whole)
+# (cluster, mesh, budgets in bytes; None: the device's capacity, ZeRO-3
+# layouts)
 CASES = [
-    ("cpu", "1", [None, 1500000, 1200000, 1000000, 800000]),
-    ("cpu", "4", [None, 600000, 500000, 450000]),
-    ("h200-node", "8", [None, 350000, 300000]),
+    ("cpu", "1", [None, 1500000, 1200000, 1000000, 800000], False),
+    ("cpu", "4", [None, 600000, 500000, 450000], False),
+    ("cpu", "4", [None, 500000], True),
+    ("h200-node", "8", [None, 350000, 300000], False),
+    ("h200-node", "8", [None], True),
 ]
+
+
+def zero3_flags():
+    import re
+    text = open(PROGRAM).read()
+    signature = re.search(r"func\.func @\w+\((.*?)\) ->", text).group(1)
+    types = re.findall(r"tensor<([^>]*)>", signature)[:STATE]
+    return [f"--shard=arg{i}=[[dp]" + ",[]" * (len(t.split("x")) - 2) + "]"
+            for i, t in enumerate(types)]
 
 
 def cleave_cmd(*args):
@@ -45,15 +60,18 @@ with tempfile.TemporaryDirectory() as work:
     rsp = os.path.join(work, "updates.rsp")
     with open(rsp, "w") as f:
         f.write("\n".join(f"--update=result{i + 1}=arg{i}" for i in range(85)) + "\n")
-    for cluster, mesh, budgets in CASES:
+    for cluster, mesh, budgets, zero3 in CASES:
         for budget in budgets:
             extra = ["--cluster", cluster, "--mesh", mesh, "@" + rsp]
+            if zero3:
+                extra += ["--axes", "dp", "--search", "auto", *zero3_flags()]
             if budget:
                 extra += ["--memory-budget", str(budget)]
             plan_json = os.path.join(work, "plan.json")
             p = cleave_cmd("plan", PROGRAM, *extra, "--json", plan_json)
             if p.returncode != 0:
-                rows.append((cluster, mesh, budget, None, p.stderr.strip().splitlines()[-1]))
+                rows.append((cluster, mesh, budget, zero3, None,
+                             p.stderr.strip().splitlines()[-1]))
                 print(rows[-1], flush=True)
                 continue
             d = json.load(open(plan_json))
@@ -64,30 +82,33 @@ with tempfile.TemporaryDirectory() as work:
                     out = os.path.join(work, "out")
                     if cleave_cmd("run", so, "--output", out).returncode == 0:
                         measured = json.load(open(os.path.join(out, "run.json")))["peak_device_bytes"]
-            rows.append((cluster, mesh, budget, d, measured))
+            rows.append((cluster, mesh, budget, zero3, d, measured))
             print(cluster, mesh, budget, d["peak_memory_bytes"], measured, flush=True)
 
 lines = [
     "# gpt2_adam_step_long (GPT-2 + Adam, Psi = 31616, state updated in place): memory "
     "decisions by budget. Bytes per device; step in us (modeled, no overlap).",
-    "# state: weights + Adam moments + step per device (on the device or the host); "
-    "12Psi/N: that state fully sharded (ZeRO-3 layouts, gradients excluded); "
-    "recomputed: values (modeled us); on host: arguments offloaded (bytes)",
-    f"{'cluster':10} {'mesh':>4} {'budget':>9} {'step us':>9} {'peak':>9} {'measured':>9} "
-    f"{'state':>8} {'12Psi/N':>8} {'recomputed':>16} {'on host':>14}",
+    "# state: weights + gradients + Adam moments + step per device (on the device or "
+    "the host); 16Psi/N: that state fully sharded (ZeRO-3); ZeRO: the stage the "
+    "layouts give; recomputed: values (modeled us); on host: arguments offloaded (bytes)",
+    f"{'cluster':10} {'mesh':>4} {'layout':>6} {'budget':>9} {'step us':>9} {'peak':>9} "
+    f"{'measured':>9} {'state':>8} {'16Psi/N':>8} {'ZeRO':>4} {'recomputed':>16} "
+    f"{'on host':>14}",
 ]
-for cluster, mesh, budget, d, measured in rows:
+for cluster, mesh, budget, zero3, d, measured in rows:
     b = f"{budget}" if budget else "device"
+    layout = "zero3" if zero3 else "auto"
     if d is None:
-        lines.append(f"{cluster:10} {mesh:>4} {b:>9} infeasible: {measured}")
+        lines.append(f"{cluster:10} {mesh:>4} {layout:>6} {b:>9} infeasible: {measured}")
         continue
     r = d["rematerialized"]
     rec = f"{len(r['values'])} ({r['recompute_time_s'] * 1e6:.1f})"
     host = f"{len(d['offloaded'])} ({sum(a['bytes'] for a in d['offloaded']):.0f})"
     lines.append(
-        f"{cluster:10} {mesh:>4} {b:>9} {d['modeled_step_time_s'] * 1e6:9.1f} "
+        f"{cluster:10} {mesh:>4} {layout:>6} {b:>9} {d['modeled_step_time_s'] * 1e6:9.1f} "
         f"{d['peak_memory_bytes']:9.0f} {measured if measured else '-':>9} "
-        f"{d['model_state_bytes']:8.0f} {12 * PSI / int(mesh):8.0f} {rec:>16} {host:>14}")
+        f"{d['model_state_bytes']:8.0f} {16 * PSI / int(mesh):8.0f} "
+        f"{d['model_state']['zero_stage']:>4} {rec:>16} {host:>14}")
 out = os.path.join(ROOT, "bench", "results", "memory-decisions.txt")
 if "--out" in sys.argv:
     out = sys.argv[sys.argv.index("--out") + 1]

@@ -107,21 +107,6 @@ std::pair<double, double> entryBufferBytes(ModuleOp module) {
   return {arguments, results};
 }
 
-double modelStateBytes(ModuleOp module) {
-  double most = 0;
-  for (auto fn : module.getOps<func::FuncOp>()) {
-    if (fn.isExternal() || !fn.isPublic())
-      continue;
-    double bytes = 0;
-    for (unsigned r = 0; r < fn.getNumResults(); ++r)
-      if (auto a = fn.getResultAttrOfType<IntegerAttr>(r, "cleave.updates"))
-        if (a.getInt() >= 0 && a.getInt() < fn.getNumArguments())
-          bytes += getTensorBytes(fn.getArgument(a.getInt()).getType());
-    most = std::max(most, bytes);
-  }
-  return most;
-}
-
 LogicalResult checkBudget(ModuleOp module, const SearchSettings &settings) {
   if (settings.memoryBudgetBytes <= 0)
     return success();

@@ -41,10 +41,6 @@ recomputeToFit(mlir::ModuleOp module, const SearchSettings &settings);
 /// counted): model state and inputs, outputs.
 std::pair<double, double> entryBufferBytes(mlir::ModuleOp module);
 
-/// Bytes per device of the arguments some result updates (`cleave.updates`:
-/// weights and optimizer state), the most over public functions.
-double modelStateBytes(mlir::ModuleOp module);
-
 /// With an explicit budget (`settings.memoryBudgetBytes`), fails with what
 /// the program needs per category when its predicted peak is over it.
 mlir::LogicalResult checkBudget(mlir::ModuleOp module,

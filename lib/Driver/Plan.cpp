@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MemoryFit.h"
+#include "ModelState.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/CpuTarget.h"
@@ -173,7 +174,20 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   plan.collectives = cost->collectives;
   plan.recomputed = getRecomputedValues(*module);
   plan.resultBytes = entryBufferBytes(*module).second;
-  plan.modelStateBytes = modelStateBytes(*module);
+  auto toBytes = [](const ModelState &m) {
+    return Plan::ModelStateBytes{m.parameterBytes, m.gradientBytes,
+                                 m.optimizerBytes};
+  };
+  ModelState local = getModelState(*entry);
+  plan.modelState = toBytes(local);
+  plan.modelStateBytes = local.totalBytes();
+  if (FailureOr<func::FuncOp> unsharded =
+          findEntry(source, options.program.entry);
+      succeeded(unsharded)) {
+    ModelState global = getModelState(*unsharded);
+    plan.unshardedModelState = toBytes(global);
+    plan.zeroStage = getZeroStage(local, global, plan.devices);
+  }
   for (unsigned i = 0; i < entry->getNumArguments(); ++i)
     if (isOnHost(*entry, i)) {
       auto name = entry->getArgAttrOfType<StringAttr>(i, "cleave.name");

@@ -95,6 +95,16 @@ void printPlan(raw_ostream &os, const Plan &plan) {
     os << format("peak memory per device: %.0f bytes (the cost model's "
                  "liveness estimate: too many ops to bufferize per plan)\n",
                  plan.peakMemoryBytes);
+  if (plan.modelStateBytes > 0) {
+    const Plan::ModelStateBytes &m = plan.modelState, &u =
+                                                          plan.unshardedModelState;
+    os << format("model state per device: %.0f bytes (parameters %.0f of "
+                 "%.0f, gradients %.0f of %.0f, optimizer state %.0f of "
+                 "%.0f; ZeRO stage %d by layout)\n",
+                 m.total(), m.parameters, u.parameters, m.gradients,
+                 u.gradients, m.optimizerState, u.optimizerState,
+                 plan.zeroStage);
+  }
   if (!plan.recomputed.empty()) {
     double bytes = 0;
     for (const RecomputedValue &v : plan.recomputed)
@@ -145,6 +155,16 @@ json::Value toJSON(const Plan &plan) {
       {"peak_memory_source", plan.peakMemorySource},
       {"memory_budget_bytes", plan.memoryBudgetBytes},
       {"model_state_bytes", plan.modelStateBytes},
+      {"model_state",
+       json::Object{
+           {"parameter_bytes", plan.modelState.parameters},
+           {"gradient_bytes", plan.modelState.gradients},
+           {"optimizer_state_bytes", plan.modelState.optimizerState},
+           {"unsharded_parameter_bytes", plan.unshardedModelState.parameters},
+           {"unsharded_gradient_bytes", plan.unshardedModelState.gradients},
+           {"unsharded_optimizer_state_bytes",
+            plan.unshardedModelState.optimizerState},
+           {"zero_stage", plan.zeroStage}}},
       {"argument_bytes", plan.argumentBytes},
       {"result_bytes", plan.resultBytes},
       {"collectives", std::move(collectives)}};

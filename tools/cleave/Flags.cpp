@@ -324,6 +324,8 @@ PlanOptions getPlanOptions() {
   options.search = getSearchSettings();
   options.target = target;
   options.fixed = fixedPlan;
+  // The plan is the program `compile` builds from the same flags.
+  options.asCompiled = true;
   return options;
 }
 

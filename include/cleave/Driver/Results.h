@@ -85,9 +85,25 @@ struct Plan {
   std::vector<double> liveBytes;
   /// The arguments' bytes, part of every point's, and the results'.
   double argumentBytes = 0, resultBytes = 0;
-  /// Per device, the arguments that results update (weights, optimizer
-  /// state): the model state the plan holds throughout.
+  /// Per device, the training state by ZeRO's categories (ModelState.h in
+  /// lib/Driver): the arguments results update, split into parameters
+  /// (read by the forward and backward) and optimizer state (moments, step
+  /// count), and the parameters' gradients as the update reads them. Zero
+  /// without `--update`.
+  struct ModelStateBytes {
+    double parameters = 0, gradients = 0, optimizerState = 0;
+    double total() const { return parameters + gradients + optimizerState; }
+  };
+  ModelStateBytes modelState;
+  /// The same for the unpartitioned program (what one device holds).
+  ModelStateBytes unshardedModelState;
+  /// modelState.total(): 16 Psi for f32 Adam unsharded, 16 Psi / N at ZeRO
+  /// stage 3 on N devices (plus the step count).
   double modelStateBytes = 0;
+  /// ZeRO's stage as the layouts give it: 1 when the optimizer state is
+  /// sharded over the whole mesh, 2 the gradients too, 3 the parameters
+  /// too, else 0.
+  int zeroStage = 0;
   /// The per-device budget the plan was checked against (0: none).
   double memoryBudgetBytes = 0;
   std::vector<CollectiveCost> collectives;

@@ -62,8 +62,8 @@ public:
     auto [it, inserted] = touches.try_emplace(def, false);
     if (!inserted)
       return it->second;
-    bool any = llvm::any_of(inputsOf(def),
-                            [&](Value u) { return touchesState(u); });
+    bool any =
+        llvm::any_of(inputsOf(def), [&](Value u) { return touchesState(u); });
     touches[def] = any;
     return any;
   }

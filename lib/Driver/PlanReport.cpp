@@ -96,8 +96,8 @@ void printPlan(raw_ostream &os, const Plan &plan) {
                  "liveness estimate: too many ops to bufferize per plan)\n",
                  plan.peakMemoryBytes);
   if (plan.modelStateBytes > 0) {
-    const Plan::ModelStateBytes &m = plan.modelState, &u =
-                                                          plan.unshardedModelState;
+    const Plan::ModelStateBytes &m = plan.modelState,
+                                &u = plan.unshardedModelState;
     os << format("model state per device: %.0f bytes (parameters %.0f of "
                  "%.0f, gradients %.0f of %.0f, optimizer state %.0f of "
                  "%.0f; ZeRO stage %d by layout)\n",

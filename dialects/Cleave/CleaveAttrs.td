@@ -18,6 +18,13 @@ def Cleave_F64Parameter : APFloatParameter<""> {
   let printer = "::cleave::printShortestDouble($_printer, $_self)";
 }
 
+// The same, optional: 0 when omitted, and not printed then.
+def Cleave_OptionalF64Parameter : APFloatParameter<""> {
+  let parser = Cleave_F64Parameter.parser;
+  let printer = Cleave_F64Parameter.printer;
+  let defaultValue = "::llvm::APFloat(0.0)";
+}
+
 class Cleave_Attr<string name, string attrMnemonic, list<Trait> traits = []>
     : AttrDef<Cleave_Dialect, name, traits> {
   let mnemonic = attrMnemonic;
@@ -56,23 +63,37 @@ def Cleave_DeviceAttr : Cleave_Attr<"Device", "device"> {
   let description = [{
     `peak_flops` maps element type names (`f64`, `f32`, `tf32`, `bf16`,
     `f16`, `f8`, `i8`) to dense peak FLOP/s; `memory` is the capacity in
-    bytes, `memory_bandwidth` in bytes per second.
+    bytes, `memory_bandwidth` in bytes per second. Optional, the link to
+    the host's memory where offloaded values live: `host_bandwidth` (bytes
+    per second, one direction), `host_latency` (seconds per copy) and
+    `host_memory` (bytes of host memory for this device); 0 or omitted:
+    unknown, and a host copy is priced as a device copy.
 
     ```mlir
     #cleave.device<name = "h200", peak_flops = {bf16 = 9.89e+14 : f64},
-                   memory = 1.41e+11, memory_bandwidth = 4.8e+12>
+                   memory = 1.41e+11, memory_bandwidth = 4.8e+12,
+                   host_bandwidth = 6.4e+10, host_latency = 1.0e-05,
+                   host_memory = 2.56e+11>
     ```
   }];
   let parameters = (ins "::mlir::StringAttr":$name,
                         "::mlir::DictionaryAttr":$peak_flops,
                         Cleave_F64Parameter:$memory,
-                        Cleave_F64Parameter:$memory_bandwidth);
+                        Cleave_F64Parameter:$memory_bandwidth,
+                        Cleave_OptionalF64Parameter:$host_bandwidth,
+                        Cleave_OptionalF64Parameter:$host_latency,
+                        Cleave_OptionalF64Parameter:$host_memory);
   let builders = [
     AttrBuilder<(ins "::mlir::StringAttr":$name,
                      "::mlir::DictionaryAttr":$peak_flops, "double":$memory,
-                     "double":$memory_bandwidth), [{
+                     "double":$memory_bandwidth,
+                     CArg<"double", "0">:$host_bandwidth,
+                     CArg<"double", "0">:$host_latency,
+                     CArg<"double", "0">:$host_memory), [{
       return $_get($_ctxt, name, peak_flops, ::llvm::APFloat(memory),
-                   ::llvm::APFloat(memory_bandwidth));
+                   ::llvm::APFloat(memory_bandwidth),
+                   ::llvm::APFloat(host_bandwidth),
+                   ::llvm::APFloat(host_latency), ::llvm::APFloat(host_memory));
     }]>
   ];
   let assemblyFormat = "`<` struct(params) `>`";
@@ -83,6 +104,16 @@ def Cleave_DeviceAttr : Cleave_Attr<"Device", "device"> {
     double getMemoryBytes() const { return getMemory().convertToDouble(); }
     double getMemoryBytesPerSecond() const {
       return getMemoryBandwidth().convertToDouble();
+    }
+    /// The host link; 0 when the device model does not give it.
+    double getHostBytesPerSecond() const {
+      return getHostBandwidth().convertToDouble();
+    }
+    double getHostLatencySeconds() const {
+      return getHostLatency().convertToDouble();
+    }
+    double getHostMemoryBytes() const {
+      return getHostMemory().convertToDouble();
     }
   }];
 }

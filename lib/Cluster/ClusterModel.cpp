@@ -91,7 +91,13 @@ static bool readDevice(const json::Value &value, DeviceModel &device,
   }
   if (!readString(*obj, "name", device.name, path) ||
       !readPositive(*obj, "memory_bytes", device.memoryBytes, path) ||
-      !readPositive(*obj, "memory_bandwidth", device.memoryBandwidth, path))
+      !readPositive(*obj, "memory_bandwidth", device.memoryBandwidth, path) ||
+      !readPositive(*obj, "host_bandwidth_bytes_per_s",
+                    device.hostLink.bandwidth, path, /*required=*/false) ||
+      !readPositive(*obj, "host_latency_s", device.hostLink.latency, path,
+                    /*required=*/false) ||
+      !readPositive(*obj, "host_memory_bytes", device.hostMemoryBytes, path,
+                    /*required=*/false))
     return false;
   const json::Object *flops = obj->getObject("peak_flops");
   if (!flops || flops->empty()) {

@@ -2,9 +2,11 @@
 
 #include "cleave/Cost/CostModel.h"
 
+#include "cleave/IR/CleaveDialect.h"
 #include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Sharding/ReshardPlan.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
@@ -91,6 +93,24 @@ double rooflineSeconds(DeviceAttr device, Type element, double flops,
   double peak = device.getPeakFlops(elementName(element))
                     .value_or(device.getPeakFlops("f32").value_or(1e12));
   return std::max(flops / peak, bytes / device.getMemoryBytesPerSecond());
+}
+
+bool isHostArgument(Value v) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  auto fn = arg ? dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp())
+                : func::FuncOp();
+  if (!fn || arg.getOwner() != &fn.getBody().front())
+    return false;
+  auto placement =
+      fn.getArgAttrOfType<StringAttr>(arg.getArgNumber(), kPlacementAttr);
+  return placement && placement.getValue() == "host";
+}
+
+std::optional<double> hostCopySeconds(DeviceAttr device, double bytes) {
+  if (!device || !(device.getHostBytesPerSecond() > 0))
+    return std::nullopt;
+  return device.getHostLatencySeconds() +
+         bytes / device.getHostBytesPerSecond();
 }
 
 double getLocalBytes(Value value, const TensorSharding &sharding,
@@ -256,6 +276,36 @@ static double overlappedSeconds(MutableArrayRef<OpCost> ops) {
   return std::max(computeFree, communicationFree);
 }
 
+/// Host offload's transfers at `op`: the device copy of a host-placed
+/// argument (priced by its op model at the host link), or at the return,
+/// the write-back of results that update host-placed arguments in place.
+static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
+                               ProgramCost &total) {
+  if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+    auto fn = dyn_cast<func::FuncOp>(ret->getParentOp());
+    if (!fn)
+      return;
+    for (unsigned r = 0; r < ret.getNumOperands(); ++r) {
+      auto a = fn.getResultAttrOfType<IntegerAttr>(r, "cleave.updates");
+      if (!a || a.getInt() < 0 || a.getInt() >= fn.getNumArguments() ||
+          !isHostArgument(fn.getArgument(a.getInt())))
+        continue;
+      double bytes = getTensorBytes(ret.getOperand(r).getType());
+      double seconds = hostCopySeconds(device, bytes)
+                           .value_or(bytes / device.getMemoryBytesPerSecond());
+      total.deviceToHostBytes += bytes;
+      total.hostTransferSeconds += seconds;
+      cost.computeSeconds += seconds;
+      total.computeSeconds += seconds;
+    }
+    return;
+  }
+  if (op.getNumOperands() && isHostArgument(op.getOperand(0))) {
+    total.hostToDeviceBytes += getTensorBytes(op.getOperand(0).getType());
+    total.hostTransferSeconds += cost.computeSeconds;
+  }
+}
+
 FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
   if (!mesh.getLinksAttr() || !mesh.getDeviceAttr())
     return mesh.emitOpError()
@@ -277,6 +327,7 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
     OpCost cost;
     cost.op = &op;
     priceOp(op, mesh, 1, cost, total);
+    accountHostTraffic(op, mesh.getDeviceAttr(), cost, total);
     // Memory: results become live; operands whose last use this is die.
     for (Value result : op.getResults())
       live += getTensorBytes(result.getType());

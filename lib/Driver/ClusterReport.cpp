@@ -36,6 +36,12 @@ Expected<ClusterModel> describeCluster(raw_ostream &os,
      << "\n  device " << cluster->device.name << ": memory "
      << format("%.3g", cluster->device.memoryBytes / 1e9) << " GB at "
      << format("%.3g", cluster->device.memoryBandwidth / 1e9) << " GB/s\n";
+  if (const LinkModel &host = cluster->device.hostLink; host.bandwidth > 0)
+    os << "    host link: latency " << format("%.3g", host.latency * 1e6)
+       << " us, bandwidth " << format("%.4g", host.bandwidth / 1e9)
+       << " GB/s; host memory "
+       << format("%.3g", cluster->device.hostMemoryBytes / 1e9)
+       << " GB per device\n";
   for (const auto &[type, flops] : cluster->device.peakFlops)
     os << "    peak " << type << ": " << format("%.4g", flops / 1e12)
        << " TFLOP/s\n";

@@ -179,12 +179,24 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
       return getTensorBytes(fn.getArgumentTypes()[x]) >
              getTensorBytes(fn.getArgumentTypes()[y]);
     });
+    // The host's memory for this device bounds what may live there.
+    double hostCapacity = device && device.getHostMemoryBytes() > 0
+                              ? device.getHostMemoryBytes()
+                              : std::numeric_limits<double>::infinity();
+    double onHost = 0;
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      if (isOnHost(fn, i))
+        onHost += getTensorBytes(fn.getArgumentTypes()[i]);
     double freed = 0;
     bool changed = false;
     for (unsigned i : order) {
       if (freed >= excess)
         break;
+      double bytes = getTensorBytes(fn.getArgumentTypes()[i]);
+      if (onHost + bytes > hostCapacity)
+        continue;
       if (offloadArgument(fn, i)) {
+        onHost += bytes;
         freed += getTensorBytes(fn.getArgumentTypes()[i]);
         changed = true;
       }

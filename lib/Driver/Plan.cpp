@@ -169,8 +169,16 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
       return failure();
     plan.peakMemoryBytes = double(peak->peakBytes);
     plan.peakMemorySource = "bufferized";
+    plan.memoryTimeline.assign(peak->timeline.begin(), peak->timeline.end());
   }
+  if (plan.memoryTimeline.empty())
+    plan.memoryTimeline = plan.liveBytes;
   plan.argumentBytes = cost->argumentBytes;
+  plan.hostToDeviceBytes = cost->hostToDeviceBytes;
+  plan.deviceToHostBytes = cost->deviceToHostBytes;
+  plan.hostTransferSeconds = cost->hostTransferSeconds;
+  if (DeviceAttr device = mesh.getDeviceAttr())
+    plan.hostMemoryBytes = device.getHostMemoryBytes();
   plan.collectives = cost->collectives;
   plan.recomputed = getRecomputedValues(*module);
   plan.resultBytes = entryBufferBytes(*module).second;

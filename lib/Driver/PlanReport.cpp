@@ -7,6 +7,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -59,6 +60,36 @@ static void printSearch(raw_ostream &os, const Plan &plan) {
                    : " (the search mispriced this plan: more than 1% off)");
 }
 
+/// Memory over the program as one line of bars (the most held in each of
+/// up to 40 equal parts of the program), scaled to the budget or the peak.
+static void printMemoryTimeline(raw_ostream &os, const Plan &plan) {
+  const std::vector<double> &t = plan.memoryTimeline;
+  if (t.empty())
+    return;
+  size_t parts = std::min<size_t>(40, t.size());
+  // The budget is the scale when it binds (a device's whole capacity would
+  // flatten every bar); otherwise the peak.
+  double peak = plan.peakMemoryBytes, budget = plan.memoryBudgetBytes;
+  bool toBudget = budget >= peak && budget <= 2 * peak;
+  double top = toBudget ? budget : peak;
+  if (!(top > 0))
+    return;
+  static const char *const kBars[] = {"▁", "▂", "▃", "▄",
+                                      "▅", "▆", "▇", "█"};
+  os << "memory over the program (" << parts << " parts, "
+     << (plan.peakMemorySource == "bufferized" ? "bufferized" : "cost model")
+     << ", full bar = " << int64_t(top) << " bytes, the "
+     << (toBudget ? "budget" : "peak") << "): ";
+  for (size_t p = 0; p < parts; ++p) {
+    double most = 0;
+    for (size_t i = p * t.size() / parts; i < (p + 1) * t.size() / parts; ++i)
+      most = std::max(most, t[i]);
+    int level = std::clamp(int(most / top * 8 + 0.999) - 1, 0, 7);
+    os << kBars[level];
+  }
+  os << "\n";
+}
+
 void printPlan(raw_ostream &os, const Plan &plan) {
   for (const FunctionDecisions &d : plan.decisions)
     printDecisions(os, d);
@@ -95,6 +126,7 @@ void printPlan(raw_ostream &os, const Plan &plan) {
     os << format("peak memory per device: %.0f bytes (the cost model's "
                  "liveness estimate: too many ops to bufferize per plan)\n",
                  plan.peakMemoryBytes);
+  printMemoryTimeline(os, plan);
   if (plan.modelStateBytes > 0) {
     const Plan::ModelStateBytes &m = plan.modelState,
                                 &u = plan.unshardedModelState;
@@ -129,6 +161,10 @@ void printPlan(raw_ostream &os, const Plan &plan) {
     for (const Plan::OffloadedArgument &a : plan.offloaded)
       os << " " << (a.name.empty() ? "arg" + std::to_string(a.index) : a.name);
     os << "\n";
+    os << format("host link traffic per device: %.0f bytes in, %.0f bytes "
+                 "written back, %.3f us of the step (exposed: no overlap)\n",
+                 plan.hostToDeviceBytes, plan.deviceToHostBytes,
+                 plan.hostTransferSeconds * 1e6);
   }
   for (const auto &[kind, bytes] : bytesByKind)
     os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
@@ -182,6 +218,15 @@ json::Value toJSON(const Plan &plan) {
     offloaded.push_back(
         json::Object{{"index", a.index}, {"name", a.name}, {"bytes", a.bytes}});
   root["offloaded"] = std::move(offloaded);
+  root["memory_over_program"] = json::Object{
+      {"source", plan.peakMemorySource},
+      {"budget_bytes", plan.memoryBudgetBytes},
+      {"bytes", json::Array(plan.memoryTimeline)}};
+  root["host_transfer"] =
+      json::Object{{"to_device_bytes", plan.hostToDeviceBytes},
+                   {"to_host_bytes", plan.deviceToHostBytes},
+                   {"time_s", plan.hostTransferSeconds},
+                   {"exposed_time_s", plan.hostTransferSeconds}};
   root["rematerialized"] =
       json::Object{{"values", std::move(recomputed)},
                    {"recompute_time_s", plan.recomputeSeconds}};

@@ -52,9 +52,18 @@ LogicalResult LinkAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 LogicalResult DeviceAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  StringAttr name, DictionaryAttr peakFlops,
                                  APFloat memoryValue,
-                                 APFloat memoryBandwidthValue) {
+                                 APFloat memoryBandwidthValue,
+                                 APFloat hostBandwidth, APFloat hostLatency,
+                                 APFloat hostMemory) {
   double memory = memoryValue.convertToDouble();
   double memoryBandwidth = memoryBandwidthValue.convertToDouble();
+  for (auto [value, what] : {std::pair{hostBandwidth, "host_bandwidth"},
+                             std::pair{hostLatency, "host_latency"},
+                             std::pair{hostMemory, "host_memory"}})
+    if (!(value.convertToDouble() >= 0))
+      return emitError() << "device " << what
+                         << " must be non-negative (0: unknown), got "
+                         << value.convertToDouble();
   if (!name || name.getValue().empty())
     return emitError() << "device needs a non-empty name";
   for (NamedAttribute entry : peakFlops) {

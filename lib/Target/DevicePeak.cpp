@@ -48,9 +48,11 @@ struct Replay {
   llvm::DenseMap<Value, int64_t> held;
   DevicePeak result;
 
-  int64_t block(Block &block, int64_t &live) {
+  int64_t block(Block &block, int64_t &live,
+                std::vector<int64_t> *timeline = nullptr) {
     int64_t peak = live;
     for (Operation &op : block) {
+      int64_t opPeak = live;
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
         bool dynamic = false;
         int64_t bytes = bufferBytes(alloc.getType(), dynamic);
@@ -61,7 +63,7 @@ struct Replay {
         result.uncountedAllocations += dynamic;
         held[alloc.getResult()] = bytes;
         live += bytes;
-        peak = std::max(peak, live);
+        opPeak = std::max(opPeak, live);
       } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
         auto it = held.find(dealloc.getMemref());
         if (it != held.end()) {
@@ -78,8 +80,11 @@ struct Replay {
         for (Block &inner : region) {
           int64_t innerLive = live;
           for (int pass = 0; pass < (loop ? 2 : 1); ++pass)
-            peak = std::max(peak, this->block(inner, innerLive));
+            opPeak = std::max(opPeak, this->block(inner, innerLive));
         }
+      peak = std::max(peak, opPeak);
+      if (timeline && !isa<memref::DeallocOp>(op))
+        timeline->push_back(opPeak);
     }
     return peak;
   }
@@ -121,7 +126,8 @@ FailureOr<DevicePeak> predictDevicePeak(ModuleOp module, StringRef entry) {
   replay.result.uncountedAllocations += dynamic;
   replay.result.bufferBytes -= sharedBytes;
   int64_t live = replay.result.bufferBytes;
-  replay.result.peakBytes = replay.block(fn->getBody().front(), live);
+  replay.result.peakBytes =
+      replay.block(fn->getBody().front(), live, &replay.result.timeline);
   return replay.result;
 }
 

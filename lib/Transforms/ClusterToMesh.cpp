@@ -27,7 +27,10 @@ LogicalResult applyClusterToMesh(MeshOp mesh, const ClusterModel &cluster) {
   mesh.setDeviceAttr(
       DeviceAttr::get(mesh.getContext(), b.getStringAttr(cluster.device.name),
                       b.getDictionaryAttr(flops), cluster.device.memoryBytes,
-                      cluster.device.memoryBandwidth));
+                      cluster.device.memoryBandwidth,
+                      cluster.device.hostLink.bandwidth,
+                      cluster.device.hostLink.latency,
+                      cluster.device.hostMemoryBytes));
   return success();
 }
 

@@ -29,10 +29,13 @@ class TensorSpec:
         self.sharding = info.sharding.decode()
         self.partial = info.num_partial_axes > 0
         self.index_bound = info.index_bound or None
+        # Inputs the plan keeps in host memory (offloaded weights, optimizer
+        # state) are allocated there; set by Artifact for inputs.
+        self.on_host = False
 
     def layout(self):
         """What makes a buffer of one tensor usable as another's."""
-        return (self.dtype, self.shape, self.local_shape, self.sharding)
+        return (self.dtype, self.shape, self.local_shape, self.sharding, self.on_host)
 
     def __repr__(self):
         return (f"TensorSpec({self.name}: {self.dtype}{list(self.shape)} "
@@ -160,6 +163,11 @@ class Artifact:
         self.num_devices = rt.cleave_artifact_num_devices(handle)
         self.inputs = self._specs(_CLEAVE_INPUT)
         self.outputs = self._specs(_CLEAVE_OUTPUT)
+        for i, spec in enumerate(self.inputs):
+            on_host = ctypes.c_int32()
+            _execution.check_status(rt, rt.cleave_artifact_input_on_host(
+                handle, i, ctypes.byref(on_host)))
+            spec.on_host = bool(on_host.value)
         self._executor_object = None
         self._key = None
         self.reshards = 0  # MeshArrays gathered and re-placed for a layout
@@ -228,10 +236,11 @@ class Artifact:
         executor, bid = self._executor, _execution.new_id()
         if executor.kind == "spmd":
             device = executor.state.device(self._key)
-            executor.put_local(self._key, bid, self._block(index, array, device))
+            executor.put_local(self._key, bid, self._block(index, array, device), spec.on_host)
         else:
             executor.put_blocks(self._key, bid, [self._block(index, array, d)
-                                                 for d in range(self.num_devices)])
+                                                 for d in range(self.num_devices)],
+                                spec.on_host)
         return MeshArray(self, spec, bid, source=array)
 
     def _block(self, index, array, device):
@@ -252,7 +261,7 @@ class Artifact:
         array = host_array(local_value, spec.local_shape, spec.dtype, self._what(index),
                            spec.index_bound)
         bid = _execution.new_id()
-        executor.put_local(self._key, bid, array.view(np.uint8).reshape(-1))
+        executor.put_local(self._key, bid, array.view(np.uint8).reshape(-1), spec.on_host)
         return MeshArray(self, spec, bid)
 
     def _input_index(self, input):

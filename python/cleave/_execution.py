@@ -126,19 +126,22 @@ class RankState:
         self.rt.cleave_mesh_release(mesh)
         self.rt.cleave_artifact_close(artifact)
 
-    def put(self, key, bid, data):
-        """A buffer of the artifact's memory holding `data` (bytes-like)."""
+    def put(self, key, bid, data, on_host=False):
+        """A buffer of the artifact's memory holding `data` (bytes-like): its
+        device pool, or with `on_host` its host pool (an input the plan
+        keeps in host memory)."""
         artifact = self.artifacts[key][0]
         host = np.frombuffer(data, np.uint8) if len(data) else np.zeros(1, np.uint8)
-        pointer = self._allocate(artifact, len(data))
+        pointer = self._allocate(artifact, len(data), on_host)
         check_status(self.rt, self.rt.cleave_artifact_buffer_copy(
             artifact, pointer, host.ctypes.data, len(data)))
         self.buffers[bid] = (artifact, pointer, len(data))
 
-    def _allocate(self, artifact, size):
+    def _allocate(self, artifact, size, on_host=False):
         pointer = ctypes.c_void_p()
-        check_status(self.rt, self.rt.cleave_artifact_buffer_allocate(
-            artifact, max(size, 1), ctypes.byref(pointer)))
+        allocate = (self.rt.cleave_artifact_host_buffer_allocate if on_host
+                    else self.rt.cleave_artifact_buffer_allocate)
+        check_status(self.rt, allocate(artifact, max(size, 1), ctypes.byref(pointer)))
         return pointer
 
     def call(self, key, input_ids, output_ids, output_bytes):
@@ -201,11 +204,11 @@ class _InProcess:
     def close(self, key):
         self.state.close(key)
 
-    def put_blocks(self, key, bid, blocks):
-        self.state.put(key, bid, blocks[self.state.device(key)])
+    def put_blocks(self, key, bid, blocks, on_host=False):
+        self.state.put(key, bid, blocks[self.state.device(key)], on_host)
 
-    def put_local(self, key, bid, data):
-        self.state.put(key, bid, data)
+    def put_local(self, key, bid, data, on_host=False):
+        self.state.put(key, bid, data, on_host)
 
     def call(self, key, input_ids, output_ids, output_bytes):
         self.state.call(key, input_ids, output_ids, output_bytes)
@@ -354,8 +357,8 @@ class PoolExecutor:
         if self.alive:
             self.broadcast("close", key)
 
-    def put_blocks(self, key, bid, blocks):
-        self.request([("put", key, bid, bytes(b)) for b in blocks])
+    def put_blocks(self, key, bid, blocks, on_host=False):
+        self.request([("put", key, bid, bytes(b), on_host) for b in blocks])
 
     def call(self, key, input_ids, output_ids, output_bytes):
         self.broadcast("call", key, list(input_ids), list(output_ids), list(output_bytes))

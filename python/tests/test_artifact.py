@@ -229,6 +229,40 @@ def test_peak_device_memory_is_measured(mlp_inputs):
     assert artifact.peak_device_bytes() >= arguments
 
 
+TWO_MATMULS = """
+func.func @f(%x: tensor<8x128xf32>, %a: tensor<128x128xf32>, %b: tensor<128x128xf32>)
+    -> tensor<8x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x128xf32>
+  %i = linalg.fill ins(%z : f32) outs(%e : tensor<8x128xf32>) -> tensor<8x128xf32>
+  %h = linalg.matmul ins(%x, %a : tensor<8x128xf32>, tensor<128x128xf32>)
+                     outs(%i : tensor<8x128xf32>) -> tensor<8x128xf32>
+  %e2 = tensor.empty() : tensor<8x128xf32>
+  %i2 = linalg.fill ins(%z : f32) outs(%e2 : tensor<8x128xf32>) -> tensor<8x128xf32>
+  %o = linalg.matmul ins(%h, %b : tensor<8x128xf32>, tensor<128x128xf32>)
+                     outs(%i2 : tensor<8x128xf32>) -> tensor<8x128xf32>
+  return %o : tensor<8x128xf32>
+}"""
+
+
+@pytest.mark.parametrize("mesh", [1, 2])
+def test_offloaded_inputs_live_in_host_memory(mesh):
+    """Under a budget the two 64 KB weights stay in host memory: Python
+    allocates them in the host pool, so the device pool, capped at the
+    budget, holds only what the program copies in (before, both were put in
+    the device pool and the call ran out of its capacity)."""
+    budget = 100000 // mesh
+    artifact = cleave.compile(TWO_MATMULS, mesh=mesh, memory_budget=budget)
+    assert [s.on_host for s in artifact.inputs] == [False, True, True]
+    rng = np.random.default_rng(1)
+    x, a, b = (rng.standard_normal(s).astype(np.float32) for s in [(8, 128), (128, 128),
+                                                                   (128, 128)])
+    np.testing.assert_allclose(artifact(x, a, b), x @ a @ b, rtol=1e-4, atol=1e-4)
+    assert artifact.peak_device_bytes() <= budget
+    placed = artifact.put(1, a)
+    np.testing.assert_allclose(artifact(x, placed, b), x @ a @ b, rtol=1e-4, atol=1e-4)
+
+
 def test_cuda_artifact_where_no_gpu_driver_is(tmp_path):
     """Compiling for CUDA works anywhere; where the artifact cannot be opened
     (no GPU driver, as in CI) it can still be planned and saved, and using it

@@ -170,20 +170,26 @@ int runPlan(MLIRContext &context, DiagnosticPrinter &diags) {
   double onHost = 0;
   for (const cleave::Plan::OffloadedArgument &a : plan->offloaded)
     onHost += a.bytes;
+  // Offload stops where the host's memory for this device is full.
+  std::string hostFull;
+  if (plan->hostMemoryBytes > 0 && !plan->offloaded.empty())
+    hostFull = formatv(" ({0:F0} of the host's {1:F0} bytes per device)",
+                       onHost, plan->hostMemoryBytes)
+                   .str();
   if (!plan->fitsBudget())
     return fail(
         formatv("the plan needs {0:F0} bytes per device at its peak, over "
                 "the budget of {1:F0} bytes (arguments {2:F0}: parameters, "
                 "optimizer state, inputs; results {3:F0}; temporaries {4:F0} "
                 "at the peak, after recomputing {5} values and keeping {6} "
-                "arguments in host memory); this plan cannot run in less "
+                "arguments in host memory{7}); this plan cannot run in less "
                 "than {0:F0} bytes",
                 plan->peakMemoryBytes, plan->memoryBudgetBytes,
                 plan->argumentBytes - onHost, plan->resultBytes,
                 std::max(0.0, plan->peakMemoryBytes -
                                   (plan->argumentBytes - onHost) -
                                   plan->resultBytes),
-                plan->recomputed.size(), plan->offloaded.size())
+                plan->recomputed.size(), plan->offloaded.size(), hostFull)
             .str());
   if (!files.json.empty() && failed(writeFile(files.json, [&](raw_ostream &os) {
         os << formatv("{0:2}", cleave::toJSON(*plan)) << "\n";

@@ -33,6 +33,10 @@ struct DeviceModel {
   std::vector<std::pair<std::string, double>> peakFlops;
   double memoryBytes = 0;
   double memoryBandwidth = 0; ///< bytes per second
+  /// The link to host memory (offloaded values are copied over it) and the
+  /// host memory per device; zeros when unknown.
+  LinkModel hostLink;
+  double hostMemoryBytes = 0;
 };
 
 /// One level of the network: groups of `devices` consecutive devices share

@@ -61,6 +61,11 @@ struct ProgramCost {
   /// The arguments' part of it: live throughout.
   double argumentBytes = 0;
   std::vector<CollectiveCost> collectives;
+  /// Host offload's traffic over the host link: arguments copied in before
+  /// use, results written back over their host-placed arguments, and the
+  /// modeled seconds of both (part of computeSeconds: none is overlapped).
+  double hostToDeviceBytes = 0, deviceToHostBytes = 0;
+  double hostTransferSeconds = 0;
 };
 
 /// Alpha-beta time of one collective of `kind` moving a local tensor of
@@ -84,6 +89,13 @@ double rooflineSeconds(DeviceAttr device, mlir::Type element, double flops,
 
 /// Bytes of a statically shaped tensor type; 0 for anything else.
 double getTensorBytes(mlir::Type type);
+
+/// Whether `v` is an entry argument kept in host memory (kPlacementAttr).
+bool isHostArgument(mlir::Value v);
+
+/// Seconds to copy `bytes` over the device's host link (latency + bytes /
+/// bandwidth); std::nullopt when the device model has no host link.
+std::optional<double> hostCopySeconds(DeviceAttr device, double bytes);
 
 /// Bytes of `value`'s local block when laid out as `sharding`.
 double getLocalBytes(mlir::Value value, const TensorSharding &sharding,

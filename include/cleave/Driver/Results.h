@@ -83,6 +83,10 @@ struct Plan {
   /// runs, in program order (every op, priced or not): the shape of memory
   /// over the program; costModelPeakBytes is the most of them.
   std::vector<double> liveBytes;
+  /// Memory over the program: the bytes held while each top-level op of
+  /// the bufferized entry runs (the replay's, when peakMemorySource is
+  /// "bufferized"), else liveBytes.
+  std::vector<double> memoryTimeline;
   /// The arguments' bytes, part of every point's, and the results'.
   double argumentBytes = 0, resultBytes = 0;
   /// Per device, the training state by ZeRO's categories (ModelState.h in
@@ -119,6 +123,13 @@ struct Plan {
     double bytes = 0; ///< per device
   };
   std::vector<OffloadedArgument> offloaded;
+  /// Their traffic over the host link per device (ProgramCost): copies in,
+  /// write-backs of results updating them, and the modeled seconds, all
+  /// exposed (part of stepSeconds).
+  double hostToDeviceBytes = 0, deviceToHostBytes = 0;
+  double hostTransferSeconds = 0;
+  /// The device model's host memory per device (0: unknown, no limit).
+  double hostMemoryBytes = 0;
   /// Present when the search chose the shardings.
   std::optional<SearchStatistics> search;
   /// The partitioned program as MLIR text.

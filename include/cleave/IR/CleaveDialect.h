@@ -8,4 +8,12 @@
 
 #include "Cleave/CleaveDialect.h.inc"
 
+namespace cleave {
+
+/// The argument attribute placing an entry argument: "host" when it lives
+/// in host memory (Offload.h), copied to the device before use.
+constexpr llvm::StringLiteral kPlacementAttr = "cleave.placement";
+
+} // namespace cleave
+
 #endif // CLEAVE_IR_CLEAVEDIALECT_H

@@ -18,6 +18,7 @@
 #include "mlir/IR/BuiltinOps.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace cleave {
 
@@ -28,6 +29,9 @@ struct DevicePeak {
   int64_t peakBytes = 0;
   /// Allocations of dynamic size, not counted.
   unsigned uncountedAllocations = 0;
+  /// The most bytes held while each top-level op of the bufferized entry
+  /// runs, in program order: memory over the program.
+  std::vector<int64_t> timeline;
 };
 
 /// Bufferizes a copy of `module` (a partitioned, per-device program) and

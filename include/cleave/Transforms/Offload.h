@@ -13,12 +13,11 @@
 #ifndef CLEAVE_TRANSFORMS_OFFLOAD_H
 #define CLEAVE_TRANSFORMS_OFFLOAD_H
 
+#include "cleave/IR/CleaveDialect.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 namespace cleave {
-
-/// The argument attribute placing an entry argument: "host" when offloaded.
-constexpr llvm::StringLiteral kPlacementAttr = "cleave.placement";
 
 /// Whether argument `index` of `fn` lives in host memory.
 bool isOnHost(mlir::func::FuncOp fn, unsigned index);

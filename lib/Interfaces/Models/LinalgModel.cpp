@@ -298,6 +298,11 @@ std::optional<ComputeCost> getComputeCost(linalg::LinalgOp op,
     cost.bytes += getTensorBytes(v.getType());
   cost.seconds = rooflineSeconds(device, getComputeElementType(op), cost.flops,
                                  cost.bytes);
+  // An offloaded argument's device copy crosses the host link.
+  if (isa<linalg::CopyOp>(op) && isHostArgument(op->getOperand(0)))
+    if (std::optional<double> seconds = hostCopySeconds(
+            device, getTensorBytes(op->getOperand(0).getType())))
+      cost.seconds = *seconds;
   return cost;
 }
 

@@ -74,8 +74,7 @@ static void printMemoryTimeline(raw_ostream &os, const Plan &plan) {
   double top = toBudget ? budget : peak;
   if (!(top > 0))
     return;
-  static const char *const kBars[] = {"▁", "▂", "▃", "▄",
-                                      "▅", "▆", "▇", "█"};
+  static const char *const kBars[] = {"▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"};
   os << "memory over the program (" << parts << " parts, "
      << (plan.peakMemorySource == "bufferized" ? "bufferized" : "cost model")
      << ", full bar = " << int64_t(top) << " bytes, the "
@@ -218,10 +217,10 @@ json::Value toJSON(const Plan &plan) {
     offloaded.push_back(
         json::Object{{"index", a.index}, {"name", a.name}, {"bytes", a.bytes}});
   root["offloaded"] = std::move(offloaded);
-  root["memory_over_program"] = json::Object{
-      {"source", plan.peakMemorySource},
-      {"budget_bytes", plan.memoryBudgetBytes},
-      {"bytes", json::Array(plan.memoryTimeline)}};
+  root["memory_over_program"] =
+      json::Object{{"source", plan.peakMemorySource},
+                   {"budget_bytes", plan.memoryBudgetBytes},
+                   {"bytes", json::Array(plan.memoryTimeline)}};
   root["host_transfer"] =
       json::Object{{"to_device_bytes", plan.hostToDeviceBytes},
                    {"to_host_bytes", plan.deviceToHostBytes},

@@ -24,13 +24,11 @@ LogicalResult applyClusterToMesh(MeshOp mesh, const ClusterModel &cluster) {
   for (const auto &[type, peak] : cluster.device.peakFlops)
     flops.push_back(b.getNamedAttr(type, b.getF64FloatAttr(peak)));
   mesh.setLinksAttr(b.getArrayAttr(links));
-  mesh.setDeviceAttr(
-      DeviceAttr::get(mesh.getContext(), b.getStringAttr(cluster.device.name),
-                      b.getDictionaryAttr(flops), cluster.device.memoryBytes,
-                      cluster.device.memoryBandwidth,
-                      cluster.device.hostLink.bandwidth,
-                      cluster.device.hostLink.latency,
-                      cluster.device.hostMemoryBytes));
+  mesh.setDeviceAttr(DeviceAttr::get(
+      mesh.getContext(), b.getStringAttr(cluster.device.name),
+      b.getDictionaryAttr(flops), cluster.device.memoryBytes,
+      cluster.device.memoryBandwidth, cluster.device.hostLink.bandwidth,
+      cluster.device.hostLink.latency, cluster.device.hostMemoryBytes));
   return success();
 }
 

@@ -109,6 +109,46 @@ for cluster, mesh, budget, zero3, d, measured in rows:
         f"{d['peak_memory_bytes']:9.0f} {measured if measured else '-':>9} "
         f"{d['model_state_bytes']:8.0f} {16 * PSI / int(mesh):8.0f} "
         f"{d['model_state']['zero_stage']:>4} {rec:>16} {host:>14}")
+# The 8-layer stack (303 arguments) on one cpu device: unconstrained, then a
+# quarter of that peak, measured.
+DEEP = os.path.join(ROOT, "test", "Execution", "corpus", "gpt2_adam_step_long_8l.mlir")
+with tempfile.TemporaryDirectory() as work:
+    rsp = os.path.join(work, "updates.rsp")
+    with open(rsp, "w") as f:
+        f.write("\n".join(f"--update=result{i + 1}=arg{i}" for i in range(301)) + "\n")
+    lines.append("# gpt2_adam_step_long_8l (8 layers, Psi = 107840, 303 arguments), cpu, "
+                 "one device: unconstrained, then a quarter of that peak")
+    free = None
+    for quarter in (False, True):
+        extra = ["--mesh", "1", "@" + rsp]
+        if quarter:
+            extra += ["--memory-budget", str(int(free // 4))]
+        plan_json = os.path.join(work, "plan.json")
+        p = cleave_cmd("plan", DEEP, *extra, "--json", plan_json)
+        if p.returncode != 0:
+            lines.append(f"8 layers {'quarter' if quarter else 'device'}: "
+                         f"{p.stderr.strip().splitlines()[-1]}")
+            break
+        d = json.load(open(plan_json))
+        free = free or d["peak_memory_bytes"]
+        measured = "-"
+        if quarter:
+            so = os.path.join(work, "deep.so")
+            out = os.path.join(work, "deep")
+            if (cleave_cmd("compile", DEEP, *extra, "-o", so).returncode == 0
+                    and cleave_cmd("run", so, "--output", out).returncode == 0):
+                measured = json.load(open(os.path.join(out, "run.json")))["peak_device_bytes"]
+        r = d["rematerialized"]
+        lines.append(
+            f"{'cpu':10} {'1':>4} {'auto':>6} "
+            f"{(str(int(free // 4)) if quarter else 'device'):>9} "
+            f"{d['modeled_step_time_s'] * 1e6:9.1f} {d['peak_memory_bytes']:9.0f} "
+            f"{measured:>9} {d['model_state_bytes']:8.0f} {16 * 107840:8.0f} "
+            f"{d['model_state']['zero_stage']:>4} "
+            f"{len(r['values'])} ({r['recompute_time_s'] * 1e6:.1f})".ljust(0) +
+            f" {len(d['offloaded'])} ({sum(a['bytes'] for a in d['offloaded']):.0f})")
+        print(lines[-1], flush=True)
+
 out = os.path.join(ROOT, "bench", "results", "memory-decisions.txt")
 if "--out" in sys.argv:
     out = sys.argv[sys.argv.index("--out") + 1]

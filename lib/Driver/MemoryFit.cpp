@@ -204,6 +204,22 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
     recompute(fn, excess);
     return changed;
   };
+  // The program with the lowest predicted peak so far: a round can make
+  // the bufferized peak worse (new copies meeting recomputed values), and
+  // the next may still fit; at the end the best is kept.
+  OwningOpRef<ModuleOp> best;
+  SmallVector<Attribute> bestRecorded;
+  double bestPeak = state->first;
+  auto restoreBest = [&] {
+    if (!best || state->first <= bestPeak)
+      return;
+    module.getBody()->clear();
+    module.getBody()->getOperations().splice(module.getBody()->end(),
+                                             best->getBody()->getOperations());
+    module->setAttrs((*best)->getAttrDictionary());
+    recorded = bestRecorded;
+    state->first = bestPeak;
+  };
   // Rounds of `step` on every public function, each followed by a new
   // prediction, until the program fits or a round changes nothing.
   auto rounds = [&](int count, StringRef phase,
@@ -214,6 +230,11 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
       if (budget <= 0 || peak <= budget)
         return success();
       settings.report(phase);
+      if (peak <= bestPeak) {
+        best = OwningOpRef<ModuleOp>(cast<ModuleOp>(module->clone()));
+        bestRecorded = recorded;
+        bestPeak = peak;
+      }
       bool changed = false;
       for (auto fn : module.getOps<func::FuncOp>())
         if (!fn.isExternal() && fn.isPublic())
@@ -233,6 +254,7 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
        failed(rounds(8, "keeping arguments in host memory to fit the budget",
                      offload))))
     return failure();
+  restoreBest();
   return state;
 }
 

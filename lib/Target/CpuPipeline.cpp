@@ -27,7 +27,7 @@ using namespace mlir;
 namespace cleave {
 
 void addCpuBufferization(OpPassManager &pm) {
-  addBufferizeFront(pm, /*ownInits=*/true);
+  addBufferizeFront(pm, /*memoryPasses=*/true);
   pm.addPass(createCleaveLinalgToBlas());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createCanonicalizerPass());

@@ -99,7 +99,7 @@ static StringRef getBinaryFormatName(GpuBinaryFormat format) {
 
 LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
                                         const CudaTargetOptions &options) {
-  addBufferizeFront(pm, /*ownInits=*/false);
+  addBufferizeFront(pm, /*memoryPasses=*/false);
   CleaveLinalgToBlasOptions blas;
   blas.library = "cublas";
   blas.tf32 = options.tf32;

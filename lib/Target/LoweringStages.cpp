@@ -15,18 +15,21 @@ using namespace mlir;
 
 namespace cleave {
 
-void addBufferizeFront(OpPassManager &pm, bool ownInits) {
+void addBufferizeFront(OpPassManager &pm, bool memoryPasses) {
   pm.addPass(createInlinerPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createCleaveLowerProcessQueries());
-  if (ownInits)
+  if (memoryPasses)
     pm.nest<func::FuncOp>().addPass(createCleaveOwnInits());
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(createConvertElementwiseToLinalgPass());
   funcPm.addPass(createCleaveDecomposeAggregates());
   funcPm.addPass(createCleaveFuseElementwise());
   pm.addPass(createCanonicalizerPass());
+  // On fused updates, before the in-place copies are placed after them.
+  if (memoryPasses)
+    pm.nest<func::FuncOp>().addPass(createCleaveUpdatesEarly());
   // After canonicalization, which would fold the copies away, and fusion,
   // which would merge them into their producers.
   pm.nest<func::FuncOp>().addPass(createCleaveUpdateInPlace());

@@ -17,11 +17,12 @@ namespace cleave {
 /// function boundaries (collectives become runtime calls on fresh buffers
 /// through their bufferization models), and turn results into
 /// out-parameters so that the runner owns every buffer.
-/// `ownInits`: give each destination-passing op an init of its own
-/// (cleave-own-inits; CPU only for now: on CUDA it moved a buffer's free
-/// between an asynchronous all_reduce and its join, which
-/// cleave-overlap-collectives must learn to order first).
-void addBufferizeFront(mlir::OpPassManager &pm, bool ownInits);
+/// `memoryPasses`: give each destination-passing op an init of its own
+/// (cleave-own-inits) and update training state as soon as its gradient is
+/// ready (cleave-updates-early); CPU only for now: on CUDA own inits moved
+/// a buffer's free between an asynchronous all_reduce and its join, which
+/// cleave-overlap-collectives must learn to order first.
+void addBufferizeFront(mlir::OpPassManager &pm, bool memoryPasses);
 
 /// The GPU program's structure, on one function's linalg ops over buffers:
 /// reductions innermost, block-per-row and split-column reduction kernels,

@@ -291,8 +291,11 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
           !isHostArgument(fn.getArgument(a.getInt())))
         continue;
       double bytes = getTensorBytes(ret.getOperand(r).getType());
-      double seconds = hostCopySeconds(device, bytes)
-                           .value_or(bytes / device.getMemoryBytesPerSecond());
+      // Without a host link, a device copy (read and written), as the
+      // copy in is priced then.
+      double seconds =
+          hostCopySeconds(device, bytes)
+              .value_or(2 * bytes / device.getMemoryBytesPerSecond());
       total.deviceToHostBytes += bytes;
       total.hostTransferSeconds += seconds;
       cost.computeSeconds += seconds;

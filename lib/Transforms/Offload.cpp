@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Offload.h"
+#include "cleave/Cost/CostModel.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -18,8 +19,8 @@ namespace cleave {
 using namespace mlir;
 
 bool cleave::isOnHost(func::FuncOp fn, unsigned index) {
-  auto placement = fn.getArgAttrOfType<StringAttr>(index, kPlacementAttr);
-  return placement && placement.getValue() == "host";
+  return !fn.isExternal() && index < fn.getNumArguments() &&
+         isHostArgument(fn.getArgument(index));
 }
 
 bool cleave::offloadArgument(func::FuncOp fn, unsigned index) {

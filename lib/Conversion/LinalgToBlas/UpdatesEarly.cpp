@@ -40,12 +40,9 @@ bool isPrivateInit(Value v, Operation *user) {
 /// Moves `init`'s producers (private inits) to just before `user`.
 void moveInitBefore(Value init, Operation *user) {
   Operation *def = init.getDefiningOp();
-  if (auto fill = dyn_cast<linalg::FillOp>(def)) {
-    def->moveBefore(user);
-    moveInitBefore(fill.getOutputs()[0], def);
-    return;
-  }
   def->moveBefore(user);
+  if (auto fill = dyn_cast<linalg::FillOp>(def))
+    moveInitBefore(fill.getOutputs()[0], def);
 }
 
 /// The latest op of `block` that `op` depends on (operands, values its
@@ -91,9 +88,6 @@ struct UpdatesEarlyPass
     for (Operation *op : order) {
       Operation *latest = latestProducer(op, block);
       if (!latest || !latest->isBeforeInBlock(op))
-        continue;
-      Operation *next = latest->getNextNode();
-      if (next == op)
         continue;
       op->moveAfter(latest);
       for (OpOperand &operand : op->getOpOperands())

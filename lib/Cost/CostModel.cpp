@@ -77,15 +77,26 @@ void meshGroupLink(MeshOp mesh, ArrayRef<unsigned> axes, int64_t &n,
   }
 }
 
-/// Group size and slowest link over the named `axes`.
-static void groupLink(MeshOp mesh, ArrayAttr axes, int64_t &n, double &latency,
-                      double &bandwidth) {
-  SmallVector<unsigned> indices;
-  for (Attribute a : axes)
-    if (std::optional<unsigned> index =
-            mesh.getAxisIndex(cast<StringAttr>(a).getValue()))
-      indices.push_back(*index);
-  meshGroupLink(mesh, indices, n, latency, bandwidth);
+/// Seconds of a collective of `kind` over mesh axes `axes` moving `bytes`
+/// per device. On a mesh whose axis stands for the microbatches of a
+/// pipeline (kMicrobatchAxisAttr), a sum over that axis is an accumulation
+/// in time and a gather over it keeps each microbatch's part until the
+/// last (both priced over the other axes only); anything else over it
+/// cannot run, so it is priced out of any plan.
+static double axesCollectiveSeconds(MeshOp mesh, StringRef kind,
+                                    ArrayRef<unsigned> axes, double bytes) {
+  SmallVector<unsigned> rest(axes);
+  if (auto mb = mesh->getAttrOfType<StringAttr>(kMicrobatchAxisAttr))
+    if (std::optional<unsigned> index = mesh.getAxisIndex(mb.getValue()))
+      if (llvm::is_contained(axes, *index)) {
+        if (kind != "all_reduce" && kind != "all_gather")
+          return 1e3;
+        llvm::erase(rest, *index);
+      }
+  int64_t n;
+  double latency, bandwidth;
+  meshGroupLink(mesh, rest, n, latency, bandwidth);
+  return collectiveSeconds(kind, n, bytes, latency, bandwidth);
 }
 
 double rooflineSeconds(DeviceAttr device, Type element, double flops,
@@ -166,10 +177,7 @@ double reshardSeconds(MeshOp mesh, const MeshShape &shape,
       break;
     }
     if (kind) {
-      int64_t n;
-      double latency, bandwidth;
-      meshGroupLink(mesh, step.axes, n, latency, bandwidth);
-      double t = collectiveSeconds(kind, n, bytes, latency, bandwidth);
+      double t = axesCollectiveSeconds(mesh, kind, step.axes, bytes);
       seconds += t;
       if (collectives) {
         CollectiveCost c;
@@ -192,15 +200,17 @@ double reshardSeconds(MeshOp mesh, const MeshShape &shape,
 static void priceOp(Operation &op, MeshOp mesh, double repeats, OpCost &cost,
                     ProgramCost &total) {
   auto collective = [&](StringRef kind, ArrayAttr axes, double bytes) {
-    int64_t n;
-    double latency, bandwidth;
-    groupLink(mesh, axes, n, latency, bandwidth);
+    SmallVector<unsigned> indices;
+    for (Attribute a : axes)
+      if (std::optional<unsigned> index =
+              mesh.getAxisIndex(cast<StringAttr>(a).getValue()))
+        indices.push_back(*index);
     CollectiveCost c;
     c.kind = kind.str();
     for (Attribute a : axes)
       c.meshAxes.push_back(cast<StringAttr>(a).getValue().str());
     c.bytes = bytes * repeats;
-    c.seconds = collectiveSeconds(kind, n, bytes, latency, bandwidth) * repeats;
+    c.seconds = axesCollectiveSeconds(mesh, kind, indices, bytes) * repeats;
     cost.collectives.push_back(c);
     total.collectives.push_back(c);
     total.communicationSeconds += c.seconds;

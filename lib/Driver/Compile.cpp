@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MemoryFit.h"
+#include "Pipeline.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/CpuTarget.h"
@@ -54,14 +55,28 @@ static FailureOr<CudaTargetOptions> getCudaOptions(ModuleOp module,
 FailureOr<Manifest> lowerModule(ModuleOp module,
                                 const CompileOptions &options) {
   Target target = options.target.target;
-  if (failed(partitionProgram(module, options.search, target,
-                              options.program.mesh)) ||
-      failed(checkBudget(module, options.search)))
-    return failure();
-  FailureOr<func::FuncOp> entry = findEntry(module, options.program.entry);
-  if (failed(entry))
-    return failure();
-  FailureOr<Manifest> manifest = buildManifest(module, *entry);
+  FailureOr<Manifest> manifest = failure();
+  SmallVector<func::FuncOp> entries;
+  if (options.search.pipeline.stages) {
+    FailureOr<PipelinedProgram> pipelined =
+        pipelineProgram(module, options.search, target, options.program.mesh,
+                        options.program.entry);
+    if (failed(pipelined))
+      return failure();
+    manifest = std::move(pipelined->manifest);
+    for (const ManifestStage &stage : manifest->stages)
+      entries.push_back(module.lookupSymbol<func::FuncOp>(stage.entry));
+  } else {
+    if (failed(partitionProgram(module, options.search, target,
+                                options.program.mesh)) ||
+        failed(checkBudget(module, options.search)))
+      return failure();
+    FailureOr<func::FuncOp> entry = findEntry(module, options.program.entry);
+    if (failed(entry))
+      return failure();
+    manifest = buildManifest(module, *entry);
+    entries.push_back(*entry);
+  }
   if (failed(manifest))
     return failure();
   manifest->target = target == Target::Cuda ? "cuda" : "cpu";
@@ -69,8 +84,9 @@ FailureOr<Manifest> lowerModule(ModuleOp module,
   if (target == Target::Cpu)
     manifest->deviceCapacityBytes = int64_t(options.search.memoryBudgetBytes);
   dropEntryAttributes(module);
-  (*entry)->setAttr("llvm.emit_c_interface",
-                    UnitAttr::get(module.getContext()));
+  for (func::FuncOp entry : entries)
+    entry->setAttr("llvm.emit_c_interface",
+                   UnitAttr::get(module.getContext()));
 
   PassManager pm(module.getContext());
   if (target == Target::Cuda) {

@@ -153,6 +153,7 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
   // One device holds the whole program: the per-device budget is the
   // distributed program's, not the reference's capacity.
   refOptions.search.memoryBudgetBytes = 0;
+  refOptions.search.pipeline = PipelineSettings();
   bool selfReference = options.referencePath.empty();
   FailureOr<Artifact> ref =
       compileFile(context, selfReference ? path : options.referencePath,

@@ -11,6 +11,7 @@
 #include "cleave/Search/ShardingSpace.h"
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Cost/CostModel.h"
+#include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/ShardingUtils.h"
 #include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Search/DecisionClasses.h"
@@ -18,6 +19,8 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
@@ -85,6 +88,16 @@ private:
   /// False if the loop's form is not supported (it is then replicated).
   FailureOr<bool> addCarried(LoopLikeOpInterface loop);
   void addReplicated(Operation &op);
+  /// Pipelining: the values that depend on the batch (the arguments split
+  /// over the microbatch axis, kMicrobatchAxisAttr, and what they reach).
+  void findBatchValues();
+  /// Pipelining: an op's strategies split the loops data parallelism over
+  /// microbatches splits (kMicrobatchLoopsAttr) over that axis, and no
+  /// others (the axis stands for time, not devices).
+  void keepMicrobatchLoops(Operation *op,
+                           std::vector<LoopAxes> &strategies) const;
+  template <typename T>
+  void dropMicrobatchAxis(std::vector<T> &choices) const;
   void computeClasses();
   void tieUpdatedArguments(std::vector<unsigned> &classOf);
   void buildMemory();
@@ -98,6 +111,8 @@ private:
   std::vector<std::vector<double>> rawCost;
   std::vector<RawEdge> rawEdges;
   llvm::DenseMap<Value, Derivation> derived;
+  std::optional<unsigned> microbatchAxis;
+  llvm::DenseSet<Value> batchValues;
   llvm::DenseMap<Operation *, unsigned> opDecision;
   llvm::SmallPtrSet<Operation *, 16> followerOps;
   llvm::DenseMap<Block *, double> blockFrequency;
@@ -418,6 +433,77 @@ void SpaceBuilder::addReplicated(Operation &op) {
     });
 }
 
+void SpaceBuilder::findBatchValues() {
+  auto name = mesh->getAttrOfType<StringAttr>(kMicrobatchAxisAttr);
+  if (!name || !(microbatchAxis = mesh.getAxisIndex(name.getValue())))
+    return;
+  for (BlockArgument arg : fn.getArguments())
+    if (std::optional<TensorSharding> fixed = state.fromAttr(
+            fn.getArgAttr(arg.getArgNumber(), "cleave.sharding")))
+      for (const auto &axes : fixed->getAllDimAxes())
+        if (llvm::is_contained(axes, *microbatchAxis))
+          batchValues.insert(arg);
+  fn.walk([&](Operation *op) {
+    bool reads = llvm::any_of(op->getOperands(), [&](Value v) {
+      return batchValues.contains(v);
+    });
+    if (!reads && op->getNumRegions()) {
+      llvm::SetVector<Value> captured;
+      getUsedValuesDefinedAbove(op->getRegions(), captured);
+      reads = llvm::any_of(captured,
+                           [&](Value v) { return batchValues.contains(v); });
+    }
+    if (reads)
+      for (Value r : op->getResults())
+        batchValues.insert(r);
+  });
+}
+
+static bool usesAxis(const LoopAxes &loops, unsigned axis) {
+  return llvm::any_of(loops, [&](const std::vector<unsigned> &axes) {
+    return llvm::is_contained(axes, axis);
+  });
+}
+
+void SpaceBuilder::keepMicrobatchLoops(
+    Operation *op, std::vector<LoopAxes> &strategies) const {
+  if (!microbatchAxis)
+    return;
+  auto mask = op->getAttrOfType<DenseBoolArrayAttr>(kMicrobatchLoopsAttr);
+  if (!mask) {
+    dropMicrobatchAxis(strategies);
+    return;
+  }
+  std::vector<LoopAxes> kept;
+  for (const LoopAxes &loops : strategies) {
+    bool same = loops.size() == size_t(mask.size());
+    for (unsigned l = 0; same && l < loops.size(); ++l)
+      same = llvm::is_contained(loops[l], *microbatchAxis) == mask[l];
+    if (same)
+      kept.push_back(loops);
+  }
+  if (kept.empty())
+    dropMicrobatchAxis(strategies);
+  else
+    strategies = std::move(kept);
+}
+static bool usesAxis(const TensorSharding &layout, unsigned axis) {
+  return usesAxis(layout.getAllDimAxes(), axis) ||
+         llvm::is_contained(layout.getPartialAxes(), axis);
+}
+
+template <typename T>
+void SpaceBuilder::dropMicrobatchAxis(std::vector<T> &choices) const {
+  if (!microbatchAxis)
+    return;
+  std::vector<T> kept;
+  for (const T &choice : choices)
+    if (!usesAxis(choice, *microbatchAxis))
+      kept.push_back(choice);
+  if (!kept.empty())
+    choices = std::move(kept);
+}
+
 LogicalResult SpaceBuilder::addOp(Operation &op) {
   if (auto annotate = dyn_cast<AnnotateOp>(op)) {
     std::optional<TensorSharding> s = state.fromAttr(annotate.getSharding());
@@ -448,6 +534,8 @@ LogicalResult SpaceBuilder::addOp(Operation &op) {
              enumerateSplits(shape, type.getShape(),
                              SmallVector<bool>(type.getRank(), true)))
           d.layouts.push_back(TensorSharding(dims));
+      if (!batchValues.contains(operand.get()))
+        dropMicrobatchAxis(d.layouts);
       std::vector<TensorSharding> required = d.layouts;
       unsigned id =
           addDecision(std::move(d), std::vector<double>(required.size(), 0));
@@ -473,6 +561,7 @@ LogicalResult SpaceBuilder::addOp(Operation &op) {
       return success();
     std::optional<LoopRule> rule = iface.getLoopRule();
     std::vector<LoopAxes> strategies = iface.getStrategies(shape);
+    keepMicrobatchLoops(&op, strategies);
     if (!strategies.empty()) {
       addLoopOp(iface, *rule, std::move(strategies));
       return success();
@@ -518,6 +607,7 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
            << "has no cost model (links and device) for the automatic "
               "search: attach one with --cluster or --cleave-apply-cluster";
   Block &body = fn.getBody().front();
+  findBatchValues();
   // Arguments: any layout, unless fixed by an attribute.
   for (BlockArgument arg : body.getArguments()) {
     auto type = dyn_cast<RankedTensorType>(arg.getType());
@@ -532,6 +622,7 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
       for (auto &dims : enumerateSplits(
                shape, type.getShape(), SmallVector<bool>(type.getRank(), true)))
         d.layouts.push_back(TensorSharding(dims));
+      dropMicrobatchAxis(d.layouts);
     }
     std::vector<TensorSharding> layouts = d.layouts;
     unsigned id =

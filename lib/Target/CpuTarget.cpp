@@ -245,8 +245,14 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   llvmModule->setDataLayout((*machine)->createDataLayout());
   llvmModule->setTargetTriple((*machine)->getTargetTriple());
 
-  if (failed(addPackedEntry(*llvmModule, manifest.entry, loc)))
-    return failure();
+  // A pipelined artifact has one entry per stage instead.
+  if (manifest.stages.empty()) {
+    if (failed(addPackedEntry(*llvmModule, manifest.entry, loc)))
+      return failure();
+  }
+  for (const ManifestStage &stage : manifest.stages)
+    if (failed(addPackedEntry(*llvmModule, stage.entry, loc)))
+      return failure();
   optimizeModule(*llvmModule, machine->get());
 
   // The manifest travels inside the artifact.

@@ -67,6 +67,16 @@ std::string Manifest::toJSON() const {
                    {"outputs", std::move(out)}};
   if (deviceCapacityBytes > 0)
     root.getAsObject()->insert({"device_capacity_bytes", deviceCapacityBytes});
+  if (!stages.empty()) {
+    json::Array list;
+    for (const ManifestStage &stage : stages)
+      list.push_back(json::Object{{"entry", stage.entry},
+                                  {"inputs", json::Array(stage.inputs)},
+                                  {"outputs", json::Array(stage.outputs)}});
+    root.getAsObject()->insert(
+        {"pipeline",
+         json::Object{{"axis", pipelineAxis}, {"stages", std::move(list)}}});
+  }
   std::string text;
   raw_string_ostream os(text);
   os << root;
@@ -155,6 +165,22 @@ Expected<Manifest> Manifest::fromJSON(StringRef text) {
     if (!readTensor((*out)[i], t, p.field("outputs").index(i)))
       return root.getError();
     manifest.outputs.push_back(std::move(t));
+  }
+  if (const json::Object *pipeline = o->getObject("pipeline")) {
+    json::ObjectMapper pm(*o->get("pipeline"), p.field("pipeline"));
+    const json::Array *stages = pipeline->getArray("stages");
+    if (!pm.map("axis", manifest.pipelineAxis) || !stages)
+      return createStringError(inconvertibleErrorCode(),
+                               "manifest: a pipeline needs an axis and stages");
+    for (size_t i = 0; i < stages->size(); ++i) {
+      ManifestStage stage;
+      json::Path sp = p.field("pipeline").field("stages").index(i);
+      json::ObjectMapper sm((*stages)[i], sp);
+      if (!sm || !sm.map("entry", stage.entry) ||
+          !sm.map("inputs", stage.inputs) || !sm.map("outputs", stage.outputs))
+        return root.getError();
+      manifest.stages.push_back(std::move(stage));
+    }
   }
   return manifest;
 }

@@ -14,6 +14,7 @@
 #include <elf.h>
 #include <link.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -31,6 +32,8 @@ struct cleave_artifact {
   ArtifactManifest manifest;
   /// One signature for any number of tensors: void(void **descriptors).
   void (*entry)(void **) = nullptr;
+  /// Pipelined artifacts: each stage's entry instead.
+  std::vector<void (*)(void **)> stageEntries;
   bool cuda = false;
   void *(*cudaAlloc)(int64_t) = nullptr;
   void (*cudaFree)(void *) = nullptr;
@@ -165,6 +168,12 @@ std::vector<int64_t> descriptor(void *data, const std::vector<int64_t> &shape) {
   return d;
 }
 
+/// `s` with its message prefixed by `context`.
+cleave_status_t withContext(const std::string &context, cleave_status_t s) {
+  s->message = context + s->message;
+  return s;
+}
+
 int64_t bytesOf(const TensorManifest &t, int64_t elements) {
   return elements * int64_t(cleave::runtime::dtypeSize(t.dtype));
 }
@@ -209,10 +218,20 @@ cleave_status_t cleave_artifact_open(const char *path,
   std::string error;
   if (!cleave::runtime::parseManifest(art->manifestText, art->manifest, error))
     return invalid("invalid manifest in '" + art->path + "': " + error);
-  std::string packed = "__cleave_packed_" + art->manifest.entry;
-  if (!bind(art->library, packed.c_str(), art->entry))
-    return invalid("'" + art->path + "' does not export " + packed +
-                   " (built by an older Cleave? compile it again)");
+  if (art->manifest.isPipelined()) {
+    for (const cleave::runtime::PipelineStage &stage : art->manifest.stages) {
+      std::string packed = "__cleave_packed_" + stage.entry;
+      if (!bind(art->library, packed.c_str(), art->stageEntries.emplace_back()))
+        return invalid("'" + art->path + "' does not export " + packed +
+                       ", the entry of pipeline stage " +
+                       std::to_string(art->stageEntries.size() - 1));
+    }
+  } else {
+    std::string packed = "__cleave_packed_" + art->manifest.entry;
+    if (!bind(art->library, packed.c_str(), art->entry))
+      return invalid("'" + art->path + "' does not export " + packed +
+                     " (built by an older Cleave? compile it again)");
+  }
   art->cuda = art->manifest.target == "cuda";
   if (art->cuda &&
       (!bind(art->library, "__cleave_cuda_alloc", art->cudaAlloc) ||
@@ -427,28 +446,100 @@ cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
                    " buffers (" + std::to_string(m.inputs.size()) +
                    " inputs, " + std::to_string(m.outputs.size()) +
                    " outputs), not " + std::to_string(num_buffers));
-  std::vector<std::vector<int64_t>> descriptors(expected);
-  std::vector<void *> args(expected);
-  for (int64_t i = 0; i < expected; ++i) {
+  // The buffers this device's code takes, by index into `buffers`: all of
+  // them, or its stage's inputs then outputs.
+  std::vector<int64_t> taken;
+  void (*entry)(void **) = a->entry;
+  if (m.isPipelined()) {
+    int64_t stage = cleave_mesh_coordinate(mesh, int32_t(m.pipelineAxis));
+    const cleave::runtime::PipelineStage &p = m.stages[stage];
+    taken.assign(p.inputs.begin(), p.inputs.end());
+    for (int64_t o : p.outputs)
+      taken.push_back(int64_t(m.inputs.size()) + o);
+    entry = a->stageEntries[stage];
+  } else {
+    for (int64_t i = 0; i < expected; ++i)
+      taken.push_back(i);
+  }
+  std::vector<std::vector<int64_t>> descriptors(taken.size());
+  std::vector<void *> args(taken.size());
+  for (size_t k = 0; k < taken.size(); ++k) {
+    int64_t i = taken[k];
     const TensorManifest &t = size_t(i) < m.inputs.size()
                                   ? m.inputs[i]
                                   : m.outputs[i - m.inputs.size()];
     if (!buffers[i])
       return invalid("buffer #" + std::to_string(i) + " (" + t.name +
                      ") is null");
-    descriptors[i] = descriptor(buffers[i], t.localShape);
-    args[i] = descriptors[i].data();
+    descriptors[k] = descriptor(buffers[i], t.localShape);
+    args[k] = descriptors[k].data();
   }
+  // From here on ranks run different code: no group may be created by a
+  // split that every rank must join. Every rank calls this first, so the
+  // splits here pair up.
+  if (m.isPipelined())
+    if (cleave_status_t s = cleave_mesh_prepare_groups(mesh))
+      return s;
   // Generated code finds its mesh in the runtime's one slot (its calls take
   // no context argument); it holds `mesh` for this call only.
   cleave_mesh_t *previous = cleave_codegen_get_mesh();
   cleave_codegen_set_mesh(mesh);
   if (!a->cuda) // this artifact's budget for the allocations of its code
     cleave::runtime::poolSetCapacity(a->manifest.deviceCapacityBytes);
-  a->entry(args.data());
+  entry(args.data());
   if (a->cuda)
     a->cudaSync();
   cleave_codegen_set_mesh(previous);
+  // The outputs are complete; the messages sent to other devices need not
+  // be yet, and their buffers live until they are.
+  if (cleave_status_t s = cleave_mesh_flush(mesh))
+    return withContext("@" + m.entry + ": completing its sends: ", s);
+  return nullptr;
+}
+
+cleave_status_t cleave_artifact_uses_tensor(const cleave_artifact_t *a,
+                                            cleave_io_t io, int32_t index,
+                                            int64_t device, int32_t *out_uses) {
+  const TensorManifest *t = tensorAt(a, io, index);
+  if (!t)
+    return noTensor(a, io == CLEAVE_INPUT ? "input" : "output", index);
+  if (!out_uses)
+    return invalid("no place for the answer");
+  const ArtifactManifest &m = a->manifest;
+  if (device < 0 || device >= m.mesh.getNumDevices())
+    return invalid("device " + std::to_string(device) + " is not on mesh @" +
+                   m.meshName);
+  *out_uses = 1;
+  if (!m.isPipelined())
+    return nullptr;
+  int64_t stage = m.stageOf(device);
+  if (io == CLEAVE_OUTPUT) {
+    *out_uses = t->ownerStage == stage;
+    return nullptr;
+  }
+  const std::vector<int64_t> &inputs = m.stages[stage].inputs;
+  *out_uses =
+      std::find(inputs.begin(), inputs.end(), int64_t(index)) != inputs.end();
+  return nullptr;
+}
+
+int32_t cleave_artifact_num_stages(const cleave_artifact_t *a) {
+  return a ? int32_t(a->manifest.stages.size()) : 0;
+}
+
+int32_t cleave_artifact_pipeline_axis(const cleave_artifact_t *a) {
+  return a ? int32_t(a->manifest.pipelineAxis) : -1;
+}
+
+cleave_status_t cleave_artifact_output_stage(const cleave_artifact_t *a,
+                                             int32_t output,
+                                             int32_t *out_stage) {
+  const TensorManifest *t = tensorAt(a, CLEAVE_OUTPUT, output);
+  if (!t)
+    return noTensor(a, "output", output);
+  if (!out_stage)
+    return invalid("no place for the stage");
+  *out_stage = int32_t(t->ownerStage);
   return nullptr;
 }
 
@@ -499,6 +590,14 @@ cleave_status_t cleave_artifact_gather(const cleave_artifact_t *a,
     return noTensor(a, "output", output);
   if (cleave_status_t s = checkMesh(a, mesh))
     return s;
+  // A device whose stage does not compute the output has no block of it
+  // (assembly skips it): zeros stand in.
+  std::vector<char> zeros;
+  if (!local && t->pipelineAxis >= 0 &&
+      cleave_mesh_coordinate(mesh, int32_t(t->pipelineAxis)) != t->ownerStage) {
+    zeros.resize(size_t(bytesOf(*t, t->localElements)) + 1);
+    local = zeros.data();
+  }
   if (!local && t->localElements)
     return invalid("output " + t->name + ": no local buffer");
   const cleave::MeshShape &shape = a->manifest.mesh;
@@ -510,13 +609,8 @@ cleave_status_t cleave_artifact_gather(const cleave_artifact_t *a,
   int64_t count[1] = {t->localElements};
   if (cleave_status_t s =
           cleave_all_gather(mesh, axes.data(), int32_t(axes.size()), t->dtype,
-                            count, 1, 0, local, all.data())) {
-    std::string message =
-        "gathering " + t->name + ": " + cleave_status_message(s);
-    cleave_status_code_t code = cleave_status_code(s);
-    cleave_status_free(s);
-    return makeStatus(code, message);
-  }
+                            count, 1, 0, local, all.data()))
+    return withContext("gathering " + t->name + ": ", s);
   if (global)
     cleave::runtime::assembleGlobal(*t, shape, all.data(), global);
   return nullptr;

@@ -4,6 +4,7 @@
 
 #include "Json.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace cleave::runtime {
@@ -77,8 +78,24 @@ public:
     return true;
   }
 
+  /// Integers in [0, count) listed at most once each.
+  bool indices(const Value &array, const std::string &path, size_t count,
+               std::vector<int64_t> &out) {
+    if (!integers(array, path, 0, int64_t(count) - 1, out))
+      return false;
+    std::vector<bool> seen(count, false);
+    for (size_t i = 0; i < out.size(); ++i) {
+      if (seen[out[i]])
+        return fail(path + "[" + std::to_string(i) + "]",
+                    std::to_string(out[i]) + " is listed twice");
+      seen[out[i]] = true;
+    }
+    return true;
+  }
+
   bool tensor(const Value &v, const std::string &path, const MeshShape &mesh,
               TensorManifest &t);
+  bool pipeline(const Value &v, ArtifactManifest &out);
   bool top(const Value &root, ArtifactManifest &out);
 };
 
@@ -204,6 +221,81 @@ bool Reader::tensor(const Value &v, const std::string &path,
   return true;
 }
 
+bool Reader::pipeline(const Value &v, ArtifactManifest &out) {
+  if (v.kind != Value::Kind::Object)
+    return fail("pipeline", std::string("expected an object, found ") +
+                                json::describe(v.kind));
+  const Value *axis = member(v, "pipeline", "axis", Value::Kind::Integer);
+  const Value *stages = member(v, "pipeline", "stages", Value::Kind::Array);
+  if (!axis || !stages)
+    return false;
+  unsigned rank = out.mesh.getRank();
+  if (axis->integer < 0 || axis->integer >= int64_t(rank))
+    return fail("pipeline.axis", std::to_string(axis->integer) +
+                                     " is not an axis of the mesh (rank " +
+                                     std::to_string(rank) + ")");
+  out.pipelineAxis = axis->integer;
+  int64_t size = out.mesh.getAxisSize(unsigned(out.pipelineAxis));
+  if (int64_t(stages->array.size()) != size)
+    return fail("pipeline.stages", std::to_string(stages->array.size()) +
+                                       " stages for pipeline axis '" +
+                                       out.axisNames[out.pipelineAxis] +
+                                       "' of size " + std::to_string(size));
+  std::vector<int64_t> owner(out.outputs.size(), -1);
+  out.stages.resize(stages->array.size());
+  for (size_t s = 0; s < stages->array.size(); ++s) {
+    const Value &stage = stages->array[s];
+    std::string at = "pipeline.stages[" + std::to_string(s) + "]";
+    PipelineStage &p = out.stages[s];
+    if (stage.kind != Value::Kind::Object)
+      return fail(at, std::string("expected an object, found ") +
+                          json::describe(stage.kind));
+    if (!string(stage, at, "entry", p.entry))
+      return false;
+    if (p.entry.empty())
+      return fail(at + ".entry", "empty");
+    const Value *inputs = member(stage, at, "inputs", Value::Kind::Array);
+    const Value *outputs = member(stage, at, "outputs", Value::Kind::Array);
+    if (!inputs || !outputs ||
+        !indices(*inputs, at + ".inputs", out.inputs.size(), p.inputs) ||
+        !indices(*outputs, at + ".outputs", out.outputs.size(), p.outputs))
+      return false;
+    for (size_t i = 0; i < p.outputs.size(); ++i) {
+      int64_t &o = owner[p.outputs[i]];
+      if (o >= 0)
+        return fail(at + ".outputs[" + std::to_string(i) + "]",
+                    "output #" + std::to_string(p.outputs[i]) +
+                        " is already computed by stage " + std::to_string(o));
+      o = int64_t(s);
+    }
+  }
+  for (size_t i = 0; i < out.outputs.size(); ++i) {
+    if (owner[i] < 0)
+      return fail("pipeline.stages", "no stage computes output #" +
+                                         std::to_string(i) + " (" +
+                                         out.outputs[i].name + ")");
+    out.outputs[i].pipelineAxis = out.pipelineAxis;
+    out.outputs[i].ownerStage = owner[i];
+  }
+  // Each stage holds whole replicas: a tensor split or partial over the
+  // pipeline axis would have parts on devices that run other code.
+  auto axis32 = int32_t(out.pipelineAxis);
+  for (auto [key, list] :
+       {std::pair{"inputs", &out.inputs}, std::pair{"outputs", &out.outputs}})
+    for (size_t i = 0; i < list->size(); ++i) {
+      const TensorManifest &t = (*list)[i];
+      auto names = [&](const std::vector<int32_t> &axes) {
+        return std::find(axes.begin(), axes.end(), axis32) != axes.end();
+      };
+      if (names(t.dimAxes) || names(t.partialAxes))
+        return fail(std::string(key) + "[" + std::to_string(i) + "].sharding",
+                    "names the pipeline axis '" +
+                        out.axisNames[out.pipelineAxis] +
+                        "' (tensors are replicated over it)");
+    }
+  return true;
+}
+
 bool Reader::top(const Value &root, ArtifactManifest &out) {
   if (root.kind != Value::Kind::Object)
     return fail("manifest", std::string("expected an object, found ") +
@@ -287,6 +379,8 @@ bool Reader::top(const Value &root, ArtifactManifest &out) {
     if (in.localShape != t.localShape || in.dtype != t.dtype)
       return fail(at, "input " + in.name + " has another local type");
   }
+  if (const Value *p = root.find("pipeline"))
+    return pipeline(*p, out);
   return true;
 }
 

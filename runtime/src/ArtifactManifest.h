@@ -2,8 +2,10 @@
 //
 // What the compiler writes (lib/Target/Manifest.cpp) read back without
 // LLVM: the entry, the mesh and, per input and output, its dtype, shapes and
-// sharding. Reading checks the manifest is consistent (local shapes are what
-// the sharding gives on the mesh), so scatter and gather can trust it.
+// sharding, and for a pipelined artifact its stages. Reading checks the
+// manifest is consistent (local shapes are what the sharding gives on the
+// mesh, every output has one owner stage), so scatter and gather can trust
+// it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,10 +34,25 @@ struct TensorManifest {
   bool onHost = false;
   int64_t localElements = 1;
   int64_t globalElements = 1;
+  /// Outputs of a pipelined artifact: the mesh axis whose coordinate picks
+  /// the stage, and the stage that computes this output. Every tensor is
+  /// replicated over that axis but only the owner's replica is real (-1,
+  /// -1: not pipelined).
+  int64_t pipelineAxis = -1;
+  int64_t ownerStage = -1;
 
   // The sharding flattened for the C API (cleave_tensor_info_t).
   std::vector<int32_t> dimAxesBegin, dimAxes, partialAxes;
   std::string shardingText;
+};
+
+/// One stage of a pipelined artifact: the devices whose coordinate on the
+/// pipeline axis is the stage's index run `entry` (exported as
+/// `__cleave_packed_<entry>`) on these global inputs, then these global
+/// outputs, in this order.
+struct PipelineStage {
+  std::string entry;
+  std::vector<int64_t> inputs, outputs;
 };
 
 struct ArtifactManifest {
@@ -50,6 +67,16 @@ struct ArtifactManifest {
   /// CPU artifacts: the most bytes the device pool may hold (the compile's
   /// memory budget); 0 for no limit.
   int64_t deviceCapacityBytes = 0;
+  /// Pipelined artifacts (MPMD): the axis and one stage per coordinate on
+  /// it; -1 and none otherwise.
+  int64_t pipelineAxis = -1;
+  std::vector<PipelineStage> stages;
+
+  bool isPipelined() const { return !stages.empty(); }
+  /// The stage `device` runs (0 when not pipelined).
+  int64_t stageOf(int64_t device) const {
+    return isPipelined() ? mesh.getCoordinates(device)[pipelineAxis] : 0;
+  }
 };
 
 /// Parses and checks `text`; on failure returns false with `error` naming

@@ -52,10 +52,20 @@ public:
                                    int64_t source, int64_t bytes) = 0;
   virtual cleave_status_t broadcast(void *buffer, int64_t bytes,
                                     int64_t root) = 0;
+  /// May return before the peer receives (the caller may reuse `buffer` at
+  /// once); flush() completes such sends.
   virtual cleave_status_t send(const void *buffer, int64_t bytes, int64_t peer,
                                int64_t tag) = 0;
   virtual cleave_status_t recv(void *buffer, int64_t bytes, int64_t peer,
                                int64_t tag) = 0;
+  /// Waits for every send still in flight.
+  virtual cleave_status_t flush() { return nullptr; }
+  /// Collective over this group's members only (not all ranks): members
+  /// with the same `color` form a group, ordered by `key`.
+  virtual cleave_status_t split(int64_t color, int64_t key,
+                                std::unique_ptr<Group> &out) {
+    return makeStatus(CLEAVE_UNAVAILABLE, "this backend cannot split a group");
+  }
 };
 
 class Backend {

@@ -75,6 +75,19 @@ void forEachElement(const std::vector<int64_t> &globalShape,
   }
 }
 
+/// Whether `device`'s block is the one replica of its block that assembly
+/// takes: coordinate 0 on every axis the tensor is replicated over, except
+/// the pipeline axis, where only the owner stage computed the output (the
+/// other stages' replicas were never written).
+bool isTakenReplica(const TensorManifest &t, const MeshShape &mesh,
+                    const std::vector<unsigned> &replicated, int64_t device) {
+  std::vector<int64_t> coords = mesh.getCoordinates(device);
+  return std::all_of(replicated.begin(), replicated.end(), [&](unsigned a) {
+    int64_t taken = int64_t(a) == t.pipelineAxis ? t.ownerStage : 0;
+    return coords[a] == taken;
+  });
+}
+
 template <typename T> T combine(T a, T b, Reduction kind) {
   return kind == Reduction::Sum   ? T(a + b)
          : kind == Reduction::Max ? std::max(a, b)
@@ -97,10 +110,8 @@ void combineBlocks(const TensorManifest &t, const MeshShape &mesh,
   std::vector<T> acc(t.globalElements, identity<T>(kind));
   std::vector<unsigned> replicated = t.sharding.getReplicatedAxes(mesh);
   for (int64_t d = 0; d < mesh.getNumDevices(); ++d) {
-    std::vector<int64_t> coords = mesh.getCoordinates(d);
-    if (std::any_of(replicated.begin(), replicated.end(),
-                    [&](unsigned a) { return coords[a] != 0; }))
-      continue; // a copy of a block already counted
+    if (!isTakenReplica(t, mesh, replicated, d))
+      continue; // a copy of a block already counted, or not computed
     const Stored *block = blocks + d * t.localElements;
     forEachElement(t.globalShape, t.localShape,
                    t.sharding.getShardSlice(mesh, t.globalShape, d),
@@ -170,10 +181,8 @@ void assembleGlobal(const TensorManifest &t, const MeshShape &mesh,
   std::memset(global, 0, t.globalElements * esize);
   std::vector<unsigned> replicated = t.sharding.getReplicatedAxes(mesh);
   for (int64_t d = 0; d < mesh.getNumDevices(); ++d) {
-    std::vector<int64_t> coords = mesh.getCoordinates(d);
-    if (std::any_of(replicated.begin(), replicated.end(),
-                    [&](unsigned a) { return coords[a] != 0; }))
-      continue; // a replica of a device already taken
+    if (!isTakenReplica(t, mesh, replicated, d))
+      continue; // a replica of a device already taken, or not computed
     const char *block =
         static_cast<const char *>(blocks) + d * t.localElements * esize;
     copyRegion(static_cast<char *>(global), t.globalShape,

@@ -24,6 +24,8 @@ void scatterShard(const TensorManifest &tensor, const MeshShape &mesh,
 
 /// Assembles `global` from `blocks`, every device's local buffer in device
 /// order. Partial values are combined (f16 and bf16 in f32, rounded once).
+/// Of a pipelined artifact's output only the owner stage's devices' blocks
+/// are read.
 void assembleGlobal(const TensorManifest &tensor, const MeshShape &mesh,
                     const void *blocks, void *global);
 

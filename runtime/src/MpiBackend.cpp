@@ -13,6 +13,8 @@
 
 #include <climits>
 #include <cstdio>
+#include <memory>
+#include <vector>
 
 namespace cleave::runtime {
 namespace {
@@ -103,7 +105,11 @@ public:
     groupSize = s;
     groupIndex = r;
   }
-  ~MpiGroup() override { MPI_Comm_free(&comm); }
+  ~MpiGroup() override {
+    // The buffers of sends in flight must outlive them.
+    cleave_status_free(flush());
+    MPI_Comm_free(&comm);
+  }
 
   int64_t size() const override { return groupSize; }
   int64_t index() const override { return groupIndex; }
@@ -166,13 +172,26 @@ public:
     return check(MPI_Bcast(buffer, (int)bytes, MPI_BYTE, (int)root, comm),
                  "MPI_Bcast");
   }
+  // Never blocks: in a pipeline schedule two neighbours may both send before
+  // they receive, and MPI_Send of a large message waits for its receive. The
+  // bytes are copied so that the caller may reuse its buffer at once.
   cleave_status_t send(const void *buffer, int64_t bytes, int64_t peer,
                        int64_t tag) override {
     if (cleave_status_t s = checkCount(bytes))
       return s;
-    return check(
-        MPI_Send(buffer, (int)bytes, MPI_BYTE, (int)peer, (int)tag, comm),
-        "MPI_Send");
+    if (cleave_status_t s = reap())
+      return s;
+    auto copy = std::make_unique<char[]>(size_t(bytes ? bytes : 1));
+    std::memcpy(copy.get(), buffer, size_t(bytes));
+    MPI_Request request;
+    if (cleave_status_t s =
+            check(MPI_Isend(copy.get(), (int)bytes, MPI_BYTE, (int)peer,
+                            (int)tag, comm, &request),
+                  "MPI_Isend"))
+      return s;
+    pending.push_back(request);
+    pendingData.push_back(std::move(copy));
+    return nullptr;
   }
   cleave_status_t recv(void *buffer, int64_t bytes, int64_t peer,
                        int64_t tag) override {
@@ -182,11 +201,72 @@ public:
                           comm, MPI_STATUS_IGNORE),
                  "MPI_Recv");
   }
+  cleave_status_t flush() override {
+    if (pending.empty())
+      return nullptr;
+    std::vector<MPI_Status> statuses(pending.size());
+    int rc = MPI_Waitall(int(pending.size()), pending.data(), statuses.data());
+    return settle(rc, int(pending.size()), statuses, "MPI_Waitall");
+  }
+  cleave_status_t split(int64_t color, int64_t key,
+                        std::unique_ptr<Group> &out) override {
+    MPI_Comm sub;
+    if (cleave_status_t s = check(
+            MPI_Comm_split(comm, (int)color, (int)key, &sub), "MPI_Comm_split"))
+      return s;
+    MPI_Comm_set_errhandler(sub, MPI_ERRORS_RETURN);
+    out = std::make_unique<MpiGroup>(sub, types);
+    return nullptr;
+  }
 
 private:
+  /// Frees the buffers of the sends that completed, without waiting.
+  cleave_status_t reap() {
+    if (pending.empty())
+      return nullptr;
+    std::vector<int> done(pending.size());
+    std::vector<MPI_Status> statuses(pending.size());
+    int count = 0;
+    int rc = MPI_Testsome(int(pending.size()), pending.data(), &count,
+                          done.data(), statuses.data());
+    return settle(rc, count == MPI_UNDEFINED ? 0 : count, statuses,
+                  "MPI_Testsome");
+  }
+
+  /// After MPI_Testsome or MPI_Waitall (`count` statuses): the first error
+  /// as a status, and the completed sends dropped (MPI set their requests to
+  /// MPI_REQUEST_NULL). A send still pending keeps its buffer.
+  cleave_status_t settle(int rc, int count,
+                         const std::vector<MPI_Status> &statuses,
+                         const char *call) {
+    cleave_status_t status = nullptr;
+    if (rc == MPI_ERR_IN_STATUS) {
+      for (int i = 0; i < count && !status; ++i) {
+        int error = statuses[i].MPI_ERROR;
+        if (error != MPI_SUCCESS && error != MPI_ERR_PENDING)
+          status = check(error, "MPI_Isend");
+      }
+    }
+    if (!status && rc != MPI_SUCCESS)
+      status = check(rc, call);
+    size_t kept = 0;
+    for (size_t i = 0; i < pending.size(); ++i) {
+      if (pending[i] == MPI_REQUEST_NULL)
+        continue;
+      pending[kept] = pending[i];
+      pendingData[kept++] = std::move(pendingData[i]);
+    }
+    pending.resize(kept);
+    pendingData.resize(kept);
+    return status;
+  }
+
   MPI_Comm comm;
   const MpiTypes &types;
   int64_t groupSize = 1, groupIndex = 0;
+  /// Sends in flight and the copies they read.
+  std::vector<MPI_Request> pending;
+  std::vector<std::unique_ptr<char[]>> pendingData;
 };
 
 class MpiBackend final : public Backend {

@@ -9,6 +9,7 @@
 #include "Backend.h"
 #include "cleave/Sharding/MeshShape.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <dlfcn.h>
@@ -28,6 +29,9 @@ struct cleave_mesh {
   cleave::MeshShape shape;
   int64_t device;
   std::map<std::vector<unsigned>, std::unique_ptr<Group>> groups;
+  /// Set by cleave_mesh_prepare_groups: ranks may run different code from
+  /// then on, so no group may be created by a split over all ranks.
+  bool groupsPrepared = false;
 };
 
 namespace cleave::runtime {
@@ -114,15 +118,19 @@ std::atomic<const char *> activityKind{nullptr};
 std::atomic<uint64_t> activityAxes{0};
 std::atomic<int64_t> collectivesStarted{0};
 
-/// Marks a collective in progress for its scope.
+/// Marks a collective in progress for its scope. Waits that are no
+/// collective of the program's (completing sends, creating groups) are not
+/// `counted`.
 struct ActivityScope {
-  ActivityScope(const char *kind, const int32_t *axes, int32_t numAxes) {
+  ActivityScope(const char *kind, const int32_t *axes, int32_t numAxes,
+                bool counted = true) {
     uint64_t mask = 0;
     for (int32_t i = 0; axes && i < numAxes; ++i)
       if (axes[i] >= 0 && axes[i] < 64)
         mask |= uint64_t(1) << axes[i];
     activityAxes.store(mask);
-    collectivesStarted.fetch_add(1);
+    if (counted)
+      collectivesStarted.fetch_add(1);
     activityKind.store(kind);
   }
   ~ActivityScope() { activityKind.store(nullptr); }
@@ -130,6 +138,42 @@ struct ActivityScope {
 
 cleave_status_t invalid(const std::string &message) {
   return makeStatus(CLEAVE_INVALID_ARGUMENT, message);
+}
+
+/// Creates this device's group over `key` by a split that every rank of
+/// the world joins.
+cleave_status_t splitWorld(cleave_mesh_t *mesh,
+                           const std::vector<unsigned> &key,
+                           std::unique_ptr<Group> &out) {
+  // Same color for devices equal outside `axes`: zero those coordinates.
+  std::vector<int64_t> coords = mesh->shape.getCoordinates(mesh->device);
+  for (unsigned a : key)
+    coords[a] = 0;
+  int64_t color = mesh->shape.getDevice(coords);
+  int64_t order = mesh->shape.getIndexInGroup(mesh->device, key);
+  return mesh->runtime->backend->split(color, order, out);
+}
+
+/// Creates the group over `key`, an order of axes whose sorted list has a
+/// prepared group, by a split of that group: only its members join, and they
+/// run the same code unless the axes include one whose coordinate picks the
+/// code (a pipeline axis), where collectives span different programs anyway.
+cleave_status_t reorderGroup(cleave_mesh_t *mesh,
+                             const std::vector<unsigned> &key,
+                             std::unique_ptr<Group> &out) {
+  std::vector<unsigned> sorted = key;
+  std::sort(sorted.begin(), sorted.end());
+  auto parent = mesh->groups.find(sorted);
+  if (parent == mesh->groups.end())
+    return makeStatus(CLEAVE_BACKEND_ERROR,
+                      "the mesh's groups were prepared without this one");
+  int64_t order = mesh->shape.getIndexInGroup(mesh->device, key);
+  cleave_status_t s = parent->second->split(0, order, out);
+  if (s)
+    s->message = "a group over reordered axes after the mesh's groups were "
+                 "prepared: " +
+                 s->message;
+  return s;
 }
 
 /// Resolves the group of this device over `axes`.
@@ -154,14 +198,10 @@ cleave_status_t getGroup(cleave_mesh_t *mesh, const int32_t *axes,
   }
   auto it = mesh->groups.find(key);
   if (it == mesh->groups.end()) {
-    // Same color for devices equal outside `axes`: zero those coordinates.
-    std::vector<int64_t> coords = mesh->shape.getCoordinates(mesh->device);
-    for (unsigned a : key)
-      coords[a] = 0;
-    int64_t color = mesh->shape.getDevice(coords);
-    int64_t order = mesh->shape.getIndexInGroup(mesh->device, key);
     std::unique_ptr<Group> group;
-    if (cleave_status_t s = mesh->runtime->backend->split(color, order, group))
+    if (cleave_status_t s = mesh->groupsPrepared
+                                ? reorderGroup(mesh, key, group)
+                                : splitWorld(mesh, key, group))
       return s;
     it = mesh->groups.emplace(key, std::move(group)).first;
   }
@@ -293,7 +333,64 @@ cleave_status_t cleave_mesh_create(cleave_runtime_t *runtime, int32_t rank,
   return nullptr;
 }
 
-void cleave_mesh_release(cleave_mesh_t *mesh) { delete mesh; }
+void cleave_mesh_release(cleave_mesh_t *mesh) {
+  if (!mesh)
+    return;
+  // Nobody is left to be told of a failure: the run's result stands.
+  cleave_status_free(cleave_mesh_flush(mesh));
+  delete mesh;
+}
+
+cleave_status_t cleave_mesh_prepare_groups(cleave_mesh_t *mesh) {
+  if (!mesh)
+    return invalid("mesh is null");
+  if (mesh->groupsPrepared)
+    return nullptr;
+  unsigned rank = mesh->shape.getRank();
+  // One split per subset: 2^rank groups.
+  if (rank > 8)
+    return invalid("cannot prepare the groups of a mesh of " +
+                   std::to_string(rank) + " axes (at most 8)");
+  std::vector<int32_t> all(rank);
+  for (unsigned a = 0; a < rank; ++a)
+    all[a] = int32_t(a);
+  ActivityScope activity("group creation", all.data(), int32_t(rank),
+                         /*counted=*/false);
+  // Every rank walks the subsets in the same order (the empty one too), so
+  // the splits, collective over all ranks, pair up.
+  for (uint32_t subset = 0; subset < (uint32_t(1) << rank); ++subset) {
+    std::vector<unsigned> key;
+    for (unsigned a = 0; a < rank; ++a)
+      if (subset & (uint32_t(1) << a))
+        key.push_back(a);
+    if (mesh->groups.count(key))
+      continue; // made alike on every rank while they ran the same code
+    std::unique_ptr<Group> group;
+    if (cleave_status_t s = splitWorld(mesh, key, group))
+      return s;
+    mesh->groups.emplace(key, std::move(group));
+  }
+  mesh->groupsPrepared = true;
+  return nullptr;
+}
+
+cleave_status_t cleave_mesh_flush(cleave_mesh_t *mesh) {
+  if (!mesh)
+    return invalid("mesh is null");
+  cleave_status_t first = nullptr;
+  for (auto &[key, group] : mesh->groups) {
+    std::vector<int32_t> axes(key.begin(), key.end());
+    // A send whose peer never receives is reported as a wait in a send.
+    ActivityScope activity("send", axes.data(), int32_t(axes.size()),
+                           /*counted=*/false);
+    cleave_status_t s = group->flush();
+    if (!first)
+      first = s;
+    else
+      cleave_status_free(s);
+  }
+  return first;
+}
 
 int64_t cleave_mesh_coordinate(const cleave_mesh_t *mesh, int32_t axis) {
   return mesh->shape.getCoordinates(mesh->device)[axis];

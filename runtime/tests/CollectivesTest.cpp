@@ -220,6 +220,84 @@ void testPermuteBroadcastSendRecv(const Case &c) {
   expectEq(got[3], v(c.group[peerIndex], 3), c.name + " send/recv");
 }
 
+/// Pairs along axis 0 both send large messages before receiving, as
+/// neighbours in a 1F1B pipeline schedule do: a send that waited for its
+/// receive would deadlock here.
+void testSendsDoNotBlock(cleave_mesh_t *mesh, const MeshShape &shape,
+                         int64_t device) {
+  if (shape.getAxisSize(0) % 2 != 0)
+    return;
+  const int64_t count = int64_t(1) << 20; // 4 MiB of f32
+  int32_t axis = 0;
+  std::vector<int64_t> coords = shape.getCoordinates(device);
+  coords[0] ^= 1;
+  int64_t peer[1] = {coords[0]}, from = shape.getDevice(coords);
+  std::vector<float> out(count), in(count);
+  for (int64_t i = 0; i < count; ++i)
+    out[i] = float(device * count + i);
+  for (int64_t tag : {21, 22}) // two in flight at once
+    expectOk(
+        cleave_send(mesh, &axis, 1, peer, tag, CLEAVE_F32, out.data(), count),
+        "large send");
+  // The send took a copy: the buffer is the caller's again.
+  std::fill(out.begin(), out.end(), -1.0f);
+  // The tags pick the messages, not their order.
+  for (int64_t tag : {22, 21}) {
+    std::fill(in.begin(), in.end(), 0.0f);
+    expectOk(
+        cleave_recv(mesh, &axis, 1, peer, tag, CLEAVE_F32, in.data(), count),
+        "large recv");
+    expectEq(in[12345], double(from * count + 12345), "large send/recv");
+    expectEq(in[count - 1], double(from * count + count - 1),
+             "large send/recv, last element");
+  }
+  expectOk(cleave_mesh_flush(mesh), "flush");
+  expectOk(cleave_mesh_flush(mesh), "flush with nothing in flight");
+}
+
+/// After cleave_mesh_prepare_groups ranks may run different code: here the
+/// devices with coordinate 0 on axis 0 (one pipeline stage) run collectives
+/// over the other axes that the rest never join, and then everyone runs one
+/// over all axes in reverse order (a group derived from a prepared one).
+/// Lazily created groups would mismatch their splits or hang.
+void testPreparedGroups(cleave_runtime_t *runtime, const MeshShape &shape,
+                        int64_t device) {
+  cleave_mesh_t *mesh = nullptr;
+  expectOk(cleave_mesh_create(runtime, int32_t(shape.getRank()),
+                              shape.getSizes().data(), &mesh),
+           "second mesh");
+  if (!mesh)
+    return;
+  expectOk(cleave_mesh_prepare_groups(mesh), "prepare groups");
+  expectOk(cleave_mesh_prepare_groups(mesh), "prepare groups again");
+  std::vector<int32_t> rest, reversed;
+  for (unsigned a = 1; a < shape.getRank(); ++a)
+    rest.push_back(int32_t(a));
+  for (unsigned a = shape.getRank(); a-- > 0;)
+    reversed.push_back(int32_t(a));
+  if (shape.getCoordinates(device)[0] == 0) {
+    std::vector<unsigned> urest(rest.begin(), rest.end());
+    double want = 0;
+    for (int64_t d : shape.getGroup(device, urest))
+      want += double(d);
+    float x = float(device), sum = 0;
+    expectOk(cleave_all_reduce(mesh, rest.data(), int32_t(rest.size()),
+                               CLEAVE_F32, CLEAVE_SUM, &x, &sum, 1),
+             "stage-only all_reduce");
+    expectEq(sum, want, "stage-only all_reduce");
+  }
+  std::vector<unsigned> urev(reversed.begin(), reversed.end());
+  std::vector<int64_t> group = shape.getGroup(device, urev);
+  std::vector<float> mine = {float(device)}, all(group.size());
+  int64_t one[1] = {1};
+  expectOk(cleave_all_gather(mesh, reversed.data(), int32_t(reversed.size()),
+                             CLEAVE_F32, one, 1, 0, mine.data(), all.data()),
+           "all_gather over reversed axes");
+  for (size_t j = 0; j < group.size(); ++j)
+    expectEq(all[j], double(group[j]), "all_gather over reversed axes");
+  cleave_mesh_release(mesh);
+}
+
 void testBadArguments(cleave_mesh_t *mesh) {
   int32_t bad[1] = {9};
   float x = 0;
@@ -368,6 +446,8 @@ int main(int argc, char **argv) {
   }
   testBadArguments(mesh);
   testOverlapAbi(mesh);
+  testSendsDoNotBlock(mesh, shape, device);
+  testPreparedGroups(runtime, shape, device);
 
   // Agree on the outcome across ranks with the runtime itself.
   std::vector<int32_t> all(shape.getRank());

@@ -96,4 +96,36 @@ TEST(Exchange, ReplicasAreTakenOnce) {
   EXPECT_EQ(global, (std::vector<int64_t>{5, 7}));
 }
 
+TEST(Exchange, PipelinedOutputsComeFromTheirOwnerStage) {
+  // pp x dp: stage s runs on devices (s, *). Stage 1 owns the output; stage
+  // 0's replicas were never written (garbage here).
+  MeshShape mesh({"pp", "dp"}, {2, 2});
+  TensorManifest split =
+      tensor(mesh, {4}, TensorSharding(Axes{{1}}), CLEAVE_I32);
+  split.pipelineAxis = 0;
+  split.ownerStage = 1;
+  std::vector<int32_t> blocks = {-1, -1, -2, -2, 1, 2, 3, 4}, global(4);
+  assembleGlobal(split, mesh, blocks.data(), global.data());
+  EXPECT_EQ(global, (std::vector<int32_t>{1, 2, 3, 4}));
+
+  // Partial over dp: the sum runs over the owner stage's devices only.
+  TensorManifest partial =
+      tensor(mesh, {2}, TensorSharding(Axes{{}}, {1}), CLEAVE_F32);
+  partial.pipelineAxis = 0;
+  partial.ownerStage = 1;
+  std::vector<float> values = {100, 100, 100, 100, 1, 2, 10, 20}, sum(2);
+  assembleGlobal(partial, mesh, values.data(), sum.data());
+  EXPECT_EQ(sum, (std::vector<float>{11, 22}));
+
+  // The pipeline axis need not be the first.
+  MeshShape inner({"dp", "pp"}, {2, 3});
+  TensorManifest rows =
+      tensor(inner, {2}, TensorSharding(Axes{{0}}), CLEAVE_I64);
+  rows.pipelineAxis = 1;
+  rows.ownerStage = 2;
+  std::vector<int64_t> per = {0, 0, 5, 0, 0, 7}, out(2);
+  assembleGlobal(rows, inner, per.data(), out.data());
+  EXPECT_EQ(out, (std::vector<int64_t>{5, 7}));
+}
+
 } // namespace

@@ -145,6 +145,90 @@ TEST(ManifestReader, RefusesInconsistentManifests) {
             "outputs[0]: expected an object, found an integer");
 }
 
+/// A 2-stage pipeline over pp on a pp x dp mesh: x (split over dp) and w
+/// feed stage 0, which computes h; stage 1 reads w and h and computes y.
+const char *kPipelined =
+    R"({"version":1,"entry":"step","mesh":{"name":"mesh",)"
+    R"("axes":["pp","dp"],"shape":[2,2]},"inputs":[)"
+    R"({"name":"x","dtype":"f32","global_shape":[4],"local_shape":[2],)"
+    R"("sharding":{"dims":[[1]],"partial":[],"reduction":"sum",)"
+    R"("uneven":"reject"}},)"
+    R"({"name":"w","dtype":"f32","global_shape":[4],"local_shape":[4],)"
+    R"("sharding":{"dims":[[]],"partial":[],"reduction":"sum",)"
+    R"("uneven":"reject"}}],"outputs":[)"
+    R"({"name":"y","dtype":"f32","global_shape":[4],"local_shape":[4],)"
+    R"("sharding":{"dims":[[]],"partial":[1],"reduction":"sum",)"
+    R"("uneven":"reject"}},)"
+    R"({"name":"h","dtype":"f32","global_shape":[4],"local_shape":[2],)"
+    R"("sharding":{"dims":[[1]],"partial":[],"reduction":"sum",)"
+    R"("uneven":"reject"}}],)"
+    R"("pipeline":{"axis":0,"stages":[)"
+    R"({"entry":"step__stage0","inputs":[0,1],"outputs":[1]},)"
+    R"({"entry":"step__stage1","inputs":[1],"outputs":[0]}]}})";
+
+TEST(ManifestReader, ReadsPipelineStages) {
+  ArtifactManifest m;
+  std::string error;
+  ASSERT_TRUE(parseManifest(kPipelined, m, error)) << error;
+  ASSERT_TRUE(m.isPipelined());
+  EXPECT_EQ(m.pipelineAxis, 0);
+  ASSERT_EQ(m.stages.size(), 2u);
+  EXPECT_EQ(m.stages[1].entry, "step__stage1");
+  EXPECT_EQ(m.stages[0].inputs, (std::vector<int64_t>{0, 1}));
+  EXPECT_EQ(m.stages[1].outputs, (std::vector<int64_t>{0}));
+  EXPECT_EQ(m.outputs[0].ownerStage, 1);
+  EXPECT_EQ(m.outputs[1].ownerStage, 0);
+  EXPECT_EQ(m.outputs[1].pipelineAxis, 0);
+  EXPECT_EQ(m.inputs[0].pipelineAxis, -1); // inputs have no owner
+  EXPECT_EQ(m.stageOf(3), 1);              // device (1, 1)
+  EXPECT_EQ(m.stageOf(1), 0);              // device (0, 1)
+
+  // Not pipelined: no stages, no owners.
+  ASSERT_TRUE(parseManifest(kGood, m, error)) << error;
+  EXPECT_FALSE(m.isPipelined());
+  EXPECT_EQ(m.pipelineAxis, -1);
+  EXPECT_EQ(m.outputs[0].ownerStage, -1);
+}
+
+TEST(ManifestReader, RefusesInconsistentPipelines) {
+  auto with = [](const std::string &from, const std::string &to) {
+    return errorOf(replaced(kPipelined, from, to));
+  };
+  EXPECT_EQ(with(R"("pipeline":{"axis":0,"stages":[)",
+                 R"("pipeline":{"axis":2,"stages":[)"),
+            "pipeline.axis: 2 is not an axis of the mesh (rank 2)");
+  EXPECT_EQ(with(R"("axis":0,)", ""), "pipeline.axis: missing");
+  EXPECT_EQ(with(R"("pipeline":{)", R"("pipeline":[],"p":{)"),
+            "pipeline: expected an object, found an array");
+  EXPECT_EQ(with(R"(,{"entry":"step__stage1","inputs":[1],"outputs":[0]})", ""),
+            "pipeline.stages: 1 stages for pipeline axis 'pp' of size 2");
+  EXPECT_EQ(with(R"("entry":"step__stage1")", R"("entry":"")"),
+            "pipeline.stages[1].entry: empty");
+  EXPECT_EQ(with(R"("entry":"step__stage1",)", ""),
+            "pipeline.stages[1].entry: missing");
+  EXPECT_EQ(with(R"("inputs":[0,1],)", R"("inputs":[0,2],)"),
+            "pipeline.stages[0].inputs[1]: 2 is out of range [0, 1]");
+  EXPECT_EQ(with(R"("inputs":[0,1],)", R"("inputs":[1,1],)"),
+            "pipeline.stages[0].inputs[1]: 1 is listed twice");
+  EXPECT_EQ(with(R"("inputs":[1],"outputs":[0])", R"("inputs":[1])"),
+            "pipeline.stages[1].outputs: missing");
+  EXPECT_EQ(with(R"("outputs":[0]})", R"("outputs":[0,1]})"),
+            "pipeline.stages[1].outputs[1]: output #1 is already computed "
+            "by stage 0");
+  EXPECT_EQ(with(R"("outputs":[0]})", R"("outputs":[]})"),
+            "pipeline.stages: no stage computes output #0 (y)");
+  EXPECT_EQ(with(R"({"entry":"step__stage1","inputs":[1],"outputs":[0]})", "7"),
+            "pipeline.stages[1]: expected an object, found an integer");
+  // A tensor split or partial over the pipeline axis.
+  EXPECT_EQ(with(R"("local_shape":[2],"sharding":{"dims":[[1]])",
+                 R"("local_shape":[1],"sharding":{"dims":[[1,0]])"),
+            "inputs[0].sharding: names the pipeline axis 'pp' (tensors are "
+            "replicated over it)");
+  EXPECT_EQ(with(R"("partial":[1])", R"("partial":[0])"),
+            "outputs[0].sharding: names the pipeline axis 'pp' (tensors are "
+            "replicated over it)");
+}
+
 TEST(ManifestReader, ManyTensors) {
   // No fixed table anywhere: a thousand inputs read like one.
   std::string tensors;

@@ -8,9 +8,10 @@
 // Each rank opens the artifact, takes its shard of every global input (from
 // .npy, or deterministic random data that every rank generates identically),
 // calls the entry, and rank 0 assembles the global outputs into
-// DIR/<name>.npy. The execution itself is the runtime's (cleave/execute.h);
-// this tool adds files, random inputs, a watchdog and timing. `cleave run`
-// launches it; users rarely call it directly.
+// DIR/<name>.npy. Of a pipelined artifact each rank holds and runs only its
+// stage's tensors and entry. The execution itself is the runtime's
+// (cleave/execute.h); this tool adds files, random inputs, a watchdog and
+// timing. `cleave run` launches it; users rarely call it directly.
 //
 //===----------------------------------------------------------------------===//
 
@@ -229,14 +230,10 @@ Options parseArguments(int argc, char **argv) {
   return o;
 }
 
-/// This rank's local buffer of global input `index`: read or drawn, checked
-/// against the manifest, saved if asked, and cut to this device's shard.
-std::vector<char> localInput(const cleave_artifact_t *artifact, int32_t index,
-                             const Options &o, int64_t device) {
-  cleave_tensor_info_t spec;
-  if (cleave_status_t s =
-          cleave_artifact_tensor(artifact, CLEAVE_INPUT, index, &spec))
-    fail(why("", s));
+/// Global input `index`: read or drawn, checked against the manifest, and
+/// saved if asked (by device 0, which saves every input).
+NpyArray globalInput(int32_t index, const cleave_tensor_info_t &spec,
+                     const Options &o, int64_t device) {
   NpyArray global;
   auto file = o.inputFiles.find(spec.name);
   std::vector<int64_t> globalShape = shapeOf(spec, /*global=*/true);
@@ -257,6 +254,17 @@ std::vector<char> localInput(const cleave_artifact_t *artifact, int32_t index,
   if (device == 0 && !o.saveInputsDir.empty() &&
       !writeNpy(o.saveInputsDir + "/" + spec.name + ".npy", global, error))
     fail(std::string("saving input ") + spec.name + ": " + error);
+  return global;
+}
+
+/// This rank's local buffer of global input `index`: its device's shard.
+std::vector<char> localInput(const cleave_artifact_t *artifact, int32_t index,
+                             const Options &o, int64_t device) {
+  cleave_tensor_info_t spec;
+  if (cleave_status_t s =
+          cleave_artifact_tensor(artifact, CLEAVE_INPUT, index, &spec))
+    fail(why("", s));
+  NpyArray global = globalInput(index, spec, o, device);
   std::vector<char> local(spec.local_bytes);
   if (cleave_status_t s = cleave_artifact_scatter(
           artifact, index, device, global.data.data(), local.data()))
@@ -340,16 +348,32 @@ int main(int argc, char **argv) {
   }
 
   // The entry's buffers live where its code runs; host inputs are copied
-  // in before the clock starts.
+  // in before the clock starts. A pipeline stage holds only its own
+  // tensors: the others' buffers stay null.
   std::vector<void *> buffers;
   std::vector<int64_t> outputBytes;
   for (int32_t i = 0; i < numInputs + numOutputs; ++i) {
     bool input = i < numInputs;
+    cleave_io_t io = input ? CLEAVE_INPUT : CLEAVE_OUTPUT;
+    int32_t index = input ? i : i - numInputs;
     cleave_tensor_info_t spec;
-    if (cleave_status_t s = cleave_artifact_tensor(
-            artifact, input ? CLEAVE_INPUT : CLEAVE_OUTPUT,
-            input ? i : i - numInputs, &spec))
+    if (cleave_status_t s = cleave_artifact_tensor(artifact, io, index, &spec))
       fail(why("", s));
+    int32_t used = 1;
+    if (cleave_status_t s =
+            cleave_artifact_uses_tensor(artifact, io, index, device, &used))
+      fail(why("", s));
+    if (!used) {
+      // Device 0 still saves every input (a single-device reference reads
+      // them all); given files are checked on every rank alike.
+      if (input && ((device == 0 && !o.saveInputsDir.empty()) ||
+                    o.inputFiles.count(spec.name)))
+        globalInput(i, spec, o, device);
+      if (!input)
+        outputBytes.push_back(spec.local_bytes);
+      buffers.push_back(nullptr);
+      continue;
+    }
     void *buffer = nullptr;
     // An output updating an input is written over that input's buffer:
     // training state is held once.
@@ -364,7 +388,7 @@ int main(int argc, char **argv) {
       if (cleave_status_t s =
               cleave_artifact_input_on_host(artifact, i, &onHost))
         fail(why("", s));
-    if (updates >= 0)
+    if (updates >= 0 && buffers[updates]) // not when another stage reads it
       buffer = buffers[updates];
     else if (cleave_status_t s = onHost
                                      ? cleave_artifact_host_buffer_allocate(
@@ -400,18 +424,21 @@ int main(int argc, char **argv) {
     if (cleave_status_t s =
             cleave_artifact_tensor(artifact, CLEAVE_OUTPUT, out, &spec))
       fail(why("", s));
-    std::vector<char> local(outputBytes[out]);
-    if (cleave_status_t s = cleave_artifact_buffer_copy(
-            artifact, local.data(), buffers[numInputs + out], local.size()))
-      failOnThisRank(why(std::string(spec.name) + ": ", s));
+    // Null where this rank's stage does not compute the output.
+    void *buffer = buffers[numInputs + out];
+    std::vector<char> local(buffer ? outputBytes[out] : 0);
+    if (buffer)
+      if (cleave_status_t s = cleave_artifact_buffer_copy(
+              artifact, local.data(), buffer, local.size()))
+        failOnThisRank(why(std::string(spec.name) + ": ", s));
     bool keep = device == 0 && !o.outputDir.empty();
     NpyArray global;
     global.dtype = spec.dtype_name;
     global.shape = shapeOf(spec, /*global=*/true);
     global.data.resize(keep ? spec.global_bytes : 0);
-    if (cleave_status_t s =
-            cleave_artifact_gather(artifact, out, mesh, local.data(),
-                                   keep ? global.data.data() : nullptr))
+    if (cleave_status_t s = cleave_artifact_gather(
+            artifact, out, mesh, buffer ? local.data() : nullptr,
+            keep ? global.data.data() : nullptr))
       failOnThisRank(why("", s));
     std::string error;
     if (keep &&
@@ -441,16 +468,20 @@ int main(int argc, char **argv) {
     int64_t peak = 0;
     for (int64_t r = 0; r < ranks; ++r)
       peak = std::max(peak, all[4 * r]);
-    std::printf("cleave-runner: %s on %lld ranks: %d inputs, %d outputs, "
+    int32_t stages = cleave_artifact_num_stages(artifact);
+    std::string pipeline =
+        stages ? " (" + std::to_string(stages) + " pipeline stages)" : "";
+    std::printf("cleave-runner: %s on %lld ranks%s: %d inputs, %d outputs, "
                 "entry time min %.6e s median %.6e s over %d runs\n",
-                entry.c_str(), (long long)ranks, numInputs, numOutputs,
-                seconds[0], seconds[seconds.size() / 2], o.repeat);
+                entry.c_str(), (long long)ranks, pipeline.c_str(), numInputs,
+                numOutputs, seconds[0], seconds[seconds.size() / 2], o.repeat);
     std::printf("peak device memory: %lld bytes (the most of %lld ranks)\n",
                 (long long)peak, (long long)ranks);
     if (!o.statsFile.empty() && !writeStats(o.statsFile, all, ranks, peak))
       fail("cannot write '" + o.statsFile + "'");
   }
-  // Outputs written over their inputs share those buffers: free each once.
+  // Outputs written over their inputs share those buffers: free each once
+  // (null ones are no-ops).
   std::sort(buffers.begin(), buffers.end());
   buffers.erase(std::unique(buffers.begin(), buffers.end()), buffers.end());
   for (void *buffer : buffers)

@@ -123,6 +123,21 @@ cl::opt<cleave::Completion> searchMode(
                clEnumValN(cleave::Completion::Propagate, "propagate",
                           "from the annotations alone")),
     cl::init(cleave::Completion::Default), kSearch);
+cl::opt<unsigned> pipelineStages(
+    "pipeline",
+    cl::desc("pipeline stages along the mesh's first axis, which must have "
+             "that many devices (default: no pipeline)"),
+    cl::init(0), kSearch);
+cl::opt<unsigned> microbatches(
+    "microbatches",
+    cl::desc("with --pipeline: cut the batch (dimension 0 of the arguments "
+             "no result updates) into this many microbatches"),
+    cl::init(1), kSearch);
+cl::opt<std::string> scheduleName(
+    "schedule",
+    cl::desc("with --pipeline: gpipe, 1f1b (default) or zb (1F1B with the "
+             "backward split into input and weight gradients)"),
+    cl::init("1f1b"), kSearch);
 cl::opt<double> searchTimeLimit("time-limit",
                                 cl::desc("seconds for the search's solver"),
                                 cl::init(60), kSearch);
@@ -169,6 +184,10 @@ cleave::SearchSettings getSearchSettings() {
   s.memoryBudgetBytes = memoryBudget;
   s.timeLimitSeconds = searchTimeLimit;
   s.solver = searchSolver;
+  s.pipeline.stages = pipelineStages;
+  s.pipeline.microbatches = microbatches;
+  s.pipeline.schedule = cleave::parseSchedule(scheduleName)
+                            .value_or(cleave::PipelineSchedule::OneFOneB);
   s.progress = cleave::cli::getTerminalProgress();
   return s;
 }
@@ -278,6 +297,17 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
   if (!is_contained({"auto", "ptx", "cubin", "fatbin"}, gpuBinary.getValue()))
     refuse("--gpu-binary " + gpuBinary +
            ": expected auto, ptx, cubin or fatbin");
+  if (pipelineStages.getNumOccurrences() && pipelineStages < 2)
+    refuse("--pipeline needs at least 2 stages, not " + Twine(pipelineStages));
+  if (microbatches < 1)
+    refuse("--microbatches must be at least 1");
+  if (!cleave::parseSchedule(scheduleName))
+    refuse("--schedule " + scheduleName + ": expected gpipe, 1f1b or zb");
+  if (!pipelineStages.getNumOccurrences() &&
+      (microbatches.getNumOccurrences() || scheduleName.getNumOccurrences()))
+    refuse("--microbatches and --schedule need --pipeline");
+  if (pipelineStages.getNumOccurrences() && fixedPlan)
+    refuse("--fixed costs the shardings in the file; a pipeline is searched");
   if (fixedPlan && searchMode == cleave::Completion::Search)
     refuse("--fixed costs the shardings in the file; it cannot be combined "
            "with --search=auto");

@@ -12,6 +12,7 @@
 #include "cleave/Search/SearchProblem.h"
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/CudaTarget.h"
+#include "cleave/Transforms/PipelineSchedule.h"
 
 #include <functional>
 #include <optional>
@@ -80,8 +81,20 @@ enum class Completion {
 /// shows while a long solve or compile runs. Empty: nothing is reported.
 using ProgressFn = std::function<void(llvm::StringRef phase)>;
 
+/// Pipeline parallelism (PipelineStages.h): stages along the mesh's first
+/// axis, each running its part of the step for every microbatch.
+struct PipelineSettings {
+  /// 0: no pipeline; else the size of the mesh's first axis.
+  unsigned stages = 0;
+  /// The batch (dimension 0 of every argument no result updates) is cut
+  /// into this many microbatches.
+  unsigned microbatches = 1;
+  PipelineSchedule schedule = PipelineSchedule::OneFOneB;
+};
+
 struct SearchSettings {
   Completion completion = Completion::Default;
+  PipelineSettings pipeline;
   /// Bytes per device; 0: the mesh's device memory.
   double memoryBudgetBytes = 0;
   /// When recomputing cannot fit the budget, entry arguments may be kept in

@@ -14,6 +14,16 @@ namespace cleave {
 /// in host memory (Offload.h), copied to the device before use.
 constexpr llvm::StringLiteral kPlacementAttr = "cleave.placement";
 
+/// On a mesh being partitioned for a pipeline: the name of the axis that
+/// stands for microbatches (PipelineStages.h), whose collectives are
+/// accumulations in time.
+constexpr llvm::StringLiteral kMicrobatchAxisAttr = "cleave.microbatch_axis";
+
+/// On an op of such a program: which of its loops data parallelism over
+/// the microbatch axis splits (DenseBoolArrayAttr, one per loop), so that
+/// the search keeps exactly those on it.
+constexpr llvm::StringLiteral kMicrobatchLoopsAttr = "cleave.microbatch_loops";
+
 } // namespace cleave
 
 #endif // CLEAVE_IR_CLEAVEDIALECT_H

@@ -35,6 +35,14 @@ struct TensorSpec {
   bool onHost = false;
 };
 
+/// A pipelined artifact's stage: ranks whose coordinate on the pipeline
+/// axis is the stage's index run `entry` on these global inputs and
+/// outputs (indices, in the entry's order). Every output has one stage.
+struct ManifestStage {
+  std::string entry;
+  std::vector<int64_t> inputs, outputs;
+};
+
 struct Manifest {
   static constexpr int version = 1;
   std::string entry;
@@ -48,6 +56,12 @@ struct Manifest {
   /// The most bytes a CPU artifact's device pool may hold: the compile's
   /// memory budget (0: none given).
   int64_t deviceCapacityBytes = 0;
+  /// Pipelined artifacts (MPMD): the mesh axis whose coordinate picks the
+  /// stage, and the stages; no stages otherwise. Tensors are replicated
+  /// over that axis (the owner stage's replica of an output is the real
+  /// one).
+  int64_t pipelineAxis = 0;
+  std::vector<ManifestStage> stages;
 
   std::string toJSON() const;
   static llvm::Expected<Manifest> fromJSON(llvm::StringRef text);

@@ -8,6 +8,13 @@
  * of inputs and outputs: the entry is called through the artifact's packed
  * entry point (`__cleave_packed_<entry>`, one array of descriptors).
  *
+ * A pipelined artifact (MPMD) has one entry per stage instead: the devices
+ * whose coordinate on the pipeline axis is s run stage s, on the inputs it
+ * lists and computing the outputs it owns. Every tensor is replicated over
+ * that axis, but only the owner stage's replica of an output is computed;
+ * a device needs buffers only for its stage's tensors
+ * (cleave_artifact_uses_tensor).
+ *
  * Conventions are runtime.h's: a status, NULL on success; out_* parameters;
  * *_open hands over an object its *_close releases. Strings and arrays
  * returned by queries belong to the artifact and live until it is closed.
@@ -124,9 +131,9 @@ cleave_status_t cleave_artifact_set_device_capacity(cleave_artifact_t *artifact,
  * state: weights, optimizer state), -1 when none: the caller may pass that
  * input's buffer as this output, since generated code writes the output
  * only after its last read of the input (the input's value is then gone). */
-cleave_status_t cleave_artifact_output_updates(const cleave_artifact_t *artifact,
-                                               int32_t output,
-                                               int32_t *out_input);
+cleave_status_t
+cleave_artifact_output_updates(const cleave_artifact_t *artifact,
+                               int32_t output, int32_t *out_input);
 
 /* Sets *out_on_host to 1 when input `input` lives in host memory (offloaded
  * weights or optimizer state, copied to the device by generated code), 0
@@ -137,14 +144,38 @@ cleave_status_t cleave_artifact_input_on_host(const cleave_artifact_t *artifact,
                                               int32_t *out_on_host);
 /* Host memory for an input placed there, counted in the host pool (not the
  * device pool's capacity); freed with cleave_artifact_buffer_free. */
-cleave_status_t cleave_artifact_host_buffer_allocate(
-    cleave_artifact_t *artifact, int64_t bytes, void **out_buffer);
+cleave_status_t
+cleave_artifact_host_buffer_allocate(cleave_artifact_t *artifact, int64_t bytes,
+                                     void **out_buffer);
+
+/* Pipelined artifacts: the number of stages (the size of the pipeline
+ * axis); 0 when not pipelined. */
+int32_t cleave_artifact_num_stages(const cleave_artifact_t *artifact);
+/* The mesh axis whose coordinate picks a device's stage; -1 when not
+ * pipelined. */
+int32_t cleave_artifact_pipeline_axis(const cleave_artifact_t *artifact);
+/* Sets *out_uses to 1 when device `device`'s code takes input or output
+ * `index` (its stage lists it), else 0; always 1 when not pipelined. A
+ * buffer that is not taken may be NULL in cleave_artifact_call. */
+cleave_status_t cleave_artifact_uses_tensor(const cleave_artifact_t *artifact,
+                                            cleave_io_t io, int32_t index,
+                                            int64_t device, int32_t *out_uses);
+/* Sets *out_stage to the stage that computes output `output` (the devices
+ * of the other stages hold no value of it); -1 when not pipelined. */
+cleave_status_t cleave_artifact_output_stage(const cleave_artifact_t *artifact,
+                                             int32_t output,
+                                             int32_t *out_stage);
 
 /* Calls the entry on this device. `buffers` holds num_inputs local inputs
  * then num_outputs local outputs (artifact memory, each `local_bytes` of its
- * tensor); `num_buffers` must be their total. Generated code's collectives
- * run on `mesh`, whose shape must be the manifest's: it is installed for
- * this call only. Returns when the outputs are complete. */
+ * tensor); `num_buffers` must be their total. Of a pipelined artifact the
+ * device's stage entry is called, and buffers of tensors its stage does not
+ * list may be NULL; every rank must make its first call of a pipelined
+ * artifact on `mesh` at the same point, since it prepares the mesh's groups
+ * (cleave_mesh_prepare_groups). Generated code's collectives run on `mesh`,
+ * whose shape must be the manifest's: it is installed for this call only.
+ * Returns when the outputs are complete and the messages this device sent
+ * have been received. */
 cleave_status_t cleave_artifact_call(cleave_artifact_t *artifact,
                                      cleave_mesh_t *mesh, void *const *buffers,
                                      int64_t num_buffers);
@@ -155,13 +186,16 @@ cleave_status_t cleave_artifact_scatter(const cleave_artifact_t *artifact,
                                         int32_t input, int64_t device,
                                         const void *global, void *local);
 /* Assembles global output `output` (host, global_bytes) from `blocks`:
- * every device's local buffer (local_bytes each), in device order. */
+ * every device's local buffer (local_bytes each), in device order. Of a
+ * pipelined artifact, only the blocks of the owner stage's devices are
+ * read. */
 cleave_status_t cleave_artifact_assemble(const cleave_artifact_t *artifact,
                                          int32_t output, const void *blocks,
                                          void *global);
 /* Collective (every rank of `mesh` calls it): gathers each device's local
  * buffer of output `output` (host) and, where `global` is not NULL,
- * assembles the global output there. */
+ * assembles the global output there. `local` may be NULL on a device whose
+ * stage does not compute the output. */
 cleave_status_t cleave_artifact_gather(const cleave_artifact_t *artifact,
                                        int32_t output, cleave_mesh_t *mesh,
                                        const void *local, void *global);

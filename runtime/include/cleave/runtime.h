@@ -71,7 +71,19 @@ void cleave_runtime_abort(cleave_runtime_t *runtime, const char *message);
 cleave_status_t cleave_mesh_create(cleave_runtime_t *runtime, int32_t rank,
                                    const int64_t *shape,
                                    cleave_mesh_t **out_mesh);
+/* Completes the mesh's sends in flight (cleave_mesh_flush) first. */
 void cleave_mesh_release(cleave_mesh_t *mesh);
+/* Collective over all ranks: creates this device's group over every set of
+ * mesh axes (in increasing axis order, the empty set included) now, instead
+ * of at its first collective. Groups are otherwise created by a split that
+ * every rank joins, which pairs up only while every rank runs the same
+ * code: call this before ranks run different programs (pipeline stages).
+ * Afterwards a collective over axes in another order derives its group from
+ * the prepared one, joined by that group's members only. Idempotent. */
+cleave_status_t cleave_mesh_prepare_groups(cleave_mesh_t *mesh);
+/* Waits until every send this device started on the mesh has been
+ * received (cleave_send returns before that); the first error, if any. */
+cleave_status_t cleave_mesh_flush(cleave_mesh_t *mesh);
 /* This device's coordinate on `axis`. */
 int64_t cleave_mesh_coordinate(const cleave_mesh_t *mesh, int32_t axis);
 int64_t cleave_mesh_axis_size(const cleave_mesh_t *mesh, int32_t axis);
@@ -132,7 +144,10 @@ cleave_status_t cleave_broadcast(cleave_mesh_t *mesh, const int32_t *axes,
                                  int32_t num_axes, cleave_dtype_t dtype,
                                  const int64_t *root, void *buffer,
                                  int64_t count);
-/* peer: one coordinate per axis; the other coordinates are the caller's. */
+/* peer: one coordinate per axis; the other coordinates are the caller's.
+ * A send may return before the peer receives (the buffer is free for reuse
+ * on return); cleave_mesh_flush waits for it. A recv returns when the
+ * message with its tag has arrived. */
 cleave_status_t cleave_send(cleave_mesh_t *mesh, const int32_t *axes,
                             int32_t num_axes, const int64_t *peer, int64_t tag,
                             cleave_dtype_t dtype, const void *buffer,

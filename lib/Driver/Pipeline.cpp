@@ -1,0 +1,260 @@
+//===- Pipeline.cpp - Partitioning a program into pipeline stages ---------===//
+//
+// The mesh's first axis (the pipeline axis, one device per stage) is
+// renamed and resized to the microbatch axis, the batch arguments are split
+// over it, and the usual search and partitioner run: data parallelism over
+// that axis is exactly microbatching (a sum over it is gradient
+// accumulation), and the other axes get their intra-operator plan as any
+// program does. The cost model prices the axis as time, not devices (a sum
+// over it is free, anything else impossible), so the search keeps the batch
+// split on it. Then the step is cut into stages and the mesh gets its
+// pipeline axis back.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Pipeline.h"
+#include "cleave/Analysis/ShardingState.h"
+#include "cleave/Cost/CostModel.h"
+#include "cleave/Driver/Driver.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/ShardingUtils.h"
+#include "cleave/Target/CpuTarget.h"
+#include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/PipelineStages.h"
+
+#include "mlir/Dialect/Linalg/Passes.h"
+
+#include "mlir/IR/Verifier.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+/// The tensor on the execution mesh: the microbatch axis (index 0, which
+/// the pipeline axis takes over) no longer splits or sums it; a stage holds
+/// every microbatch of what it was split over.
+static void dropMicrobatchAxis(TensorSpec &spec, int64_t microbatches) {
+  std::vector<std::vector<unsigned>> dims = spec.sharding.getAllDimAxes();
+  for (unsigned d = 0; d < dims.size(); ++d) {
+    auto it = llvm::find(dims[d], 0u);
+    if (it == dims[d].end())
+      continue;
+    dims[d].erase(it);
+    spec.localShape[d] *= microbatches;
+  }
+  std::vector<unsigned> partial = spec.sharding.getPartialAxes();
+  llvm::erase(partial, 0u);
+  spec.sharding =
+      TensorSharding(std::move(dims), std::move(partial),
+                     spec.sharding.getPartialKind(), spec.sharding.getUneven());
+}
+
+FailureOr<PipelinedProgram>
+pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
+                const MeshOptions &meshOptions, StringRef entryName,
+                llvm::function_ref<void(ModuleOp)> inspect) {
+  const PipelineSettings &pipe = settings.pipeline;
+  MLIRContext *ctx = module.getContext();
+  if (target != Target::Cpu)
+    return emitError(module.getLoc())
+           << "pipelined programs run on the CPU target for now (their "
+              "point-to-point messages are not on NCCL yet)";
+  if (settings.memoryBudgetBytes > 0)
+    return emitError(module.getLoc())
+           << "a memory budget with a pipeline is not supported yet: the "
+              "memory decisions work on one program per device";
+  if (pipe.microbatches < 1)
+    return emitError(module.getLoc()) << "the microbatch count must be >= 1";
+  FailureOr<MeshOp> found = getTheMesh(module, "pipelining");
+  if (failed(found))
+    return failure();
+  MeshOp mesh = *found;
+  if (!mesh || mesh.getShape()[0] != int64_t(pipe.stages)) {
+    InFlightDiagnostic d = emitError(module.getLoc())
+                           << "a pipeline of " << pipe.stages
+                           << " stages runs along the mesh's first axis, "
+                              "which must have "
+                           << pipe.stages << " devices";
+    if (mesh)
+      d << "; mesh @" << mesh.getSymName() << "'s first axis '"
+        << cast<StringAttr>(mesh.getAxisNames()[0]).getValue() << "' has "
+        << mesh.getShape()[0];
+    return d;
+  }
+  FailureOr<func::FuncOp> entry = findEntry(module, entryName);
+  if (failed(entry))
+    return failure();
+  std::string fnName = entry->getSymName().str();
+
+  // The batch: arguments no result updates, cut on dimension 0.
+  llvm::SmallBitVector updated(entry->getNumArguments());
+  for (unsigned r = 0; r < entry->getNumResults(); ++r)
+    if (auto a = entry->getResultAttrOfType<IntegerAttr>(r, "cleave.updates"))
+      updated.set(a.getInt());
+  PipelineConfig config;
+  config.stages = pipe.stages;
+  config.microbatches = pipe.microbatches;
+  config.schedule = pipe.schedule;
+  config.pipelineAxis =
+      cast<StringAttr>(mesh.getAxisNames()[0]).getValue().str();
+  for (unsigned i = 0; i < entry->getNumArguments(); ++i) {
+    auto type = dyn_cast<RankedTensorType>(entry->getArgumentTypes()[i]);
+    if (updated.test(i) || !type || type.getRank() == 0 ||
+        type.isDynamicDim(0))
+      continue;
+    if (type.getDimSize(0) % pipe.microbatches != 0)
+      return emitError(entry->getArgument(i).getLoc())
+             << "argument " << i << " (" << type
+             << ") carries the batch but its first dimension does not "
+                "divide into "
+             << pipe.microbatches << " microbatches";
+    if (entry->getArgAttr(i, "cleave.sharding"))
+      return emitError(entry->getArgument(i).getLoc())
+             << "argument " << i
+             << " carries the batch, which the pipeline cuts into "
+                "microbatches; it cannot also have a required sharding";
+    config.batchArguments.push_back(i);
+  }
+  if (config.batchArguments.empty())
+    return emitError(entry->getLoc())
+           << "pipelining needs a batch to cut into microbatches: an "
+              "argument that no result updates (`--update`), with a first "
+              "dimension";
+
+  // The microbatch axis in place of the pipeline axis.
+  std::string mbAxis = "microbatch";
+  while (mesh.getAxisIndex(mbAxis))
+    mbAxis += "_";
+  SmallVector<Attribute> names(mesh.getAxisNames().begin(),
+                               mesh.getAxisNames().end());
+  SmallVector<int64_t> shape(mesh.getShape());
+  names[0] = StringAttr::get(ctx, mbAxis);
+  shape[0] = pipe.microbatches;
+  mesh.setAxisNamesAttr(ArrayAttr::get(ctx, names));
+  mesh.setShape(shape);
+  mesh->setAttr(kMicrobatchAxisAttr, StringAttr::get(ctx, mbAxis));
+  auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+  for (unsigned i : config.batchArguments) {
+    auto type = cast<RankedTensorType>(entry->getArgumentTypes()[i]);
+    SmallVector<SmallVector<StringAttr>> dims(type.getRank());
+    dims[0].push_back(StringAttr::get(ctx, mbAxis));
+    entry->setArgAttr(i, "cleave.sharding",
+                      ShardingAttr::get(ctx, meshRef, dims));
+  }
+
+  // Data parallelism over the microbatch axis, as propagation from the
+  // batch gives it, tells the search which loops of each op the axis
+  // splits: exactly what microbatching computes.
+  {
+    PassManager prepare(ctx);
+    prepare.addPass(createInlinerPass());
+    prepare.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+    prepare.addPass(createCanonicalizerPass());
+    prepare.addPass(createCleaveUncollapseBatchMatmul());
+    if (failed(prepare.run(module)))
+      return failure();
+    OwningOpRef<ModuleOp> dataParallel(cast<ModuleOp>(module->clone()));
+    PassManager propagate(ctx);
+    propagate.addPass(createCleavePropagate());
+    if (failed(propagate.run(*dataParallel)))
+      return failure();
+    SmallVector<Operation *> ours, theirs;
+    module.walk([&](Operation *op) { ours.push_back(op); });
+    dataParallel->walk([&](Operation *op) { theirs.push_back(op); });
+    if (ours.size() != theirs.size())
+      return emitError(module.getLoc())
+             << "internal error: propagation changed the program's ops";
+    for (auto [op, twin] : llvm::zip(ours, theirs)) {
+      auto loops = twin->getAttrOfType<ArrayAttr>("cleave.loops");
+      if (!loops)
+        continue;
+      SmallVector<bool> mask;
+      for (Attribute axes : loops)
+        mask.push_back(llvm::any_of(cast<ArrayAttr>(axes), [&](Attribute x) {
+          return cast<StringAttr>(x).getValue() == mbAxis;
+        }));
+      if (llvm::is_contained(mask, true))
+        op->setAttr(kMicrobatchLoopsAttr, DenseBoolArrayAttr::get(ctx, mask));
+    }
+  }
+
+  SearchSettings partition = settings;
+  partition.pipeline = PipelineSettings();
+  partition.completion = Completion::Search;
+  partition.hostOffload = false;
+  PipelinedProgram result;
+  FailureOr<std::optional<SearchStatistics>> stats =
+      partitionProgram(module, partition, target, meshOptions, inspect);
+  if (failed(stats))
+    return failure();
+  result.search = *stats;
+  // The search's winner replaced the module's ops.
+  found = getTheMesh(module, "pipelining");
+  if (failed(found) || !*found)
+    return failure();
+  mesh = *found;
+  entry = findEntry(module, fnName);
+  if (failed(entry))
+    return failure();
+  module.walk([](Operation *op) { op->removeAttr(kMicrobatchLoopsAttr); });
+  FailureOr<Manifest> manifest = buildManifest(module, *entry);
+  if (failed(manifest))
+    return failure();
+
+  if (getenv("CLEAVE_DEBUG_PIPELINE")) {
+    module.print(llvm::errs());
+    if (result.search)
+      llvm::errs() << "objective " << result.search->objectiveSeconds << " "
+                   << result.search->method << "\n";
+  }
+  settings.report("cutting into pipeline stages");
+  FailureOr<PipelineResult> stages =
+      splitPipelineStages(*entry, mesh, config);
+  if (failed(stages))
+    return failure();
+  result.pipeline = std::move(*stages);
+
+  // One microbatch's messages over the pipeline axis's link.
+  if (ArrayAttr links = mesh.getLinksAttr()) {
+    auto link = cast<LinkAttr>(links[0]);
+    double bytes = 0;
+    for (const PipelineStage &s : result.pipeline.stages)
+      bytes = std::max(bytes, s.sendBytesPerMicrobatch);
+    result.transferSeconds =
+        collectiveSeconds("send", 2, bytes, link.getLatencySeconds(),
+                          link.getBandwidthBytesPerSecond());
+  }
+  result.timing =
+      simulatePipeline(result.pipeline.stages, result.transferSeconds);
+
+  // Back to the execution mesh.
+  names[0] = StringAttr::get(ctx, config.pipelineAxis);
+  shape[0] = pipe.stages;
+  mesh.setAxisNamesAttr(ArrayAttr::get(ctx, names));
+  mesh.setShape(shape);
+  mesh->removeAttr(kMicrobatchAxisAttr);
+  entry->erase();
+  for (TensorSpec &spec : manifest->inputs)
+    dropMicrobatchAxis(spec, pipe.microbatches);
+  for (TensorSpec &spec : manifest->outputs)
+    dropMicrobatchAxis(spec, pipe.microbatches);
+  manifest->mesh = getMeshShape(mesh);
+  manifest->pipelineAxis = 0;
+  for (const PipelineStage &s : result.pipeline.stages)
+    manifest->stages.push_back(
+        {s.entry, std::vector<int64_t>(s.inputs.begin(), s.inputs.end()),
+         std::vector<int64_t>(s.outputs.begin(), s.outputs.end())});
+  result.manifest = std::move(*manifest);
+
+  PassManager cleanup(ctx);
+  cleanup.addPass(createCanonicalizerPass());
+  cleanup.addPass(createCSEPass());
+  if (failed(verify(module)) || failed(cleanup.run(module)))
+    return failure();
+  return result;
+}
+
+} // namespace cleave

@@ -1,0 +1,44 @@
+//===- Pipeline.h - Partitioning a program into pipeline stages -*- C++ -*-===//
+//
+// The driver's pipeline path (docs/design.md, "Pipeline parallelism"): the
+// mesh's first axis becomes a microbatch axis for the intra-operator
+// search and the partitioner, then splitPipelineStages turns the
+// partitioned step into one function per stage on the real mesh.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_LIB_DRIVER_PIPELINE_H
+#define CLEAVE_LIB_DRIVER_PIPELINE_H
+
+#include "cleave/Driver/Options.h"
+#include "cleave/Search/AutoShard.h"
+#include "cleave/Target/Manifest.h"
+#include "cleave/Transforms/PipelineSchedule.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <optional>
+
+namespace cleave {
+
+struct PipelinedProgram {
+  PipelineResult pipeline;
+  /// The original signature on the execution mesh, with the stages.
+  Manifest manifest;
+  std::optional<SearchStatistics> search;
+  /// One microbatch's messages between neighbouring stages, modeled.
+  double transferSeconds = 0;
+  PipelineTiming timing;
+};
+
+/// Partitions `module`'s entry (`entry`, or its only public function) for
+/// `settings.pipeline` and replaces it with one public function per stage.
+/// `inspect` sees the completed global program (on the microbatch mesh).
+mlir::FailureOr<PipelinedProgram>
+pipelineProgram(mlir::ModuleOp module, const SearchSettings &settings,
+                Target target, const MeshOptions &mesh, llvm::StringRef entry,
+                llvm::function_ref<void(mlir::ModuleOp)> inspect = nullptr);
+
+} // namespace cleave
+
+#endif // CLEAVE_LIB_DRIVER_PIPELINE_H

@@ -1,0 +1,1263 @@
+//===- PipelineStages.cpp - A partitioned step as pipeline stages ---------===//
+//
+// See PipelineStages.h. The function is read once into categories (what
+// depends on the batch, what needs every microbatch first, what runs after
+// the sums over microbatches), its per-microbatch ops get stages, and each
+// stage's function is written by cloning: per-microbatch ops once per
+// microbatch in schedule order, everything else once, on demand.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Transforms/PipelineStages.h"
+#include "cleave/Cost/CostModel.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/ShardingUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <tuple>
+
+using namespace mlir;
+
+namespace cleave {
+
+StringRef getScheduleName(PipelineSchedule schedule) {
+  switch (schedule) {
+  case PipelineSchedule::GPipe:
+    return "gpipe";
+  case PipelineSchedule::OneFOneB:
+    return "1f1b";
+  case PipelineSchedule::ZeroBubble:
+    return "zb";
+  }
+  return "?";
+}
+
+std::optional<PipelineSchedule> parseSchedule(StringRef name) {
+  if (name == "gpipe")
+    return PipelineSchedule::GPipe;
+  if (name == "1f1b")
+    return PipelineSchedule::OneFOneB;
+  if (name == "zb")
+    return PipelineSchedule::ZeroBubble;
+  return std::nullopt;
+}
+
+std::vector<PipelineSlot> getScheduleSlots(PipelineSchedule schedule,
+                                           unsigned stage, unsigned stages,
+                                           unsigned microbatches) {
+  std::vector<PipelineSlot> slots;
+  auto forward = [&](unsigned i) {
+    slots.push_back({PipelineSlot::Forward, i});
+  };
+  auto backward = [&](unsigned i) {
+    slots.push_back({PipelineSlot::Backward, i});
+    if (schedule == PipelineSchedule::ZeroBubble)
+      slots.push_back({PipelineSlot::WeightGradient, i});
+  };
+  if (schedule == PipelineSchedule::GPipe) {
+    for (unsigned i = 0; i < microbatches; ++i)
+      forward(i);
+    for (unsigned i = 0; i < microbatches; ++i)
+      backward(i);
+    return slots;
+  }
+  // 1F1B: stage s starts p-s-1 forwards ahead, then alternates, so that it
+  // holds at most p-s microbatches' activations.
+  unsigned warmup = std::min(stages - stage - 1, microbatches);
+  for (unsigned i = 0; i < warmup; ++i)
+    forward(i);
+  for (unsigned j = 0; j < microbatches; ++j) {
+    if (warmup + j < microbatches)
+      forward(warmup + j);
+    backward(j);
+  }
+  return slots;
+}
+
+PipelineTiming simulatePipeline(const std::vector<PipelineStage> &stages,
+                                double transferSeconds) {
+  unsigned p = stages.size();
+  PipelineTiming timing;
+  if (p == 0)
+    return timing;
+  unsigned m = 0;
+  for (const PipelineSlot &slot : stages[0].slots)
+    m = std::max(m, slot.microbatch + 1);
+  const double unset = -1;
+  // When each stage's forward / backward (input-gradient part) of each
+  // microbatch ends.
+  std::vector<std::vector<double>> forwardEnd(p, std::vector<double>(m, unset)),
+      backwardEnd(p, std::vector<double>(m, unset));
+  std::vector<size_t> next(p, 0);
+  std::vector<double> free(p, 0), busy(p, 0);
+  // Advance any stage whose next slot's input is there, until all are done.
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (unsigned s = 0; s < p; ++s) {
+      while (next[s] < stages[s].slots.size()) {
+        const PipelineSlot &slot = stages[s].slots[next[s]];
+        unsigned i = slot.microbatch;
+        double ready = free[s], seconds = 0;
+        if (slot.phase == PipelineSlot::Forward) {
+          if (s > 0) {
+            if (forwardEnd[s - 1][i] == unset)
+              break;
+            ready = std::max(ready, forwardEnd[s - 1][i] + transferSeconds);
+          }
+          seconds = stages[s].forwardSeconds;
+        } else if (slot.phase == PipelineSlot::Backward) {
+          if (forwardEnd[s][i] == unset)
+            break;
+          if (s + 1 < p) {
+            if (backwardEnd[s + 1][i] == unset)
+              break;
+            ready = std::max(ready, backwardEnd[s + 1][i] + transferSeconds);
+          }
+          seconds = stages[s].backwardSeconds;
+          // Without a separate weight-gradient slot, the backward slot does
+          // both (its send comes at the end).
+          bool split = next[s] + 1 < stages[s].slots.size() &&
+                       stages[s].slots[next[s] + 1].phase ==
+                           PipelineSlot::WeightGradient;
+          if (!split)
+            seconds += stages[s].weightGradientSeconds;
+        } else {
+          seconds = stages[s].weightGradientSeconds;
+        }
+        double end = ready + seconds;
+        if (slot.phase == PipelineSlot::Forward)
+          forwardEnd[s][i] = end;
+        else if (slot.phase == PipelineSlot::Backward)
+          backwardEnd[s][i] = end;
+        busy[s] += seconds;
+        free[s] = end;
+        ++next[s];
+        progress = true;
+      }
+    }
+  }
+  double span = 0, step = 0, idle = 0;
+  for (unsigned s = 0; s < p; ++s) {
+    span = std::max(span, free[s]);
+    step = std::max(step, free[s] + stages[s].updateSeconds);
+  }
+  for (unsigned s = 0; s < p; ++s)
+    idle += span - busy[s];
+  timing.stepSeconds = step;
+  timing.bubbleFraction = span > 0 ? idle / (span * p) : 0;
+  return timing;
+}
+
+namespace {
+
+enum class Kind {
+  Invariant, ///< no batch in it: once per stage that uses it
+  Prologue,  ///< per microbatch, needed by a whole-batch sum the batch uses
+  Main,      ///< per microbatch, in the schedule
+  Temporal,  ///< a sum over microbatches after the backward: accumulated
+  Update,    ///< after the sums: once
+};
+
+/// Every value an op reads: operands and values its regions capture.
+SmallVector<Value> readsOf(Operation *op) {
+  SmallVector<Value> values(op->getOperands());
+  if (op->getNumRegions()) {
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op->getRegions(), captured);
+    values.append(captured.begin(), captured.end());
+  }
+  return values;
+}
+
+std::string locationOf(Operation *op) {
+  if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
+    return (llvm::sys::path::filename(loc.getFilename().getValue()) + ":" +
+            Twine(loc.getLine()))
+        .str();
+  return "";
+}
+
+/// Whether a cleave op names mesh axis `axis`.
+bool namesAxis(Operation *op, StringRef axis) {
+  auto axes = op->getAttrOfType<ArrayAttr>("mesh_axes");
+  if (!axes)
+    return false;
+  return llvm::any_of(axes, [&](Attribute a) {
+    return cast<StringAttr>(a).getValue() == axis;
+  });
+}
+
+ArrayAttr withoutAxis(OpBuilder &b, ArrayAttr axes, StringRef axis) {
+  SmallVector<Attribute> rest;
+  for (Attribute a : axes)
+    if (cast<StringAttr>(a).getValue() != axis)
+      rest.push_back(a);
+  return b.getArrayAttr(rest);
+}
+
+/// `acc` combined with `x` elementwise (into `acc`'s tensor).
+Value combine(OpBuilder &b, Location loc, Value acc, Value x,
+              ReductionKind kind) {
+  auto type = cast<RankedTensorType>(acc.getType());
+  SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(type.getRank()));
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{type}, ValueRange{x}, ValueRange{acc}, maps, iterators,
+      [&](OpBuilder &nb, Location nl, ValueRange args) {
+        Value v;
+        bool isFloat = isa<FloatType>(type.getElementType());
+        switch (kind) {
+        case ReductionKind::Sum:
+          v = isFloat ? Value(arith::AddFOp::create(nb, nl, args[0], args[1]))
+                      : Value(arith::AddIOp::create(nb, nl, args[0], args[1]));
+          break;
+        case ReductionKind::Max:
+          v = isFloat
+                  ? Value(arith::MaximumFOp::create(nb, nl, args[0], args[1]))
+                  : Value(arith::MaxSIOp::create(nb, nl, args[0], args[1]));
+          break;
+        case ReductionKind::Min:
+          v = isFloat
+                  ? Value(arith::MinimumFOp::create(nb, nl, args[0], args[1]))
+                  : Value(arith::MinSIOp::create(nb, nl, args[0], args[1]));
+          break;
+        }
+        linalg::YieldOp::create(nb, nl, v);
+      });
+  return generic.getResult(0);
+}
+
+/// The function read into categories and stages.
+struct Analysis {
+  func::FuncOp fn;
+  MeshOp mesh;
+  const PipelineConfig &config;
+  std::string mbAxis;
+  unsigned numMicrobatches = 1;
+  SmallVector<Operation *> ops; ///< top level, in order, without the return
+  DenseMap<Operation *, Kind> kind;
+  DenseMap<Operation *, PipelineSlot::Phase> phase; ///< Main ops
+  DenseMap<Operation *, unsigned> stage; ///< Main, Temporal, Update ops
+  DenseSet<Value> varying;
+  /// Per argument: the dimension split over microbatches, or -1.
+  SmallVector<int> argSplitDim;
+  /// Per result: its dimension split over microbatches (-1: none), and
+  /// whether it is partial over them (a sum still to take).
+  SmallVector<int> resultSplitDim;
+  SmallVector<bool> resultPartial;
+  SmallVector<ReductionKind> resultReduction;
+  SmallVector<unsigned> resultStage;
+  DenseMap<Operation *, double> seconds;
+
+  Analysis(func::FuncOp fn, MeshOp mesh, const PipelineConfig &config)
+      : fn(fn), mesh(mesh), config(config) {}
+
+  Kind kindOf(Value v) const {
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      return argSplitDim[arg.getArgNumber()] >= 0 ? Kind::Prologue
+                                                  : Kind::Invariant;
+    return kind.lookup(v.getDefiningOp());
+  }
+  /// The stage that produces `v` (Main, Temporal and Update values).
+  unsigned stageOf(Value v) const { return stage.lookup(v.getDefiningOp()); }
+
+  LogicalResult readLayouts();
+  LogicalResult classify();
+  void assignPhases();
+  LogicalResult assignStages();
+  void assignWeightGradients();
+};
+
+/// Which dimension of each argument and result the partitioner split over
+/// the microbatch axis.
+LogicalResult Analysis::readLayouts() {
+  auto axisIn = [&](DictionaryAttr attrs, Location loc, int &dim,
+                    bool *partial, ReductionKind *reduction) -> LogicalResult {
+    dim = -1;
+    auto attr = attrs ? attrs.getAs<ShardingAttr>("cleave.sharding")
+                      : ShardingAttr();
+    if (!attr)
+      return success();
+    FailureOr<TensorSharding> s =
+        toTensorSharding(attr, mesh, [&]() { return emitError(loc); });
+    if (failed(s))
+      return failure();
+    for (unsigned d = 0; d < s->getRank(); ++d) {
+      const std::vector<unsigned> &axes = s->getDimAxes(d);
+      auto it = llvm::find(axes, 0u);
+      if (it == axes.end())
+        continue;
+      if (axes.size() != 1)
+        return emitError(loc)
+               << "pipelining needs dimension " << d
+               << " split over the microbatches alone, but the plan splits "
+                  "it over "
+               << axes.size() << " mesh axes";
+      dim = d;
+    }
+    bool isPartial = llvm::is_contained(s->getPartialAxes(), 0u);
+    *partial = isPartial;
+    *reduction = ReductionKind(int(s->getPartialKind()));
+    return success();
+  };
+  argSplitDim.assign(fn.getNumArguments(), -1);
+  for (unsigned i : config.batchArguments)
+    argSplitDim[i] = 0;
+  for (unsigned i = 0; i < fn.getNumResults(); ++i) {
+    int dim;
+    bool partial = false;
+    ReductionKind reduction = ReductionKind::Sum;
+    if (failed(axisIn(fn.getResultAttrDict(i), fn.getLoc(), dim, &partial,
+                      &reduction)))
+      return failure();
+    resultSplitDim.push_back(dim);
+    resultPartial.push_back(partial);
+    resultReduction.push_back(reduction);
+  }
+  return success();
+}
+
+LogicalResult Analysis::classify() {
+  Block &body = fn.getBody().front();
+  for (Operation &op : body.without_terminator())
+    ops.push_back(&op);
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (argSplitDim[i] >= 0)
+      varying.insert(fn.getArgument(i));
+
+  // What depends on the batch; which collectives sum over microbatches.
+  DenseSet<Operation *> temporal;
+  for (Operation *op : ops) {
+    if (isa<SendOp, RecvOp>(op))
+      return op->emitError()
+             << "pipelining needs a program without point-to-point messages";
+    bool isVarying = llvm::any_of(
+        readsOf(op), [&](Value v) { return varying.contains(v); });
+    if (auto index = dyn_cast<ProcessIndexOp>(op))
+      isVarying = index.getMeshAxes().empty() || namesAxis(op, mbAxis);
+    else if (isa<ProcessCountOp>(op))
+      isVarying = false;
+    else if (namesAxis(op, mbAxis)) {
+      // Sums accumulate; gathers keep each microbatch's part (in order:
+      // the microbatch axis must be the most significant).
+      auto gather = dyn_cast<AllGatherOp>(op);
+      bool ordered =
+          gather && cast<StringAttr>(gather.getMeshAxes()[0]).getValue() ==
+                        mbAxis;
+      if (!isa<AllReduceOp>(op) && !ordered)
+        return op->emitError()
+               << "pipelining cannot run this plan: it moves data between "
+                  "microbatches ("
+               << op->getName() << " over the microbatch axis); only sums "
+               << "and gathers over microbatches can be taken in time";
+      temporal.insert(op);
+      continue;
+    }
+    if (isVarying)
+      for (Value r : op->getResults())
+        varying.insert(r);
+  }
+
+  // Sums over microbatches that the batch's own ops read (through ops
+  // without the batch): they need every microbatch first.
+  DenseSet<Operation *> early, seen;
+  SmallVector<Operation *> work;
+  auto pushDef = [&](Value v) {
+    if (Operation *def = v.getDefiningOp())
+      if (def->getBlock() == &body && seen.insert(def).second)
+        work.push_back(def);
+  };
+  for (Operation *op : ops)
+    if (!temporal.contains(op) && llvm::any_of(op->getResults(), [&](Value r) {
+          return varying.contains(r);
+        }))
+      for (Value v : readsOf(op))
+        if (!varying.contains(v))
+          pushDef(v);
+  while (!work.empty()) {
+    Operation *op = work.pop_back_val();
+    if (temporal.contains(op)) {
+      early.insert(op);
+      if (!varying.contains(op->getOperand(0)))
+        pushDef(op->getOperand(0));
+      continue;
+    }
+    for (Value v : readsOf(op))
+      if (!varying.contains(v))
+        pushDef(v);
+  }
+  // The batch's ops those sums read: run first, per microbatch.
+  DenseSet<Operation *> prologue;
+  seen.clear();
+  for (Operation *op : early)
+    if (varying.contains(op->getOperand(0)))
+      pushDef(op->getOperand(0));
+  while (!work.empty()) {
+    Operation *op = work.pop_back_val();
+    prologue.insert(op);
+    for (Value v : readsOf(op))
+      if (varying.contains(v))
+        pushDef(v);
+  }
+  // A sum of values computed up front (or without the batch) can be taken
+  // up front too.
+  for (Operation *op : temporal) {
+    Value x = op->getOperand(0);
+    if (!varying.contains(x) || isa<BlockArgument>(x) ||
+        prologue.contains(x.getDefiningOp()))
+      early.insert(op);
+  }
+
+  for (Operation *op : ops) {
+    bool late = llvm::any_of(readsOf(op), [&](Value v) {
+      Operation *def = v.getDefiningOp();
+      if (!def || def->getBlock() != &body)
+        return false;
+      Kind k = kind.lookup(def);
+      return k == Kind::Temporal || k == Kind::Update;
+    });
+    Kind k;
+    if (temporal.contains(op))
+      k = early.contains(op) ? Kind::Invariant : Kind::Temporal;
+    else if (prologue.contains(op))
+      k = Kind::Prologue;
+    else if (llvm::any_of(op->getResults(),
+                          [&](Value r) { return varying.contains(r); }) ||
+             (op->getNumResults() == 0 &&
+              llvm::any_of(readsOf(op),
+                           [&](Value v) { return varying.contains(v); })))
+      k = Kind::Main;
+    else
+      k = late ? Kind::Update : Kind::Invariant;
+    if (late && k != Kind::Update && k != Kind::Temporal)
+      return op->emitError()
+             << "pipelining cannot run this program: this op needs the sum "
+                "over the whole batch of a value the backward computes";
+    kind[op] = k;
+  }
+  return success();
+}
+
+/// Forward ops are the batch's ops that results updating nothing (the loss)
+/// come from; the rest of them are the backward.
+void Analysis::assignPhases() {
+  Operation *ret = fn.getBody().front().getTerminator();
+  bool training = false;
+  SmallVector<Value> roots;
+  for (unsigned i = 0; i < fn.getNumResults(); ++i) {
+    if (fn.getResultAttr(i, "cleave.updates"))
+      training = true;
+    else
+      roots.push_back(ret->getOperand(i));
+  }
+  DenseSet<Operation *> reached;
+  SmallVector<Operation *> work;
+  auto push = [&](Value v) {
+    if (Operation *def = v.getDefiningOp())
+      if (def->getBlock() == ret->getBlock() && reached.insert(def).second)
+        work.push_back(def);
+  };
+  for (Value v : roots)
+    push(v);
+  while (!work.empty())
+    for (Value v : readsOf(work.pop_back_val()))
+      push(v);
+  for (Operation *op : ops)
+    if (kind.lookup(op) == Kind::Main)
+      phase[op] = !training || reached.contains(op) ? PipelineSlot::Forward
+                                                    : PipelineSlot::Backward;
+}
+
+LogicalResult Analysis::assignStages() {
+  unsigned p = config.stages;
+  SmallVector<Operation *> forward;
+  for (Operation *op : ops)
+    if (kind.lookup(op) == Kind::Main && phase[op] == PipelineSlot::Forward)
+      forward.push_back(op);
+  if (forward.size() < p)
+    return fn.emitError() << "pipelining into " << p
+                          << " stages needs at least as many ops that depend "
+                             "on the batch; this program has "
+                          << forward.size();
+
+  // Cut the forward ops along program order: near each 1/p of the modeled
+  // time, where the fewest bytes are live across the cut.
+  DenseMap<Operation *, unsigned> position;
+  for (unsigned i = 0; i < forward.size(); ++i)
+    position[forward[i]] = i;
+  std::vector<double> crossing(forward.size() + 1, 0), prefix(1, 0);
+  for (unsigned i = 0; i < forward.size(); ++i) {
+    prefix.push_back(prefix.back() + seconds.lookup(forward[i]));
+    for (Value r : forward[i]->getResults()) {
+      unsigned last = i;
+      for (Operation *user : r.getUsers()) {
+        Operation *top = fn.getBody().front().findAncestorOpInBlock(*user);
+        if (top && position.count(top))
+          last = std::max(last, position[top]);
+      }
+      for (unsigned j = i + 1; j <= last; ++j)
+        crossing[j] += getTensorBytes(r.getType());
+    }
+  }
+  double total = prefix.back();
+  std::vector<unsigned> cuts; // stage s starts at forward[cuts[s]]
+  cuts.push_back(0);
+  for (unsigned k = 1; k < p; ++k) {
+    double target = total * k / p, window = total / p * 0.2;
+    unsigned lo = cuts.back() + 1, hi = forward.size() - (p - k);
+    unsigned best = lo;
+    double bestScore = std::numeric_limits<double>::infinity();
+    for (unsigned j = lo; j <= hi; ++j) {
+      double off = std::abs(prefix[j] - target);
+      // Outside the window only balance counts; inside, bytes first.
+      double score = off > window || total == 0
+                         ? 1e30 + off
+                         : crossing[j] + off / std::max(window, 1e-30) * 1e-3;
+      if (score < bestScore) {
+        bestScore = score;
+        best = j;
+      }
+    }
+    cuts.push_back(best);
+  }
+  for (unsigned s = 0; s < p; ++s) {
+    unsigned end = s + 1 < p ? cuts[s + 1] : forward.size();
+    for (unsigned i = cuts[s]; i < end; ++i)
+      stage[forward[i]] = s;
+  }
+
+  // Forward values are there, for the backward, wherever a forward op
+  // reads them.
+  DenseMap<Value, unsigned> available;
+  for (Operation *op : forward)
+    for (Value r : op->getResults()) {
+      unsigned s = stage[op];
+      for (Operation *user : r.getUsers()) {
+        Operation *top = fn.getBody().front().findAncestorOpInBlock(*user);
+        if (top && stage.count(top) && phase.lookup(top) ==
+                                           PipelineSlot::Forward &&
+            kind.lookup(top) == Kind::Main)
+          s = std::max(s, stage[top]);
+      }
+      available[r] = s;
+    }
+  // Backward ops: at most the stage of the gradients they read (gradients
+  // flow to earlier stages), at the latest stage where their forward
+  // values are. Those that read no gradient go where they are used.
+  SmallVector<Operation *> pending;
+  for (Operation *op : ops) {
+    if (kind.lookup(op) != Kind::Main ||
+        phase[op] != PipelineSlot::Backward)
+      continue;
+    int maxForward = -1;
+    unsigned minBackward = std::numeric_limits<unsigned>::max();
+    for (Value v : readsOf(op)) {
+      Operation *def = v.getDefiningOp();
+      if (!def || kind.lookup(def) != Kind::Main || !stage.count(def))
+        continue;
+      if (phase[def] == PipelineSlot::Forward)
+        maxForward = std::max<int>(maxForward, available[v]);
+      else
+        minBackward = std::min(minBackward, stage[def]);
+    }
+    if (minBackward == std::numeric_limits<unsigned>::max()) {
+      pending.push_back(op);
+      // Where its forward values are, unless a user pulls it later.
+      stage[op] = maxForward >= 0 ? unsigned(maxForward) : p - 1;
+      continue;
+    }
+    stage[op] = maxForward >= 0 ? std::min(unsigned(maxForward), minBackward)
+                                : minBackward;
+  }
+  for (Operation *op : llvm::reverse(pending)) {
+    int latest = -1;
+    for (Value r : op->getResults())
+      for (Operation *user : r.getUsers()) {
+        Operation *top = fn.getBody().front().findAncestorOpInBlock(*user);
+        if (top && kind.lookup(top) == Kind::Main && stage.count(top))
+          latest = std::max<int>(latest, stage[top]);
+      }
+    if (latest >= 0)
+      stage[op] = latest;
+  }
+  // Check the direction rule: a backward value is read at its stage or an
+  // earlier one (the schedule runs stage s's backward after stage s+1's).
+  for (Operation *op : ops) {
+    if (kind.lookup(op) != Kind::Main || phase[op] != PipelineSlot::Backward)
+      continue;
+    for (Value v : readsOf(op)) {
+      Operation *def = v.getDefiningOp();
+      if (def && kind.lookup(def) == Kind::Main &&
+          phase[def] != PipelineSlot::Forward && stage[def] < stage[op]) {
+        // A pending producer pulled early by another user: move this one.
+        stage[op] = stage[def];
+      }
+    }
+  }
+  // Sums over microbatches accumulate where their operand is; updates run
+  // at the stage of their latest operand.
+  for (Operation *op : ops) {
+    Kind k = kind.lookup(op);
+    if (k == Kind::Temporal) {
+      stage[op] = stageOf(op->getOperand(0));
+    } else if (k == Kind::Update) {
+      unsigned s = 0;
+      for (Value v : readsOf(op)) {
+        Operation *def = v.getDefiningOp();
+        Kind dk = def ? kind.lookup(def) : Kind::Invariant;
+        if (def && (dk == Kind::Temporal || dk == Kind::Update))
+          s = std::max(s, stage[def]);
+      }
+      stage[op] = s;
+    }
+  }
+  Operation *ret = fn.getBody().front().getTerminator();
+  for (Value v : ret->getOperands()) {
+    Operation *def = v.getDefiningOp();
+    Kind k = kindOf(v);
+    resultStage.push_back(def && (k == Kind::Main || k == Kind::Temporal ||
+                                  k == Kind::Update)
+                              ? stage[def]
+                              : 0);
+  }
+  return success();
+}
+
+/// With the B/W split, a stage's backward ops that the previous stage waits
+/// for (ancestors of what it sends down) are B; the others W.
+void Analysis::assignWeightGradients() {
+  if (config.schedule != PipelineSchedule::ZeroBubble)
+    return;
+  DenseSet<Operation *> needed;
+  SmallVector<Operation *> work;
+  for (Operation *op : ops) {
+    if (kind.lookup(op) != Kind::Main || phase[op] != PipelineSlot::Backward)
+      continue;
+    bool sendsDown = false;
+    for (Value r : op->getResults())
+      for (Operation *user : r.getUsers()) {
+        Operation *top = fn.getBody().front().findAncestorOpInBlock(*user);
+        if (top && kind.lookup(top) == Kind::Main && stage[top] < stage[op])
+          sendsDown = true;
+      }
+    if (sendsDown && needed.insert(op).second)
+      work.push_back(op);
+  }
+  while (!work.empty()) {
+    Operation *op = work.pop_back_val();
+    for (Value v : readsOf(op)) {
+      Operation *def = v.getDefiningOp();
+      if (def && kind.lookup(def) == Kind::Main &&
+          phase[def] == PipelineSlot::Backward && stage[def] == stage[op] &&
+          needed.insert(def).second)
+        work.push_back(def);
+    }
+  }
+  for (Operation *op : ops)
+    if (kind.lookup(op) == Kind::Main &&
+        phase[op] == PipelineSlot::Backward && !needed.contains(op))
+      phase[op] = PipelineSlot::WeightGradient;
+}
+
+/// Writes one stage's function.
+class StageWriter {
+public:
+  StageWriter(Analysis &a, unsigned s, func::FuncOp stageFn,
+              std::map<std::tuple<void *, int, unsigned>, int64_t> &tags,
+              PipelineStage &info)
+      : a(a), s(s), stageFn(stageFn), tags(tags), info(info),
+        b(stageFn.getContext()), pro(stageFn.getContext()) {}
+
+  LogicalResult write();
+
+private:
+  Analysis &a;
+  unsigned s;
+  func::FuncOp stageFn;
+  std::map<std::tuple<void *, int, unsigned>, int64_t> &tags;
+  PipelineStage &info;
+  OpBuilder b;   ///< the schedule and the update, in order
+  OpBuilder pro; ///< values made on demand, before the schedule
+  Operation *marker = nullptr;
+  DenseMap<Value, Value> once;                        ///< Invariant
+  std::map<std::pair<void *, unsigned>, Value> perMb; ///< per microbatch
+  DenseMap<Value, Value> after;                       ///< Temporal, Update
+  DenseMap<Operation *, Value> acc;                   ///< running sums
+  DenseMap<Operation *, SmallVector<Value>> parts;    ///< gathers' parts
+  LogicalResult status = success();
+
+  int64_t tagOf(Value v, int mb, unsigned to) {
+    auto key = std::make_tuple(v.getAsOpaquePointer(), mb, to);
+    auto it = tags.find(key);
+    if (it != tags.end())
+      return it->second;
+    int64_t tag = int64_t(tags.size()) + 1;
+    tags[key] = tag;
+    return tag;
+  }
+  Value peer(OpBuilder &builder, Location loc, unsigned stage) {
+    return arith::ConstantIndexOp::create(builder, loc, stage);
+  }
+  ArrayAttr ppAxes() { return b.getStrArrayAttr({a.config.pipelineAxis}); }
+  FlatSymbolRefAttr meshRef() {
+    return FlatSymbolRefAttr::get(a.mesh.getSymNameAttr());
+  }
+  /// A message's tag is its receiver's key: (value, microbatch, stage).
+  void send(Value original, Value local, int mb, unsigned to) {
+    Location loc = original.getLoc();
+    SendOp::create(b, loc, local, meshRef(), ppAxes(),
+                   ValueRange{peer(b, loc, to)},
+                   b.getI64IntegerAttr(tagOf(original, mb, to)));
+    if (mb == 0)
+      info.sendBytesPerMicrobatch += getTensorBytes(local.getType());
+  }
+  Value recv(Value original, int mb, unsigned from) {
+    Location loc = original.getLoc();
+    return RecvOp::create(b, loc, original.getType(), meshRef(), ppAxes(),
+                          ValueRange{peer(b, loc, from)},
+                          b.getI64IntegerAttr(tagOf(original, mb, s)));
+  }
+
+  /// Stages other than this one whose ops read `v` (a Main or Update value).
+  SmallVector<unsigned> readers(Value v) {
+    llvm::SmallSetVector<unsigned, 4> stages;
+    Block &body = a.fn.getBody().front();
+    for (Operation *user : v.getUsers()) {
+      Operation *top = body.findAncestorOpInBlock(*user);
+      if (!top || top == body.getTerminator())
+        continue;
+      Kind k = a.kind.lookup(top);
+      if ((k == Kind::Main || k == Kind::Update) && a.stage[top] != s)
+        stages.insert(a.stage[top]);
+    }
+    return SmallVector<unsigned>(stages.begin(), stages.end());
+  }
+
+  Value lookup(Value v, int mb);
+  Value once_(Value v);
+  Value onDemand(Value v, unsigned mb);
+  Value sliceArgument(BlockArgument arg, unsigned mb, OpBuilder &builder);
+  SmallVector<Value> cloneFor(Operation *op, int mb, OpBuilder &builder);
+  void accumulate(Operation *temporal, Value x, OpBuilder &builder);
+  Value finish(Operation *temporal, OpBuilder &builder);
+  Value concatenate(AllGatherOp gather, ArrayRef<Value> parts,
+                    OpBuilder &builder);
+};
+
+Value StageWriter::sliceArgument(BlockArgument arg, unsigned mb,
+                                 OpBuilder &builder) {
+  Value whole = stageFn.getArgument(arg.getArgNumber());
+  auto type = cast<RankedTensorType>(arg.getType());
+  int dim = a.argSplitDim[arg.getArgNumber()];
+  SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0)),
+      sizes, strides(type.getRank(), builder.getIndexAttr(1));
+  for (int64_t d : type.getShape())
+    sizes.push_back(builder.getIndexAttr(d));
+  offsets[dim] = builder.getIndexAttr(int64_t(mb) * type.getDimSize(dim));
+  return tensor::ExtractSliceOp::create(builder, arg.getLoc(), type, whole,
+                                        offsets, sizes, strides);
+}
+
+/// Clones `op` for microbatch `mb` (-1: not per microbatch), its reads
+/// looked up; process queries on the microbatch axis become constants.
+SmallVector<Value> StageWriter::cloneFor(Operation *op, int mb,
+                                         OpBuilder &builder) {
+  Location loc = op->getLoc();
+  StringRef mbAxis = a.mbAxis;
+  if (auto count = dyn_cast<ProcessCountOp>(op)) {
+    // Counts keep the partitioned program's meaning.
+    int64_t n = count.getMeshAxes().empty()
+                    ? a.mesh.getNumDevices()
+                    : a.mesh.getGroupSize(count.getMeshAxes());
+    return {arith::ConstantIndexOp::create(builder, loc, n)};
+  }
+  auto index = dyn_cast<ProcessIndexOp>(op);
+  if (index && (index.getMeshAxes().empty() || namesAxis(op, mbAxis))) {
+    SmallVector<StringRef> axes;
+    if (index.getMeshAxes().empty()) {
+      for (unsigned i = 0; i < a.mesh.getRank(); ++i)
+        axes.push_back(cast<StringAttr>(a.mesh.getAxisNames()[i]).getValue());
+    } else {
+      for (Attribute x : index.getMeshAxes())
+        axes.push_back(cast<StringAttr>(x).getValue());
+    }
+    SmallVector<StringRef> rest;
+    for (StringRef x : axes)
+      if (x != mbAxis)
+        rest.push_back(x);
+    SmallVector<Value> restIndex;
+    if (!rest.empty()) {
+      auto q = ProcessIndexOp::create(
+          builder, loc,
+          SmallVector<Type>(rest.size(), builder.getIndexType()), meshRef(),
+          builder.getStrArrayAttr(rest));
+      restIndex.assign(q.getResults().begin(), q.getResults().end());
+    }
+    SmallVector<Value> coords;
+    unsigned next = 0;
+    for (StringRef x : axes)
+      coords.push_back(x == mbAxis
+                           ? Value(arith::ConstantIndexOp::create(builder, loc,
+                                                                  mb))
+                           : restIndex[next++]);
+    if (!index.getMeshAxes().empty())
+      return coords;
+    // The linear index on the partitioned mesh.
+    Value linear = coords[0];
+    for (unsigned i = 1; i < coords.size(); ++i) {
+      Value size = arith::ConstantIndexOp::create(
+          builder, loc, a.mesh.getShape()[i]);
+      linear = arith::AddIOp::create(
+          builder, loc, arith::MulIOp::create(builder, loc, linear, size),
+          coords[i]);
+    }
+    return {linear};
+  }
+  IRMapping map;
+  for (Value v : readsOf(op))
+    if (!map.contains(v))
+      map.map(v, lookup(v, mb));
+  Operation *clone = builder.clone(*op, map);
+  return SmallVector<Value>(clone->getResults());
+}
+
+/// A value without the batch, made once in this stage's prologue.
+Value StageWriter::once_(Value v) {
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    return stageFn.getArgument(arg.getArgNumber());
+  if (Value known = once.lookup(v))
+    return known;
+  Operation *op = v.getDefiningOp();
+  pro.setInsertionPoint(marker);
+  if (a.kind.lookup(op) == Kind::Invariant && namesAxis(op, a.mbAxis) &&
+      !isa<ProcessCountOp>(op)) {
+    // A sum or gather over microbatches of values known up front.
+    Value x = op->getOperand(0);
+    if (auto gather = dyn_cast<AllGatherOp>(op)) {
+      SmallVector<Value> terms;
+      for (unsigned i = 0; i < a.numMicrobatches; ++i)
+        terms.push_back(a.varying.contains(x) ? onDemand(x, i) : once_(x));
+      pro.setInsertionPoint(marker);
+      Value whole = concatenate(gather, terms, pro);
+      once[v] = whole;
+      return whole;
+    }
+    auto reduce = cast<AllReduceOp>(op);
+    Value sum;
+    for (unsigned i = 0; i < a.numMicrobatches; ++i) {
+      Value xi = a.varying.contains(x) ? onDemand(x, i) : once_(x);
+      pro.setInsertionPoint(marker);
+      // The first term starts the sum (bufferization copies it where it
+      // is read again).
+      sum = sum ? combine(pro, op->getLoc(), sum, xi, reduce.getReduction())
+                : xi;
+    }
+    ArrayAttr rest = withoutAxis(pro, reduce.getMeshAxes(), a.mbAxis);
+    if (!rest.empty())
+      sum = AllReduceOp::create(pro, op->getLoc(), sum.getType(), sum,
+                                meshRef(), rest, reduce.getReductionAttr());
+    once[v] = sum;
+    return sum;
+  }
+  SmallVector<Value> results = cloneFor(op, -1, pro);
+  for (auto [r, n] : llvm::zip(op->getResults(), results))
+    once[r] = n;
+  return once.lookup(v);
+}
+
+/// A per-microbatch value computed up front (the batch's inputs and what
+/// whole-batch sums need).
+Value StageWriter::onDemand(Value v, unsigned mb) {
+  auto key = std::make_pair(v.getAsOpaquePointer(), mb);
+  auto it = perMb.find(key);
+  if (it != perMb.end())
+    return it->second;
+  pro.setInsertionPoint(marker);
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    Value slice = sliceArgument(arg, mb, pro);
+    perMb[key] = slice;
+    return slice;
+  }
+  Operation *op = v.getDefiningOp();
+  IRMapping map;
+  SmallVector<Value> results;
+  if (isa<ProcessIndexOp>(op)) {
+    results = cloneFor(op, mb, pro);
+  } else {
+    for (Value x : readsOf(op))
+      if (!map.contains(x))
+        map.map(x, a.varying.contains(x) ? onDemand(x, mb) : once_(x));
+    pro.setInsertionPoint(marker);
+    Operation *clone = pro.clone(*op, map);
+    results.assign(clone->getResults().begin(), clone->getResults().end());
+  }
+  for (auto [r, n] : llvm::zip(op->getResults(), results))
+    perMb[std::make_pair(r.getAsOpaquePointer(), mb)] = n;
+  return perMb[key];
+}
+
+Value StageWriter::lookup(Value v, int mb) {
+  Kind k = a.kindOf(v);
+  switch (k) {
+  case Kind::Invariant:
+    return once_(v);
+  case Kind::Prologue:
+    return onDemand(v, unsigned(mb));
+  case Kind::Main: {
+    auto key = std::make_pair(v.getAsOpaquePointer(), unsigned(mb));
+    auto it = perMb.find(key);
+    if (it != perMb.end())
+      return it->second;
+    unsigned from = a.stageOf(v);
+    if (from == s) {
+      status = v.getDefiningOp()->emitError()
+               << "internal error: pipeline stage " << s
+               << " reads this value before computing it";
+      return Value();
+    }
+    Value got = recv(v, mb, from);
+    perMb[key] = got;
+    return got;
+  }
+  case Kind::Temporal:
+  case Kind::Update: {
+    if (Value known = after.lookup(v))
+      return known;
+    unsigned from = a.stageOf(v);
+    if (from == s) {
+      status = v.getDefiningOp()->emitError()
+               << "internal error: pipeline stage " << s
+               << " reads this value before computing it";
+      return Value();
+    }
+    Value got = recv(v, -1, from);
+    after[v] = got;
+    return got;
+  }
+  }
+  return Value();
+}
+
+/// The parts of a gather over microbatches (and its other axes) in order.
+Value StageWriter::concatenate(AllGatherOp gather, ArrayRef<Value> parts,
+                               OpBuilder &builder) {
+  Location loc = gather.getLoc();
+  int64_t dim = gather.getDim();
+  ArrayAttr rest = withoutAxis(builder, gather.getMeshAxes(), a.mbAxis);
+  auto whole = cast<RankedTensorType>(gather.getType());
+  Value result = tensor::EmptyOp::create(builder, loc, whole.getShape(),
+                                         whole.getElementType());
+  int64_t offset = 0;
+  for (Value part : parts) {
+    if (!rest.empty()) {
+      auto type = cast<RankedTensorType>(part.getType());
+      SmallVector<int64_t> shape(type.getShape());
+      shape[dim] *= a.mesh.getGroupSize(rest);
+      part = AllGatherOp::create(builder, loc, type.clone(shape), part,
+                                 meshRef(), rest, builder.getI64IntegerAttr(dim));
+    }
+    auto type = cast<RankedTensorType>(part.getType());
+    SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0)),
+        sizes, strides(type.getRank(), builder.getIndexAttr(1));
+    for (int64_t d : type.getShape())
+      sizes.push_back(builder.getIndexAttr(d));
+    offsets[dim] = builder.getIndexAttr(offset);
+    offset += type.getDimSize(dim);
+    result = tensor::InsertSliceOp::create(builder, loc, part, result, offsets,
+                                           sizes, strides);
+  }
+  return result;
+}
+
+void StageWriter::accumulate(Operation *temporal, Value x,
+                             OpBuilder &builder) {
+  if (isa<AllGatherOp>(temporal)) {
+    parts[temporal].push_back(x);
+    return;
+  }
+  auto reduce = cast<AllReduceOp>(temporal);
+  Value &sum = acc[temporal];
+  sum = sum ? combine(builder, temporal->getLoc(), sum, x,
+                      reduce.getReduction())
+            : x;
+}
+
+/// The sum over microbatches, reduced over the other axes of its group.
+Value StageWriter::finish(Operation *temporal, OpBuilder &builder) {
+  if (auto gather = dyn_cast<AllGatherOp>(temporal)) {
+    if (parts[temporal].size() != a.numMicrobatches) {
+      status = temporal->emitError()
+               << "internal error: pipeline stage " << s
+               << " gathers this value from microbatches it never computed";
+      return Value();
+    }
+    return concatenate(gather, parts[temporal], builder);
+  }
+  auto reduce = cast<AllReduceOp>(temporal);
+  Value sum = acc.lookup(temporal);
+  if (!sum) {
+    status = temporal->emitError()
+             << "internal error: pipeline stage " << s
+             << " sums this value over microbatches it never computed";
+    return Value();
+  }
+  ArrayAttr rest = withoutAxis(builder, reduce.getMeshAxes(), a.mbAxis);
+  if (!rest.empty())
+    sum = AllReduceOp::create(builder, temporal->getLoc(), sum.getType(), sum,
+                              meshRef(), rest, reduce.getReductionAttr());
+  return sum;
+}
+
+LogicalResult StageWriter::write() {
+  Block *entry = stageFn.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  marker = arith::ConstantIndexOp::create(b, stageFn.getLoc(), 0);
+  b.setInsertionPointAfter(marker);
+
+  SmallVector<Operation *> mine;
+  for (Operation *op : a.ops) {
+    Kind k = a.kind.lookup(op);
+    if ((k == Kind::Main || k == Kind::Update || k == Kind::Temporal) &&
+        a.stage[op] == s)
+      mine.push_back(op);
+  }
+  for (Operation *op : mine) {
+    if (a.kind.lookup(op) != Kind::Main)
+      continue;
+    if (a.phase[op] == PipelineSlot::Forward) {
+      ++info.forwardOps;
+      info.forwardSeconds += a.seconds.lookup(op);
+      if (info.firstForward.empty())
+        info.firstForward = locationOf(op);
+      info.lastForward = locationOf(op);
+    } else if (a.phase[op] == PipelineSlot::Backward) {
+      ++info.backwardOps;
+      info.backwardSeconds += a.seconds.lookup(op);
+    } else {
+      ++info.weightGradientOps;
+      info.weightGradientSeconds += a.seconds.lookup(op);
+    }
+  }
+
+  // Checks on values without the batch (asserts) run once, on stage 0.
+  if (s == 0)
+    for (Operation *op : a.ops)
+      if (a.kind.lookup(op) == Kind::Invariant && op->getNumResults() == 0) {
+        pro.setInsertionPoint(marker);
+        cloneFor(op, -1, pro);
+      }
+
+  info.slots = getScheduleSlots(a.config.schedule, s, a.config.stages,
+                                a.numMicrobatches);
+  for (const PipelineSlot &slot : info.slots) {
+    for (Operation *op : mine) {
+      if (a.kind.lookup(op) != Kind::Main || a.phase[op] != slot.phase)
+        continue;
+      SmallVector<Value> results = cloneFor(op, int(slot.microbatch), b);
+      if (failed(status))
+        return failure();
+      for (auto [r, n] : llvm::zip(op->getResults(), results)) {
+        perMb[std::make_pair(r.getAsOpaquePointer(), slot.microbatch)] = n;
+        for (unsigned to : readers(r))
+          send(r, n, int(slot.microbatch), to);
+        for (Operation *user : r.getUsers())
+          if (a.kind.lookup(user) == Kind::Temporal && user->getOperand(0) == r)
+            accumulate(user, n, b);
+      }
+    }
+  }
+
+  // After every microbatch: the sums, then the update.
+  for (Operation *op : mine) {
+    if (a.kind.lookup(op) != Kind::Temporal)
+      continue;
+    Value sum = finish(op, b);
+    if (failed(status))
+      return failure();
+    after[op->getResult(0)] = sum;
+    for (unsigned to : readers(op->getResult(0)))
+      send(op->getResult(0), sum, -1, to);
+  }
+  for (Operation *op : mine) {
+    if (a.kind.lookup(op) != Kind::Update)
+      continue;
+    ++info.updateOps;
+    info.updateSeconds += a.seconds.lookup(op);
+    SmallVector<Value> results = cloneFor(op, -1, b);
+    if (failed(status))
+      return failure();
+    for (auto [r, n] : llvm::zip(op->getResults(), results)) {
+      after[r] = n;
+      for (unsigned to : readers(r))
+        send(r, n, -1, to);
+    }
+  }
+
+  // This stage's results.
+  Operation *ret = a.fn.getBody().front().getTerminator();
+  SmallVector<Value> values;
+  for (unsigned i : info.outputs) {
+    Value v = ret->getOperand(i);
+    Location loc = v.getLoc();
+    if (!a.varying.contains(v)) {
+      values.push_back(lookup(v, -1));
+      continue;
+    }
+    // Per microbatch: concatenated along the split dimension, or summed.
+    SmallVector<Value> parts;
+    for (unsigned mb = 0; mb < a.numMicrobatches; ++mb)
+      parts.push_back(lookup(v, int(mb)));
+    if (failed(status))
+      return failure();
+    auto part = cast<RankedTensorType>(v.getType());
+    if (a.resultPartial[i]) {
+      Value sum;
+      for (Value x : parts)
+        sum = sum ? combine(b, loc, sum, x, a.resultReduction[i]) : x;
+      values.push_back(sum);
+      continue;
+    }
+    int dim = a.resultSplitDim[i];
+    if (parts.size() == 1) {
+      values.push_back(parts[0]);
+      continue;
+    }
+    if (dim < 0)
+      return a.fn.emitError()
+             << "result " << i
+             << " depends on the batch but the plan neither splits it over "
+                "microbatches nor sums it; it cannot be pipelined";
+    SmallVector<int64_t> shape(part.getShape());
+    shape[dim] *= a.numMicrobatches;
+    Value whole =
+        tensor::EmptyOp::create(b, loc, shape, part.getElementType());
+    for (unsigned mb = 0; mb < a.numMicrobatches; ++mb) {
+      SmallVector<OpFoldResult> offsets(part.getRank(), b.getIndexAttr(0)),
+          sizes, strides(part.getRank(), b.getIndexAttr(1));
+      for (int64_t d : part.getShape())
+        sizes.push_back(b.getIndexAttr(d));
+      offsets[dim] = b.getIndexAttr(int64_t(mb) * part.getDimSize(dim));
+      whole = tensor::InsertSliceOp::create(b, loc, parts[mb], whole, offsets,
+                                            sizes, strides);
+    }
+    values.push_back(whole);
+  }
+  if (failed(status))
+    return failure();
+  func::ReturnOp::create(b, a.fn.getLoc(), values);
+  marker->erase();
+  return success();
+}
+
+} // namespace
+
+FailureOr<PipelineResult> splitPipelineStages(func::FuncOp fn, MeshOp mesh,
+                                              const PipelineConfig &config) {
+  Analysis a(fn, mesh, config);
+  a.mbAxis = cast<StringAttr>(mesh.getAxisNames()[0]).getValue().str();
+  a.numMicrobatches = config.microbatches;
+  if (config.stages < 2)
+    return fn.emitError() << "a pipeline needs at least 2 stages";
+  if (failed(a.readLayouts()) || failed(a.classify()))
+    return failure();
+  if (FailureOr<ProgramCost> cost = costFunction(fn, mesh); succeeded(cost))
+    for (const OpCost &c : cost->ops) {
+      double t = c.computeSeconds;
+      for (const CollectiveCost &x : c.collectives)
+        t += x.seconds;
+      a.seconds[c.op] += t;
+    }
+  a.assignPhases();
+  if (failed(a.assignStages()))
+    return failure();
+  a.assignWeightGradients();
+
+  PipelineResult result;
+  for (Operation *op : a.ops)
+    if (a.kind.lookup(op) == Kind::Prologue)
+      ++result.wholeBatchOps;
+  std::map<std::tuple<void *, int, unsigned>, int64_t> tags;
+  OpBuilder top(fn);
+  top.setInsertionPointAfter(fn);
+  SmallVector<Type> argTypes;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+    auto type = cast<RankedTensorType>(fn.getArgumentTypes()[i]);
+    int dim = a.argSplitDim[i];
+    if (dim < 0) {
+      argTypes.push_back(type);
+      continue;
+    }
+    SmallVector<int64_t> shape(type.getShape());
+    shape[dim] *= a.numMicrobatches;
+    argTypes.push_back(type.clone(shape));
+  }
+  for (unsigned s = 0; s < config.stages; ++s) {
+    PipelineStage info;
+    info.entry = (fn.getSymName() + "__stage" + Twine(s)).str();
+    SmallVector<Type> resultTypes;
+    for (unsigned i = 0; i < fn.getNumResults(); ++i) {
+      if (a.resultStage[i] != s)
+        continue;
+      info.outputs.push_back(i);
+      auto type = cast<RankedTensorType>(fn.getResultTypes()[i]);
+      SmallVector<int64_t> shape(type.getShape());
+      if (a.resultSplitDim[i] >= 0)
+        shape[a.resultSplitDim[i]] *= a.numMicrobatches;
+      resultTypes.push_back(type.clone(shape));
+    }
+    auto stageFn = func::FuncOp::create(
+        top, fn.getLoc(), info.entry,
+        top.getFunctionType(argTypes, resultTypes));
+    top.setInsertionPointAfter(stageFn);
+    StageWriter writer(a, s, stageFn, tags, info);
+    if (failed(writer.write()))
+      return failure();
+    // Only the arguments it reads; names and in-place updates follow.
+    llvm::BitVector unused(fn.getNumArguments());
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+      if (stageFn.getArgument(i).use_empty())
+        unused.set(i);
+      else
+        info.inputs.push_back(i);
+    }
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      if (auto name = fn.getArgAttr(i, "cleave.name"))
+        stageFn.setArgAttr(i, "cleave.name", name);
+    for (auto [local, global] : llvm::enumerate(info.outputs)) {
+      if (auto name = fn.getResultAttr(global, "cleave.name"))
+        stageFn.setResultAttr(local, "cleave.name", name);
+      auto updates =
+          fn.getResultAttrOfType<IntegerAttr>(global, "cleave.updates");
+      if (!updates)
+        continue;
+      auto it = llvm::find(info.inputs, unsigned(updates.getInt()));
+      if (it != info.inputs.end())
+        stageFn.setResultAttr(
+            local, "cleave.updates",
+            top.getI64IntegerAttr(int64_t(it - info.inputs.begin())));
+    }
+    if (failed(stageFn.eraseArguments(unused)))
+      return failure();
+    result.stages.push_back(std::move(info));
+  }
+  // MPI guarantees tags up to 32767.
+  if (tags.size() > 32767)
+    return fn.emitError() << "the pipeline needs " << tags.size()
+                          << " messages per step; at most 32767 can be tagged";
+  return result;
+}
+
+} // namespace cleave

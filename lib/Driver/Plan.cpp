@@ -8,7 +8,9 @@
 
 #include "MemoryFit.h"
 #include "ModelState.h"
+#include "Pipeline.h"
 #include "cleave/Driver/Driver.h"
+#include "cleave/Analysis/ShardingState.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/DevicePeak.h"
@@ -71,9 +73,9 @@ static std::vector<FunctionDecisions> getDecisions(ModuleOp module) {
   return all;
 }
 
-using LoopAxes = std::vector<std::vector<std::string>>;
+using NamedLoopAxes = std::vector<std::vector<std::string>>;
 using LoopDecisions =
-    llvm::DenseMap<std::pair<Location, OperationName>, LoopAxes>;
+    llvm::DenseMap<std::pair<Location, OperationName>, NamedLoopAxes>;
 
 /// Every op's `cleave.loops` in a completed program, by location and name:
 /// the partitioner keeps both, so the partitioned op finds its decision. A
@@ -85,7 +87,7 @@ static LoopDecisions getLoopDecisions(ModuleOp module) {
     auto loops = op->getAttrOfType<ArrayAttr>("cleave.loops");
     if (!loops || isa<UnknownLoc>(op->getLoc()))
       return;
-    LoopAxes axes;
+    NamedLoopAxes axes;
     for (Attribute loop : loops) {
       axes.emplace_back();
       for (Attribute axis : cast<ArrayAttr>(loop))
@@ -209,7 +211,96 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   return plan;
 }
 
+/// A pipelined plan: the stages' programs, each priced on its own ranks,
+/// and the schedule's modeled step.
+static FailureOr<Plan> planPipelined(ModuleOp source, const PlanOptions &options,
+                                     const SearchSettings &search) {
+  OwningOpRef<ModuleOp> module(cast<ModuleOp>(source->clone()));
+  Plan plan;
+  LoopDecisions loops;
+  FailureOr<PipelinedProgram> pipelined = pipelineProgram(
+      *module, search, options.target, options.program.mesh,
+      options.program.entry, [&](ModuleOp completed) {
+        plan.decisions = getDecisions(completed);
+        loops = getLoopDecisions(completed);
+      });
+  if (failed(pipelined))
+    return failure();
+  FailureOr<MeshOp> mesh = getTheMesh(*module, "the plan");
+  if (failed(mesh) || !*mesh)
+    return failure();
+  plan.search = pipelined->search;
+  plan.entry = pipelined->manifest.entry;
+  plan.meshName = mesh->getSymName().str();
+  plan.devices = mesh->getNumDevices();
+  Plan::PipelinePlan p;
+  p.schedule = getScheduleName(search.pipeline.schedule).str();
+  p.microbatches = search.pipeline.microbatches;
+  p.devicesPerStage = plan.devices / mesh->getShape()[0];
+  p.bubbleFraction = pipelined->timing.bubbleFraction;
+  p.transferSeconds = pipelined->transferSeconds;
+  p.wholeBatchOps = pipelined->pipeline.wholeBatchOps;
+  p.stages = pipelined->pipeline.stages;
+  for (const PipelineStage &stage : p.stages) {
+    auto fn = module->lookupSymbol<func::FuncOp>(stage.entry);
+    FailureOr<ProgramCost> cost = costFunction(fn, *mesh);
+    if (failed(cost))
+      return failure();
+    for (const OpCost &op : cost->ops) {
+      if (op.computeSeconds == 0 && op.collectives.empty())
+        continue;
+      PlanRow row;
+      row.location = getShortLocation(op.op->getLoc());
+      row.opName = op.op->getName().getStringRef().str();
+      if (op.op->getNumResults())
+        row.localResultType = print(op.op->getResult(0).getType());
+      row.computeSeconds = op.computeSeconds;
+      row.collectives = op.collectives;
+      row.loopAxes = loops.lookup({op.op->getLoc(), op.op->getName()});
+      plan.rows.push_back(std::move(row));
+    }
+    plan.computeSeconds = std::max(plan.computeSeconds, cost->computeSeconds);
+    plan.communicationSeconds =
+        std::max(plan.communicationSeconds, cost->communicationSeconds);
+    plan.collectives.insert(plan.collectives.end(), cost->collectives.begin(),
+                            cost->collectives.end());
+    double peak = cost->peakMemoryBytes;
+    std::vector<double> timeline;
+    if (isReplayable(fn)) {
+      search.report("bufferizing to predict each stage's device peak");
+      FailureOr<DevicePeak> replay = predictDevicePeak(*module, stage.entry);
+      if (failed(replay))
+        return failure();
+      peak = double(replay->peakBytes);
+      timeline.assign(replay->timeline.begin(), replay->timeline.end());
+    } else {
+      plan.peakMemorySource = "cost model";
+    }
+    p.stagePeakBytes.push_back(peak);
+    if (peak >= plan.peakMemoryBytes) {
+      plan.peakMemoryBytes = peak;
+      plan.costModelPeakBytes = cost->peakMemoryBytes;
+      plan.memoryTimeline = timeline;
+      plan.argumentBytes = cost->argumentBytes;
+    }
+  }
+  plan.stepSeconds = plan.overlappedStepSeconds =
+      pipelined->timing.stepSeconds;
+  plan.pipeline = std::move(p);
+  if (mesh->getDeviceAttr())
+    plan.memoryBudgetBytes = mesh->getDeviceAttr().getMemoryBytes();
+  plan.program = print(*module);
+  return plan;
+}
+
 FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options) {
+  if (options.search.pipeline.stages) {
+    if (options.fixed)
+      return emitError(module.getLoc())
+             << "a fixed plan costs the program's own shardings; a pipeline "
+                "is searched";
+    return planPipelined(module, options, options.search);
+  }
   SearchSettings search = options.search;
   if (options.fixed) {
     if (search.completion == Completion::Search)

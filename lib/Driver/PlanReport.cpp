@@ -89,6 +89,47 @@ static void printMemoryTimeline(raw_ostream &os, const Plan &plan) {
   os << "\n";
 }
 
+/// The stages, the schedule and its modeled bubble.
+static void printPipeline(raw_ostream &os, const Plan::PipelinePlan &p) {
+  unsigned stages = p.stages.size();
+  os << format("pipeline: %u stages of %lld devices, %u microbatches, "
+               "schedule %s; modeled bubble %.1f%% of the schedule "
+               "((p-1)/(m+p-1) = %.1f%% for equal stages without the "
+               "weight-gradient split)\n",
+               stages, (long long)p.devicesPerStage, p.microbatches,
+               p.schedule.c_str(), p.bubbleFraction * 100,
+               100.0 * (stages - 1) / (p.microbatches + stages - 1));
+  if (p.wholeBatchOps)
+    os << "  " << p.wholeBatchOps
+       << " ops need the whole batch first and run for every microbatch "
+          "before the schedule\n";
+  for (unsigned s = 0; s < stages; ++s) {
+    const PipelineStage &st = p.stages[s];
+    os << format("  stage %u @%s: forward %u ops (%s to %s), backward %u, "
+                 "weight gradients %u, update %u; per microbatch forward "
+                 "%.3f us, backward %.3f us, weight gradients %.3f us; "
+                 "update %.3f us; sends %.0f B per microbatch; %zu inputs, "
+                 "%zu outputs; peak %.0f bytes\n",
+                 s, st.entry.c_str(), st.forwardOps,
+                 st.firstForward.empty() ? "?" : st.firstForward.c_str(),
+                 st.lastForward.empty() ? "?" : st.lastForward.c_str(),
+                 st.backwardOps, st.weightGradientOps, st.updateOps,
+                 st.forwardSeconds * 1e6, st.backwardSeconds * 1e6,
+                 st.weightGradientSeconds * 1e6, st.updateSeconds * 1e6,
+                 st.sendBytesPerMicrobatch, st.inputs.size(),
+                 st.outputs.size(),
+                 s < p.stagePeakBytes.size() ? p.stagePeakBytes[s] : 0.0);
+    std::string order;
+    for (const PipelineSlot &slot : st.slots)
+      order += (order.empty() ? "" : " ") +
+               std::string(slot.phase == PipelineSlot::Forward    ? "F"
+                           : slot.phase == PipelineSlot::Backward ? "B"
+                                                                  : "W") +
+               std::to_string(slot.microbatch);
+    os << "    order: " << order << "\n";
+  }
+}
+
 void printPlan(raw_ostream &os, const Plan &plan) {
   for (const FunctionDecisions &d : plan.decisions)
     printDecisions(os, d);
@@ -167,6 +208,8 @@ void printPlan(raw_ostream &os, const Plan &plan) {
   }
   for (const auto &[kind, bytes] : bytesByKind)
     os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
+  if (plan.pipeline)
+    printPipeline(os, *plan.pipeline);
   if (plan.search)
     printSearch(os, plan);
 }
@@ -242,6 +285,45 @@ json::Value toJSON(const Plan &plan) {
     };
     root["arguments"] = layouts(f.arguments);
     root["results"] = layouts(f.results);
+  }
+  if (plan.pipeline) {
+    const Plan::PipelinePlan &p = *plan.pipeline;
+    json::Array stages;
+    for (auto [i, st] : llvm::enumerate(p.stages)) {
+      json::Array order;
+      for (const PipelineSlot &slot : st.slots)
+        order.push_back(
+            (slot.phase == PipelineSlot::Forward    ? "F"
+             : slot.phase == PipelineSlot::Backward ? "B"
+                                                    : "W") +
+            std::to_string(slot.microbatch));
+      stages.push_back(json::Object{
+          {"stage", int64_t(i)},
+          {"entry", st.entry},
+          {"devices", p.devicesPerStage},
+          {"inputs", json::Array(st.inputs)},
+          {"outputs", json::Array(st.outputs)},
+          {"first_forward", st.firstForward},
+          {"last_forward", st.lastForward},
+          {"forward_ops", st.forwardOps},
+          {"backward_ops", st.backwardOps},
+          {"weight_gradient_ops", st.weightGradientOps},
+          {"update_ops", st.updateOps},
+          {"forward_time_s", st.forwardSeconds},
+          {"backward_time_s", st.backwardSeconds},
+          {"weight_gradient_time_s", st.weightGradientSeconds},
+          {"update_time_s", st.updateSeconds},
+          {"send_bytes_per_microbatch", st.sendBytesPerMicrobatch},
+          {"peak_memory_bytes",
+           i < p.stagePeakBytes.size() ? p.stagePeakBytes[i] : 0.0},
+          {"order", std::move(order)}});
+    }
+    root["stages"] = std::move(stages);
+    root["schedule"] = p.schedule;
+    root["microbatches"] = p.microbatches;
+    root["bubble_fraction"] = p.bubbleFraction;
+    root["transfer_time_s"] = p.transferSeconds;
+    root["whole_batch_ops"] = p.wholeBatchOps;
   }
   if (plan.search) {
     const SearchStatistics &s = *plan.search;

@@ -534,7 +534,9 @@ LogicalResult SpaceBuilder::addOp(Operation &op) {
              enumerateSplits(shape, type.getShape(),
                              SmallVector<bool>(type.getRank(), true)))
           d.layouts.push_back(TensorSharding(dims));
-      if (!batchValues.contains(operand.get()))
+      // Training state comes back whole on every microbatch.
+      if (!batchValues.contains(operand.get()) ||
+          fn.getResultAttr(i, "cleave.updates"))
         dropMicrobatchAxis(d.layouts);
       std::vector<TensorSharding> required = d.layouts;
       unsigned id =

@@ -374,21 +374,28 @@ LogicalResult Analysis::classify() {
   // Sums over microbatches that the batch's own ops read (through ops
   // without the batch): they need every microbatch first.
   DenseSet<Operation *> early, seen;
+  DenseMap<Operation *, Operation *> via;
   SmallVector<Operation *> work;
+  Operation *from = nullptr;
   auto pushDef = [&](Value v) {
     if (Operation *def = v.getDefiningOp())
-      if (def->getBlock() == &body && seen.insert(def).second)
+      if (def->getBlock() == &body && seen.insert(def).second) {
         work.push_back(def);
+        via[def] = from;
+      }
   };
   for (Operation *op : ops)
     if (!temporal.contains(op) && llvm::any_of(op->getResults(), [&](Value r) {
           return varying.contains(r);
-        }))
+        })) {
+      from = op;
       for (Value v : readsOf(op))
         if (!varying.contains(v))
           pushDef(v);
+    }
   while (!work.empty()) {
     Operation *op = work.pop_back_val();
+    from = op;
     if (temporal.contains(op)) {
       early.insert(op);
       if (!varying.contains(op->getOperand(0)))
@@ -412,6 +419,23 @@ LogicalResult Analysis::classify() {
       if (varying.contains(v))
         pushDef(v);
   }
+  // Scalars that vary by microbatch (offsets from the microbatch index)
+  // are made where they are used: messages carry tensors.
+  for (Operation *op : ops) {
+    bool scalars = op->getNumResults() > 0 &&
+                   llvm::none_of(op->getResultTypes(), [](Type t) {
+                     return isa<TensorType>(t);
+                   });
+    if (!scalars || temporal.contains(op) ||
+        !llvm::any_of(op->getResults(),
+                      [&](Value r) { return varying.contains(r); }))
+      continue;
+    if (llvm::all_of(readsOf(op), [&](Value v) {
+          Operation *def = v.getDefiningOp();
+          return !varying.contains(v) || !def || prologue.contains(def);
+        }))
+      prologue.insert(op);
+  }
   // A sum of values computed up front (or without the batch) can be taken
   // up front too.
   for (Operation *op : temporal) {
@@ -421,6 +445,14 @@ LogicalResult Analysis::classify() {
       early.insert(op);
   }
 
+  if (getenv("CLEAVE_DEBUG_PIPELINE"))
+    for (Operation *op : early) {
+      Operation *x = op;
+      for (int hops = 0; via.lookup(x) && hops < 100000; ++hops)
+        x = via.lookup(x);
+      op->emitRemark() << "whole batch first, for " << x->getName() << " at "
+                       << x->getLoc();
+    }
   for (Operation *op : ops) {
     bool late = llvm::any_of(readsOf(op), [&](Value v) {
       Operation *def = v.getDefiningOp();
@@ -718,6 +750,13 @@ private:
   /// A message's tag is its receiver's key: (value, microbatch, stage).
   void send(Value original, Value local, int mb, unsigned to) {
     Location loc = original.getLoc();
+    if (!isa<RankedTensorType>(local.getType())) {
+      status = emitError(loc)
+               << "pipelining cannot send this " << local.getType()
+               << " from stage " << s << " to stage " << to
+               << ": only tensors cross stages";
+      return;
+    }
     SendOp::create(b, loc, local, meshRef(), ppAxes(),
                    ValueRange{peer(b, loc, to)},
                    b.getI64IntegerAttr(tagOf(original, mb, to)));
@@ -1073,6 +1112,8 @@ LogicalResult StageWriter::write() {
         perMb[std::make_pair(r.getAsOpaquePointer(), slot.microbatch)] = n;
         for (unsigned to : readers(r))
           send(r, n, int(slot.microbatch), to);
+        if (failed(status))
+          return failure();
         for (Operation *user : r.getUsers())
           if (a.kind.lookup(user) == Kind::Temporal && user->getOperand(0) == r)
             accumulate(user, n, b);

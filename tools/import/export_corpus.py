@@ -160,8 +160,8 @@ def randomize_batchnorm(model):
             m.running_var.copy_(0.5 + torch.rand(m.num_features, generator=g))
 
 
-def token_ids(seed, seq=SEQ):
-    return torch.randint(0, VOCAB, (BATCH, seq), generator=torch.Generator().manual_seed(seed))
+def token_ids(seed, seq=SEQ, batch=BATCH):
+    return torch.randint(0, VOCAB, (batch, seq), generator=torch.Generator().manual_seed(seed))
 
 
 def hf(cls_name, config_cls, fields, **kw):
@@ -351,7 +351,7 @@ def one_hot_cross_entropy(logits, labels):
     return -(logp * hot).sum(-1).mean()
 
 
-def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS):
+def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS, batch=BATCH):
     """One step of `optimizer` on the model's own causal-LM loss
     (`model(input_ids, labels=labels).loss`: shifted cross-entropy, mean over
     tokens), every parameter trained (embeddings included). With `one_hot`,
@@ -380,7 +380,7 @@ def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS):
             grads, value = value_and_grad(tuple(p), ids, labels)
             return (value, *(w - SGD_LR * g for w, g in zip(p, grads)))
 
-        args = (*params, token_ids(9, seq), token_ids(10, seq))
+        args = (*params, token_ids(9, seq, batch), token_ids(10, seq, batch))
         arg_names = names + ["input_ids", "labels"]
         results = (f"the loss [f32], then the {n} updated parameters in argument order")
         opt = f"SGD (lr={SGD_LR}, no momentum, no weight decay): w' = w - lr * g"
@@ -405,8 +405,8 @@ def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS):
         g = torch.Generator().manual_seed(3)
         moments = [0.01 * torch.randn(w.shape, generator=g) for w in params]
         squares = [1e-4 * torch.rand(w.shape, generator=g) for w in params]
-        args = (*params, *moments, *squares, torch.tensor(3.0), token_ids(9, seq),
-                token_ids(10, seq))
+        args = (*params, *moments, *squares, torch.tensor(3.0), token_ids(9, seq, batch),
+                token_ids(10, seq, batch))
         arg_names = (names + [f"exp_avg.{x}" for x in names] + [f"exp_avg_sq.{x}" for x in names]
                      + ["step", "input_ids", "labels"])
         results = (f"the loss [f32], then the {n} updated parameters, the {n} updated exp_avg, "
@@ -417,8 +417,8 @@ def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS):
 
     how = (f"one training step of transformers {cls}({config_text(config_cls, fields)}, "
            f"attn_implementation='eager'), random weights, every parameter trained (embeddings "
-           f"included): loss = model(input_ids [{BATCH}x{seq}], attention_mask=ones, "
-           f"labels [{BATCH}x{seq}]).loss (shifted cross-entropy, mean), gradients by "
+           f"included): loss = model(input_ids [{batch}x{seq}], attention_mask=ones, "
+           f"labels [{batch}x{seq}]).loss (shifted cross-entropy, mean), gradients by "
            f"torch.func.grad_and_value, then {opt}; forward, backward and update in one graph, "
            "traced by make_fx with torch-mlir's decompositions, in-place ops rewritten out of "
            "place.")
@@ -452,6 +452,14 @@ FIXTURES = {
     # The same at 8 layers: a stack with 303 arguments and 302 results, the
     # memory decisions' proof at a quarter of the unconstrained peak.
     "gpt2_adam_step_long_8l": lambda: train_step("gpt2", "adam", seq=64, layers=8),
+    # 4 layers and a batch of 8: the pipeline tests' stack (2 or 4 stages,
+    # 4 microbatches of 2 sequences).
+    "gpt2_adam_step_4l": lambda: train_step("gpt2", "adam", layers=4, batch=8),
+    # The same with embeddings and the loss through one-hot masks: no
+    # gather of the batch's log-probabilities (whose capture the search
+    # replicates), so every forward op can be pipelined.
+    "gpt2_adam_step_onehot_4l": lambda: train_step("gpt2", "adam", one_hot=True, layers=4,
+                                                   batch=8),
 }
 
 # Exported only when named with --only: scatter-free rewrites of the training

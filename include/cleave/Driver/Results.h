@@ -13,6 +13,7 @@
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Search/AutoShard.h"
 #include "cleave/Target/Manifest.h"
+#include "cleave/Transforms/PipelineSchedule.h"
 #include "cleave/Transforms/Rematerialize.h"
 
 #include <optional>
@@ -130,6 +131,23 @@ struct Plan {
   double hostTransferSeconds = 0;
   /// The device model's host memory per device (0: unknown, no limit).
   double hostMemoryBytes = 0;
+  /// Pipelined plans (`--pipeline`): the stages (each on the devices of one
+  /// coordinate of the mesh's first axis), the schedule and its modeled
+  /// step time (stepSeconds) and bubble.
+  struct PipelinePlan {
+    std::string schedule;
+    unsigned microbatches = 1;
+    int64_t devicesPerStage = 1;
+    double bubbleFraction = 0;
+    /// One microbatch's messages between neighbouring stages.
+    double transferSeconds = 0;
+    /// Ops run for every microbatch before the schedule.
+    unsigned wholeBatchOps = 0;
+    std::vector<PipelineStage> stages;
+    /// Each stage's predicted device peak (the bufferized replay).
+    std::vector<double> stagePeakBytes;
+  };
+  std::optional<PipelinePlan> pipeline;
   /// Present when the search chose the shardings.
   std::optional<SearchStatistics> search;
   /// The partitioned program as MLIR text.

@@ -20,6 +20,7 @@
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
 #include "cleave/Target/CpuTarget.h"
+#include "cleave/Target/IndexBounds.h"
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/PipelineStages.h"
 
@@ -88,6 +89,12 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   if (failed(entry))
     return failure();
   std::string fnName = entry->getSymName().str();
+  // What integer inputs index, read before the rewrites below hide it.
+  std::vector<int64_t> indexBounds;
+  for (BlockArgument arg : entry->getArguments())
+    indexBounds.push_back(isa<IntegerType>(getElementTypeOrSelf(arg.getType()))
+                              ? getIndexBound(arg)
+                              : 0);
 
   // The batch: arguments no result updates, cut on dimension 0.
   llvm::SmallBitVector updated(entry->getNumArguments());
@@ -100,10 +107,22 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   config.schedule = pipe.schedule;
   config.pipelineAxis =
       cast<StringAttr>(mesh.getAxisNames()[0]).getValue().str();
-  for (unsigned i = 0; i < entry->getNumArguments(); ++i) {
+  // Exporters put inputs after parameters: the batch size is the first
+  // dimension of the last argument that carries one.
+  auto batchable = [&](unsigned i) -> RankedTensorType {
     auto type = dyn_cast<RankedTensorType>(entry->getArgumentTypes()[i]);
     if (updated.test(i) || !type || type.getRank() == 0 ||
         type.isDynamicDim(0))
+      return {};
+    return type;
+  };
+  int64_t batch = 0;
+  for (unsigned i = entry->getNumArguments(); i-- > 0 && !batch;)
+    if (RankedTensorType type = batchable(i))
+      batch = type.getDimSize(0);
+  for (unsigned i = 0; i < entry->getNumArguments(); ++i) {
+    RankedTensorType type = batchable(i);
+    if (!type || type.getDimSize(0) != batch)
       continue;
     if (type.getDimSize(0) % pipe.microbatches != 0)
       return emitError(entry->getArgument(i).getLoc())
@@ -120,9 +139,9 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   }
   if (config.batchArguments.empty())
     return emitError(entry->getLoc())
-           << "pipelining needs a batch to cut into microbatches: an "
-              "argument that no result updates (`--update`), with a first "
-              "dimension";
+           << "pipelining needs a batch to cut into microbatches: "
+              "arguments that no result updates (`--update`) with the first "
+              "dimension of the last such argument";
 
   // The microbatch axis in place of the pipeline axis.
   std::string mbAxis = "microbatch";
@@ -154,6 +173,7 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
     prepare.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
     prepare.addPass(createCanonicalizerPass());
     prepare.addPass(createCleaveUncollapseBatchMatmul());
+    prepare.addPass(createCleaveGathersAsSelects());
     if (failed(prepare.run(module)))
       return failure();
     OwningOpRef<ModuleOp> dataParallel(cast<ModuleOp>(module->clone()));
@@ -204,12 +224,6 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   if (failed(manifest))
     return failure();
 
-  if (getenv("CLEAVE_DEBUG_PIPELINE")) {
-    module.print(llvm::errs());
-    if (result.search)
-      llvm::errs() << "objective " << result.search->objectiveSeconds << " "
-                   << result.search->method << "\n";
-  }
   settings.report("cutting into pipeline stages");
   FailureOr<PipelineResult> stages =
       splitPipelineStages(*entry, mesh, config);
@@ -237,8 +251,11 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   mesh.setShape(shape);
   mesh->removeAttr(kMicrobatchAxisAttr);
   entry->erase();
-  for (TensorSpec &spec : manifest->inputs)
+  for (auto [spec, bound] : llvm::zip(manifest->inputs, indexBounds)) {
     dropMicrobatchAxis(spec, pipe.microbatches);
+    if (!spec.indexBound)
+      spec.indexBound = bound;
+  }
   for (TensorSpec &spec : manifest->outputs)
     dropMicrobatchAxis(spec, pipe.microbatches);
   manifest->mesh = getMeshShape(mesh);

@@ -374,28 +374,21 @@ LogicalResult Analysis::classify() {
   // Sums over microbatches that the batch's own ops read (through ops
   // without the batch): they need every microbatch first.
   DenseSet<Operation *> early, seen;
-  DenseMap<Operation *, Operation *> via;
   SmallVector<Operation *> work;
-  Operation *from = nullptr;
   auto pushDef = [&](Value v) {
     if (Operation *def = v.getDefiningOp())
-      if (def->getBlock() == &body && seen.insert(def).second) {
+      if (def->getBlock() == &body && seen.insert(def).second)
         work.push_back(def);
-        via[def] = from;
-      }
   };
   for (Operation *op : ops)
     if (!temporal.contains(op) && llvm::any_of(op->getResults(), [&](Value r) {
           return varying.contains(r);
-        })) {
-      from = op;
+        }))
       for (Value v : readsOf(op))
         if (!varying.contains(v))
           pushDef(v);
-    }
   while (!work.empty()) {
     Operation *op = work.pop_back_val();
-    from = op;
     if (temporal.contains(op)) {
       early.insert(op);
       if (!varying.contains(op->getOperand(0)))
@@ -445,14 +438,16 @@ LogicalResult Analysis::classify() {
       early.insert(op);
   }
 
-  if (getenv("CLEAVE_DEBUG_PIPELINE"))
-    for (Operation *op : early) {
-      Operation *x = op;
-      for (int hops = 0; via.lookup(x) && hops < 100000; ++hops)
-        x = via.lookup(x);
-      op->emitRemark() << "whole batch first, for " << x->getName() << " at "
-                       << x->getLoc();
-    }
+  // Say where the schedule loses overlap: ops of the batch that must run
+  // for every microbatch first.
+  for (Operation *op : early)
+    if (varying.contains(op->getOperand(0)) &&
+        !isa<BlockArgument>(op->getOperand(0)))
+      op->emitRemark()
+          << "pipelining: the batch's ops read this "
+          << (isa<AllGatherOp>(op) ? "gather" : "sum")
+          << " over all microbatches, so what it depends on runs for every "
+             "microbatch before the schedule";
   for (Operation *op : ops) {
     bool late = llvm::any_of(readsOf(op), [&](Value v) {
       Operation *def = v.getDefiningOp();

@@ -455,11 +455,6 @@ FIXTURES = {
     # 4 layers and a batch of 8: the pipeline tests' stack (2 or 4 stages,
     # 4 microbatches of 2 sequences).
     "gpt2_adam_step_4l": lambda: train_step("gpt2", "adam", layers=4, batch=8),
-    # The same with embeddings and the loss through one-hot masks: no
-    # gather of the batch's log-probabilities (whose capture the search
-    # replicates), so every forward op can be pipelined.
-    "gpt2_adam_step_onehot_4l": lambda: train_step("gpt2", "adam", one_hot=True, layers=4,
-                                                   batch=8),
 }
 
 # Exported only when named with --only: scatter-free rewrites of the training

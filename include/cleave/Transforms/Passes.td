@@ -47,6 +47,61 @@ def CleaveUncollapseBatchMatmul
 }
 
 //===----------------------------------------------------------------------===//
+// cleave-gathers-as-selects
+//===----------------------------------------------------------------------===//
+
+def CleaveGathersAsSelects
+    : Pass<"cleave-gathers-as-selects", "::mlir::ModuleOp"> {
+  let summary = "Read gathered elements through a selecting loop, not a capture";
+  let description = [{
+    torch-mlir lowers `aten.gather` (the nll loss picking each token's
+    log-probability) to a parallel `linalg.generic` whose body
+    `tensor.extract`s from a tensor it captures, at indices that are loop
+    indices or data. A captured tensor is read whole, so the sharding
+    search and the partitioner replicate it: a pipeline would need the
+    whole batch's log-probabilities before any backward. This rewrites such
+    a generic into one that reads the tensor as an input, with a reduction
+    loop per data-dependent index that adds the element whose position
+    equals it, and zeros elsewhere, into a zero fill: the same values
+    exactly, a sum the sharding rules split like any other (the batch loop
+    too), and V times the reads of the gather (the softmax before it reads
+    as much). Run by the driver before pipelining.
+
+    Before:
+    ```mlir
+    %g = linalg.generic {indexing_maps = [(i, j) -> (i, j), (i, j) -> (i, j)],
+                         iterator_types = ["parallel", "parallel"]}
+        ins(%labels : tensor<16x1xi64>) outs(%e : tensor<16x1xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %i = linalg.index 0 : index
+      %c = arith.index_cast %in : i64 to index
+      %x = tensor.extract %logp[%i, %c] : tensor<16x64xf32>
+      linalg.yield %x : f32
+    } -> tensor<16x1xf32>
+    ```
+    After:
+    ```mlir
+    %g = linalg.generic {indexing_maps = [(i, j, v) -> (i, j), (i, j, v) -> (i, v),
+                                          (i, j, v) -> (i, j)],
+                         iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%labels, %logp : tensor<16x1xi64>, tensor<16x64xf32>)
+        outs(%zero : tensor<16x1xf32>) {
+    ^bb0(%in: i64, %t: f32, %acc: f32):
+      %c = arith.index_cast %in : i64 to index
+      %v = linalg.index 2 : index
+      %hit = arith.cmpi eq, %c, %v : index
+      %x = arith.select %hit, %t, %cst0 : f32
+      %s = arith.addf %acc, %x : f32
+      linalg.yield %s : f32
+    } -> tensor<16x1xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // cleave-lower-tm-tensor
 //===----------------------------------------------------------------------===//
 

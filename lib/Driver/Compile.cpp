@@ -57,9 +57,18 @@ FailureOr<Manifest> lowerModule(ModuleOp module,
   Target target = options.target.target;
   FailureOr<Manifest> manifest = failure();
   SmallVector<func::FuncOp> entries;
-  if (options.search.pipeline.stages) {
+  SearchSettings search = options.search;
+  if (search.pipeline.isAutomatic()) {
+    search.report("choosing a pipeline");
+    FailureOr<PipelineSettings> chosen = choosePipeline(
+        module, search, target, options.program.mesh, options.program.entry);
+    if (failed(chosen))
+      return failure();
+    search.pipeline = *chosen;
+  }
+  if (search.pipeline.stages) {
     FailureOr<PipelinedProgram> pipelined =
-        pipelineProgram(module, options.search, target, options.program.mesh,
+        pipelineProgram(module, search, target, options.program.mesh,
                         options.program.entry);
     if (failed(pipelined))
       return failure();

@@ -274,4 +274,96 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   return result;
 }
 
+FailureOr<PipelineSettings>
+choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
+               const MeshOptions &meshOptions, StringRef entryName,
+               std::vector<Plan::PipelineCandidate> *tried) {
+  PipelineSettings chosen = settings.pipeline;
+  chosen.chooseStages = chosen.chooseMicrobatches = false;
+  FailureOr<MeshOp> mesh = getTheMesh(module, "pipelining");
+  if (failed(mesh))
+    return failure();
+  std::vector<unsigned> stageCounts;
+  if (settings.pipeline.chooseStages) {
+    stageCounts.push_back(0);
+    if (*mesh && mesh->getShape()[0] >= 2)
+      stageCounts.push_back(mesh->getShape()[0]);
+  } else {
+    stageCounts.push_back(settings.pipeline.stages);
+  }
+  std::vector<Plan::PipelineCandidate> candidates;
+  for (unsigned stages : stageCounts) {
+    std::vector<unsigned> counts = {settings.pipeline.microbatches};
+    if (stages && settings.pipeline.chooseMicrobatches) {
+      counts.clear();
+      for (unsigned m = 1; m <= 4 * stages; m *= 2)
+        counts.push_back(m);
+    }
+    if (!stages)
+      counts = {1};
+    for (unsigned m : counts) {
+      Plan::PipelineCandidate c;
+      c.stages = stages;
+      c.microbatches = m;
+      OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
+      SearchSettings attempt = settings;
+      attempt.pipeline = chosen;
+      attempt.pipeline.stages = stages;
+      attempt.pipeline.microbatches = m;
+      attempt.progress = nullptr;
+      // Each configuration's own diagnostics would repeat the program's
+      // remarks once per try; only why a try failed is kept.
+      ScopedDiagnosticHandler quiet(module.getContext(), [&](Diagnostic &d) {
+        if (d.getSeverity() == DiagnosticSeverity::Error && c.error.empty())
+          c.error = d.str();
+        return success();
+      });
+      if (stages) {
+        FailureOr<PipelinedProgram> p = pipelineProgram(
+            *copy, attempt, target, meshOptions, entryName);
+        if (succeeded(p)) {
+          c.stepSeconds = p->timing.stepSeconds;
+          c.bubbleFraction = p->timing.bubbleFraction;
+        } else if (c.error.empty()) {
+          c.error = "failed";
+        }
+      } else {
+        FailureOr<std::optional<SearchStatistics>> stats =
+            partitionProgram(*copy, attempt, target, meshOptions);
+        FailureOr<func::FuncOp> entry =
+            succeeded(stats) ? findEntry(*copy, entryName)
+                             : FailureOr<func::FuncOp>(failure());
+        FailureOr<MeshOp> m = getTheMesh(*copy, "pipelining");
+        FailureOr<ProgramCost> cost =
+            succeeded(entry) && succeeded(m) && *m
+                ? costFunction(*entry, *m)
+                : FailureOr<ProgramCost>(failure());
+        if (succeeded(cost))
+          c.stepSeconds = cost->stepSeconds;
+        else if (c.error.empty())
+          c.error = "failed";
+      }
+      candidates.push_back(std::move(c));
+    }
+  }
+  Plan::PipelineCandidate *best = nullptr;
+  for (Plan::PipelineCandidate &c : candidates)
+    if (c.error.empty() && (!best || c.stepSeconds < best->stepSeconds))
+      best = &c;
+  if (!best) {
+    InFlightDiagnostic d = emitError(module.getLoc())
+                           << "no pipeline configuration could be built:";
+    for (const Plan::PipelineCandidate &c : candidates)
+      d << " " << c.stages << " stages x " << c.microbatches
+        << " microbatches: " << c.error << ";";
+    return d;
+  }
+  best->chosen = true;
+  chosen.stages = best->stages;
+  chosen.microbatches = best->microbatches;
+  if (tried)
+    *tried = std::move(candidates);
+  return chosen;
+}
+
 } // namespace cleave

@@ -11,6 +11,7 @@
 #define CLEAVE_LIB_DRIVER_PIPELINE_H
 
 #include "cleave/Driver/Options.h"
+#include "cleave/Driver/Results.h"
 #include "cleave/Search/AutoShard.h"
 #include "cleave/Target/Manifest.h"
 #include "cleave/Transforms/PipelineSchedule.h"
@@ -38,6 +39,15 @@ mlir::FailureOr<PipelinedProgram>
 pipelineProgram(mlir::ModuleOp module, const SearchSettings &settings,
                 Target target, const MeshOptions &mesh, llvm::StringRef entry,
                 llvm::function_ref<void(mlir::ModuleOp)> inspect = nullptr);
+
+/// Settles `settings.pipeline`'s automatic choices by modeled step time on
+/// copies of `module`: no pipeline (the search's plan on the whole mesh)
+/// or stages along the mesh's first axis with each microbatch count tried.
+/// Errors of the configurations tried are kept in `tried`, not emitted.
+mlir::FailureOr<PipelineSettings>
+choosePipeline(mlir::ModuleOp module, const SearchSettings &settings,
+               Target target, const MeshOptions &mesh, llvm::StringRef entry,
+               std::vector<Plan::PipelineCandidate> *tried = nullptr);
 
 } // namespace cleave
 

@@ -294,13 +294,28 @@ static FailureOr<Plan> planPipelined(ModuleOp source, const PlanOptions &options
 }
 
 FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options) {
-  if (options.search.pipeline.stages) {
-    if (options.fixed)
-      return emitError(module.getLoc())
-             << "a fixed plan costs the program's own shardings; a pipeline "
-                "is searched";
-    return planPipelined(module, options, options.search);
+  const PipelineSettings &pipe = options.search.pipeline;
+  if ((pipe.stages || pipe.isAutomatic()) && options.fixed)
+    return emitError(module.getLoc())
+           << "a fixed plan costs the program's own shardings; a pipeline "
+              "is searched";
+  if (pipe.isAutomatic()) {
+    std::vector<Plan::PipelineCandidate> tried;
+    options.search.report("choosing a pipeline");
+    FailureOr<PipelineSettings> chosen =
+        choosePipeline(module, options.search, options.target,
+                       options.program.mesh, options.program.entry, &tried);
+    if (failed(chosen))
+      return failure();
+    PlanOptions settled = options;
+    settled.search.pipeline = *chosen;
+    FailureOr<Plan> plan = planModule(module, settled);
+    if (succeeded(plan))
+      plan->pipelineCandidates = std::move(tried);
+    return plan;
   }
+  if (pipe.stages)
+    return planPipelined(module, options, options.search);
   SearchSettings search = options.search;
   if (options.fixed) {
     if (search.completion == Completion::Search)

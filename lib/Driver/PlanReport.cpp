@@ -208,6 +208,21 @@ void printPlan(raw_ostream &os, const Plan &plan) {
   }
   for (const auto &[kind, bytes] : bytesByKind)
     os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
+  if (!plan.pipelineCandidates.empty()) {
+    os << "pipeline chosen by modeled step time:\n";
+    for (const Plan::PipelineCandidate &c : plan.pipelineCandidates) {
+      std::string what =
+          c.stages ? std::to_string(c.stages) + " stages x " +
+                         std::to_string(c.microbatches) + " microbatches"
+                   : "no pipeline";
+      if (!c.error.empty())
+        os << format("  %-32s cannot be built: %s\n", what.c_str(),
+                     c.error.c_str());
+      else
+        os << format("  %-32s %12.3f us%s\n", what.c_str(),
+                     c.stepSeconds * 1e6, c.chosen ? "  (chosen)" : "");
+    }
+  }
   if (plan.pipeline)
     printPipeline(os, *plan.pipeline);
   if (plan.search)
@@ -285,6 +300,17 @@ json::Value toJSON(const Plan &plan) {
     };
     root["arguments"] = layouts(f.arguments);
     root["results"] = layouts(f.results);
+  }
+  if (!plan.pipelineCandidates.empty()) {
+    json::Array tried;
+    for (const Plan::PipelineCandidate &c : plan.pipelineCandidates)
+      tried.push_back(json::Object{{"stages", c.stages},
+                                   {"microbatches", c.microbatches},
+                                   {"modeled_step_time_s", c.stepSeconds},
+                                   {"bubble_fraction", c.bubbleFraction},
+                                   {"error", c.error},
+                                   {"chosen", c.chosen}});
+    root["pipeline_candidates"] = std::move(tried);
   }
   if (plan.pipeline) {
     const Plan::PipelinePlan &p = *plan.pipeline;

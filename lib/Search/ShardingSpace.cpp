@@ -534,10 +534,23 @@ LogicalResult SpaceBuilder::addOp(Operation &op) {
              enumerateSplits(shape, type.getShape(),
                              SmallVector<bool>(type.getRank(), true)))
           d.layouts.push_back(TensorSharding(dims));
-      // Training state comes back whole on every microbatch.
+      // Training state comes back whole on every microbatch; the batch's
+      // results are split over microbatches on their first dimension, the
+      // axis last there (each device's block is its microbatches' blocks in
+      // order), or not at all.
       if (!batchValues.contains(operand.get()) ||
           fn.getResultAttr(i, "cleave.updates"))
         dropMicrobatchAxis(d.layouts);
+      else if (microbatchAxis)
+        llvm::erase_if(d.layouts, [&](const TensorSharding &layout) {
+          for (unsigned dim = 0; dim < layout.getRank(); ++dim) {
+            const std::vector<unsigned> &axes = layout.getDimAxes(dim);
+            auto it = llvm::find(axes, *microbatchAxis);
+            if (it != axes.end() && (dim != 0 || it + 1 != axes.end()))
+              return true;
+          }
+          return false;
+        });
       std::vector<TensorSharding> required = d.layouts;
       unsigned id =
           addDecision(std::move(d), std::vector<double>(required.size(), 0));

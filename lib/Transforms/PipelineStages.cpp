@@ -300,12 +300,14 @@ LogicalResult Analysis::readLayouts() {
       auto it = llvm::find(axes, 0u);
       if (it == axes.end())
         continue;
-      if (axes.size() != 1)
+      // Each device's block must be its microbatches' blocks in order: the
+      // microbatch axis is the last (least significant) of the dimension.
+      if (it + 1 != axes.end())
         return emitError(loc)
-               << "pipelining needs dimension " << d
-               << " split over the microbatches alone, but the plan splits "
-                  "it over "
-               << axes.size() << " mesh axes";
+               << "pipelining needs the microbatch axis last among the mesh "
+                  "axes splitting dimension "
+               << d << ", but the plan splits it over " << axes.size()
+               << " axes with the microbatch axis first";
       dim = d;
     }
     bool isPartial = llvm::is_contained(s->getPartialAxes(), 0u);

@@ -11,10 +11,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdio>
-#include <dlfcn.h>
-
 #include <cstring>
+#include <dlfcn.h>
 #include <map>
 #include <vector>
 
@@ -117,6 +117,10 @@ namespace {
 std::atomic<const char *> activityKind{nullptr};
 std::atomic<uint64_t> activityAxes{0};
 std::atomic<int64_t> collectivesStarted{0};
+/// Nanoseconds spent in the program's collectives and in receives (a
+/// pipeline stage's idle time is mostly the latter), for
+/// cleave_runtime_wait_seconds.
+std::atomic<int64_t> collectiveNanos{0}, receiveNanos{0};
 
 /// Marks a collective in progress for its scope. Waits that are no
 /// collective of the program's (completing sends, creating groups) are not
@@ -131,9 +135,24 @@ struct ActivityScope {
     activityAxes.store(mask);
     if (counted)
       collectivesStarted.fetch_add(1);
+    this->counted = counted;
+    receive = std::strcmp(kind, "recv") == 0;
     activityKind.store(kind);
   }
-  ~ActivityScope() { activityKind.store(nullptr); }
+  ~ActivityScope() {
+    activityKind.store(nullptr);
+    if (!counted)
+      return;
+    int64_t nanos = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                        std::chrono::steady_clock::now() - start)
+                        .count();
+    collectiveNanos.fetch_add(nanos);
+    if (receive)
+      receiveNanos.fetch_add(nanos);
+  }
+  bool counted = true, receive = false;
+  std::chrono::steady_clock::time_point start =
+      std::chrono::steady_clock::now();
 };
 
 cleave_status_t invalid(const std::string &message) {
@@ -668,6 +687,13 @@ cleave_status_t cleave_recv(cleave_mesh_t *mesh, const int32_t *axes,
                                         buffer, count, group, peerIndex, bytes))
     return s;
   return group->recv(buffer, bytes, peerIndex, tag);
+}
+
+void cleave_runtime_wait_seconds(double *collectives, double *receives) {
+  if (collectives)
+    *collectives = double(collectiveNanos.load()) * 1e-9;
+  if (receives)
+    *receives = double(receiveNanos.load()) * 1e-9;
 }
 
 void cleave_runtime_activity(char *out, int64_t size) {

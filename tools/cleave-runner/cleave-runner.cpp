@@ -274,7 +274,11 @@ std::vector<char> localInput(const cleave_artifact_t *artifact, int32_t index,
 
 } // namespace
 
-/// DIR/run.json: per rank, the device and host peaks and entry times.
+/// Statistics per rank gathered at rank 0: device and host peaks, entry
+/// times (min, median) and waits per call (collectives, receives), ns.
+constexpr int kStats = 6;
+
+/// DIR/run.json: per rank, the device and host peaks, entry times, waits.
 bool writeStats(const std::string &path, const std::vector<int64_t> &all,
                 int64_t ranks, int64_t peak) {
   FILE *f = std::fopen(path.c_str(), "w");
@@ -282,14 +286,17 @@ bool writeStats(const std::string &path, const std::vector<int64_t> &all,
     return false;
   std::fprintf(f, "{\"peak_device_bytes\": %lld, \"ranks\": [",
                (long long)peak);
-  for (int64_t r = 0; r < ranks; ++r)
+  for (int64_t r = 0; r < ranks; ++r) {
+    const int64_t *x = &all[kStats * r];
     std::fprintf(f,
                  "%s\n  {\"rank\": %lld, \"peak_device_bytes\": %lld, "
                  "\"peak_host_bytes\": %lld, \"entry_time_min_s\": %.9e, "
-                 "\"entry_time_median_s\": %.9e}",
-                 r ? "," : "", (long long)r, (long long)all[4 * r],
-                 (long long)all[4 * r + 1], double(all[4 * r + 2]) * 1e-9,
-                 double(all[4 * r + 3]) * 1e-9);
+                 "\"entry_time_median_s\": %.9e, "
+                 "\"collective_wait_s\": %.9e, \"receive_wait_s\": %.9e}",
+                 r ? "," : "", (long long)r, (long long)x[0], (long long)x[1],
+                 double(x[2]) * 1e-9, double(x[3]) * 1e-9, double(x[4]) * 1e-9,
+                 double(x[5]) * 1e-9);
+  }
   std::fprintf(f, "\n]}\n");
   return std::fclose(f) == 0;
 }
@@ -408,6 +415,8 @@ int main(int argc, char **argv) {
   }
 
   std::vector<double> seconds;
+  double collectivesBefore, receivesBefore;
+  cleave_runtime_wait_seconds(&collectivesBefore, &receivesBefore);
   for (int r = 0; r < o.repeat; ++r) {
     auto start = std::chrono::steady_clock::now();
     if (cleave_status_t s = cleave_artifact_call(
@@ -445,21 +454,29 @@ int main(int argc, char **argv) {
         !writeNpy(o.outputDir + "/" + spec.name + ".npy", global, error))
       fail(std::string("output ") + spec.name + ": " + error);
   }
+  // The waits of the calls, per call: a pipeline stage's idle time.
+  double collectivesAfter, receivesAfter;
+  cleave_runtime_wait_seconds(&collectivesAfter, &receivesAfter);
+  double collectiveWait = (collectivesAfter - collectivesBefore) / o.repeat,
+         receiveWait = (receivesAfter - receivesBefore) / o.repeat;
   std::sort(seconds.begin(), seconds.end());
   // Every rank's measurements at rank 0: device peak (arguments, outputs
   // and generated code's allocations), host peak (the process's resident
-  // high-water mark) and entry times in nanoseconds.
+  // high-water mark), entry times and waits in nanoseconds.
   struct rusage usage;
   getrusage(RUSAGE_SELF, &usage);
-  int64_t mine[4] = {cleave_artifact_peak_device_bytes(artifact),
-                     int64_t(usage.ru_maxrss) * 1024, int64_t(seconds[0] * 1e9),
-                     int64_t(seconds[seconds.size() / 2] * 1e9)};
+  int64_t mine[kStats] = {cleave_artifact_peak_device_bytes(artifact),
+                          int64_t(usage.ru_maxrss) * 1024,
+                          int64_t(seconds[0] * 1e9),
+                          int64_t(seconds[seconds.size() / 2] * 1e9),
+                          int64_t(collectiveWait * 1e9),
+                          int64_t(receiveWait * 1e9)};
   int64_t ranks = cleave_runtime_size(runtime);
-  std::vector<int64_t> all(4 * ranks);
+  std::vector<int64_t> all(kStats * ranks);
   std::vector<int32_t> axes(meshRank);
   for (int32_t a = 0; a < meshRank; ++a)
     axes[a] = a;
-  int64_t shape[1] = {4};
+  int64_t shape[1] = {kStats};
   if (cleave_status_t s =
           cleave_all_gather(mesh, axes.data(), meshRank, CLEAVE_I64, shape, 1,
                             0, mine, all.data()))
@@ -467,7 +484,7 @@ int main(int argc, char **argv) {
   if (device == 0) {
     int64_t peak = 0;
     for (int64_t r = 0; r < ranks; ++r)
-      peak = std::max(peak, all[4 * r]);
+      peak = std::max(peak, all[kStats * r]);
     int32_t stages = cleave_artifact_num_stages(artifact);
     std::string pipeline =
         stages ? " (" + std::to_string(stages) + " pipeline stages)" : "";

@@ -123,16 +123,30 @@ cl::opt<cleave::Completion> searchMode(
                clEnumValN(cleave::Completion::Propagate, "propagate",
                           "from the annotations alone")),
     cl::init(cleave::Completion::Default), kSearch);
-cl::opt<unsigned> pipelineStages(
+cl::opt<std::string> pipelineStages(
     "pipeline",
-    cl::desc("pipeline stages along the mesh's first axis, which must have "
-             "that many devices (default: no pipeline)"),
-    cl::init(0), kSearch);
-cl::opt<unsigned> microbatches(
+    cl::desc("STAGES along the mesh's first axis, which must have that many "
+             "devices; auto: that or none, by modeled step time; off "
+             "(default)"),
+    cl::init("off"), kSearch);
+cl::opt<std::string> microbatches(
     "microbatches",
     cl::desc("with --pipeline: cut the batch (dimension 0 of the arguments "
-             "no result updates) into this many microbatches"),
-    cl::init(1), kSearch);
+             "no result updates) into M microbatches, or auto"),
+    cl::init("1"), kSearch);
+
+/// A positive count, or -1 for "auto", 0 for "off" (where allowed), -2 if
+/// malformed.
+int parseCount(StringRef text, bool allowOff) {
+  if (text == "auto")
+    return -1;
+  if (allowOff && text == "off")
+    return 0;
+  unsigned n;
+  if (text.getAsInteger(10, n) || n == 0)
+    return -2;
+  return int(n);
+}
 cl::opt<std::string> scheduleName(
     "schedule",
     cl::desc("with --pipeline: gpipe, 1f1b (default) or zb (1F1B with the "
@@ -184,8 +198,12 @@ cleave::SearchSettings getSearchSettings() {
   s.memoryBudgetBytes = memoryBudget;
   s.timeLimitSeconds = searchTimeLimit;
   s.solver = searchSolver;
-  s.pipeline.stages = pipelineStages;
-  s.pipeline.microbatches = microbatches;
+  int stages = parseCount(pipelineStages, /*allowOff=*/true);
+  int count = parseCount(microbatches, /*allowOff=*/false);
+  s.pipeline.stages = std::max(stages, 0);
+  s.pipeline.chooseStages = stages == -1;
+  s.pipeline.microbatches = std::max(count, 1);
+  s.pipeline.chooseMicrobatches = count == -1;
   s.pipeline.schedule = cleave::parseSchedule(scheduleName)
                             .value_or(cleave::PipelineSchedule::OneFOneB);
   s.progress = cleave::cli::getTerminalProgress();
@@ -297,16 +315,19 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
   if (!is_contained({"auto", "ptx", "cubin", "fatbin"}, gpuBinary.getValue()))
     refuse("--gpu-binary " + gpuBinary +
            ": expected auto, ptx, cubin or fatbin");
-  if (pipelineStages.getNumOccurrences() && pipelineStages < 2)
-    refuse("--pipeline needs at least 2 stages, not " + Twine(pipelineStages));
-  if (microbatches < 1)
-    refuse("--microbatches must be at least 1");
+  int stages = parseCount(pipelineStages, /*allowOff=*/true);
+  if (stages == -2 || stages == 1)
+    refuse("--pipeline expects auto, off or a number of stages (at least 2), "
+           "not '" + pipelineStages + "'");
+  if (parseCount(microbatches, /*allowOff=*/false) == -2)
+    refuse("--microbatches expects auto or a positive count, not '" +
+           microbatches + "'");
   if (!cleave::parseSchedule(scheduleName))
     refuse("--schedule " + scheduleName + ": expected gpipe, 1f1b or zb");
-  if (!pipelineStages.getNumOccurrences() &&
+  if (stages == 0 &&
       (microbatches.getNumOccurrences() || scheduleName.getNumOccurrences()))
     refuse("--microbatches and --schedule need --pipeline");
-  if (pipelineStages.getNumOccurrences() && fixedPlan)
+  if (stages != 0 && fixedPlan)
     refuse("--fixed costs the shardings in the file; a pipeline is searched");
   if (fixedPlan && searchMode == cleave::Completion::Search)
     refuse("--fixed costs the shardings in the file; it cannot be combined "

@@ -86,10 +86,16 @@ using ProgressFn = std::function<void(llvm::StringRef phase)>;
 struct PipelineSettings {
   /// 0: no pipeline; else the size of the mesh's first axis.
   unsigned stages = 0;
-  /// The batch (dimension 0 of every argument no result updates) is cut
-  /// into this many microbatches.
+  /// The batch (dimension 0 of the arguments no result updates that share
+  /// the last such argument's first dimension) is cut into this many
+  /// microbatches.
   unsigned microbatches = 1;
   PipelineSchedule schedule = PipelineSchedule::OneFOneB;
+  /// Choose by modeled step time (choosePipeline): between no pipeline and
+  /// stages along the whole first axis, and among microbatch counts (1, 2,
+  /// 4, ... up to 4 per stage, dividing the batch).
+  bool chooseStages = false, chooseMicrobatches = false;
+  bool isAutomatic() const { return chooseStages || chooseMicrobatches; }
 };
 
 struct SearchSettings {

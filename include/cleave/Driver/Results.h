@@ -148,6 +148,15 @@ struct Plan {
     std::vector<double> stagePeakBytes;
   };
   std::optional<PipelinePlan> pipeline;
+  /// With `--pipeline auto` or `--microbatches auto`: every configuration
+  /// tried (stages 0: no pipeline), its modeled step, or why it failed.
+  struct PipelineCandidate {
+    unsigned stages = 0, microbatches = 1;
+    double stepSeconds = 0, bubbleFraction = 0;
+    std::string error;
+    bool chosen = false;
+  };
+  std::vector<PipelineCandidate> pipelineCandidates;
   /// Present when the search chose the shardings.
   std::optional<SearchStatistics> search;
   /// The partitioned program as MLIR text.

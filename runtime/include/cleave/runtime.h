@@ -110,6 +110,11 @@ cleave_status_t cleave_mesh_join(cleave_mesh_t *mesh, int64_t ticket);
  * bytes (NUL-terminated) to `out`; safe to call from any thread. */
 void cleave_runtime_activity(char *out, int64_t size);
 
+/* Seconds this process has spent inside the program's collectives (send,
+ * receive and the others) and, of those, inside receives, since it
+ * started: the waits of a pipeline stage. Either pointer may be null. */
+void cleave_runtime_wait_seconds(double *collectives, double *receives);
+
 /* Collectives on dense row-major local tensors. `shape`/`rank` describe the
  * local input. Input and output must not overlap unless stated. */
 cleave_status_t cleave_all_reduce(cleave_mesh_t *mesh, const int32_t *axes,

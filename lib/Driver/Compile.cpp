@@ -67,9 +67,8 @@ FailureOr<Manifest> lowerModule(ModuleOp module,
     search.pipeline = *chosen;
   }
   if (search.pipeline.stages) {
-    FailureOr<PipelinedProgram> pipelined =
-        pipelineProgram(module, search, target, options.program.mesh,
-                        options.program.entry);
+    FailureOr<PipelinedProgram> pipelined = pipelineProgram(
+        module, search, target, options.program.mesh, options.program.entry);
     if (failed(pipelined))
       return failure();
     manifest = std::move(pipelined->manifest);
@@ -94,8 +93,7 @@ FailureOr<Manifest> lowerModule(ModuleOp module,
     manifest->deviceCapacityBytes = int64_t(options.search.memoryBudgetBytes);
   dropEntryAttributes(module);
   for (func::FuncOp entry : entries)
-    entry->setAttr("llvm.emit_c_interface",
-                   UnitAttr::get(module.getContext()));
+    entry->setAttr("llvm.emit_c_interface", UnitAttr::get(module.getContext()));
 
   PassManager pm(module.getContext());
   if (target == Target::Cuda) {

@@ -111,8 +111,7 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   // dimension of the last argument that carries one.
   auto batchable = [&](unsigned i) -> RankedTensorType {
     auto type = dyn_cast<RankedTensorType>(entry->getArgumentTypes()[i]);
-    if (updated.test(i) || !type || type.getRank() == 0 ||
-        type.isDynamicDim(0))
+    if (updated.test(i) || !type || type.getRank() == 0 || type.isDynamicDim(0))
       return {};
     return type;
   };
@@ -225,8 +224,7 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
     return failure();
 
   settings.report("cutting into pipeline stages");
-  FailureOr<PipelineResult> stages =
-      splitPipelineStages(*entry, mesh, config);
+  FailureOr<PipelineResult> stages = splitPipelineStages(*entry, mesh, config);
   if (failed(stages))
     return failure();
   result.pipeline = std::move(*stages);
@@ -319,8 +317,8 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
         return success();
       });
       if (stages) {
-        FailureOr<PipelinedProgram> p = pipelineProgram(
-            *copy, attempt, target, meshOptions, entryName);
+        FailureOr<PipelinedProgram> p =
+            pipelineProgram(*copy, attempt, target, meshOptions, entryName);
         if (succeeded(p)) {
           c.stepSeconds = p->timing.stepSeconds;
           c.bubbleFraction = p->timing.bubbleFraction;
@@ -334,10 +332,9 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
             succeeded(stats) ? findEntry(*copy, entryName)
                              : FailureOr<func::FuncOp>(failure());
         FailureOr<MeshOp> m = getTheMesh(*copy, "pipelining");
-        FailureOr<ProgramCost> cost =
-            succeeded(entry) && succeeded(m) && *m
-                ? costFunction(*entry, *m)
-                : FailureOr<ProgramCost>(failure());
+        FailureOr<ProgramCost> cost = succeeded(entry) && succeeded(m) && *m
+                                          ? costFunction(*entry, *m)
+                                          : FailureOr<ProgramCost>(failure());
         if (succeeded(cost))
           c.stepSeconds = cost->stepSeconds;
         else if (c.error.empty())

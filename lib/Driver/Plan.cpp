@@ -9,8 +9,8 @@
 #include "MemoryFit.h"
 #include "ModelState.h"
 #include "Pipeline.h"
-#include "cleave/Driver/Driver.h"
 #include "cleave/Analysis/ShardingState.h"
+#include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/DevicePeak.h"
@@ -213,17 +213,18 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
 
 /// A pipelined plan: the stages' programs, each priced on its own ranks,
 /// and the schedule's modeled step.
-static FailureOr<Plan> planPipelined(ModuleOp source, const PlanOptions &options,
+static FailureOr<Plan> planPipelined(ModuleOp source,
+                                     const PlanOptions &options,
                                      const SearchSettings &search) {
   OwningOpRef<ModuleOp> module(cast<ModuleOp>(source->clone()));
   Plan plan;
   LoopDecisions loops;
-  FailureOr<PipelinedProgram> pipelined = pipelineProgram(
-      *module, search, options.target, options.program.mesh,
-      options.program.entry, [&](ModuleOp completed) {
-        plan.decisions = getDecisions(completed);
-        loops = getLoopDecisions(completed);
-      });
+  FailureOr<PipelinedProgram> pipelined =
+      pipelineProgram(*module, search, options.target, options.program.mesh,
+                      options.program.entry, [&](ModuleOp completed) {
+                        plan.decisions = getDecisions(completed);
+                        loops = getLoopDecisions(completed);
+                      });
   if (failed(pipelined))
     return failure();
   FailureOr<MeshOp> mesh = getTheMesh(*module, "the plan");
@@ -284,8 +285,7 @@ static FailureOr<Plan> planPipelined(ModuleOp source, const PlanOptions &options
       plan.argumentBytes = cost->argumentBytes;
     }
   }
-  plan.stepSeconds = plan.overlappedStepSeconds =
-      pipelined->timing.stepSeconds;
+  plan.stepSeconds = plan.overlappedStepSeconds = pipelined->timing.stepSeconds;
   plan.pipeline = std::move(p);
   if (mesh->getDeviceAttr())
     plan.memoryBudgetBytes = mesh->getDeviceAttr().getMemoryBytes();

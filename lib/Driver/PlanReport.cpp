@@ -116,8 +116,7 @@ static void printPipeline(raw_ostream &os, const Plan::PipelinePlan &p) {
                  st.backwardOps, st.weightGradientOps, st.updateOps,
                  st.forwardSeconds * 1e6, st.backwardSeconds * 1e6,
                  st.weightGradientSeconds * 1e6, st.updateSeconds * 1e6,
-                 st.sendBytesPerMicrobatch, st.inputs.size(),
-                 st.outputs.size(),
+                 st.sendBytesPerMicrobatch, st.inputs.size(), st.outputs.size(),
                  s < p.stagePeakBytes.size() ? p.stagePeakBytes[s] : 0.0);
     std::string order;
     for (const PipelineSlot &slot : st.slots)
@@ -211,16 +210,16 @@ void printPlan(raw_ostream &os, const Plan &plan) {
   if (!plan.pipelineCandidates.empty()) {
     os << "pipeline chosen by modeled step time:\n";
     for (const Plan::PipelineCandidate &c : plan.pipelineCandidates) {
-      std::string what =
-          c.stages ? std::to_string(c.stages) + " stages x " +
-                         std::to_string(c.microbatches) + " microbatches"
-                   : "no pipeline";
+      std::string what = c.stages ? std::to_string(c.stages) + " stages x " +
+                                        std::to_string(c.microbatches) +
+                                        " microbatches"
+                                  : "no pipeline";
       if (!c.error.empty())
         os << format("  %-32s cannot be built: %s\n", what.c_str(),
                      c.error.c_str());
       else
-        os << format("  %-32s %12.3f us%s\n", what.c_str(),
-                     c.stepSeconds * 1e6, c.chosen ? "  (chosen)" : "");
+        os << format("  %-32s %12.3f us%s\n", what.c_str(), c.stepSeconds * 1e6,
+                     c.chosen ? "  (chosen)" : "");
     }
   }
   if (plan.pipeline)
@@ -318,11 +317,10 @@ json::Value toJSON(const Plan &plan) {
     for (auto [i, st] : llvm::enumerate(p.stages)) {
       json::Array order;
       for (const PipelineSlot &slot : st.slots)
-        order.push_back(
-            (slot.phase == PipelineSlot::Forward    ? "F"
-             : slot.phase == PipelineSlot::Backward ? "B"
-                                                    : "W") +
-            std::to_string(slot.microbatch));
+        order.push_back((slot.phase == PipelineSlot::Forward    ? "F"
+                         : slot.phase == PipelineSlot::Backward ? "B"
+                                                                : "W") +
+                        std::to_string(slot.microbatch));
       stages.push_back(json::Object{
           {"stage", int64_t(i)},
           {"entry", st.entry},

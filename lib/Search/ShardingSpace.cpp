@@ -96,8 +96,7 @@ private:
   /// others (the axis stands for time, not devices).
   void keepMicrobatchLoops(Operation *op,
                            std::vector<LoopAxes> &strategies) const;
-  template <typename T>
-  void dropMicrobatchAxis(std::vector<T> &choices) const;
+  template <typename T> void dropMicrobatchAxis(std::vector<T> &choices) const;
   void computeClasses();
   void tieUpdatedArguments(std::vector<unsigned> &classOf);
   void buildMemory();
@@ -444,9 +443,8 @@ void SpaceBuilder::findBatchValues() {
         if (llvm::is_contained(axes, *microbatchAxis))
           batchValues.insert(arg);
   fn.walk([&](Operation *op) {
-    bool reads = llvm::any_of(op->getOperands(), [&](Value v) {
-      return batchValues.contains(v);
-    });
+    bool reads = llvm::any_of(op->getOperands(),
+                              [&](Value v) { return batchValues.contains(v); });
     if (!reads && op->getNumRegions()) {
       llvm::SetVector<Value> captured;
       getUsedValuesDefinedAbove(op->getRegions(), captured);

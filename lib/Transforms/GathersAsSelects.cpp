@@ -104,8 +104,8 @@ void rewrite(linalg::GenericOp op, tensor::ExtractOp extract) {
         for (auto [position, loop] : selected) {
           Value at = linalg::IndexOp::create(nb, nl, loop);
           Value want = map.lookupOrDefault(extract.getIndices()[position]);
-          Value eq = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq,
-                                           want, at);
+          Value eq =
+              arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, want, at);
           hit = hit ? Value(arith::AndIOp::create(nb, nl, hit, eq)) : eq;
         }
         // A sum of the one element selected and zeros: exact, and a

@@ -284,11 +284,11 @@ struct Analysis {
 /// Which dimension of each argument and result the partitioner split over
 /// the microbatch axis.
 LogicalResult Analysis::readLayouts() {
-  auto axisIn = [&](DictionaryAttr attrs, Location loc, int &dim,
-                    bool *partial, ReductionKind *reduction) -> LogicalResult {
+  auto axisIn = [&](DictionaryAttr attrs, Location loc, int &dim, bool *partial,
+                    ReductionKind *reduction) -> LogicalResult {
     dim = -1;
-    auto attr = attrs ? attrs.getAs<ShardingAttr>("cleave.sharding")
-                      : ShardingAttr();
+    auto attr =
+        attrs ? attrs.getAs<ShardingAttr>("cleave.sharding") : ShardingAttr();
     if (!attr)
       return success();
     FailureOr<TensorSharding> s =
@@ -346,8 +346,8 @@ LogicalResult Analysis::classify() {
     if (isa<SendOp, RecvOp>(op))
       return op->emitError()
              << "pipelining needs a program without point-to-point messages";
-    bool isVarying = llvm::any_of(
-        readsOf(op), [&](Value v) { return varying.contains(v); });
+    bool isVarying =
+        llvm::any_of(readsOf(op), [&](Value v) { return varying.contains(v); });
     if (auto index = dyn_cast<ProcessIndexOp>(op))
       isVarying = index.getMeshAxes().empty() || namesAxis(op, mbAxis);
     else if (isa<ProcessCountOp>(op))
@@ -357,8 +357,8 @@ LogicalResult Analysis::classify() {
       // the microbatch axis must be the most significant).
       auto gather = dyn_cast<AllGatherOp>(op);
       bool ordered =
-          gather && cast<StringAttr>(gather.getMeshAxes()[0]).getValue() ==
-                        mbAxis;
+          gather &&
+          cast<StringAttr>(gather.getMeshAxes()[0]).getValue() == mbAxis;
       if (!isa<AllReduceOp>(op) && !ordered)
         return op->emitError()
                << "pipelining cannot run this plan: it moves data between "
@@ -418,9 +418,8 @@ LogicalResult Analysis::classify() {
   // are made where they are used: messages carry tensors.
   for (Operation *op : ops) {
     bool scalars = op->getNumResults() > 0 &&
-                   llvm::none_of(op->getResultTypes(), [](Type t) {
-                     return isa<TensorType>(t);
-                   });
+                   llvm::none_of(op->getResultTypes(),
+                                 [](Type t) { return isa<TensorType>(t); });
     if (!scalars || temporal.contains(op) ||
         !llvm::any_of(op->getResults(),
                       [&](Value r) { return varying.contains(r); }))
@@ -576,8 +575,8 @@ LogicalResult Analysis::assignStages() {
       unsigned s = stage[op];
       for (Operation *user : r.getUsers()) {
         Operation *top = fn.getBody().front().findAncestorOpInBlock(*user);
-        if (top && stage.count(top) && phase.lookup(top) ==
-                                           PipelineSlot::Forward &&
+        if (top && stage.count(top) &&
+            phase.lookup(top) == PipelineSlot::Forward &&
             kind.lookup(top) == Kind::Main)
           s = std::max(s, stage[top]);
       }
@@ -588,8 +587,7 @@ LogicalResult Analysis::assignStages() {
   // values are. Those that read no gradient go where they are used.
   SmallVector<Operation *> pending;
   for (Operation *op : ops) {
-    if (kind.lookup(op) != Kind::Main ||
-        phase[op] != PipelineSlot::Backward)
+    if (kind.lookup(op) != Kind::Main || phase[op] != PipelineSlot::Backward)
       continue;
     int maxForward = -1;
     unsigned minBackward = std::numeric_limits<unsigned>::max();
@@ -657,10 +655,10 @@ LogicalResult Analysis::assignStages() {
   for (Value v : ret->getOperands()) {
     Operation *def = v.getDefiningOp();
     Kind k = kindOf(v);
-    resultStage.push_back(def && (k == Kind::Main || k == Kind::Temporal ||
-                                  k == Kind::Update)
-                              ? stage[def]
-                              : 0);
+    resultStage.push_back(
+        def && (k == Kind::Main || k == Kind::Temporal || k == Kind::Update)
+            ? stage[def]
+            : 0);
   }
   return success();
 }
@@ -696,8 +694,8 @@ void Analysis::assignWeightGradients() {
     }
   }
   for (Operation *op : ops)
-    if (kind.lookup(op) == Kind::Main &&
-        phase[op] == PipelineSlot::Backward && !needed.contains(op))
+    if (kind.lookup(op) == Kind::Main && phase[op] == PipelineSlot::Backward &&
+        !needed.contains(op))
       phase[op] = PipelineSlot::WeightGradient;
 }
 
@@ -837,25 +835,23 @@ SmallVector<Value> StageWriter::cloneFor(Operation *op, int mb,
     SmallVector<Value> restIndex;
     if (!rest.empty()) {
       auto q = ProcessIndexOp::create(
-          builder, loc,
-          SmallVector<Type>(rest.size(), builder.getIndexType()), meshRef(),
-          builder.getStrArrayAttr(rest));
+          builder, loc, SmallVector<Type>(rest.size(), builder.getIndexType()),
+          meshRef(), builder.getStrArrayAttr(rest));
       restIndex.assign(q.getResults().begin(), q.getResults().end());
     }
     SmallVector<Value> coords;
     unsigned next = 0;
     for (StringRef x : axes)
-      coords.push_back(x == mbAxis
-                           ? Value(arith::ConstantIndexOp::create(builder, loc,
-                                                                  mb))
-                           : restIndex[next++]);
+      coords.push_back(
+          x == mbAxis ? Value(arith::ConstantIndexOp::create(builder, loc, mb))
+                      : restIndex[next++]);
     if (!index.getMeshAxes().empty())
       return coords;
     // The linear index on the partitioned mesh.
     Value linear = coords[0];
     for (unsigned i = 1; i < coords.size(); ++i) {
-      Value size = arith::ConstantIndexOp::create(
-          builder, loc, a.mesh.getShape()[i]);
+      Value size =
+          arith::ConstantIndexOp::create(builder, loc, a.mesh.getShape()[i]);
       linear = arith::AddIOp::create(
           builder, loc, arith::MulIOp::create(builder, loc, linear, size),
           coords[i]);
@@ -898,8 +894,8 @@ Value StageWriter::once_(Value v) {
       pro.setInsertionPoint(marker);
       // The first term starts the sum (bufferization copies it where it
       // is read again).
-      sum = sum ? combine(pro, op->getLoc(), sum, xi, reduce.getReduction())
-                : xi;
+      sum =
+          sum ? combine(pro, op->getLoc(), sum, xi, reduce.getReduction()) : xi;
     }
     ArrayAttr rest = withoutAxis(pro, reduce.getMeshAxes(), a.mbAxis);
     if (!rest.empty())
@@ -1002,8 +998,9 @@ Value StageWriter::concatenate(AllGatherOp gather, ArrayRef<Value> parts,
       auto type = cast<RankedTensorType>(part.getType());
       SmallVector<int64_t> shape(type.getShape());
       shape[dim] *= a.mesh.getGroupSize(rest);
-      part = AllGatherOp::create(builder, loc, type.clone(shape), part,
-                                 meshRef(), rest, builder.getI64IntegerAttr(dim));
+      part =
+          AllGatherOp::create(builder, loc, type.clone(shape), part, meshRef(),
+                              rest, builder.getI64IntegerAttr(dim));
     }
     auto type = cast<RankedTensorType>(part.getType());
     SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0)),
@@ -1018,17 +1015,16 @@ Value StageWriter::concatenate(AllGatherOp gather, ArrayRef<Value> parts,
   return result;
 }
 
-void StageWriter::accumulate(Operation *temporal, Value x,
-                             OpBuilder &builder) {
+void StageWriter::accumulate(Operation *temporal, Value x, OpBuilder &builder) {
   if (isa<AllGatherOp>(temporal)) {
     parts[temporal].push_back(x);
     return;
   }
   auto reduce = cast<AllReduceOp>(temporal);
   Value &sum = acc[temporal];
-  sum = sum ? combine(builder, temporal->getLoc(), sum, x,
-                      reduce.getReduction())
-            : x;
+  sum =
+      sum ? combine(builder, temporal->getLoc(), sum, x, reduce.getReduction())
+          : x;
 }
 
 /// The sum over microbatches, reduced over the other axes of its group.
@@ -1180,8 +1176,7 @@ LogicalResult StageWriter::write() {
                 "microbatches nor sums it; it cannot be pipelined";
     SmallVector<int64_t> shape(part.getShape());
     shape[dim] *= a.numMicrobatches;
-    Value whole =
-        tensor::EmptyOp::create(b, loc, shape, part.getElementType());
+    Value whole = tensor::EmptyOp::create(b, loc, shape, part.getElementType());
     for (unsigned mb = 0; mb < a.numMicrobatches; ++mb) {
       SmallVector<OpFoldResult> offsets(part.getRank(), b.getIndexAttr(0)),
           sizes, strides(part.getRank(), b.getIndexAttr(1));
@@ -1256,9 +1251,9 @@ FailureOr<PipelineResult> splitPipelineStages(func::FuncOp fn, MeshOp mesh,
         shape[a.resultSplitDim[i]] *= a.numMicrobatches;
       resultTypes.push_back(type.clone(shape));
     }
-    auto stageFn = func::FuncOp::create(
-        top, fn.getLoc(), info.entry,
-        top.getFunctionType(argTypes, resultTypes));
+    auto stageFn =
+        func::FuncOp::create(top, fn.getLoc(), info.entry,
+                             top.getFunctionType(argTypes, resultTypes));
     top.setInsertionPointAfter(stageFn);
     StageWriter writer(a, s, stageFn, tags, info);
     if (failed(writer.write()))

@@ -55,8 +55,7 @@ TEST(PipelineSchedule, OneFOneBHoldsAtMostPMinusSMicrobatches) {
         getScheduleSlots(PipelineSchedule::OneFOneB, s, p, m);
     EXPECT_EQ(slots.size(), 2 * m);
     EXPECT_EQ(inFlight(slots), p - s);
-    EXPECT_EQ(inFlight(getScheduleSlots(PipelineSchedule::GPipe, s, p, m)),
-              m);
+    EXPECT_EQ(inFlight(getScheduleSlots(PipelineSchedule::GPipe, s, p, m)), m);
     // Each microbatch's backward comes after its forward.
     std::vector<int> forwardAt(m, -1);
     for (unsigned i = 0; i < slots.size(); ++i)

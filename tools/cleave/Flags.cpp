@@ -318,7 +318,8 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
   int stages = parseCount(pipelineStages, /*allowOff=*/true);
   if (stages == -2 || stages == 1)
     refuse("--pipeline expects auto, off or a number of stages (at least 2), "
-           "not '" + pipelineStages + "'");
+           "not '" +
+           pipelineStages + "'");
   if (parseCount(microbatches, /*allowOff=*/false) == -2)
     refuse("--microbatches expects auto or a positive count, not '" +
            microbatches + "'");

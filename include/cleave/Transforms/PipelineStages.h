@@ -58,8 +58,8 @@ struct PipelineConfig {
 /// `<fn>__stage<s>`, inserted after `fn`. Their messages name
 /// config.pipelineAxis, which the caller makes `mesh`'s axis 0 (of
 /// config.stages devices) in place of the microbatch axis; `fn` is left in
-/// place (its collectives still name that axis) for the caller to erase. Errors name
-/// the op that prevents pipelining (a collective other than a sum over
+/// place (its collectives still name that axis) for the caller to erase. Errors
+/// name the op that prevents pipelining (a collective other than a sum over
 /// microbatches, a value that needs the whole batch after the backward has
 /// begun).
 mlir::FailureOr<PipelineResult>

@@ -102,6 +102,19 @@ static LoopDecisions getLoopDecisions(ModuleOp module) {
   return decisions;
 }
 
+/// The table's row of a priced op.
+static PlanRow makeRow(const OpCost &op, const LoopDecisions &loops) {
+  PlanRow row;
+  row.location = getShortLocation(op.op->getLoc());
+  row.opName = op.op->getName().getStringRef().str();
+  if (op.op->getNumResults())
+    row.localResultType = print(op.op->getResult(0).getType());
+  row.computeSeconds = op.computeSeconds;
+  row.collectives = op.collectives;
+  row.loopAxes = loops.lookup({op.op->getLoc(), op.op->getName()});
+  return row;
+}
+
 double Plan::getPartitionedOverObjective() const {
   if (!search || search->objectiveSeconds <= 0)
     return 1;
@@ -145,14 +158,7 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
       plan.recomputeSeconds += op.computeSeconds;
     if (op.computeSeconds == 0 && op.collectives.empty())
       continue;
-    PlanRow row;
-    row.location = getShortLocation(op.op->getLoc());
-    row.opName = op.op->getName().getStringRef().str();
-    if (op.op->getNumResults())
-      row.localResultType = print(op.op->getResult(0).getType());
-    row.computeSeconds = op.computeSeconds;
-    row.collectives = op.collectives;
-    row.loopAxes = loops.lookup({op.op->getLoc(), op.op->getName()});
+    PlanRow row = makeRow(op, loops);
     row.programPoint = point;
     row.startSeconds = op.startSeconds;
     row.endSeconds = op.endSeconds;
@@ -250,15 +256,7 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
     for (const OpCost &op : cost->ops) {
       if (op.computeSeconds == 0 && op.collectives.empty())
         continue;
-      PlanRow row;
-      row.location = getShortLocation(op.op->getLoc());
-      row.opName = op.op->getName().getStringRef().str();
-      if (op.op->getNumResults())
-        row.localResultType = print(op.op->getResult(0).getType());
-      row.computeSeconds = op.computeSeconds;
-      row.collectives = op.collectives;
-      row.loopAxes = loops.lookup({op.op->getLoc(), op.op->getName()});
-      plan.rows.push_back(std::move(row));
+      plan.rows.push_back(makeRow(op, loops));
     }
     plan.computeSeconds = std::max(plan.computeSeconds, cost->computeSeconds);
     plan.communicationSeconds =

@@ -89,6 +89,14 @@ static void printMemoryTimeline(raw_ostream &os, const Plan &plan) {
   os << "\n";
 }
 
+/// "F0", "B3", "W1": a slot as the plan prints it.
+static std::string slotName(const PipelineSlot &slot) {
+  const char *phase = slot.phase == PipelineSlot::Forward    ? "F"
+                      : slot.phase == PipelineSlot::Backward ? "B"
+                                                             : "W";
+  return phase + std::to_string(slot.microbatch);
+}
+
 /// The stages, the schedule and its modeled bubble.
 static void printPipeline(raw_ostream &os, const Plan::PipelinePlan &p) {
   unsigned stages = p.stages.size();
@@ -120,11 +128,7 @@ static void printPipeline(raw_ostream &os, const Plan::PipelinePlan &p) {
                  s < p.stagePeakBytes.size() ? p.stagePeakBytes[s] : 0.0);
     std::string order;
     for (const PipelineSlot &slot : st.slots)
-      order += (order.empty() ? "" : " ") +
-               std::string(slot.phase == PipelineSlot::Forward    ? "F"
-                           : slot.phase == PipelineSlot::Backward ? "B"
-                                                                  : "W") +
-               std::to_string(slot.microbatch);
+      order += (order.empty() ? "" : " ") + slotName(slot);
     os << "    order: " << order << "\n";
   }
 }
@@ -317,10 +321,7 @@ json::Value toJSON(const Plan &plan) {
     for (auto [i, st] : llvm::enumerate(p.stages)) {
       json::Array order;
       for (const PipelineSlot &slot : st.slots)
-        order.push_back((slot.phase == PipelineSlot::Forward    ? "F"
-                         : slot.phase == PipelineSlot::Backward ? "B"
-                                                                : "W") +
-                        std::to_string(slot.microbatch));
+        order.push_back(slotName(slot));
       stages.push_back(json::Object{
           {"stage", int64_t(i)},
           {"entry", st.entry},

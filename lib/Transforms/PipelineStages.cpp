@@ -781,7 +781,8 @@ private:
   }
 
   Value lookup(Value v, int mb);
-  Value once_(Value v);
+  Value recvFromOtherStage(Value v, int mb);
+  Value madeOnce(Value v);
   Value onDemand(Value v, unsigned mb);
   Value sliceArgument(BlockArgument arg, unsigned mb, OpBuilder &builder);
   SmallVector<Value> cloneFor(Operation *op, int mb, OpBuilder &builder);
@@ -867,7 +868,7 @@ SmallVector<Value> StageWriter::cloneFor(Operation *op, int mb,
 }
 
 /// A value without the batch, made once in this stage's prologue.
-Value StageWriter::once_(Value v) {
+Value StageWriter::madeOnce(Value v) {
   if (auto arg = dyn_cast<BlockArgument>(v))
     return stageFn.getArgument(arg.getArgNumber());
   if (Value known = once.lookup(v))
@@ -881,7 +882,7 @@ Value StageWriter::once_(Value v) {
     if (auto gather = dyn_cast<AllGatherOp>(op)) {
       SmallVector<Value> terms;
       for (unsigned i = 0; i < a.numMicrobatches; ++i)
-        terms.push_back(a.varying.contains(x) ? onDemand(x, i) : once_(x));
+        terms.push_back(a.varying.contains(x) ? onDemand(x, i) : madeOnce(x));
       pro.setInsertionPoint(marker);
       Value whole = concatenate(gather, terms, pro);
       once[v] = whole;
@@ -890,7 +891,7 @@ Value StageWriter::once_(Value v) {
     auto reduce = cast<AllReduceOp>(op);
     Value sum;
     for (unsigned i = 0; i < a.numMicrobatches; ++i) {
-      Value xi = a.varying.contains(x) ? onDemand(x, i) : once_(x);
+      Value xi = a.varying.contains(x) ? onDemand(x, i) : madeOnce(x);
       pro.setInsertionPoint(marker);
       // The first term starts the sum (bufferization copies it where it
       // is read again).
@@ -931,7 +932,7 @@ Value StageWriter::onDemand(Value v, unsigned mb) {
   } else {
     for (Value x : readsOf(op))
       if (!map.contains(x))
-        map.map(x, a.varying.contains(x) ? onDemand(x, mb) : once_(x));
+        map.map(x, a.varying.contains(x) ? onDemand(x, mb) : madeOnce(x));
     pro.setInsertionPoint(marker);
     Operation *clone = pro.clone(*op, map);
     results.assign(clone->getResults().begin(), clone->getResults().end());
@@ -941,11 +942,24 @@ Value StageWriter::onDemand(Value v, unsigned mb) {
   return perMb[key];
 }
 
+/// `v` (of microbatch `mb`, -1: after them) from the stage computing it;
+/// this stage must not be it (it would have computed `v` already).
+Value StageWriter::recvFromOtherStage(Value v, int mb) {
+  unsigned from = a.stageOf(v);
+  if (from == s) {
+    status = v.getDefiningOp()->emitError()
+             << "internal error: pipeline stage " << s
+             << " reads this value before computing it";
+    return Value();
+  }
+  return recv(v, mb, from);
+}
+
 Value StageWriter::lookup(Value v, int mb) {
   Kind k = a.kindOf(v);
   switch (k) {
   case Kind::Invariant:
-    return once_(v);
+    return madeOnce(v);
   case Kind::Prologue:
     return onDemand(v, unsigned(mb));
   case Kind::Main: {
@@ -953,30 +967,18 @@ Value StageWriter::lookup(Value v, int mb) {
     auto it = perMb.find(key);
     if (it != perMb.end())
       return it->second;
-    unsigned from = a.stageOf(v);
-    if (from == s) {
-      status = v.getDefiningOp()->emitError()
-               << "internal error: pipeline stage " << s
-               << " reads this value before computing it";
-      return Value();
-    }
-    Value got = recv(v, mb, from);
-    perMb[key] = got;
+    Value got = recvFromOtherStage(v, mb);
+    if (got)
+      perMb[key] = got;
     return got;
   }
   case Kind::Temporal:
   case Kind::Update: {
     if (Value known = after.lookup(v))
       return known;
-    unsigned from = a.stageOf(v);
-    if (from == s) {
-      status = v.getDefiningOp()->emitError()
-               << "internal error: pipeline stage " << s
-               << " reads this value before computing it";
-      return Value();
-    }
-    Value got = recv(v, -1, from);
-    after[v] = got;
+    Value got = recvFromOtherStage(v, -1);
+    if (got)
+      after[v] = got;
     return got;
   }
   }

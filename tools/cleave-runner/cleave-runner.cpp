@@ -275,7 +275,8 @@ std::vector<char> localInput(const cleave_artifact_t *artifact, int32_t index,
 } // namespace
 
 /// Statistics per rank gathered at rank 0: device and host peaks, entry
-/// times (min, median) and waits per call (collectives, receives), ns.
+/// times (min, median) and the median call's waits (collectives,
+/// receives), ns.
 constexpr int kStats = 6;
 
 /// DIR/run.json: per rank, the device and host peaks, entry times, waits.
@@ -414,10 +415,12 @@ int main(int argc, char **argv) {
     buffers.push_back(buffer);
   }
 
-  std::vector<double> seconds;
-  double collectivesBefore, receivesBefore;
-  cleave_runtime_wait_seconds(&collectivesBefore, &receivesBefore);
+  // Per call: its time, and its waits in collectives and receives (a
+  // pipeline stage's idle time).
+  std::vector<double> seconds, collectiveWaits, receiveWaits;
   for (int r = 0; r < o.repeat; ++r) {
+    double collectivesBefore, receivesBefore, collectivesAfter, receivesAfter;
+    cleave_runtime_wait_seconds(&collectivesBefore, &receivesBefore);
     auto start = std::chrono::steady_clock::now();
     if (cleave_status_t s = cleave_artifact_call(
             artifact, codeMesh, buffers.data(), int64_t(buffers.size())))
@@ -425,6 +428,9 @@ int main(int argc, char **argv) {
     seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count());
+    cleave_runtime_wait_seconds(&collectivesAfter, &receivesAfter);
+    collectiveWaits.push_back(collectivesAfter - collectivesBefore);
+    receiveWaits.push_back(receivesAfter - receivesBefore);
   }
 
   // Gather: every rank sends its local outputs; rank 0 assembles them.
@@ -454,11 +460,14 @@ int main(int argc, char **argv) {
         !writeNpy(o.outputDir + "/" + spec.name + ".npy", global, error))
       fail(std::string("output ") + spec.name + ": " + error);
   }
-  // The waits of the calls, per call: a pipeline stage's idle time.
-  double collectivesAfter, receivesAfter;
-  cleave_runtime_wait_seconds(&collectivesAfter, &receivesAfter);
-  double collectiveWait = (collectivesAfter - collectivesBefore) / o.repeat,
-         receiveWait = (receivesAfter - receivesBefore) / o.repeat;
+  // The median call's waits, like its time: the first call's start-up
+  // does not count.
+  auto median = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+  };
+  double collectiveWait = median(collectiveWaits),
+         receiveWait = median(receiveWaits);
   std::sort(seconds.begin(), seconds.end());
   // Every rank's measurements at rank 0: device peak (arguments, outputs
   // and generated code's allocations), host peak (the process's resident

@@ -82,6 +82,8 @@ lines = [
     f"{repeat} calls per run; measured step = slowest rank's median entry time; idle =",
     "ranks' mean time waiting in receives over the step; baseline = the searched plan",
     f"without a pipeline on 4 ranks, measured in the same run: {flat * 1e3:.3f} ms.",
+    "4 ranks share 2 cores here: a rank's waits include its peers' compute on its core,",
+    "so measured idle is not the schedule's bubble alone.",
     "",
     f"{'mesh':<14}{'P':>3}{'M':>4} {'schedule':<9}{'bubble':>8}{'modeled ms':>12}"
     f"{'idle':>8}{'measured ms':>13}{'/ baseline':>12}  receive wait per rank (ms)",

@@ -119,9 +119,29 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   for (unsigned i = entry->getNumArguments(); i-- > 0 && !batch;)
     if (RankedTensorType type = batchable(i))
       batch = type.getDimSize(0);
+  // Or the ones the caller names.
+  llvm::SmallBitVector named(entry->getNumArguments());
+  for (const std::string &name : pipe.batchArguments) {
+    std::optional<unsigned> index;
+    for (unsigned i = 0; i < entry->getNumArguments(); ++i) {
+      auto n = entry->getArgAttrOfType<StringAttr>(i, "cleave.name");
+      if ((n && n.getValue() == name) || name == "arg" + std::to_string(i))
+        index = i;
+    }
+    if (!index)
+      return emitError(entry->getLoc())
+             << "the batch argument '" << name << "' is not an argument of @"
+             << entry->getSymName() << " (its cleave.name or argN)";
+    if (!batchable(*index))
+      return emitError(entry->getArgument(*index).getLoc())
+             << "the batch argument '" << name
+             << "' must be a tensor with a static first dimension that no "
+                "result updates";
+    named.set(*index);
+  }
   for (unsigned i = 0; i < entry->getNumArguments(); ++i) {
     RankedTensorType type = batchable(i);
-    if (!type || type.getDimSize(0) != batch)
+    if (!type || (named.any() ? !named.test(i) : type.getDimSize(0) != batch))
       continue;
     if (type.getDimSize(0) % pipe.microbatches != 0)
       return emitError(entry->getArgument(i).getLoc())

@@ -147,6 +147,13 @@ int parseCount(StringRef text, bool allowOff) {
     return -2;
   return int(n);
 }
+cl::list<std::string> batchArguments(
+    "batch",
+    cl::desc("with --pipeline: an argument carrying the batch (cleave.name or "
+             "argN; repeat for more), cut on its first dimension (default: "
+             "the arguments no result updates with the last one's first "
+             "dimension)"),
+    cl::value_desc("ARG"), kSearch);
 cl::opt<std::string> scheduleName(
     "schedule",
     cl::desc("with --pipeline: gpipe, 1f1b (default) or zb (1F1B with the "
@@ -204,6 +211,8 @@ cleave::SearchSettings getSearchSettings() {
   s.pipeline.chooseStages = stages == -1;
   s.pipeline.microbatches = std::max(count, 1);
   s.pipeline.chooseMicrobatches = count == -1;
+  s.pipeline.batchArguments.assign(batchArguments.begin(),
+                                   batchArguments.end());
   s.pipeline.schedule = cleave::parseSchedule(scheduleName)
                             .value_or(cleave::PipelineSchedule::OneFOneB);
   s.progress = cleave::cli::getTerminalProgress();
@@ -326,8 +335,9 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
   if (!cleave::parseSchedule(scheduleName))
     refuse("--schedule " + scheduleName + ": expected gpipe, 1f1b or zb");
   if (stages == 0 &&
-      (microbatches.getNumOccurrences() || scheduleName.getNumOccurrences()))
-    refuse("--microbatches and --schedule need --pipeline");
+      (microbatches.getNumOccurrences() || scheduleName.getNumOccurrences() ||
+       batchArguments.getNumOccurrences()))
+    refuse("--microbatches, --schedule and --batch need --pipeline");
   if (stages != 0 && fixedPlan)
     refuse("--fixed costs the shardings in the file; a pipeline is searched");
   if (fixedPlan && searchMode == cleave::Completion::Search)

@@ -91,6 +91,10 @@ struct PipelineSettings {
   /// microbatches.
   unsigned microbatches = 1;
   PipelineSchedule schedule = PipelineSchedule::OneFOneB;
+  /// The arguments carrying the batch (cleave.name or argN), cut on their
+  /// first dimension; empty: those no result updates that share the last
+  /// such argument's first dimension (exporters put inputs last).
+  std::vector<std::string> batchArguments;
   /// Choose by modeled step time (choosePipeline): between no pipeline and
   /// stages along the whole first axis, and among microbatch counts (1, 2,
   /// 4, ... up to 4 per stage, dividing the batch).

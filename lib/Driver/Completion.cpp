@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MemoryFit.h"
+#include "Pipeline.h"
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Driver/Driver.h"
@@ -192,6 +193,13 @@ searchCandidate(ModuleOp module, Mode mode, const SearchSettings &attempt,
 
 } // namespace
 
+void addGlobalPreparation(OpPassManager &pm) {
+  pm.addPass(createInlinerPass());
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCleaveUncollapseBatchMatmul());
+}
+
 /// partitionProgram with the settings the target allows.
 static FailureOr<std::optional<SearchStatistics>>
 partitionFor(ModuleOp module, const SearchSettings &settings, Target target,
@@ -208,10 +216,7 @@ partitionFor(ModuleOp module, const SearchSettings &settings, Target target,
   }
 
   PassManager prepare(module.getContext());
-  prepare.addPass(createInlinerPass());
-  prepare.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
-  prepare.addPass(createCanonicalizerPass());
-  prepare.addPass(createCleaveUncollapseBatchMatmul());
+  addGlobalPreparation(prepare);
   if (*mode == Mode::Search) {
     CleaveApplyClusterOptions cluster;
     cluster.cluster = getDefaultCluster(mesh, target);

@@ -24,8 +24,6 @@
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/PipelineStages.h"
 
-#include "mlir/Dialect/Linalg/Passes.h"
-
 #include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
@@ -188,10 +186,7 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   // splits: exactly what microbatching computes.
   {
     PassManager prepare(ctx);
-    prepare.addPass(createInlinerPass());
-    prepare.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
-    prepare.addPass(createCanonicalizerPass());
-    prepare.addPass(createCleaveUncollapseBatchMatmul());
+    addGlobalPreparation(prepare);
     prepare.addPass(createCleaveGathersAsSelects());
     if (failed(prepare.run(module)))
       return failure();

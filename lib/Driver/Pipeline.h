@@ -17,10 +17,17 @@
 #include "cleave/Transforms/PipelineSchedule.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
 
 #include <optional>
 
 namespace cleave {
+
+/// The passes every global program goes through before it is completed
+/// (inlining, elementwise ops as linalg, canonicalization, batch matmuls
+/// uncollapsed): partitionProgram runs them, and the pipeline's
+/// data-parallel copy runs them first so that its ops match one to one.
+void addGlobalPreparation(mlir::OpPassManager &pm);
 
 struct PipelinedProgram {
   PipelineResult pipeline;

@@ -37,15 +37,32 @@ def Cleave_LinkAttr : Cleave_Attr<"Link", "link"> {
     step: `latency` in seconds, `bandwidth` in bytes per second in one
     direction per device.
 
+    Optional `collectives` maps a collective kind (`all_reduce`,
+    `all_gather`, `reduce_scatter`, `all_to_all`, `send`, ...) to the link
+    as measured for that kind (`cleave calibrate` fits one per kind: the
+    algorithms differ); a kind not listed uses `latency` and `bandwidth`.
+    Optional `curve`, measured points (volume in bytes, seconds) in
+    increasing volume, flattened: a collective of that volume (the
+    alpha-beta formula's bytes over bandwidth part, times the bandwidth)
+    takes the curve's piecewise-linear value instead of the alpha-beta
+    line (caches make small messages faster than one line says).
+
     ```mlir
     #cleave.link<latency = 3.0e-06, bandwidth = 4.5e+11>
+    #cleave.link<latency = 2.0e-06, bandwidth = 8.0e+09, collectives = {
+        all_reduce = #cleave.link<latency = 4.1e-06, bandwidth = 6.2e+09>}>
     ```
   }];
   let parameters = (ins Cleave_F64Parameter:$latency,
-                        Cleave_F64Parameter:$bandwidth);
+                        Cleave_F64Parameter:$bandwidth,
+                        OptionalParameter<"::mlir::DictionaryAttr">:$collectives,
+                        OptionalParameter<"::mlir::DenseF64ArrayAttr">:$curve);
   let builders = [
-    AttrBuilder<(ins "double":$latency, "double":$bandwidth), [{
-      return $_get($_ctxt, ::llvm::APFloat(latency), ::llvm::APFloat(bandwidth));
+    AttrBuilder<(ins "double":$latency, "double":$bandwidth,
+                     CArg<"::mlir::DictionaryAttr", "{}">:$collectives,
+                     CArg<"::mlir::DenseF64ArrayAttr", "{}">:$curve), [{
+      return $_get($_ctxt, ::llvm::APFloat(latency), ::llvm::APFloat(bandwidth),
+                   collectives, curve);
     }]>
   ];
   let extraClassDeclaration = [{
@@ -53,6 +70,11 @@ def Cleave_LinkAttr : Cleave_Attr<"Link", "link"> {
     double getBandwidthBytesPerSecond() const {
       return getBandwidth().convertToDouble();
     }
+    /// The link a collective of `kind` sees: its own entry, else this one.
+    LinkAttr getForKind(::llvm::StringRef kind) const;
+    /// Seconds of a collective moving `volume` bytes (the alpha-beta
+    /// formula's bytes): the curve where there is one, else the line.
+    double getSecondsForVolume(double volume) const;
   }];
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
@@ -67,7 +89,19 @@ def Cleave_DeviceAttr : Cleave_Attr<"Device", "device"> {
     the host's memory where offloaded values live: `host_bandwidth` (bytes
     per second, one direction), `host_latency` (seconds per copy) and
     `host_memory` (bytes of host memory for this device); 0 or omitted:
-    unknown, and a host copy is priced as a device copy.
+    unknown, and a host copy is priced as a device copy. Optional fixed
+    costs of generated code, as `cleave calibrate` measures them:
+    `op_overhead` (seconds each op adds beside its roofline) and
+    `call_overhead` (seconds each call of the entry adds); 0 or omitted:
+    none. A `peak_flops` key `TYPE/CLASS` is the throughput of one class
+    of ops: GEMMs by shape (`f32/small`, `f32/medium`: getGemmShapeClass in
+    CostModel.h) and every op that is not a GEMM (`f32/vector`: loops
+    LLVM generates); a class without a key uses `TYPE`'s. `math_flops`
+    maps a `math` op's name (`tanh`, `exp`, ...; `default` for the others)
+    to the FLOPs one of it counts as (1 when not given).
+    `memory_curve`: measured points (bytes an op touches, seconds),
+    flattened, in increasing bytes: an op's memory time is the curve's
+    piecewise-linear value instead of bytes / `memory_bandwidth` (caches).
 
     ```mlir
     #cleave.device<name = "h200", peak_flops = {bf16 = 9.89e+14 : f64},
@@ -82,18 +116,28 @@ def Cleave_DeviceAttr : Cleave_Attr<"Device", "device"> {
                         Cleave_F64Parameter:$memory_bandwidth,
                         Cleave_OptionalF64Parameter:$host_bandwidth,
                         Cleave_OptionalF64Parameter:$host_latency,
-                        Cleave_OptionalF64Parameter:$host_memory);
+                        Cleave_OptionalF64Parameter:$host_memory,
+                        Cleave_OptionalF64Parameter:$op_overhead,
+                        Cleave_OptionalF64Parameter:$call_overhead,
+                        OptionalParameter<"::mlir::DictionaryAttr">:$math_flops,
+                        OptionalParameter<"::mlir::DenseF64ArrayAttr">:$memory_curve);
   let builders = [
     AttrBuilder<(ins "::mlir::StringAttr":$name,
                      "::mlir::DictionaryAttr":$peak_flops, "double":$memory,
                      "double":$memory_bandwidth,
                      CArg<"double", "0">:$host_bandwidth,
                      CArg<"double", "0">:$host_latency,
-                     CArg<"double", "0">:$host_memory), [{
+                     CArg<"double", "0">:$host_memory,
+                     CArg<"double", "0">:$op_overhead,
+                     CArg<"double", "0">:$call_overhead,
+                     CArg<"::mlir::DictionaryAttr", "{}">:$math_flops,
+                     CArg<"::mlir::DenseF64ArrayAttr", "{}">:$memory_curve), [{
       return $_get($_ctxt, name, peak_flops, ::llvm::APFloat(memory),
                    ::llvm::APFloat(memory_bandwidth),
                    ::llvm::APFloat(host_bandwidth),
-                   ::llvm::APFloat(host_latency), ::llvm::APFloat(host_memory));
+                   ::llvm::APFloat(host_latency), ::llvm::APFloat(host_memory),
+                   ::llvm::APFloat(op_overhead), ::llvm::APFloat(call_overhead),
+                   math_flops, memory_curve);
     }]>
   ];
   let assemblyFormat = "`<` struct(params) `>`";
@@ -115,6 +159,18 @@ def Cleave_DeviceAttr : Cleave_Attr<"Device", "device"> {
     double getHostMemoryBytes() const {
       return getHostMemory().convertToDouble();
     }
+    double getOpOverheadSeconds() const {
+      return getOpOverhead().convertToDouble();
+    }
+    double getCallOverheadSeconds() const {
+      return getCallOverhead().convertToDouble();
+    }
+    /// FLOPs one math op `name` (without the dialect: "tanh") counts as:
+    /// its entry, else `default`, else 1.
+    double getMathOpWeight(::llvm::StringRef name) const;
+    /// Seconds an op touching `bytes` spends on memory: the measured curve
+    /// where there is one, else bytes / memory_bandwidth.
+    double getMemorySeconds(double bytes) const;
   }];
 }
 

@@ -66,6 +66,42 @@ static bool readPositive(const json::Object &obj, StringRef key, double &out,
   return true;
 }
 
+/// An optional array of [x, seconds] pairs in increasing x.
+static bool readCurve(const json::Object &obj, StringRef key,
+                      std::vector<double> &out, json::Path path) {
+  const json::Value *v = obj.get(key);
+  if (!v)
+    return true;
+  const json::Array *points = v->getAsArray();
+  if (!points) {
+    path.field(key).report("expected an array of [x, seconds] pairs");
+    return false;
+  }
+  for (size_t i = 0; i < points->size(); ++i) {
+    const json::Array *pair = (*points)[i].getAsArray();
+    std::optional<double> x, y;
+    if (pair && pair->size() == 2) {
+      x = (*pair)[0].getAsNumber();
+      y = (*pair)[1].getAsNumber();
+    }
+    if (!x || !y || *x < 0 || *y < 0 ||
+        (!out.empty() && !(*x > out[out.size() - 2]))) {
+      path.field(key).index(i).report(
+          "expected [x, seconds], non-negative, x increasing");
+      return false;
+    }
+    out.push_back(*x);
+    out.push_back(*y);
+  }
+  return true;
+}
+
+static bool isCollectiveKind(StringRef kind) {
+  return is_contained({"all_reduce", "all_gather", "reduce_scatter",
+                       "all_to_all", "send", "collective_permute", "broadcast"},
+                      kind);
+}
+
 static bool readString(const json::Object &obj, StringRef key, std::string &out,
                        json::Path path) {
   const json::Value *v = obj.get(key);
@@ -97,8 +133,31 @@ static bool readDevice(const json::Value &value, DeviceModel &device,
       !readPositive(*obj, "host_latency_s", device.hostLink.latency, path,
                     /*required=*/false) ||
       !readPositive(*obj, "host_memory_bytes", device.hostMemoryBytes, path,
-                    /*required=*/false))
+                    /*required=*/false) ||
+      !readPositive(*obj, "op_overhead_s", device.opOverhead, path,
+                    /*required=*/false) ||
+      !readPositive(*obj, "call_overhead_s", device.callOverhead, path,
+                    /*required=*/false) ||
+      !readCurve(*obj, "memory_curve", device.memoryCurve, path))
     return false;
+  if (const json::Value *math = obj->get("math_flops")) {
+    const json::Object *table = math->getAsObject();
+    if (!table) {
+      path.field("math_flops").report("expected an object of math op -> FLOPs");
+      return false;
+    }
+    for (const auto &kv : *table) {
+      std::optional<double> d = kv.second.getAsNumber();
+      if (!d || !(*d > 0)) {
+        path.field("math_flops")
+            .field(kv.first)
+            .report("expected a positive number");
+        return false;
+      }
+      device.mathFlops.emplace_back(kv.first.str(), *d);
+    }
+    llvm::sort(device.mathFlops);
+  }
   const json::Object *flops = obj->getObject("peak_flops");
   if (!flops || flops->empty()) {
     path.field("peak_flops")
@@ -139,6 +198,41 @@ static bool readLevels(const json::Value &value, ClusterModel &cluster,
         !readPositive(*obj, "latency_s", level.link.latency, lp) ||
         !readPositive(*obj, "bandwidth_bytes_per_s", level.link.bandwidth, lp))
       return false;
+    if (const json::Value *kinds = obj->get("collectives")) {
+      const json::Object *byKind = kinds->getAsObject();
+      if (!byKind) {
+        lp.field("collectives")
+            .report("expected an object of collective kind -> link");
+        return false;
+      }
+      // json::Path keeps a pointer to its parent: the parent is named.
+      json::Path collectivesPath = lp.field("collectives");
+      for (const auto &kv : *byKind) {
+        json::Path kp = collectivesPath.field(kv.first);
+        const json::Object *link = kv.second.getAsObject();
+        if (!isCollectiveKind(kv.first)) {
+          kp.report("unknown collective kind (expected all_reduce, "
+                    "all_gather, reduce_scatter, all_to_all, send, "
+                    "collective_permute or broadcast)");
+          return false;
+        }
+        LinkModel model;
+        if (!link) {
+          kp.report("expected an object with latency_s and "
+                    "bandwidth_bytes_per_s");
+          return false;
+        }
+        if (!readPositive(*link, "latency_s", model.latency, kp) ||
+            !readPositive(*link, "bandwidth_bytes_per_s", model.bandwidth,
+                          kp) ||
+            !readCurve(*link, "curve", model.curve, kp))
+          return false;
+        level.collectives.emplace_back(kv.first.str(), model);
+      }
+      llvm::sort(level.collectives, [](const auto &a, const auto &b) {
+        return a.first < b.first;
+      });
+    }
     std::optional<int64_t> devices =
         obj->get("devices") ? obj->getInteger("devices") : 0;
     bool last = i + 1 == arr->size();
@@ -204,6 +298,69 @@ Expected<ClusterModel> parseClusterJSON(StringRef text, StringRef origin) {
     cluster.maxDevices = cluster.levels.back().devices;
   }
   return cluster;
+}
+
+static json::Array curveToJSON(const std::vector<double> &curve) {
+  json::Array points;
+  for (size_t i = 0; i + 1 < curve.size(); i += 2)
+    points.push_back(json::Array{curve[i], curve[i + 1]});
+  return points;
+}
+
+static json::Object linkToJSON(const LinkModel &link) {
+  json::Object obj{{"latency_s", link.latency},
+                   {"bandwidth_bytes_per_s", link.bandwidth}};
+  if (!link.curve.empty())
+    obj["curve"] = curveToJSON(link.curve);
+  return obj;
+}
+
+std::string printClusterJSON(const ClusterModel &cluster) {
+  const DeviceModel &d = cluster.device;
+  json::Object flops;
+  for (const auto &[type, peak] : d.peakFlops)
+    flops[type] = peak;
+  json::Object device{{"name", d.name},
+                      {"memory_bytes", d.memoryBytes},
+                      {"memory_bandwidth", d.memoryBandwidth},
+                      {"peak_flops", std::move(flops)}};
+  auto optional = [&](StringRef key, double value) {
+    if (value > 0)
+      device[key] = value;
+  };
+  optional("host_bandwidth_bytes_per_s", d.hostLink.bandwidth);
+  optional("host_latency_s", d.hostLink.latency);
+  optional("host_memory_bytes", d.hostMemoryBytes);
+  optional("op_overhead_s", d.opOverhead);
+  optional("call_overhead_s", d.callOverhead);
+  if (!d.mathFlops.empty()) {
+    json::Object math;
+    for (const auto &[name, flops] : d.mathFlops)
+      math[name] = flops;
+    device["math_flops"] = std::move(math);
+  }
+  if (!d.memoryCurve.empty())
+    device["memory_curve"] = curveToJSON(d.memoryCurve);
+  json::Array levels;
+  for (const NetworkLevel &level : cluster.levels) {
+    json::Object obj = linkToJSON(level.link);
+    obj["name"] = level.name;
+    obj["devices"] = level.devices;
+    if (!level.collectives.empty()) {
+      json::Object kinds;
+      for (const auto &[kind, link] : level.collectives)
+        kinds[kind] = linkToJSON(link);
+      obj["collectives"] = std::move(kinds);
+    }
+    levels.push_back(std::move(obj));
+  }
+  json::Object root{{"name", cluster.name},
+                    {"source", cluster.source},
+                    {"device", std::move(device)},
+                    {"levels", std::move(levels)}};
+  if (cluster.maxDevices)
+    root["max_devices"] = cluster.maxDevices;
+  return formatv("{0:2}", json::Value(std::move(root))).str();
 }
 
 Expected<ClusterModel> loadCluster(StringRef nameOrPath) {

@@ -64,14 +64,14 @@ static std::string elementName(Type type) {
 }
 
 void meshGroupLink(MeshOp mesh, ArrayRef<unsigned> axes, int64_t &n,
-                   double &latency, double &bandwidth) {
+                   double &latency, double &bandwidth, StringRef kind) {
   n = 1;
   latency = 0;
   bandwidth = 1e300;
   ArrayAttr links = mesh.getLinksAttr();
   for (unsigned index : axes) {
     n *= mesh.getShape()[index];
-    auto link = cast<LinkAttr>(links[index]);
+    auto link = cast<LinkAttr>(links[index]).getForKind(kind);
     latency = std::max(latency, link.getLatencySeconds());
     bandwidth = std::min(bandwidth, link.getBandwidthBytesPerSecond());
   }
@@ -95,15 +95,41 @@ static double axesCollectiveSeconds(MeshOp mesh, StringRef kind,
       }
   int64_t n;
   double latency, bandwidth;
-  meshGroupLink(mesh, rest, n, latency, bandwidth);
-  return collectiveSeconds(kind, n, bytes, latency, bandwidth);
+  meshGroupLink(mesh, rest, n, latency, bandwidth, kind);
+  if (n <= 1)
+    return 0;
+  // Measured curves, where every axis of the group has one: the group's
+  // volume on the slowest axis's curve.
+  double volume = collectiveSeconds(kind, n, bytes, 0, 1);
+  double measured = 0;
+  for (unsigned index : rest) {
+    auto link = cast<LinkAttr>(mesh.getLinksAttr()[index]).getForKind(kind);
+    if (!link.getCurve())
+      return collectiveSeconds(kind, n, bytes, latency, bandwidth);
+    measured = std::max(measured, link.getSecondsForVolume(volume));
+  }
+  return measured;
+}
+
+StringRef getGemmShapeClass(double m, double n, double k) {
+  double smallest = std::min({m, n, k});
+  return smallest < 32 ? "small" : smallest < 256 ? "medium" : "";
 }
 
 double rooflineSeconds(DeviceAttr device, Type element, double flops,
-                       double bytes) {
-  double peak = device.getPeakFlops(elementName(element))
-                    .value_or(device.getPeakFlops("f32").value_or(1e12));
-  return std::max(flops / peak, bytes / device.getMemoryBytesPerSecond());
+                       double bytes, StringRef opClass) {
+  if (!(flops > 0) && !(bytes > 0))
+    return 0;
+  std::string type = elementName(element);
+  std::optional<double> peak;
+  if (!opClass.empty())
+    peak = device.getPeakFlops(type + "/" + opClass.str());
+  if (!peak)
+    peak = device.getPeakFlops(type);
+  if (!peak)
+    peak = device.getPeakFlops("f32").value_or(1e12);
+  return device.getOpOverheadSeconds() +
+         std::max(flops / *peak, device.getMemorySeconds(bytes));
 }
 
 bool isHostArgument(Value v) {
@@ -354,8 +380,11 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
         live -= getTensorBytes(result.getType());
     total.ops.push_back(std::move(cost));
   }
-  total.stepSeconds = total.computeSeconds + total.communicationSeconds;
-  total.overlappedStepSeconds = overlappedSeconds(total.ops);
+  total.callOverheadSeconds = mesh.getDeviceAttr().getCallOverheadSeconds();
+  total.stepSeconds = total.computeSeconds + total.communicationSeconds +
+                      total.callOverheadSeconds;
+  total.overlappedStepSeconds =
+      overlappedSeconds(total.ops) + total.callOverheadSeconds;
   return total;
 }
 

@@ -45,6 +45,15 @@ Expected<ClusterModel> describeCluster(raw_ostream &os,
   for (const auto &[type, flops] : cluster->device.peakFlops)
     os << "    peak " << type << ": " << format("%.4g", flops / 1e12)
        << " TFLOP/s\n";
+  if (cluster->device.opOverhead > 0 || cluster->device.callOverhead > 0)
+    os << "    overhead: " << format("%.3g", cluster->device.opOverhead * 1e6)
+       << " us per op, " << format("%.3g", cluster->device.callOverhead * 1e6)
+       << " us per call\n";
+  for (const auto &[name, flops] : cluster->device.mathFlops)
+    os << "    math." << name << ": " << format("%.3g", flops) << " FLOPs\n";
+  if (!cluster->device.memoryCurve.empty())
+    os << "    memory time measured at "
+       << cluster->device.memoryCurve.size() / 2 << " sizes\n";
   for (const NetworkLevel &level : cluster->levels) {
     os << "  level " << level.name << ": ";
     if (level.devices)
@@ -54,6 +63,14 @@ Expected<ClusterModel> describeCluster(raw_ostream &os,
     os << ", latency " << format("%.3g", level.link.latency * 1e6)
        << " us, bandwidth " << format("%.4g", level.link.bandwidth / 1e9)
        << " GB/s\n";
+    for (const auto &[kind, link] : level.collectives)
+      os << "    " << kind << ": latency " << format("%.3g", link.latency * 1e6)
+         << " us, bandwidth " << format("%.4g", link.bandwidth / 1e9) << " GB/s"
+         << (link.curve.empty()
+                 ? std::string()
+                 : " (measured at " + std::to_string(link.curve.size() / 2) +
+                       " sizes)")
+         << "\n";
   }
   if (!shape)
     return cluster;

@@ -246,7 +246,7 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
 
   // One microbatch's messages over the pipeline axis's link.
   if (ArrayAttr links = mesh.getLinksAttr()) {
-    auto link = cast<LinkAttr>(links[0]);
+    auto link = cast<LinkAttr>(links[0]).getForKind("send");
     double bytes = 0;
     for (const PipelineStage &s : result.pipeline.stages)
       bytes = std::max(bytes, s.sendBytesPerMicrobatch);
@@ -256,6 +256,9 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   }
   result.timing =
       simulatePipeline(result.pipeline.stages, result.transferSeconds);
+  // Each rank calls its stage's entry once per step.
+  if (DeviceAttr device = mesh.getDeviceAttr())
+    result.timing.stepSeconds += device.getCallOverheadSeconds();
 
   // Back to the execution mesh.
   names[0] = StringAttr::get(ctx, config.pipelineAxis);

@@ -118,7 +118,9 @@ static PlanRow makeRow(const OpCost &op, const LoopDecisions &loops) {
 double Plan::getPartitionedOverObjective() const {
   if (!search || search->objectiveSeconds <= 0)
     return 1;
-  return stepSeconds / search->objectiveSeconds;
+  double step =
+      search->overlapCollectives ? overlappedStepSeconds : stepSeconds;
+  return (step - callOverheadSeconds) / search->objectiveSeconds;
 }
 
 /// One attempt: complete and partition a copy of `source`, price it.
@@ -166,6 +168,7 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   }
   plan.stepSeconds = cost->stepSeconds;
   plan.overlappedStepSeconds = cost->overlappedStepSeconds;
+  plan.callOverheadSeconds = cost->callOverheadSeconds;
   plan.computeSeconds = cost->computeSeconds;
   plan.communicationSeconds = cost->communicationSeconds;
   plan.costModelPeakBytes = plan.peakMemoryBytes = cost->peakMemoryBytes;

@@ -47,10 +47,13 @@ static void printSearch(raw_ostream &os, const Plan &plan) {
                (long long)s.classes, (long long)s.variables,
                (long long)s.constraints, s.solveSeconds, 100 * s.gap,
                s.optimal ? " (optimal)" : "");
-  os << format("search objective: %.3f us modeled before partitioning, "
+  os << format("search objective: %.3f us modeled before partitioning%s, "
                "peak %.0f bytes, budget %.0f bytes\n",
-               s.objectiveSeconds * 1e6, s.modeledPeakBytes,
-               s.memoryBudgetBytes);
+               s.objectiveSeconds * 1e6,
+               s.overlapCollectives
+                   ? " (collectives credited with the compute they hide)"
+                   : "",
+               s.modeledPeakBytes, s.memoryBudgetBytes);
   // One source of truth: the program the partitioner emitted, priced by the
   // cost model, against what the search thought it chose.
   double agreement = plan.getPartitionedOverObjective();
@@ -363,6 +366,7 @@ json::Value toJSON(const Plan &plan) {
         {"gap", s.gap},
         {"optimal", s.optimal},
         {"objective_s", s.objectiveSeconds},
+        {"objective_overlaps_collectives", s.overlapCollectives},
         {"partitioned_over_objective", plan.getPartitionedOverObjective()}};
   }
   return json::Value(std::move(root));

@@ -13,6 +13,8 @@
 
 #include "llvm/ADT/StringSet.h"
 
+#include <algorithm>
+
 using namespace mlir;
 using namespace cleave;
 
@@ -38,15 +40,94 @@ void cleave::printShortestDouble(AsmPrinter &printer, const APFloat &value) {
 // LinkAttr, DeviceAttr
 //===----------------------------------------------------------------------===//
 
+double cleave::interpolateMeasuredCurve(ArrayRef<double> points, double x,
+                                        bool proportionalBelow) {
+  size_t n = points.size() / 2;
+  if (n == 0)
+    return 0;
+  auto px = [&](size_t i) { return points[2 * i]; };
+  auto py = [&](size_t i) { return points[2 * i + 1]; };
+  if (n == 1 || x <= px(0)) {
+    double proportional = px(0) > 0 ? py(0) * x / px(0) : py(0);
+    if (n == 1 || proportionalBelow)
+      return std::max(0.0, proportional);
+    double slope = (py(1) - py(0)) / std::max(px(1) - px(0), 1e-300);
+    double line = py(0) - slope * (px(0) - x);
+    return std::clamp(line, std::max(0.0, proportional), py(0));
+  }
+  size_t i = 1;
+  while (i + 1 < n && x > px(i))
+    ++i;
+  double slope = (py(i) - py(i - 1)) / std::max(px(i) - px(i - 1), 1e-300);
+  return std::max(0.0, py(i - 1) + slope * (x - px(i - 1)));
+}
+
+/// A measured curve: (x, y) pairs, x increasing, y non-negative.
+static LogicalResult verifyCurve(function_ref<InFlightDiagnostic()> emitError,
+                                 DenseF64ArrayAttr curve, StringRef what) {
+  if (!curve)
+    return success();
+  ArrayRef<double> v = curve.asArrayRef();
+  if (v.size() % 2)
+    return emitError() << what << " must hold (x, seconds) pairs, got "
+                       << v.size() << " numbers";
+  for (size_t i = 0; i < v.size(); i += 2)
+    if (!(v[i] >= 0) || !(v[i + 1] >= 0) || (i && !(v[i] > v[i - 2])))
+      return emitError() << what
+                         << " must have non-negative points in increasing x";
+  return success();
+}
+
 LogicalResult LinkAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                               APFloat latencyValue, APFloat bandwidthValue) {
+                               APFloat latencyValue, APFloat bandwidthValue,
+                               DictionaryAttr collectives,
+                               DenseF64ArrayAttr curve) {
+  if (failed(verifyCurve(emitError, curve, "link curve")))
+    return failure();
   double latency = latencyValue.convertToDouble();
   double bandwidth = bandwidthValue.convertToDouble();
   if (!(latency >= 0))
     return emitError() << "link latency must be non-negative, got " << latency;
   if (!(bandwidth > 0))
     return emitError() << "link bandwidth must be positive, got " << bandwidth;
+  if (collectives)
+    for (NamedAttribute entry : collectives) {
+      auto link = dyn_cast<LinkAttr>(entry.getValue());
+      if (!link || link.getCollectives())
+        return emitError() << "link collectives entry '"
+                           << entry.getName().getValue()
+                           << "' must be a #cleave.link without collectives";
+    }
   return success();
+}
+
+double LinkAttr::getSecondsForVolume(double volume) const {
+  if (DenseF64ArrayAttr curve = getCurve())
+    return interpolateMeasuredCurve(curve.asArrayRef(), volume,
+                                    /*proportionalBelow=*/false);
+  return getLatencySeconds() + volume / getBandwidthBytesPerSecond();
+}
+
+double DeviceAttr::getMemorySeconds(double bytes) const {
+  if (DenseF64ArrayAttr curve = getMemoryCurve())
+    return interpolateMeasuredCurve(curve.asArrayRef(), bytes,
+                                    /*proportionalBelow=*/true);
+  return bytes / getMemoryBytesPerSecond();
+}
+
+double DeviceAttr::getMathOpWeight(StringRef name) const {
+  if (DictionaryAttr table = getMathFlops())
+    for (StringRef key : {name, StringRef("default")})
+      if (auto value = dyn_cast_or_null<FloatAttr>(table.get(key)))
+        return value.getValueAsDouble();
+  return 1;
+}
+
+LinkAttr LinkAttr::getForKind(StringRef kind) const {
+  if (DictionaryAttr collectives = getCollectives())
+    if (auto link = dyn_cast_or_null<LinkAttr>(collectives.get(kind)))
+      return link;
+  return *this;
 }
 
 LogicalResult DeviceAttr::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -54,12 +135,25 @@ LogicalResult DeviceAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  APFloat memoryValue,
                                  APFloat memoryBandwidthValue,
                                  APFloat hostBandwidth, APFloat hostLatency,
-                                 APFloat hostMemory) {
+                                 APFloat hostMemory, APFloat opOverhead,
+                                 APFloat callOverhead, DictionaryAttr mathFlops,
+                                 DenseF64ArrayAttr memoryCurve) {
+  if (mathFlops)
+    for (NamedAttribute entry : mathFlops) {
+      auto value = dyn_cast<FloatAttr>(entry.getValue());
+      if (!value || !(value.getValueAsDouble() > 0))
+        return emitError() << "math_flops entry '" << entry.getName().getValue()
+                           << "' must be a positive float";
+    }
+  if (failed(verifyCurve(emitError, memoryCurve, "device memory_curve")))
+    return failure();
   double memory = memoryValue.convertToDouble();
   double memoryBandwidth = memoryBandwidthValue.convertToDouble();
   for (auto [value, what] : {std::pair{hostBandwidth, "host_bandwidth"},
                              std::pair{hostLatency, "host_latency"},
-                             std::pair{hostMemory, "host_memory"}})
+                             std::pair{hostMemory, "host_memory"},
+                             std::pair{opOverhead, "op_overhead"},
+                             std::pair{callOverhead, "call_overhead"}})
     if (!(value.convertToDouble() >= 0))
       return emitError() << "device " << what
                          << " must be non-negative (0: unknown), got "

@@ -16,6 +16,7 @@ FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
   spaceOptions.mergeFollowers =
       options.mergeFollowers == AutoShardOptions::MergeFollowers::Always;
   spaceOptions.memoryBudget = options.memoryBudget;
+  spaceOptions.overlapCollectives = options.overlapCollectives;
   if (spaceOptions.memoryBudget <= 0 && mesh.getDeviceAttr())
     spaceOptions.memoryBudget = mesh.getDeviceAttr().getMemoryBytes();
   FailureOr<ShardingSpace> space = buildShardingSpace(fn, mesh, spaceOptions);
@@ -46,6 +47,7 @@ FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
   stats.constraints = solution.constraints;
   stats.solveSeconds = solution.solveSeconds;
   stats.objectiveSeconds = solution.objective;
+  stats.overlapCollectives = options.overlapCollectives;
   stats.gap = solution.gap();
   stats.optimal = solution.optimal;
   stats.modeledPeakBytes = solution.peakBytes;

@@ -35,11 +35,14 @@ struct Triplet {
 /// The ILP's columns and rows, rebuilt for each solve.
 struct Formulation {
   std::vector<double> obj, colLower, colUpper;
+  /// With overlap: each column's share of the communication stream's time.
+  std::vector<double> stream;
   std::vector<bool> integer;
   std::vector<double> rowLower, rowUpper;
   std::vector<Triplet> entries;
-  int addColumn(double cost, bool isInteger) {
+  int addColumn(double cost, bool isInteger, double streamCost = 0) {
     obj.push_back(cost);
+    stream.push_back(streamCost);
     colLower.push_back(0);
     colUpper.push_back(1);
     integer.push_back(isInteger);
@@ -60,32 +63,54 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
   unsigned numNodes = problem.nodes.size();
 
   // Fold edges that do not couple choices into node costs.
-  std::vector<std::vector<double>> nodeCost(numNodes);
-  for (unsigned n = 0; n < numNodes; ++n)
+  // With overlap the objective is max(costs, streams) (evaluateTime): the
+  // streams' part of each term is carried beside its cost, and a column Z
+  // >= streams - costs added to the costs.
+  bool overlap = problem.overlapCollectives;
+  std::vector<std::vector<double>> nodeCost(numNodes), nodeStream(numNodes);
+  for (unsigned n = 0; n < numNodes; ++n) {
     nodeCost[n] = problem.nodes[n].cost;
+    nodeStream[n] = problem.nodes[n].stream;
+    nodeStream[n].resize(nodeCost[n].size(), 0);
+  }
+  auto streamOf = [](const SearchEdge &e, size_t k) {
+    return e.stream.empty() ? 0.0 : e.stream[k];
+  };
+  // Separable iff c[s][t] = c[s][0] + c[0][t] - c[0][0] everywhere.
+  auto isSeparable = [](size_t rows, size_t cols, auto at) {
+    for (size_t s = 0; s < rows; ++s)
+      for (size_t t = 0; t < cols; ++t) {
+        double predicted = at(s * cols) + at(t) - at(0);
+        double actual = at(s * cols + t);
+        if (std::abs(predicted - actual) >
+            1e-9 * std::max({1e-12, std::abs(actual)}))
+          return false;
+      }
+    return true;
+  };
   std::vector<const SearchEdge *> coupled;
-  double constant = 0;
+  double constant = 0, streamConstant = 0;
   for (const SearchEdge &e : problem.edges) {
     size_t rows = problem.nodes[e.from].cost.size();
     size_t cols = problem.nodes[e.to].cost.size();
-    // Separable iff c[s][t] = c[s][0] + c[0][t] - c[0][0] everywhere.
-    bool separable = true;
-    for (size_t s = 0; s < rows && separable; ++s)
-      for (size_t t = 0; t < cols && separable; ++t) {
-        double predicted = e.cost[s * cols] + e.cost[t] - e.cost[0];
-        double actual = e.cost[s * cols + t];
-        separable = std::abs(predicted - actual) <=
-                    1e-9 * std::max({1e-12, std::abs(actual)});
-      }
+    bool separable =
+        isSeparable(rows, cols, [&](size_t k) { return e.cost[k]; }) &&
+        (!overlap ||
+         isSeparable(rows, cols, [&](size_t k) { return streamOf(e, k); }));
     if (!separable) {
       coupled.push_back(&e);
       continue;
     }
-    for (size_t s = 0; s < rows; ++s)
+    for (size_t s = 0; s < rows; ++s) {
       nodeCost[e.from][s] += e.cost[s * cols];
-    for (size_t t = 0; t < cols; ++t)
+      nodeStream[e.from][s] += streamOf(e, s * cols);
+    }
+    for (size_t t = 0; t < cols; ++t) {
       nodeCost[e.to][t] += e.cost[t];
+      nodeStream[e.to][t] += streamOf(e, t);
+    }
     constant -= e.cost[0];
+    streamConstant -= streamOf(e, 0);
   }
 
   // Greedy start: also the answer if the solver finds nothing better.
@@ -101,16 +126,18 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
   for (int round = 0; round < 40; ++round) {
     Formulation f;
     std::vector<int> firstColumn(numNodes, -1);
-    double fixedCost = constant;
+    double fixedCost = constant, fixedStream = streamConstant;
     for (unsigned n = 0; n < numNodes; ++n) {
       if (nodeCost[n].size() == 1) {
         fixedCost += nodeCost[n][0];
+        fixedStream += nodeStream[n][0];
         continue;
       }
       int row = f.addRow(1, 1);
       firstColumn[n] = f.obj.size();
-      for (double c : nodeCost[n]) {
-        int col = f.addColumn(c * kScale, true);
+      for (unsigned s = 0; s < nodeCost[n].size(); ++s) {
+        int col = f.addColumn(nodeCost[n][s] * kScale, true,
+                              nodeStream[n][s] * kScale);
         f.entries.push_back({row, col, 1});
       }
     }
@@ -122,12 +149,17 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
         for (unsigned s = 0; s < rows; ++s)
           for (unsigned t = 0; t < cols; ++t) {
             double c = e->cost[s * cols + t] * kScale;
-            if (rows == 1 && cols == 1)
+            double b = streamOf(*e, s * cols + t) * kScale;
+            int col = rows == 1 && cols == 1 ? -1
+                      : rows == 1            ? firstColumn[e->to] + int(t)
+                                             : firstColumn[e->from] + int(s);
+            if (col < 0) {
               fixedCost += c / kScale;
-            else if (rows == 1)
-              f.obj[firstColumn[e->to] + t] += c;
-            else
-              f.obj[firstColumn[e->from] + s] += c;
+              fixedStream += b / kScale;
+            } else {
+              f.obj[col] += c;
+              f.stream[col] += b;
+            }
           }
         continue;
       }
@@ -142,7 +174,8 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
       }
       for (unsigned s = 0; s < rows; ++s)
         for (unsigned t = 0; t < cols; ++t) {
-          int col = f.addColumn(e->cost[s * cols + t] * kScale, false);
+          int col = f.addColumn(e->cost[s * cols + t] * kScale, false,
+                                streamOf(*e, s * cols + t) * kScale);
           f.entries.push_back({rowOf[s], col, 1});
           f.entries.push_back({colOf[t], col, 1});
         }
@@ -164,6 +197,16 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
       int row = f.addRow(-1e30, rhs / 1e6);
       for (auto [col, c] : coefficients)
         f.entries.push_back({row, col, c / 1e6});
+    }
+    if (overlap) {
+      // Z + costs - streams >= 0: the objective costs + Z is their max.
+      int row = f.addRow((fixedStream - fixedCost) * kScale, 1e30);
+      for (size_t c = 0; c < f.obj.size(); ++c)
+        if (double d = f.obj[c] - f.stream[c]; d != 0)
+          f.entries.push_back({row, int(c), d});
+      int z = f.addColumn(1, false);
+      f.colUpper[z] = 1e30;
+      f.entries.push_back({row, z, 1});
     }
     variables = f.obj.size();
     constraints = f.rowLower.size();

@@ -12,10 +12,17 @@ double evaluateTime(const SearchProblem &problem,
   double total = problem.fixedSeconds;
   for (unsigned n = 0; n < problem.nodes.size(); ++n)
     total += problem.nodes[n].cost[choice[n]];
-  for (const SearchEdge &e : problem.edges)
-    total +=
-        e.cost[choice[e.from] * problem.nodes[e.to].cost.size() + choice[e.to]];
-  return total;
+  double stream = 0;
+  for (unsigned n = 0; n < problem.nodes.size(); ++n)
+    if (!problem.nodes[n].stream.empty())
+      stream += problem.nodes[n].stream[choice[n]];
+  for (const SearchEdge &e : problem.edges) {
+    size_t k = choice[e.from] * problem.nodes[e.to].cost.size() + choice[e.to];
+    total += e.cost[k];
+    if (!e.stream.empty())
+      stream += e.stream[k];
+  }
+  return problem.overlapCollectives ? std::max(total, stream) : total;
 }
 
 double evaluatePeak(const SearchProblem &problem,

@@ -45,6 +45,8 @@ struct Derivation {
 struct RawEdge {
   unsigned from, to; // raw decisions
   std::vector<double> cost;
+  /// With overlap: the collectives' whole time (cost: the exposed part).
+  std::vector<double> stream = {};
 };
 
 class SpaceBuilder {
@@ -116,6 +118,13 @@ private:
   llvm::SmallPtrSet<Operation *, 16> followerOps;
   llvm::DenseMap<Block *, double> blockFrequency;
   std::unordered_map<std::string, double> reshardCache;
+  /// Overlap (options.overlapCollectives): the top-level op being added,
+  /// and when each top-level op starts and ends on the estimate.
+  Operation *currentTop = nullptr;
+  llvm::DenseMap<Operation *, std::pair<double, double>> estimatedSpan;
+  void estimateSpans();
+  /// Compute the estimate puts between `v`'s definition and currentTop.
+  double slackBeforeUse(Value v) const;
 };
 
 std::string encodeKey(const std::vector<int64_t> &shape, unsigned bytes,
@@ -168,6 +177,32 @@ SpaceBuilder::localBytes(Value v, const std::vector<TensorSharding> &layouts) {
   return out;
 }
 
+void SpaceBuilder::estimateSpans() {
+  double devices = std::max<double>(1, shape.getNumDevices());
+  double now = 0;
+  for (Operation &op : fn.getBody().front()) {
+    double seconds = 0;
+    if (auto iface = dyn_cast<ShardingOpInterface>(op))
+      if (std::optional<ComputeCost> c =
+              iface.getComputeCost(mesh.getDeviceAttr()))
+        seconds = c->seconds / devices;
+    estimatedSpan[&op] = {now, now + seconds};
+    now += seconds;
+  }
+}
+
+double SpaceBuilder::slackBeforeUse(Value v) const {
+  if (!currentTop)
+    return 0;
+  Operation *def = v.getDefiningOp();
+  func::FuncOp f = fn; // an op handle: getBody is not const
+  Block *top = &f.getBody().front();
+  while (def && def->getBlock() != top)
+    def = def->getParentOp();
+  double ready = def ? estimatedSpan.lookup(def).second : 0;
+  return std::max(0.0, estimatedSpan.lookup(currentTop).first - ready);
+}
+
 void SpaceBuilder::addUse(Value v, unsigned consumer,
                           const std::vector<TensorSharding> &required) {
   auto it = derived.find(v);
@@ -177,10 +212,16 @@ void SpaceBuilder::addUse(Value v, unsigned consumer,
   RawEdge edge{unsigned(d.decision), consumer, {}};
   edge.cost.reserve(d.layouts.size() * required.size());
   bool any = false;
+  double slack = options.overlapCollectives ? slackBeforeUse(v) : 0;
   for (const TensorSharding &from : d.layouts)
     for (const TensorSharding &to : required) {
-      edge.cost.push_back(reshard(v, from, to));
-      any |= edge.cost.back() != 0;
+      double t = reshard(v, from, to);
+      // What the compute before the use hides; an impossible reshard
+      // (priced 1e3 s) stays impossible.
+      edge.cost.push_back(t >= 1e3 ? t : std::max(0.0, t - slack));
+      if (options.overlapCollectives)
+        edge.stream.push_back(t);
+      any |= t != 0;
     }
   if (any)
     rawEdges.push_back(std::move(edge));
@@ -642,11 +683,15 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
         addDecision(std::move(d), std::vector<double>(layouts.size(), 0));
     derived[arg] = Derivation{int(id), std::move(layouts)};
   }
+  if (options.overlapCollectives)
+    estimateSpans();
   for (Operation &op : body) {
     ++space.numOps;
+    currentTop = &op;
     if (failed(addOp(op)))
       return failure();
   }
+  currentTop = nullptr;
   computeClasses();
   buildMemory();
   return std::move(space);
@@ -699,6 +744,7 @@ void SpaceBuilder::computeClasses() {
   for (unsigned c : classOf)
     numClasses = std::max(numClasses, c + 1);
   SearchProblem &p = space.problem;
+  p.overlapCollectives = options.overlapCollectives;
   p.nodes.assign(numClasses, SearchNode());
   for (unsigned i = 0; i < numRaw; ++i) {
     unsigned c = classOf[i];
@@ -720,20 +766,31 @@ void SpaceBuilder::computeClasses() {
   for (const RawEdge &e : rawEdges) {
     unsigned from = classOf[e.from], to = classOf[e.to];
     if (from == to) {
-      size_t width = p.nodes[to].cost.size();
-      for (unsigned s = 0; s < width; ++s)
-        p.nodes[to].cost[s] += e.cost[s * width + s];
+      SearchNode &node = p.nodes[to];
+      size_t width = node.cost.size();
+      if (!e.stream.empty() && node.stream.empty())
+        node.stream.assign(width, 0);
+      for (unsigned s = 0; s < width; ++s) {
+        node.cost[s] += e.cost[s * width + s];
+        if (!e.stream.empty())
+          node.stream[s] += e.stream[s * width + s];
+      }
       continue;
     }
     auto [it, inserted] =
         edgeIndex.insert({{from, to}, unsigned(p.edges.size())});
     if (inserted) {
-      p.edges.push_back(SearchEdge{from, to, e.cost});
+      p.edges.push_back(SearchEdge{from, to, e.cost, e.stream});
       continue;
     }
-    std::vector<double> &cost = p.edges[it->second].cost;
-    for (size_t k = 0; k < cost.size(); ++k)
-      cost[k] += e.cost[k];
+    SearchEdge &edge = p.edges[it->second];
+    if (!e.stream.empty() && edge.stream.empty())
+      edge.stream.assign(edge.cost.size(), 0);
+    for (size_t k = 0; k < edge.cost.size(); ++k) {
+      edge.cost[k] += e.cost[k];
+      if (!e.stream.empty())
+        edge.stream[k] += e.stream[k];
+    }
   }
 }
 

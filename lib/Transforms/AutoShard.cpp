@@ -41,6 +41,7 @@ struct AutoShardPass : cleave::impl::CleaveAutoShardBase<AutoShardPass> {
     options.memoryBudget = memoryBudget;
     options.shareRepeated = shareRepeated;
     options.mergeAbove = mergeAbove;
+    options.overlapCollectives = overlapCollectives;
     if (mergeFollowers == "always")
       options.mergeFollowers = AutoShardOptions::MergeFollowers::Always;
     else if (mergeFollowers == "never")

@@ -17,18 +17,37 @@ LogicalResult applyClusterToMesh(MeshOp mesh, const ClusterModel &cluster) {
   SmallVector<Attribute> links;
   for (unsigned axis = 0; axis < shape.size(); ++axis) {
     const NetworkLevel &level = cluster.getLevelForAxis(shape, axis);
-    links.push_back(LinkAttr::get(mesh.getContext(), level.link.latency,
-                                  level.link.bandwidth));
+    SmallVector<NamedAttribute> kinds;
+    auto curveOf = [&](const LinkModel &link) {
+      return link.curve.empty() ? DenseF64ArrayAttr()
+                                : b.getDenseF64ArrayAttr(link.curve);
+    };
+    for (const auto &[kind, link] : level.collectives)
+      kinds.push_back(b.getNamedAttr(
+          kind, LinkAttr::get(mesh.getContext(), link.latency, link.bandwidth,
+                              DictionaryAttr(), curveOf(link))));
+    links.push_back(LinkAttr::get(
+        mesh.getContext(), level.link.latency, level.link.bandwidth,
+        kinds.empty() ? DictionaryAttr() : b.getDictionaryAttr(kinds),
+        curveOf(level.link)));
   }
   SmallVector<NamedAttribute> flops;
   for (const auto &[type, peak] : cluster.device.peakFlops)
     flops.push_back(b.getNamedAttr(type, b.getF64FloatAttr(peak)));
+  SmallVector<NamedAttribute> mathFlops;
+  for (const auto &[name, value] : cluster.device.mathFlops)
+    mathFlops.push_back(b.getNamedAttr(name, b.getF64FloatAttr(value)));
   mesh.setLinksAttr(b.getArrayAttr(links));
   mesh.setDeviceAttr(DeviceAttr::get(
       mesh.getContext(), b.getStringAttr(cluster.device.name),
       b.getDictionaryAttr(flops), cluster.device.memoryBytes,
       cluster.device.memoryBandwidth, cluster.device.hostLink.bandwidth,
-      cluster.device.hostLink.latency, cluster.device.hostMemoryBytes));
+      cluster.device.hostLink.latency, cluster.device.hostMemoryBytes,
+      cluster.device.opOverhead, cluster.device.callOverhead,
+      mathFlops.empty() ? DictionaryAttr() : b.getDictionaryAttr(mathFlops),
+      cluster.device.memoryCurve.empty()
+          ? DenseF64ArrayAttr()
+          : b.getDenseF64ArrayAttr(cluster.device.memoryCurve)));
   return success();
 }
 

@@ -31,6 +31,16 @@ cleave.mesh @m(x = 2) links [#cleave.link<latency = -1.0, bandwidth = 1.0>]
 
 // -----
 
+// expected-error@+1 {{link collectives entry 'all_reduce' must be a #cleave.link without collectives}}
+cleave.mesh @m(x = 2) links [#cleave.link<latency = 1.0e-06, bandwidth = 1.0e+09, collectives = {all_reduce = 3.0 : f64}>]
+
+// -----
+
+// expected-error@+1 {{device op_overhead must be non-negative (0: unknown), got -1}}
+cleave.mesh @m(x = 2) device #cleave.device<name = "d", peak_flops = {f32 = 1.0e+12 : f64}, memory = 1.0, memory_bandwidth = 1.0e+12, op_overhead = -1.0>
+
+// -----
+
 // expected-error@+1 {{device memory must be positive}}
 cleave.mesh @m(x = 2) device #cleave.device<name = "d", peak_flops = {f32 = 1.0e+12 : f64}, memory = 0.0, memory_bandwidth = 1.0e+12>
 

@@ -7,6 +7,11 @@ cleave.mesh @mesh(dp = 2, tp = 4)
 // CHECK: cleave.mesh @node(tp = 8) links [#cleave.link<latency = 3.0e-06, bandwidth = 4.5e+11>] device #cleave.device<name = "h200", peak_flops = {bf16 = 9.895000e+14 : f64}, memory = 1.41e+11, memory_bandwidth = 4.8e+12>
 cleave.mesh @node(tp = 8) links [#cleave.link<latency = 3.0e-06, bandwidth = 4.5e+11>]
     device #cleave.device<name = "h200", peak_flops = {bf16 = 9.895e+14 : f64}, memory = 1.41e+11, memory_bandwidth = 4.8e+12>
+// A calibrated cluster: a link per collective kind, fixed overheads of
+// generated code, GEMM throughput per shape class.
+// CHECK: cleave.mesh @measured(a = 2) links [#cleave.link<latency = 2.0e-06, bandwidth = 4.0e+09, collectives = {all_reduce = #cleave.link<latency = 5.0e-06, bandwidth = 2.0e+09>}>] device #cleave.device<name = "rank", peak_flops = {f32 = 4.000000e+10 : f64, "f32/small" = 8.000000e+09 : f64}, memory = 1.0e+10, memory_bandwidth = 8.0e+09, op_overhead = 2.0e-07, call_overhead = 1.5e-06>
+cleave.mesh @measured(a = 2) links [#cleave.link<latency = 2.0e-06, bandwidth = 4.0e+09, collectives = {all_reduce = #cleave.link<latency = 5.0e-06, bandwidth = 2.0e+09>}>]
+    device #cleave.device<name = "rank", peak_flops = {f32 = 4.0e+10 : f64, "f32/small" = 8.0e+09 : f64}, memory = 1.0e+10, memory_bandwidth = 8.0e+09, op_overhead = 2.0e-07, call_overhead = 1.5e-06>
 // CHECK: cleave.mesh @cube(x = 2, y = 2, z = 2)
 cleave.mesh @cube(x = 2, y = 2, z = 2)
 

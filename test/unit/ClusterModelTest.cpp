@@ -125,4 +125,42 @@ TEST(ClusterModel, JSONErrorsNameTheField) {
       << unboundedInner;
 }
 
+// What `cleave calibrate` writes reads back as it was: per-kind links,
+// overheads, shape-class peaks.
+TEST(ClusterModel, CalibratedFiguresRoundTrip) {
+  llvm::Expected<ClusterModel> c = parseClusterJSON(R"({"name": "m",
+    "device": {"name": "d", "peak_flops": {"f32": 4e10, "f32/small": 8e9},
+               "memory_bytes": 1e10, "memory_bandwidth": 8e9,
+               "op_overhead_s": 2e-7, "call_overhead_s": 1.5e-6},
+    "levels": [{"name": "axis-a", "devices": 2, "latency_s": 2e-6,
+                "bandwidth_bytes_per_s": 4e9,
+                "collectives": {"all_reduce": {"latency_s": 5e-6,
+                                               "bandwidth_bytes_per_s": 2e9}}}],
+    "calibration": {"date": "ignored by the reader"}})",
+                                                    "m.json");
+  ASSERT_TRUE(static_cast<bool>(c)) << llvm::toString(c.takeError());
+  EXPECT_DOUBLE_EQ(c->device.opOverhead, 2e-7);
+  EXPECT_DOUBLE_EQ(c->device.callOverhead, 1.5e-6);
+  ASSERT_EQ(c->levels[0].collectives.size(), 1u);
+  EXPECT_EQ(c->levels[0].collectives[0].first, "all_reduce");
+  EXPECT_DOUBLE_EQ(c->levels[0].collectives[0].second.bandwidth, 2e9);
+  llvm::Expected<ClusterModel> again =
+      parseClusterJSON(printClusterJSON(*c), "again.json");
+  ASSERT_TRUE(static_cast<bool>(again)) << llvm::toString(again.takeError());
+  EXPECT_EQ(printClusterJSON(*again), printClusterJSON(*c));
+  EXPECT_DOUBLE_EQ(again->levels[0].collectives[0].second.latency, 5e-6);
+  EXPECT_EQ(again->device.peakFlops[1].first, "f32/small");
+  EXPECT_EQ(again->maxDevices, 2);
+
+  std::string badKind = parseError(R"({"name": "x",
+    "device": {"name": "d", "peak_flops": {"f32": 1}, "memory_bytes": 1,
+               "memory_bandwidth": 1},
+    "levels": [{"name": "l", "latency_s": 1, "bandwidth_bytes_per_s": 1,
+                "collectives": {"all_reduc": {"latency_s": 1,
+                                              "bandwidth_bytes_per_s": 1}}}]})");
+  EXPECT_NE(badKind.find("unknown collective kind"), std::string::npos)
+      << badKind;
+  EXPECT_NE(badKind.find("all_reduc"), std::string::npos) << badKind;
+}
+
 } // namespace

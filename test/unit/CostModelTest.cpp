@@ -1,6 +1,7 @@
 //===- CostModelTest.cpp - Alpha-beta formulas of collectives -------------===//
 
 #include "cleave/Cost/CostModel.h"
+#include "cleave/IR/CleaveAttrs.h"
 
 #include <gtest/gtest.h>
 
@@ -25,6 +26,30 @@ TEST(CostModel, AlphaBetaFormulas) {
                    alpha + bytes / beta);
   // A group of one device costs nothing.
   EXPECT_DOUBLE_EQ(collectiveSeconds("all_reduce", 1, bytes, alpha, beta), 0);
+}
+
+TEST(CostModel, GemmShapeClasses) {
+  EXPECT_EQ(getGemmShapeClass(8, 4096, 4096), "small");
+  EXPECT_EQ(getGemmShapeClass(4096, 4096, 31), "small");
+  EXPECT_EQ(getGemmShapeClass(128, 128, 128), "medium");
+  EXPECT_EQ(getGemmShapeClass(256, 1024, 512), "");
+}
+
+// Measured curves: piecewise linear between points, the last segment on
+// beyond them; below the first point a collective keeps its latency, memory
+// time scales down to zero.
+TEST(CostModel, MeasuredCurves) {
+  const double points[] = {1000, 2e-6, 10000, 2e-5};
+  EXPECT_DOUBLE_EQ(interpolateMeasuredCurve(points, 5500, false), 1.1e-5);
+  EXPECT_DOUBLE_EQ(interpolateMeasuredCurve(points, 20000, false), 4e-5);
+  // The first segment would reach 0 at x = 0; it is kept above y0 x / x0.
+  EXPECT_DOUBLE_EQ(interpolateMeasuredCurve(points, 500, false), 1e-6);
+  EXPECT_DOUBLE_EQ(interpolateMeasuredCurve(points, 500, true), 1e-6);
+  const double latency[] = {1000, 2e-6, 2000, 3e-6};
+  EXPECT_DOUBLE_EQ(interpolateMeasuredCurve(latency, 0, false), 1e-6);
+  EXPECT_DOUBLE_EQ(interpolateMeasuredCurve(latency, 0, true), 0);
+  const double one[] = {1000, 2e-6};
+  EXPECT_DOUBLE_EQ(interpolateMeasuredCurve(one, 3000, false), 6e-6);
 }
 
 } // namespace

@@ -18,7 +18,8 @@ namespace {
 cl::OptionCategory importCat("cleave import options"),
     clusterCat("cleave cluster options"), compileCat("cleave compile options"),
     runCat("cleave run options"), planCat("cleave plan options"),
-    verifyCat("cleave verify options");
+    verifyCat("cleave verify options"),
+    calibrateCat("cleave calibrate options");
 
 /// The option belongs to the categories given.
 struct Cats {
@@ -30,16 +31,18 @@ struct Cats {
   }
 };
 const Cats kProgram = {&importCat, &compileCat, &planCat, &verifyCat};
-const Cats kMesh = {&importCat, &clusterCat, &compileCat, &planCat, &verifyCat};
+const Cats kMesh = {&importCat, &clusterCat, &compileCat,
+                    &planCat,   &verifyCat,  &calibrateCat};
 const Cats kSearch = {&compileCat, &planCat, &verifyCat};
 const Cats kGpu = {&compileCat, &verifyCat};
-const Cats kLaunch = {&runCat, &verifyCat};
+const Cats kLaunch = {&runCat, &verifyCat, &calibrateCat};
 
 cl::opt<std::string>
     inputFile(cl::Positional, cl::desc("<input.mlir>"), cl::init("-"),
               Cats{&importCat, &compileCat, &runCat, &planCat, &verifyCat});
 cl::opt<std::string> outputFile("o", cl::desc("output file (default: stdout)"),
-                                cl::init("-"), Cats{&importCat, &compileCat});
+                                cl::init("-"),
+                                Cats{&importCat, &compileCat, &calibrateCat});
 cl::opt<std::string> clusterName(
     "cluster",
     cl::desc("cluster preset (cpu, h200-node, h200-pod) or a JSON file"),
@@ -66,7 +69,8 @@ cl::opt<cleave::Target>
     target("target", cl::desc("code generation target"),
            cl::values(clEnumValN(cleave::Target::Cpu, "cpu", "CPUs (LLVM)"),
                       clEnumValN(cleave::Target::Cuda, "cuda", "NVIDIA GPUs")),
-           cl::init(cleave::Target::Cpu), kSearch);
+           cl::init(cleave::Target::Cpu),
+           Cats{&compileCat, &planCat, &verifyCat, &calibrateCat});
 cl::opt<std::string> gpuChip("gpu-chip", cl::desc("GPU architecture (cuda)"),
                              cl::init("sm_90"), kGpu);
 cl::opt<std::string>
@@ -90,11 +94,11 @@ cl::opt<std::string> entryName("entry",
 cl::opt<int> numRanks("np", cl::desc("ranks (default: the mesh's devices)"),
                       kLaunch);
 cl::list<std::string> inputs("input", cl::desc("NAME=FILE.npy for an input"),
-                             kLaunch);
+                             Cats{&runCat, &verifyCat});
 cl::opt<std::string> outputDir("output", cl::desc("directory for outputs"),
                                cl::init("cleave-out"), Cats{&runCat});
 cl::opt<unsigned long long> seed("seed", cl::desc("seed of random inputs"),
-                                 kLaunch);
+                                 Cats{&runCat, &verifyCat});
 cl::opt<std::string> saveInputs("save-inputs",
                                 cl::desc("also write the inputs used here"),
                                 Cats{&runCat});
@@ -256,6 +260,7 @@ cl::OptionCategory *categoryOf(StringRef command) {
       .Case("run", &runCat)
       .Case("plan", &planCat)
       .Case("verify", &verifyCat)
+      .Case("calibrate", &calibrateCat)
       .Default(nullptr);
 }
 
@@ -271,8 +276,10 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
              "' (see cleave " + command + " --help)");
   }
   // Positional arguments are not in the registered-option map.
-  if (command == "cluster" && inputFile.getNumOccurrences())
-    refuse("cleave cluster takes no input file, got '" + inputFile + "'");
+  if ((command == "cluster" || command == "calibrate") &&
+      inputFile.getNumOccurrences())
+    refuse("cleave " + command + " takes no input file, got '" + inputFile +
+           "'");
   // NAME=VALUE lists: each well formed, and each name once (which of two
   // would win is a guess).
   auto checkPairs = [&](cl::list<std::string> &list, StringRef flag,
@@ -403,6 +410,20 @@ RunOptions getRunOptions() {
   options.repeat = repeat;
   options.timeoutSeconds = timeoutSeconds;
   options.deviceCapacityBytes = int64_t(deviceCapacity);
+  return options;
+}
+
+CalibrateOptions getCalibrateOptions() {
+  CalibrateOptions options;
+  options.mesh = getMeshOptions();
+  options.ranks = numRanks;
+  options.target = target;
+  if (repeat.getNumOccurrences())
+    options.repeat = repeat;
+  options.timeoutSeconds = timeoutSeconds.getNumOccurrences()
+                               ? timeoutSeconds
+                               : options.timeoutSeconds;
+  options.progress = getTerminalProgress();
   return options;
 }
 

@@ -23,6 +23,7 @@ CompileOptions getCompileOptions();
 PlanOptions getPlanOptions();
 RunOptions getRunOptions();
 VerifyOptions getVerifyOptions();
+CalibrateOptions getCalibrateOptions();
 
 /// On a terminal, a phase line on stderr for long solves and compiles;
 /// elsewhere nothing (Progress.cpp). endProgress clears the line before

@@ -202,6 +202,49 @@ int runPlan(MLIRContext &context, DiagnosticPrinter &diags) {
   return 0;
 }
 
+int runCalibrate(MLIRContext &context) {
+  std::string output = getFiles().output;
+  if (output == "-")
+    return fail("cleave calibrate needs -o CLUSTER.json");
+  cleave::CalibrateOptions options = getCalibrateOptions();
+  FailureOr<cleave::Calibration> calibration =
+      cleave::calibrateCluster(context, options);
+  endProgress();
+  if (failed(calibration) || failed(writeFile(output, [&](raw_ostream &os) {
+        os << cleave::printCalibrationJSON(*calibration);
+      })))
+    return 1;
+  const cleave::ClusterModel &c = calibration->cluster;
+  outs() << "calibrate: " << calibration->ranks << " ranks (mesh "
+         << calibration->mesh << "), the fastest of " << calibration->repeat
+         << " calls of the slowest rank\n";
+  outs() << format("  %-26s %-16s %12s %12s %7s\n", "measured", "size",
+                   "measured s", "modeled s", "ratio");
+  for (const cleave::CalibrationSample &s : calibration->samples)
+    outs() << format(
+        "  %-26s %-16s %12.4e %12.4e %7.3f\n", s.family.c_str(),
+        s.shape.c_str(), s.measuredSeconds, s.modeledSeconds,
+        s.measuredSeconds > 0 ? s.modeledSeconds / s.measuredSeconds : 0.0);
+  outs() << format("  call %.3g us, op %.3g us, memory %.3g GB/s (curve of "
+                   "%zu points)",
+                   c.device.callOverhead * 1e6, c.device.opOverhead * 1e6,
+                   c.device.memoryBandwidth / 1e9,
+                   c.device.memoryCurve.size() / 2);
+  for (const auto &[name, flops] : c.device.mathFlops)
+    outs() << format(", math.%s %.3g FLOPs", name.c_str(), flops);
+  for (const auto &[type, flops] : c.device.peakFlops)
+    outs() << format(", %s %.3g GFLOP/s", type.c_str(), flops / 1e9);
+  outs() << "\n";
+  for (const cleave::NetworkLevel &level : c.levels)
+    for (const auto &[kind, link] : level.collectives)
+      outs() << format("  %s %s: latency %.3g us, bandwidth %.3g GB/s\n",
+                       level.name.c_str(), kind.c_str(), link.latency * 1e6,
+                       link.bandwidth / 1e9);
+  outs().flush();
+  errs() << "cleave: wrote " << output << " (cluster " << c.name << ")\n";
+  return 0;
+}
+
 int runCluster() {
   Expected<cleave::ClusterModel> cluster =
       cleave::describeCluster(outs(), getMeshOptions());
@@ -223,7 +266,8 @@ int main(int argc, char **argv) {
     return argc < 2 ? 1 : 0;
   }
   StringRef command = argv[1];
-  if (!is_contained({"import", "cluster", "compile", "run", "plan", "verify"},
+  if (!is_contained({"import", "cluster", "compile", "run", "plan", "verify",
+                     "calibrate"},
                     command)) {
     errs() << "cleave: error: unknown command '" << command << "'\n\n" << usage;
     return 1;
@@ -241,11 +285,12 @@ int main(int argc, char **argv) {
   context.printOpOnDiagnostic(false);
   SourceMgr sourceMgr;
   DiagnosticPrinter diags(sourceMgr, context);
-  int status = command == "run"       ? runRun(context)
-               : command == "compile" ? runCompile(context, diags)
-               : command == "verify"  ? runVerify(context)
-               : command == "plan"    ? runPlan(context, diags)
-                                      : runImport(context, diags);
+  int status = command == "run"         ? runRun(context)
+               : command == "compile"   ? runCompile(context, diags)
+               : command == "verify"    ? runVerify(context)
+               : command == "plan"      ? runPlan(context, diags)
+               : command == "calibrate" ? runCalibrate(context)
+                                        : runImport(context, diags);
   endProgress();
   return status;
 }

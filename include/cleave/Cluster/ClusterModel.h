@@ -25,6 +25,9 @@ namespace cleave {
 struct LinkModel {
   double latency = 0;   ///< seconds
   double bandwidth = 0; ///< bytes per second, one direction, per device
+  /// Measured (volume bytes, seconds) pairs, flattened, increasing volume;
+  /// where given, they replace the line (LinkAttr's `curve`).
+  std::vector<double> curve;
 };
 
 struct DeviceModel {
@@ -37,6 +40,16 @@ struct DeviceModel {
   /// host memory per device; zeros when unknown.
   LinkModel hostLink;
   double hostMemoryBytes = 0;
+  /// Fixed costs of generated code (seconds): each op beside its roofline,
+  /// each call of the entry. Zero unless measured (`cleave calibrate`).
+  double opOverhead = 0;
+  double callOverhead = 0;
+  /// FLOPs one math op counts as, by name ("tanh", "exp", "default" for
+  /// the others); 1 for a name not listed.
+  std::vector<std::pair<std::string, double>> mathFlops;
+  /// Measured (bytes an op touches, seconds) pairs, flattened; where
+  /// given, they replace bytes / memoryBandwidth.
+  std::vector<double> memoryCurve;
 };
 
 /// One level of the network: groups of `devices` consecutive devices share
@@ -45,6 +58,9 @@ struct NetworkLevel {
   std::string name;
   int64_t devices = 0;
   LinkModel link;
+  /// The link per collective kind where measured ("all_reduce", ...);
+  /// kinds not listed use `link`.
+  std::vector<std::pair<std::string, LinkModel>> collectives;
 };
 
 struct ClusterModel {
@@ -62,6 +78,9 @@ struct ClusterModel {
   /// Checks the mesh fits the cluster.
   llvm::Error checkMesh(llvm::ArrayRef<int64_t> shape) const;
 };
+
+/// The JSON form parseClusterJSON reads (keys sorted, numbers exact).
+std::string printClusterJSON(const ClusterModel &cluster);
 
 /// Names of the built-in presets.
 std::vector<std::string> getClusterPresetNames();

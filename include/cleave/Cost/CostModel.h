@@ -47,6 +47,9 @@ struct ProgramCost {
   std::vector<OpCost> ops;
   double computeSeconds = 0;
   double communicationSeconds = 0;
+  /// The fixed cost of one call of the entry (the device model's
+  /// call_overhead), part of both step times.
+  double callOverheadSeconds = 0;
   /// Compute plus communication, without overlap (an upper bound).
   double stepSeconds = 0;
   /// Step time when collectives run on their own stream and are waited for
@@ -75,17 +78,32 @@ struct ProgramCost {
 double collectiveSeconds(llvm::StringRef kind, int64_t n, double bytes,
                          double latency, double bandwidth);
 
-/// Group size and slowest link (latency, bandwidth) of the mesh axes `axes`.
+/// Group size and slowest link (latency, bandwidth) of the mesh axes `axes`
+/// for a collective of `kind` (each link's entry for it, where it has one).
 void meshGroupLink(MeshOp mesh, llvm::ArrayRef<unsigned> axes, int64_t &n,
-                   double &latency, double &bandwidth);
+                   double &latency, double &bandwidth,
+                   llvm::StringRef kind = "");
 
 /// Bytes one element of `element` occupies in generated code: `index` is
 /// 64-bit, `i1` a byte, complex numbers two of their parts.
 unsigned getElementBytes(mlir::Type element);
 
-/// Roofline time of `flops` operations on `element` that touch `bytes`.
+/// The shape class of an M x N x K GEMM (local sizes) whose throughput a
+/// calibrated device model gives apart: "small" when its smallest size is
+/// under 32, "medium" under 256, "" (the element type's peak) otherwise.
+llvm::StringRef getGemmShapeClass(double m, double n, double k);
+
+/// The class of ops that are not GEMMs (loops LLVM generates), whose
+/// throughput a calibrated device gives apart ("f32/vector").
+inline constexpr const char *kVectorOpClass = "vector";
+
+/// Time of an op doing `flops` operations on `element` and touching
+/// `bytes`: the device's op overhead plus the roofline (memory time from
+/// its measured curve where it has one), at the peak of `opClass` (a GEMM
+/// shape class, kVectorOpClass) where the device gives one, else the
+/// element type's; 0 for an op that does nothing.
 double rooflineSeconds(DeviceAttr device, mlir::Type element, double flops,
-                       double bytes);
+                       double bytes, llvm::StringRef opClass = "");
 
 /// Bytes of a statically shaped tensor type; 0 for anything else.
 double getTensorBytes(mlir::Type type);

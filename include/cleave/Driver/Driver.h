@@ -112,6 +112,15 @@ mlir::FailureOr<VerifyReport> verifyProgram(mlir::MLIRContext &context,
                                             llvm::StringRef path,
                                             const VerifyOptions &options);
 
+/// Measures the machine with Cleave's own programs (calls, ops, streaming
+/// elementwise ops, GEMMs per element type and shape class, each
+/// collective kind on each mesh axis over a range of sizes), run on
+/// `options.ranks` ranks at once as the programs it will price run, and
+/// fits the cost model's figures to the measurements; each sample is then
+/// priced by the fitted model (costFunction, as `cleave plan` prices).
+mlir::FailureOr<Calibration> calibrateCluster(mlir::MLIRContext &context,
+                                              const CalibrateOptions &options);
+
 /// Prints what the cost model believes about `mesh.cluster` (default: the
 /// CPU preset) and, given a mesh shape, which network level each axis uses.
 llvm::Expected<ClusterModel> describeCluster(llvm::raw_ostream &os,

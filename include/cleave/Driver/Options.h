@@ -112,6 +112,11 @@ struct SearchSettings {
   bool hostOffload = true;
   double timeLimitSeconds = 60;
   SearchOptions::Solver solver = SearchOptions::Solver::Auto;
+  /// The search credits collectives the compute before their first use
+  /// hides (AutoShardOptions::overlapCollectives) and compares plans by
+  /// the overlapped step. Set by partitionProgram for targets whose
+  /// collectives overlap compute (CUDA); the CPU target's block.
+  bool overlapCollectives = false;
   /// Phases of completing and lowering (the search settings reach every
   /// step that can take long).
   ProgressFn progress;
@@ -184,6 +189,25 @@ struct RunOptions {
   /// CPU artifacts: cap the device pool at this many bytes (0: the
   /// manifest's capacity, the compile's memory budget).
   int64_t deviceCapacityBytes = 0;
+  InstallPaths paths = getDefaultInstallPaths();
+};
+
+/// `cleave calibrate`: measure the machine with Cleave's own generated code
+/// and runtime, and fit the cost model's figures to it.
+struct CalibrateOptions {
+  /// The mesh whose axes' collectives are measured (`mesh.shape`; default:
+  /// one axis of `ranks` devices) and the cluster whose figures are kept
+  /// where nothing is measured (`mesh.cluster`; default: the target's).
+  MeshOptions mesh;
+  /// Ranks, one per device of the cluster written; 0: the mesh's devices,
+  /// else 2.
+  int ranks = 0;
+  Target target = Target::Cpu;
+  /// Calls per measurement; a measurement is the fastest call of the
+  /// slowest rank.
+  int repeat = 20;
+  unsigned timeoutSeconds = 600;
+  ProgressFn progress;
   InstallPaths paths = getDefaultInstallPaths();
 };
 

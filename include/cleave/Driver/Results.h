@@ -10,6 +10,7 @@
 #ifndef CLEAVE_DRIVER_RESULTS_H
 #define CLEAVE_DRIVER_RESULTS_H
 
+#include "cleave/Cluster/ClusterModel.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Search/AutoShard.h"
 #include "cleave/Target/Manifest.h"
@@ -69,6 +70,9 @@ struct Plan {
   std::vector<PlanRow> rows;
   double stepSeconds = 0, overlappedStepSeconds = 0;
   double computeSeconds = 0, communicationSeconds = 0;
+  /// The device model's fixed cost of a call (part of both step times, not
+  /// of the search's objective).
+  double callOverheadSeconds = 0;
   /// The predicted device peak: the partitioned program's allocations
   /// replayed after bufferization (predictDevicePeak), what the runtime's
   /// device pool measures.
@@ -200,6 +204,34 @@ llvm::json::Value toJSON(const Plan &plan);
 /// writes): layers coloured by sharding, a timeline, memory against the
 /// budget, the per-op table and totals.
 void writePlanHtml(llvm::raw_ostream &os, const Plan &plan);
+
+/// One measurement of `cleave calibrate`: a program of Cleave's, run on
+/// every rank, beside what the fitted model predicts for it.
+struct CalibrationSample {
+  /// What it measures: "call", "op", "elementwise", "gemm f32/small",
+  /// "all_reduce on a", ...
+  std::string family;
+  /// Its size, e.g. "1048576 f32" or "128x128x128".
+  std::string shape;
+  double measuredSeconds = 0;
+  /// The calibrated cost model's step time for the same program.
+  double modeledSeconds = 0;
+};
+
+/// A measured cluster: what every command accepts as --cluster FILE.
+struct Calibration {
+  ClusterModel cluster;
+  std::vector<CalibrationSample> samples;
+  /// When (UTC, ISO 8601) and where it was measured, on how many ranks.
+  std::string date, host;
+  int ranks = 0;
+  std::string mesh, target;
+  int repeat = 0;
+};
+
+/// The cluster file: the cluster's JSON form plus a `calibration` object
+/// (how, when, where, and every sample measured and modeled).
+std::string printCalibrationJSON(const Calibration &calibration);
 
 } // namespace cleave
 

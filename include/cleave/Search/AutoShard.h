@@ -31,6 +31,8 @@ struct AutoShardOptions {
   enum class MergeFollowers { Auto, Always, Never };
   MergeFollowers mergeFollowers = MergeFollowers::Auto;
   uint64_t mergeAbove = 40000;
+  /// ShardingSpaceOptions::overlapCollectives.
+  bool overlapCollectives = false;
 };
 
 /// What the search did, for reports.
@@ -40,7 +42,9 @@ struct SearchStatistics {
   int64_t variables = 0, constraints = 0;
   double solveSeconds = 0;
   double objectiveSeconds = 0; ///< modeled step time of the choice
-  double gap = 0;              ///< relative to the best bound known
+  /// The objective credited overlap (AutoShardOptions::overlapCollectives).
+  bool overlapCollectives = false;
+  double gap = 0; ///< relative to the best bound known
   bool optimal = false;
   double modeledPeakBytes = 0;
   double memoryBudgetBytes = 0; ///< the budget it searched under (0: none)

@@ -21,12 +21,17 @@ namespace cleave {
 struct SearchNode {
   std::string name;         ///< for statistics and debugging
   std::vector<double> cost; ///< per strategy
+  /// SearchProblem::overlapCollectives: the communication stream's busy
+  /// time per strategy (empty: none).
+  std::vector<double> stream;
 };
 
 struct SearchEdge {
   unsigned from = 0, to = 0;
   /// cost[s * |S_to| + t]: `from` takes strategy s, `to` takes t.
   std::vector<double> cost;
+  /// Like `cost`, the communication stream's busy time (empty: none).
+  std::vector<double> stream;
 };
 
 /// A value whose per-device bytes depend on one node's strategy.
@@ -48,6 +53,10 @@ struct SearchProblem {
   double fixedSeconds = 0;
   /// Per-device memory budget; 0 for none.
   double memoryBudget = 0;
+  /// Collectives overlap compute: `cost` holds only their exposed part,
+  /// `stream` their whole time, and the step is the larger of the costs'
+  /// sum and the streams' sum (one communication stream, in order).
+  bool overlapCollectives = false;
 };
 
 struct SearchOptions {
@@ -76,7 +85,8 @@ struct SearchSolution {
 /// Variables the ILP formulation of `problem` would have at most.
 uint64_t countIlpVariables(const SearchProblem &problem);
 
-/// Modeled time of `choice`.
+/// Modeled time of `choice`: the costs' sum, or with overlap the larger of
+/// it and the streams' sum.
 double evaluateTime(const SearchProblem &problem,
                     const std::vector<unsigned> &choice);
 /// Per-point memory of `choice`; returns the peak and its point.

@@ -62,6 +62,12 @@ struct ShardingSpaceOptions {
   /// Memory constraints consider at most this many program points (those
   /// with the most bytes live when everything is replicated).
   unsigned maxMemoryPoints = 64;
+  /// Collectives run on their own stream and are waited for at their
+  /// first use (the CUDA target): a reshard costs only the part of its
+  /// time that the compute between its value's definition and that use
+  /// (the ops' replicated cost over the devices, an estimate fixed before
+  /// the choice) does not hide.
+  bool overlapCollectives = false;
 };
 
 mlir::FailureOr<ShardingSpace>

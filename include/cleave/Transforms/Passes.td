@@ -297,7 +297,10 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "::mlir::ModuleOp"> {
            "their result: always, never, or auto (when the problem would "
            "otherwise have more than `merge-above` ILP variables)">,
     Option<"mergeAbove", "merge-above", "uint64_t", "40000",
-           "problem size above which merge-followers=auto merges">
+           "problem size above which merge-followers=auto merges">,
+    Option<"overlapCollectives", "overlap-collectives", "bool", "false",
+           "collectives run on their own stream (the CUDA target): a reshard "
+           "costs what the compute before its first use does not hide">
   ];
   let dependentDialects = ["::cleave::CleaveDialect"];
 }

@@ -260,14 +260,17 @@ LogicalResult partition(linalg::LinalgOp op, Partitioner &p) {
   return success(succeeded(partitionByLoops(op, *rule, p, getOperand)));
 }
 
-/// Operations per iteration of the body (at least one).
-static unsigned getBodyOpCount(linalg::LinalgOp op) {
-  unsigned bodyOps = 0;
+/// Operations per iteration of the body (at least one), a `math` op
+/// (exp, tanh, ...) counting as the device's math op weight.
+static double getBodyOpCount(linalg::LinalgOp op, DeviceAttr device) {
+  double bodyOps = 0;
   for (Operation &inner : op.getBlock()->without_terminator()) {
-    (void)inner;
-    ++bodyOps;
+    StringRef name = inner.getName().getStringRef();
+    bodyOps += device && name.consume_front("math.")
+                   ? device.getMathOpWeight(name)
+                   : 1;
   }
-  return std::max(1u, bodyOps);
+  return std::max(1.0, bodyOps);
 }
 
 /// The element type the op computes in: its first result's, or its first
@@ -281,6 +284,26 @@ static Type getComputeElementType(linalg::LinalgOp op) {
   return Float32Type::get(op->getContext());
 }
 
+/// The op class rooflineSeconds prices at: a contraction's GEMM shape
+/// class (getGemmShapeClass) at loops of `ranges` iterations each, else
+/// kVectorOpClass.
+static StringRef getOpClass(linalg::LinalgOp op, ArrayRef<double> ranges) {
+  if (!linalg::isaContractionOpInterface(op))
+    return kVectorOpClass;
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims))
+    return kVectorOpClass;
+  auto product = [&](ArrayRef<unsigned> loops) {
+    double p = 1;
+    for (unsigned l : loops)
+      p *= ranges[l];
+    return p;
+  };
+  return getGemmShapeClass(product(dims->m), product(dims->n),
+                           product(dims->k));
+}
+
 /// Roofline of the op on its operands as typed: one operation per body op
 /// and iteration.
 std::optional<ComputeCost> getComputeCost(linalg::LinalgOp op,
@@ -289,15 +312,18 @@ std::optional<ComputeCost> getComputeCost(linalg::LinalgOp op,
     return std::nullopt;
   ComputeCost cost;
   double iterations = 1;
-  for (int64_t range : op.getStaticLoopRanges())
-    iterations *= ShapedType::isDynamic(range) ? 1 : double(range);
-  cost.flops = iterations * getBodyOpCount(op);
+  SmallVector<double> ranges;
+  for (int64_t range : op.getStaticLoopRanges()) {
+    ranges.push_back(ShapedType::isDynamic(range) ? 1 : double(range));
+    iterations *= ranges.back();
+  }
+  cost.flops = iterations * getBodyOpCount(op, device);
   for (Value v : op->getOperands())
     cost.bytes += getTensorBytes(v.getType());
   for (Value v : op->getResults())
     cost.bytes += getTensorBytes(v.getType());
   cost.seconds = rooflineSeconds(device, getComputeElementType(op), cost.flops,
-                                 cost.bytes);
+                                 cost.bytes, getOpClass(op, ranges));
   // An offloaded argument's device copy crosses the host link.
   if (isa<linalg::CopyOp>(op) && isHostArgument(op->getOperand(0)))
     if (std::optional<double> seconds = hostCopySeconds(
@@ -314,8 +340,11 @@ double getStrategySeconds(linalg::LinalgOp op, const LoopAxes &loops,
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   Type element = getComputeElementType(op);
   double iterations = 1;
-  for (unsigned l = 0; l < ranges.size(); ++l)
-    iterations *= double(ranges[l]) / double(mesh.getGroupSize(loops[l]));
+  SmallVector<double> local;
+  for (unsigned l = 0; l < ranges.size(); ++l) {
+    local.push_back(double(ranges[l]) / double(mesh.getGroupSize(loops[l])));
+    iterations *= local.back();
+  }
   double bytes = 0;
   for (OpOperand &operand : op->getOpOperands())
     if (isa<RankedTensorType>(operand.get().getType()))
@@ -339,10 +368,11 @@ double getStrategySeconds(linalg::LinalgOp op, const LoopAxes &loops,
       fillBytes += b / std::max(1u, consumers);
     }
   }
-  return rooflineSeconds(device, element, iterations * getBodyOpCount(op),
-                         bytes) +
+  return rooflineSeconds(device, element,
+                         iterations * getBodyOpCount(op, device), bytes,
+                         getOpClass(op, local)) +
          rooflineSeconds(device, element, fillBytes / getElementBytes(element),
-                         2 * fillBytes);
+                         2 * fillBytes, kVectorOpClass);
 }
 
 namespace {

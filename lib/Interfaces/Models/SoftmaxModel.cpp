@@ -27,15 +27,17 @@ namespace {
 ComputeCost decomposedCost(DeviceAttr device, Type element, double rows,
                            double cols) {
   double n = rows * cols, b = getElementBytes(element);
+  // exp(x - max): a subtraction and a math op per element.
+  double exp = n * (1 + (device ? device.getMathOpWeight("exp") : 1));
   const std::pair<double, double> ops[] = {
-      {rows, 2 * rows * b},        {n, (n + 2 * rows) * b},
-      {2 * n, (3 * n + rows) * b}, {rows, 2 * rows * b},
-      {n, (n + 2 * rows) * b},     {n, (3 * n + rows) * b}};
+      {rows, 2 * rows * b}, {n, (n + 2 * rows) * b}, {exp, (3 * n + rows) * b},
+      {rows, 2 * rows * b}, {n, (n + 2 * rows) * b}, {n, (3 * n + rows) * b}};
   ComputeCost cost;
   for (auto [flops, bytes] : ops) {
     cost.flops += flops;
     cost.bytes += bytes;
-    cost.seconds += rooflineSeconds(device, element, flops, bytes);
+    cost.seconds +=
+        rooflineSeconds(device, element, flops, bytes, kVectorOpClass);
   }
   return cost;
 }

@@ -114,6 +114,9 @@ def main():
                 print(f"{name:<34} {ranks} {predicted:.3e} {measured:.3e} {predicted / measured:.2f}",
                       flush=True)
     within = sum(1 for r in rows if abs(r[2] / r[3] - 1) <= 0.25)
+    within_preset = sum(1 for r in rows if abs(r[4] / r[3] - 1) <= 0.25)
+    ratios = sorted(r[2] / r[3] for r in rows)
+    median = ratios[len(ratios) // 2]
     pairs = agree = 0
     for i in range(len(rows)):
         for j in range(i + 1, len(rows)):
@@ -129,7 +132,9 @@ def main():
     for name, ranks, predicted, measured, preset, kinds in rows:
         lines.append(f"{name:<34} {ranks:>5} {predicted:>12.3e} {measured:>11.3e} "
                      f"{predicted / measured:>9.2f} {preset:>12.3e} {preset / measured:>11.2f}  {kinds}")
-    lines.append(f"# within 25%: {within} of {len(rows)} rows; rankings agree on {agree} of {pairs} "
+    lines.append(f"# within 25%: {within} of {len(rows)} rows calibrated ({within_preset} on the preset); "
+                 f"pred/meas from {ratios[0]:.2f} to {ratios[-1]:.2f}, median {median:.2f}")
+    lines.append(f"# rankings agree on {agree} of {pairs} "
                  f"pairs (Spearman {spearman([r[2] for r in rows], [r[3] for r in rows]):.3f})")
     text = "\n".join(lines) + "\n"
     out = os.path.join(ROOT, "bench/results/calibrated-predicted.txt")

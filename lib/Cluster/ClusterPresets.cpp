@@ -3,7 +3,7 @@
 // Published figures where they exist; every assumption is named in `source`
 // so that `cleave plan` output can be traced back to it. Latencies are not on
 // datasheets: they are typical small-message collective latencies and are
-// meant to be replaced by measured ones (`cleave calibrate`, roadmap item 5).
+// meant to be replaced by measured ones (`cleave calibrate` writes them).
 //
 //===----------------------------------------------------------------------===//
 

@@ -4,7 +4,10 @@
 // strategy given the nodes already decided), then iterated conditional
 // modes: each node in turn moves to its best strategy given all neighbours,
 // until nothing changes. A memory budget is met by a Lagrangian penalty on
-// the bytes live at the peak point, doubled until the peak fits.
+// the bytes live at the peak point, doubled until the peak fits. With
+// overlap, where the communication stream binds (evaluateTime's max),
+// further sweeps weigh the streams beside the costs, and are kept if the
+// objective improves within the budget.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,24 +27,61 @@ struct Incidence {
 } // namespace
 
 /// Cost of `node` taking `s` given neighbours' choices; undecided neighbours
-/// (`decided` false) are ignored.
+/// (`decided` false) are ignored. `streamWeight` mixes in the stream times
+/// (0: costs only).
 static double localCost(const SearchProblem &problem,
                         const std::vector<std::vector<Incidence>> &incidence,
                         const std::vector<double> &penalty,
                         const std::vector<unsigned> &choice,
                         const std::vector<bool> &decided, unsigned node,
-                        unsigned s) {
-  double cost = problem.nodes[node].cost[s] + penalty[s];
+                        unsigned s, double streamWeight = 0) {
+  auto mix = [&](const std::vector<double> &cost,
+                 const std::vector<double> &stream, size_t k) {
+    double c = cost[k];
+    if (streamWeight > 0)
+      c = (1 - streamWeight) * c +
+          streamWeight * (stream.empty() ? 0.0 : stream[k]);
+    return c;
+  };
+  const SearchNode &n = problem.nodes[node];
+  double cost = mix(n.cost, n.stream, s) + penalty[s];
   for (const Incidence &inc : incidence[node]) {
     const SearchEdge &e = problem.edges[inc.edge];
     unsigned other = inc.isFrom ? e.to : e.from;
     if (!decided[other])
       continue;
     size_t width = problem.nodes[e.to].cost.size();
-    cost += inc.isFrom ? e.cost[s * width + choice[other]]
-                       : e.cost[choice[other] * width + s];
+    cost +=
+        mix(e.cost, e.stream,
+            inc.isFrom ? s * width + choice[other] : choice[other] * width + s);
   }
   return cost;
+}
+
+/// Iterated conditional modes from `choice` until nothing changes.
+static void sweep(const SearchProblem &problem,
+                  const std::vector<std::vector<Incidence>> &incidence,
+                  const std::vector<std::vector<double>> &penalty,
+                  const std::vector<bool> &decided,
+                  std::vector<unsigned> &choice, double streamWeight) {
+  for (int round = 0; round < 50; ++round) {
+    bool changed = false;
+    for (unsigned n = 0; n < problem.nodes.size(); ++n) {
+      double best = localCost(problem, incidence, penalty[n], choice, decided,
+                              n, choice[n], streamWeight);
+      for (unsigned s = 0; s < problem.nodes[n].cost.size(); ++s) {
+        double c = localCost(problem, incidence, penalty[n], choice, decided, n,
+                             s, streamWeight);
+        if (c < best * (1 - 1e-12) - 1e-18) {
+          best = c;
+          choice[n] = s;
+          changed = true;
+        }
+      }
+    }
+    if (!changed)
+      return;
+  }
 }
 
 bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
@@ -73,24 +113,7 @@ bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
       }
       decided[n] = true;
     }
-    for (int sweep = 0; sweep < 50; ++sweep) {
-      bool changed = false;
-      for (unsigned n = 0; n < numNodes; ++n) {
-        double best = localCost(problem, incidence, penalty[n], choice, decided,
-                                n, choice[n]);
-        for (unsigned s = 0; s < problem.nodes[n].cost.size(); ++s) {
-          double c =
-              localCost(problem, incidence, penalty[n], choice, decided, n, s);
-          if (c < best * (1 - 1e-12) - 1e-18) {
-            best = c;
-            choice[n] = s;
-            changed = true;
-          }
-        }
-      }
-      if (!changed)
-        break;
-    }
+    sweep(problem, incidence, penalty, decided, choice, 0);
     unsigned peakPoint = 0;
     double peak = evaluatePeak(problem, choice, &peakPoint);
     if (problem.memoryBudget <= 0 || peak <= problem.memoryBudget)
@@ -105,6 +128,18 @@ bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
       const SearchValue &value = problem.values[v];
       for (unsigned s = 0; s < value.bytes.size(); ++s)
         penalty[value.node][s] += lambda * value.bytes[s];
+    }
+  }
+  if (problem.overlapCollectives) {
+    std::vector<bool> all(numNodes, true);
+    for (double weight : {0.5, 0.75}) {
+      std::vector<unsigned> alternative = choice;
+      sweep(problem, incidence, penalty, all, alternative, weight);
+      bool fits = problem.memoryBudget <= 0 ||
+                  evaluatePeak(problem, alternative) <= problem.memoryBudget;
+      if (fits &&
+          evaluateTime(problem, alternative) < evaluateTime(problem, choice))
+        choice = std::move(alternative);
     }
   }
   solution.choice = choice;

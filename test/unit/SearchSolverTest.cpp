@@ -102,16 +102,34 @@ TEST(SearchSolver, IlpMatchesBruteForceWithOverlap) {
       for (double c : e.cost)
         e.stream.push_back(c * (1 + 4 * hidden(rng)));
     p.nodes[2].stream = {3e-3, 0, 1e-3};
-    SearchSolution ilp;
+    SearchSolution ilp, greedy;
     std::string error;
     ASSERT_TRUE(solveIlp(p, SearchOptions(), ilp, error)) << error;
+    ASSERT_TRUE(solveGreedy(p, SearchOptions(), greedy, error)) << error;
     EXPECT_NEAR(ilp.objective, bruteForce(p), 1e-9) << "seed " << seed;
+    EXPECT_GE(greedy.objective, ilp.objective - 1e-12);
+    EXPECT_NEAR(greedy.objective, evaluateTime(p, greedy.choice), 1e-15);
     // The streams bind in some of these problems: the objective is not the
     // costs' sum there.
     SearchProblem costsOnly = p;
     costsOnly.overlapCollectives = false;
     EXPECT_GE(ilp.objective, evaluateTime(costsOnly, ilp.choice) - 1e-12);
   }
+}
+
+// Where the stream binds, the greedy solver's stream-weighted sweeps find
+// the choice that costs a little more and streams much less.
+TEST(SearchSolver, GreedyLooksAtTheStreamWhereItBinds) {
+  SearchProblem p;
+  p.overlapCollectives = true;
+  p.nodes = {SearchNode{"a", {1, 1}, {}}, SearchNode{"b", {0, 0.5}, {}}};
+  // b's strategy 0 is cheaper by its costs but streams 10 s; 1 streams 1.
+  p.edges = {SearchEdge{0, 1, {0, 0, 0, 0}, {10, 1, 10, 1}}};
+  SearchSolution greedy;
+  std::string error;
+  ASSERT_TRUE(solveGreedy(p, SearchOptions(), greedy, error)) << error;
+  EXPECT_EQ(greedy.choice[1], 1u);
+  EXPECT_DOUBLE_EQ(greedy.objective, 1.5);
 }
 
 TEST(SearchSolver, OverlapObjectiveIsTheLargerSum) {

@@ -215,7 +215,8 @@ int runCalibrate(MLIRContext &context) {
       })))
     return 1;
   const cleave::ClusterModel &c = calibration->cluster;
-  outs() << "calibrate: " << calibration->ranks << " ranks (mesh "
+  outs() << "calibrate: " << calibration->ranks
+         << (calibration->ranks == 1 ? " rank (mesh " : " ranks (mesh ")
          << calibration->mesh << "), the fastest of " << calibration->repeat
          << " calls of the slowest rank\n";
   outs() << format("  %-26s %-16s %12s %12s %7s\n", "measured", "size",

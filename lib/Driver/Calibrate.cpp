@@ -40,7 +40,16 @@ namespace cleave {
 namespace {
 
 /// The figure a probe's time fits.
-enum class Fits { Call, Op, Bandwidth, Vector, Math, Gemm, Collective };
+enum class Fits {
+  Call,
+  Op,
+  Bandwidth,
+  Vector,
+  Reduction,
+  Math,
+  Gemm,
+  Collective
+};
 
 /// One program to measure, and what the cost model says it asks for.
 struct Probe {
@@ -97,6 +106,23 @@ struct ProgramWriter {
            ") {\n  ^bb0(%a: f32, %b: f32, %c: f32):\n" + body.str() +
            "    linalg.yield %s : f32\n  } -> " + t + "\n  return %y : " + t +
            "\n}\n";
+  }
+
+  /// Row sums of an n x n matrix.
+  std::string rowSums(int64_t n) const {
+    std::string t = tensorType({n, n}, "f32"), r = tensorType({n}, "f32");
+    return mesh() + "func.func @calibrate(%x: " + t + " " + sharding(2) +
+           ") -> " + r +
+           " {\n  %zero = arith.constant 0.0 : f32\n  %e = tensor.empty() : " +
+           r + "\n  %f = linalg.fill ins(%zero : f32) outs(%e : " + r +
+           ") -> " + r +
+           "\n  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> "
+           "(i, j)>, affine_map<(i, j) -> (i)>], iterator_types = "
+           "[\"parallel\", \"reduction\"]} ins(%x : " +
+           t + ") outs(%f : " + r +
+           ") {\n  ^bb0(%a: f32, %b: f32):\n    %s = arith.addf %a, %b : "
+           "f32\n    linalg.yield %s : f32\n  } -> " +
+           r + "\n  return %y : " + r + "\n}\n";
   }
 
   /// `count` dependent m x n x k GEMMs (the first on %a, each next on the
@@ -188,6 +214,7 @@ std::vector<Probe> listProbes(const ProgramWriter &w) {
                  .str();
   chain += "    %s = arith.addf %s15, %a : f32\n";
   add("vector", "65536 f32, 17 ops", w.elementwise(65536, chain), Fits::Vector);
+  add("reduction", "256x256 f32 row sums", w.rowSums(256), Fits::Reduction);
   // The math ops transformers use (gelu, softmax, silu, layer norms).
   for (const char *fn : {"exp", "tanh", "erf", "log", "rsqrt", "sqrt"})
     add(std::string("math ") + fn, "65536 f32",
@@ -460,6 +487,10 @@ ClusterModel fit(const ClusterModel &base, llvm::ArrayRef<Probe> probes,
   for (const Probe &p : probes)
     if (p.fits == Fits::Vector && rest(p) > 0)
       vectorPeak = p.flops / rest(p);
+  for (const Probe &p : probes)
+    if (p.fits == Fits::Reduction && rest(p) > 0)
+      c.device.peakFlops.emplace_back(
+          std::string("f32/") + kReductionOpClass, p.flops / rest(p));
   std::vector<double> weights;
   c.device.mathFlops.clear();
   for (const Probe &p : probes)

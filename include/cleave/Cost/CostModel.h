@@ -96,6 +96,9 @@ llvm::StringRef getGemmShapeClass(double m, double n, double k);
 /// The class of ops that are not GEMMs (loops LLVM generates), whose
 /// throughput a calibrated device gives apart ("f32/vector").
 inline constexpr const char *kVectorOpClass = "vector";
+/// Ops that are not GEMMs and reduce along a loop (row sums, norms): their
+/// loops carry a dependence from one element to the next ("f32/reduction").
+inline constexpr const char *kReductionOpClass = "reduction";
 
 /// Time of an op doing `flops` operations on `element` and touching
 /// `bytes`: the device's op overhead plus the roofline (memory time from

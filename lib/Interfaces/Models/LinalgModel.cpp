@@ -286,10 +286,10 @@ static Type getComputeElementType(linalg::LinalgOp op) {
 
 /// The op class rooflineSeconds prices at: a contraction's GEMM shape
 /// class (getGemmShapeClass) at loops of `ranges` iterations each, else
-/// kVectorOpClass.
+/// kReductionOpClass or kVectorOpClass.
 static StringRef getOpClass(linalg::LinalgOp op, ArrayRef<double> ranges) {
   if (!linalg::isaContractionOpInterface(op))
-    return kVectorOpClass;
+    return op.getNumReductionLoops() ? kReductionOpClass : kVectorOpClass;
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
   if (failed(dims))

@@ -33,11 +33,14 @@ ComputeCost decomposedCost(DeviceAttr device, Type element, double rows,
       {rows, 2 * rows * b}, {n, (n + 2 * rows) * b}, {exp, (3 * n + rows) * b},
       {rows, 2 * rows * b}, {n, (n + 2 * rows) * b}, {n, (3 * n + rows) * b}};
   ComputeCost cost;
-  for (auto [flops, bytes] : ops) {
+  for (unsigned i = 0; i < std::size(ops); ++i) {
+    auto [flops, bytes] = ops[i];
     cost.flops += flops;
     cost.bytes += bytes;
-    cost.seconds +=
-        rooflineSeconds(device, element, flops, bytes, kVectorOpClass);
+    // The max (1) and the sum (4) reduce along the row.
+    cost.seconds += rooflineSeconds(
+        device, element, flops, bytes,
+        i == 1 || i == 4 ? kReductionOpClass : kVectorOpClass);
   }
   return cost;
 }

@@ -23,6 +23,6 @@ for s in fitted:
     if s not in through:
         print("  below:", s)
 peaks = c["device"]["peak_flops"]
-print("gemm peaks:", " ".join(k for k in sorted(peaks) if k.startswith(("f32", "f64"))))
+print("peaks:", " ".join(k for k in sorted(peaks) if k.startswith(("f32", "f64"))))
 for s in samples:
     print(f"  {s['family']:<22} {s['shape']:<18} {s['modeled_s'] / s['measured_s']:.3f}")

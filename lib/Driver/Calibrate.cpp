@@ -487,10 +487,6 @@ ClusterModel fit(const ClusterModel &base, llvm::ArrayRef<Probe> probes,
   for (const Probe &p : probes)
     if (p.fits == Fits::Vector && rest(p) > 0)
       vectorPeak = p.flops / rest(p);
-  for (const Probe &p : probes)
-    if (p.fits == Fits::Reduction && rest(p) > 0)
-      c.device.peakFlops.emplace_back(
-          std::string("f32/") + kReductionOpClass, p.flops / rest(p));
   std::vector<double> weights;
   c.device.mathFlops.clear();
   for (const Probe &p : probes)
@@ -511,6 +507,10 @@ ClusterModel fit(const ClusterModel &base, llvm::ArrayRef<Probe> probes,
       rates[p.key].push_back(p.flops / rest(p));
   if (vectorPeak > 0)
     rates[std::string("f32/") + kVectorOpClass].push_back(vectorPeak);
+  for (const Probe &p : probes)
+    if (p.fits == Fits::Reduction && rest(p) > 0)
+      rates[std::string("f32/") + kReductionOpClass].push_back(p.flops /
+                                                               rest(p));
   for (auto &[key, values] : rates) {
     double peak = median(values);
     auto it = llvm::find_if(c.device.peakFlops,
@@ -671,17 +671,18 @@ FailureOr<Calibration> calibrateCluster(MLIRContext &context,
       cluster.device.memoryBytes = double(pages) * pageSize / ranks;
   }
   cluster.source =
-      formatv("measured by cleave calibrate on {0} at {1}: {2} ranks (mesh "
-              "{3}, target {4}), the fastest of {5} calls of the slowest "
-              "rank; fitted: call and op overheads, memory time by bytes, "
-              "f32/f64 GEMM throughput per shape class, f32 loop "
-              "throughput, the cost of a math op, each collective kind "
-              "per mesh axis by volume; from '{6}' (not measured): memory "
-              "capacity{7}, the host link, other element types",
-              result.host, result.date, ranks, result.mesh, result.target,
-              options.repeat, baseName,
-              options.target == Target::Cpu ? " (the host's memory per rank)"
-                                            : "")
+      formatv(
+          "measured by cleave calibrate on {0} at {1}: {2} ranks (mesh "
+          "{3}, target {4}), the fastest of {5} calls of the slowest "
+          "rank; fitted: call and op overheads, memory time by bytes, "
+          "f32/f64 GEMM throughput per shape class, f32 loop "
+          "throughput, the cost of a math op, each collective kind "
+          "per mesh axis by volume; from '{6}' (not measured): {8}memory "
+          "capacity{7}, the host link, other element types",
+          result.host, result.date, ranks, result.mesh, result.target,
+          options.repeat, baseName,
+          options.target == Target::Cpu ? " (the host's memory per rank)" : "",
+          ranks == 1 ? "the network (one rank: no collective measured), " : "")
           .str();
   for (Probe &p : probes) {
     FailureOr<double> modeled = calibrator.price(p, cluster);

@@ -9,13 +9,12 @@ namespace cleave {
 
 double evaluateTime(const SearchProblem &problem,
                     const std::vector<unsigned> &choice) {
-  double total = problem.fixedSeconds;
-  for (unsigned n = 0; n < problem.nodes.size(); ++n)
+  double total = problem.fixedSeconds, stream = 0;
+  for (unsigned n = 0; n < problem.nodes.size(); ++n) {
     total += problem.nodes[n].cost[choice[n]];
-  double stream = 0;
-  for (unsigned n = 0; n < problem.nodes.size(); ++n)
     if (!problem.nodes[n].stream.empty())
       stream += problem.nodes[n].stream[choice[n]];
+  }
   for (const SearchEdge &e : problem.edges) {
     size_t k = choice[e.from] * problem.nodes[e.to].cost.size() + choice[e.to];
     total += e.cost[k];

@@ -29,18 +29,22 @@ ComputeCost decomposedCost(DeviceAttr device, Type element, double rows,
   double n = rows * cols, b = getElementBytes(element);
   // exp(x - max): a subtraction and a math op per element.
   double exp = n * (1 + (device ? device.getMathOpWeight("exp") : 1));
-  const std::pair<double, double> ops[] = {
-      {rows, 2 * rows * b}, {n, (n + 2 * rows) * b}, {exp, (3 * n + rows) * b},
-      {rows, 2 * rows * b}, {n, (n + 2 * rows) * b}, {n, (3 * n + rows) * b}};
+  struct Part {
+    double flops, bytes;
+    const char *opClass; ///< the max and the sum reduce along the row
+  };
+  const Part parts[] = {{rows, 2 * rows * b, kVectorOpClass},
+                        {n, (n + 2 * rows) * b, kReductionOpClass},
+                        {exp, (3 * n + rows) * b, kVectorOpClass},
+                        {rows, 2 * rows * b, kVectorOpClass},
+                        {n, (n + 2 * rows) * b, kReductionOpClass},
+                        {n, (3 * n + rows) * b, kVectorOpClass}};
   ComputeCost cost;
-  for (unsigned i = 0; i < std::size(ops); ++i) {
-    auto [flops, bytes] = ops[i];
-    cost.flops += flops;
-    cost.bytes += bytes;
-    // The max (1) and the sum (4) reduce along the row.
-    cost.seconds += rooflineSeconds(
-        device, element, flops, bytes,
-        i == 1 || i == 4 ? kReductionOpClass : kVectorOpClass);
+  for (const Part &part : parts) {
+    cost.flops += part.flops;
+    cost.bytes += part.bytes;
+    cost.seconds +=
+        rooflineSeconds(device, element, part.flops, part.bytes, part.opClass);
   }
   return cost;
 }

@@ -96,12 +96,6 @@ static bool readCurve(const json::Object &obj, StringRef key,
   return true;
 }
 
-static bool isCollectiveKind(StringRef kind) {
-  return is_contained({"all_reduce", "all_gather", "reduce_scatter",
-                       "all_to_all", "send", "collective_permute", "broadcast"},
-                      kind);
-}
-
 static bool readString(const json::Object &obj, StringRef key, std::string &out,
                        json::Path path) {
   const json::Value *v = obj.get(key);

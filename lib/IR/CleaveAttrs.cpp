@@ -10,6 +10,7 @@
 #include "cleave/IR/CleaveDialect.h"
 
 #include "AxisSyntax.h"
+#include "cleave/Cluster/ClusterModel.h"
 
 #include "llvm/ADT/StringSet.h"
 
@@ -92,6 +93,12 @@ LogicalResult LinkAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "link bandwidth must be positive, got " << bandwidth;
   if (collectives)
     for (NamedAttribute entry : collectives) {
+      if (!isCollectiveKind(entry.getName().getValue()))
+        return emitError() << "link collectives entry '"
+                           << entry.getName().getValue()
+                           << "' is not a collective kind (all_reduce, "
+                              "all_gather, reduce_scatter, all_to_all, send, "
+                              "collective_permute, broadcast)";
       auto link = dyn_cast<LinkAttr>(entry.getValue());
       if (!link || link.getCollectives())
         return emitError() << "link collectives entry '"

@@ -36,6 +36,21 @@ cleave.mesh @m(x = 2) links [#cleave.link<latency = 1.0e-06, bandwidth = 1.0e+09
 
 // -----
 
+// expected-error@+1 {{link collectives entry 'all_reduc' is not a collective kind}}
+cleave.mesh @m(x = 2) links [#cleave.link<latency = 1.0e-06, bandwidth = 1.0e+09, collectives = {all_reduc = #cleave.link<latency = 1.0e-06, bandwidth = 1.0e+09>}>]
+
+// -----
+
+// expected-error@+1 {{link curve must have non-negative points in increasing x}}
+cleave.mesh @m(x = 2) links [#cleave.link<latency = 1.0e-06, bandwidth = 1.0e+09, curve = [2.0, 1.0, 1.0, 2.0]>]
+
+// -----
+
+// expected-error@+1 {{device memory_curve must hold (x, seconds) pairs, got 3 numbers}}
+cleave.mesh @m(x = 2) device #cleave.device<name = "d", peak_flops = {f32 = 1.0e+12 : f64}, memory = 1.0, memory_bandwidth = 1.0e+12, memory_curve = [1.0, 2.0, 3.0]>
+
+// -----
+
 // expected-error@+1 {{device op_overhead must be non-negative (0: unknown), got -1}}
 cleave.mesh @m(x = 2) device #cleave.device<name = "d", peak_flops = {f32 = 1.0e+12 : f64}, memory = 1.0, memory_bandwidth = 1.0e+12, op_overhead = -1.0>
 

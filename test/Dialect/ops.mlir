@@ -12,6 +12,9 @@ cleave.mesh @node(tp = 8) links [#cleave.link<latency = 3.0e-06, bandwidth = 4.5
 // CHECK: cleave.mesh @measured(a = 2) links [#cleave.link<latency = 2.0e-06, bandwidth = 4.0e+09, collectives = {all_reduce = #cleave.link<latency = 5.0e-06, bandwidth = 2.0e+09>}>] device #cleave.device<name = "rank", peak_flops = {f32 = 4.000000e+10 : f64, "f32/small" = 8.000000e+09 : f64}, memory = 1.0e+10, memory_bandwidth = 8.0e+09, op_overhead = 2.0e-07, call_overhead = 1.5e-06>
 cleave.mesh @measured(a = 2) links [#cleave.link<latency = 2.0e-06, bandwidth = 4.0e+09, collectives = {all_reduce = #cleave.link<latency = 5.0e-06, bandwidth = 2.0e+09>}>]
     device #cleave.device<name = "rank", peak_flops = {f32 = 4.0e+10 : f64, "f32/small" = 8.0e+09 : f64}, memory = 1.0e+10, memory_bandwidth = 8.0e+09, op_overhead = 2.0e-07, call_overhead = 1.5e-06>
+// Measured curves: (bytes, seconds) pairs, flattened.
+// CHECK: cleave.mesh @curves(a = 2) links [#cleave.link<latency = 1.0e-06, bandwidth = 1.0e+09, curve = [1.000000e+03, 2.000000e-06, 1.000000e+04, 2.000000e-05]>] device #cleave.device<name = "d", peak_flops = {f32 = 1.000000e+12 : f64}, memory = 1.0, memory_bandwidth = 1.0e+12, memory_curve = [1.000000e+00, 2.000000e+00]>
+cleave.mesh @curves(a = 2) links [#cleave.link<latency = 1.0e-06, bandwidth = 1.0e+09, curve = [1000.0, 2.0e-06, 10000.0, 2.0e-05]>] device #cleave.device<name = "d", peak_flops = {f32 = 1.0e+12 : f64}, memory = 1.0, memory_bandwidth = 1.0e+12, memory_curve = [1.0, 2.0]>
 // CHECK: cleave.mesh @cube(x = 2, y = 2, z = 2)
 cleave.mesh @cube(x = 2, y = 2, z = 2)
 

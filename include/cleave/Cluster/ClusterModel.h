@@ -79,6 +79,18 @@ struct ClusterModel {
   llvm::Error checkMesh(llvm::ArrayRef<int64_t> shape) const;
 };
 
+/// The collective kinds a link may give figures for (a cluster file's
+/// `collectives`, #cleave.link's): one list for both readers.
+inline constexpr const char *kCollectiveKinds[] = {
+    "all_reduce", "all_gather",         "reduce_scatter", "all_to_all",
+    "send",       "collective_permute", "broadcast"};
+inline bool isCollectiveKind(llvm::StringRef kind) {
+  for (const char *k : kCollectiveKinds)
+    if (kind == k)
+      return true;
+  return false;
+}
+
 /// The JSON form parseClusterJSON reads (keys sorted, numbers exact).
 std::string printClusterJSON(const ClusterModel &cluster);
 

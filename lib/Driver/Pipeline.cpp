@@ -188,6 +188,11 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
     PassManager prepare(ctx);
     addGlobalPreparation(prepare);
     prepare.addPass(createCleaveGathersAsSelects());
+    // Scatters as loops, as before they had a rule: split over microbatches,
+    // the position embedding's gradient (a select of a sum over the batch)
+    // would read a sum over microbatches, and the stages would run the
+    // whole forward up front (docs/design.md, "Pipeline parallelism").
+    prepare.addPass(createCleaveLowerTMTensor());
     if (failed(prepare.run(module)))
       return failure();
     OwningOpRef<ModuleOp> dataParallel(cast<ModuleOp>(module->clone()));

@@ -183,7 +183,11 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   importOptions.axisNames.assign(options.mesh.axisNames.begin(),
                                  options.mesh.axisNames.end());
   pm.addPass(createCleaveImportShard(importOptions));
-  pm.addPass(createCleaveLowerTMTensor());
+  // Scatters stay ops (they have a sharding rule) until the lowering.
+  CleaveLowerTMTensorOptions tmTensorOptions;
+  tmTensorOptions.scatters = false;
+  pm.addPass(createCleaveLowerTMTensor(tmTensorOptions));
+  pm.addPass(createCleaveRaiseGathers());
   if (failed(pm.run(module)))
     return failure();
   if (!options.mesh.shape.empty() &&

@@ -18,6 +18,46 @@ ArrayAttr axisNames(OpBuilder &b, const MeshShape &mesh,
   return b.getArrayAttr(names);
 }
 
+Value emitBlockOffset(OpBuilder &b, Location loc, MeshOp meshOp,
+                      const std::vector<unsigned> &axes, int64_t extent) {
+  MeshShape mesh = getMeshShape(meshOp);
+  SmallVector<Type> indexTypes(axes.size(), b.getIndexType());
+  auto coords = ProcessIndexOp::create(
+      b, loc, indexTypes, FlatSymbolRefAttr::get(meshOp.getSymNameAttr()),
+      axisNames(b, mesh, axes));
+  // The block's position: the axes' coordinates, major to minor.
+  Value linear = arith::ConstantIndexOp::create(b, loc, 0);
+  for (auto [i, a] : llvm::enumerate(axes)) {
+    Value size = arith::ConstantIndexOp::create(b, loc, mesh.getAxisSize(a));
+    linear = arith::AddIOp::create(b, loc,
+                                   arith::MulIOp::create(b, loc, linear, size),
+                                   coords.getResult(i));
+  }
+  return arith::MulIOp::create(b, loc, linear,
+                               arith::ConstantIndexOp::create(b, loc, extent));
+}
+
+Value emitKeptOnFirst(OpBuilder &b, Location loc, MeshOp meshOp,
+                      const std::vector<unsigned> &axes, Value value) {
+  MeshShape mesh = getMeshShape(meshOp);
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<Type> indexTypes(axes.size(), b.getIndexType());
+  auto coords = ProcessIndexOp::create(
+      b, loc, indexTypes, FlatSymbolRefAttr::get(meshOp.getSymNameAttr()),
+      axisNames(b, mesh, axes));
+  Value zeroIndex = arith::ConstantIndexOp::create(b, loc, 0);
+  Value first = arith::ConstantIntOp::create(b, loc, 1, 1);
+  for (Value coord : coords.getResults())
+    first = arith::AndIOp::create(
+        b, loc, first,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, coord,
+                              zeroIndex));
+  Value zeros = arith::ConstantOp::create(
+      b, loc, type,
+      SplatElementsAttr::get(type, b.getZeroAttr(type.getElementType())));
+  return arith::SelectOp::create(b, loc, first, value, zeros);
+}
+
 static ReductionKind toKind(Reduction r) {
   return r == Reduction::Sum   ? ReductionKind::Sum
          : r == Reduction::Max ? ReductionKind::Max
@@ -69,18 +109,7 @@ FailureOr<Value> emitReshard(OpBuilder &b, Location loc, Value local,
         return emitError(loc) << "cannot split dimension " << step.dim
                               << " of size " << type.getDimSize(step.dim)
                               << " evenly over mesh axes " << axes;
-      SmallVector<Type> indexTypes(step.axes.size(), b.getIndexType());
-      auto coords = ProcessIndexOp::create(b, loc, indexTypes, meshRef, axes);
-      Value linear = arith::ConstantIndexOp::create(b, loc, 0);
-      for (auto [i, a] : llvm::enumerate(step.axes)) {
-        Value size =
-            arith::ConstantIndexOp::create(b, loc, mesh.getAxisSize(a));
-        linear = arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, linear, size),
-            coords.getResult(i));
-      }
-      Value offset = arith::MulIOp::create(
-          b, loc, linear, arith::ConstantIndexOp::create(b, loc, extent));
+      Value offset = emitBlockOffset(b, loc, meshOp, step.axes, extent);
       SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
       offsets[step.dim] = offset;
       SmallVector<OpFoldResult> sizes,

@@ -117,6 +117,8 @@ private:
   llvm::DenseMap<Operation *, unsigned> opDecision;
   llvm::SmallPtrSet<Operation *, 16> followerOps;
   llvm::DenseMap<Block *, double> blockFrequency;
+  /// Values already priced as resharded to replicated (requireReplicated).
+  llvm::DenseSet<Value> replicatedValues;
   std::unordered_map<std::string, double> reshardCache;
   /// Overlap (options.overlapCollectives): the top-level op being added,
   /// and when each top-level op starts and ends on the estimate.
@@ -230,6 +232,11 @@ void SpaceBuilder::addUse(Value v, unsigned consumer,
 void SpaceBuilder::requireReplicated(Value v) {
   auto it = derived.find(v);
   if (it == derived.end() || it->second.decision < 0)
+    return;
+  // The partitioner reshards a value to a layout once, however many
+  // consumers need it (an nll loss and its backward both read the
+  // log-probabilities whole): so is it priced.
+  if (!replicatedValues.insert(v).second)
     return;
   const Derivation &d = it->second;
   TensorSharding replicated =

@@ -1,8 +1,10 @@
 //===- IndexBounds.cpp - Which integer inputs index what ------------------===//
 
 #include "cleave/Target/IndexBounds.h"
+#include "cleave/TMTensor/TMTensorOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -102,6 +104,25 @@ int64_t getIndexBound(Value value) {
       } else if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
                      arith::ExtUIOp, arith::TruncIOp>(user)) {
         follow(user->getResult(0));
+      } else if (auto cmp = dyn_cast<arith::CmpIOp>(user)) {
+        // `assert(v < C)`: the program itself refuses anything larger.
+        bool upper = cmp.getPredicate() == arith::CmpIPredicate::slt ||
+                     cmp.getPredicate() == arith::CmpIPredicate::ult;
+        std::optional<int64_t> c = getConstantIntValue(cmp.getRhs());
+        if (upper && c && cmp.getLhs() == v &&
+            llvm::any_of(cmp->getUsers(),
+                         [](Operation *u) { return isa<cf::AssertOp>(u); }))
+          tighten(*c);
+      } else if (auto scatter = dyn_cast<tm_tensor::ScatterOp>(user)) {
+        // Column k of the ids indexes dimension dimension_map[k]; a box
+        // (ids placed beside row numbers) says which columns these are.
+        if (use.getOperandNumber() != 1)
+          continue;
+        for (auto [k, d] : llvm::enumerate(scatter.getDimensionMap()))
+          if (!box ||
+              (box->offsets.size() == 2 && int64_t(k) >= box->offsets[1] &&
+               int64_t(k) < box->offsets[1] + box->sizes[1]))
+            tighten(scatter.getOriginal().getType().getDimSize(d));
       } else if (auto gather = dyn_cast<tensor::GatherOp>(user)) {
         if (gather.getIndices() == v)
           for (int64_t d : gather.getGatherDims())

@@ -2,10 +2,12 @@
 //
 // See Passes.td. Loops keep the sequential semantics of both ops (scatter
 // rows in order, scan elements in order) so that the rewrite is exact for
-// repeated indices and non-commutative combiners alike.
+// repeated indices and non-commutative combiners alike. The scatter's loop
+// is shared with the target lowering and the partitioner (IndexedLoops.h).
 //
 //===----------------------------------------------------------------------===//
 
+#include "cleave/Conversion/Common/IndexedLoops.h"
 #include "cleave/TMTensor/TMTensorOps.h"
 #include "cleave/Transforms/Passes.h"
 
@@ -50,67 +52,28 @@ Value combineElementwise(OpBuilder &b, Location loc, Region &region, Value ins,
   return generic.getResult(0);
 }
 
+ScatterParts getParts(tm_tensor::ScatterOp op) {
+  return ScatterParts{op.getUpdates(), op.getIndices(), op.getOriginal(),
+                      op.getDimensionMap(), &op.getRegion()};
+}
+
+/// Refuses a scatter the loop cannot express (at import, before anything
+/// else sees it).
+LogicalResult checkScatter(tm_tensor::ScatterOp op) {
+  if (std::optional<std::string> why = whyNotScatterLoop(getParts(op)))
+    return op.emitOpError() << *why;
+  return success();
+}
+
 LogicalResult lowerScatter(tm_tensor::ScatterOp op) {
+  if (failed(checkScatter(op)))
+    return failure();
   OpBuilder b(op);
-  Location loc = op.getLoc();
-  RankedTensorType updates = op.getUpdates().getType(),
-                   original = op.getOriginal().getType();
-  if (!updates.hasStaticShape() || !original.hasStaticShape())
-    return op.emitOpError() << "needs static shapes to be lowered";
-  // A row's update slice covers the original's trailing dimensions; the
-  // mapped dimensions are taken at the row's indices (size 1 there).
-  int64_t sliceRank = updates.getRank() - 1;
-  int64_t offset = original.getRank() - sliceRank;
-  ArrayRef<int64_t> map = op.getDimensionMap();
-  for (int64_t d = 0; d < offset; ++d)
-    if (!llvm::is_contained(map, d))
-      return op.emitOpError() << "dimension " << d
-                              << " of the original is neither indexed nor "
-                                 "covered by the updates";
-  for (int64_t d : map)
-    if (d >= offset && updates.getDimSize(1 + d - offset) != 1)
-      return op.emitOpError() << "an indexed dimension (" << d
-                              << ") must have size 1 in the updates";
-  auto sliceType = RankedTensorType::get(updates.getShape().drop_front(),
-                                         updates.getElementType());
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value rows = arith::ConstantIndexOp::create(b, loc, updates.getDimSize(0));
-  auto loop = scf::ForOp::create(
-      b, loc, zero, rows, one, ValueRange{op.getOriginal()},
-      [&](OpBuilder &nb, Location nl, Value row, ValueRange carried) {
-        SmallVector<OpFoldResult> offsets(original.getRank(),
-                                          nb.getIndexAttr(0));
-        SmallVector<OpFoldResult> sizes,
-            strides(original.getRank(), nb.getIndexAttr(1));
-        for (int64_t d = 0; d < original.getRank(); ++d)
-          sizes.push_back(nb.getIndexAttr(
-              d < offset ? 1 : updates.getDimSize(1 + d - offset)));
-        for (auto [k, d] : llvm::enumerate(map)) {
-          Value column = arith::ConstantIndexOp::create(nb, nl, k);
-          Value id = tensor::ExtractOp::create(nb, nl, op.getIndices(),
-                                               ValueRange{row, column});
-          offsets[d] = arith::IndexCastOp::create(nb, nl, nb.getIndexType(), id)
-                           .getResult();
-        }
-        Value old = tensor::ExtractSliceOp::create(
-            nb, nl, sliceType, carried[0], offsets, sizes, strides);
-        SmallVector<OpFoldResult> updateOffsets(updates.getRank(),
-                                                nb.getIndexAttr(0));
-        updateOffsets[0] = row;
-        SmallVector<OpFoldResult> updateSizes = {nb.getIndexAttr(1)};
-        for (int64_t s : sliceType.getShape())
-          updateSizes.push_back(nb.getIndexAttr(s));
-        Value update = tensor::ExtractSliceOp::create(
-            nb, nl, sliceType, op.getUpdates(), updateOffsets, updateSizes,
-            SmallVector<OpFoldResult>(updates.getRank(), nb.getIndexAttr(1)));
-        Value combined =
-            combineElementwise(nb, nl, op.getRegion(), update, old);
-        Value next = tensor::InsertSliceOp::create(nb, nl, combined, carried[0],
-                                                   offsets, sizes, strides);
-        scf::YieldOp::create(nb, nl, next);
-      });
-  op.getResult().replaceAllUsesWith(loop.getResult(0));
+  SmallVector<int64_t> extents;
+  for (int64_t d : op.getDimensionMap())
+    extents.push_back(op.getOriginal().getType().getDimSize(d));
+  op.getResult().replaceAllUsesWith(
+      buildScatterLoop(b, op.getLoc(), getParts(op), {}, extents));
   op.erase();
   return success();
 }
@@ -171,6 +134,7 @@ LogicalResult lowerScan(tm_tensor::ScanOp op) {
 
 struct LowerTMTensorPass
     : cleave::impl::CleaveLowerTMTensorBase<LowerTMTensorPass> {
+  using CleaveLowerTMTensorBase::CleaveLowerTMTensorBase;
   void runOnOperation() override {
     SmallVector<Operation *> ops;
     getOperation().walk([&](Operation *op) {
@@ -180,7 +144,8 @@ struct LowerTMTensorPass
     bool ok = true;
     for (Operation *op : ops) {
       if (auto scatter = dyn_cast<tm_tensor::ScatterOp>(op))
-        ok &= succeeded(lowerScatter(scatter));
+        ok &=
+            succeeded(scatters ? lowerScatter(scatter) : checkScatter(scatter));
       else
         ok &= succeeded(lowerScan(cast<tm_tensor::ScanOp>(op)));
     }

@@ -160,8 +160,8 @@ def randomize_batchnorm(model):
             m.running_var.copy_(0.5 + torch.rand(m.num_features, generator=g))
 
 
-def token_ids(seed, seq=SEQ, batch=BATCH):
-    return torch.randint(0, VOCAB, (batch, seq), generator=torch.Generator().manual_seed(seed))
+def token_ids(seed, seq=SEQ, batch=BATCH, vocab=VOCAB):
+    return torch.randint(0, vocab, (batch, seq), generator=torch.Generator().manual_seed(seed))
 
 
 def hf(cls_name, config_cls, fields, **kw):
@@ -310,14 +310,15 @@ def cnn():
 
 # -- training steps ---------------------------------------------------------
 
-def lm_model(kind, seq=SEQ, layers=LAYERS):
+def lm_model(kind, seq=SEQ, layers=LAYERS, vocab=VOCAB):
     # Eager attention: the sdpa mask asks `attention_mask.all()` on a traced
     # tensor, which make_fx cannot answer (torch.export can).
     import transformers
-    gpt2 = {**GPT2, "n_positions": 2 * seq, "n_layer": layers}
+    gpt2 = {**GPT2, "n_positions": 2 * seq, "n_layer": layers, "vocab_size": vocab}
     if kind == "llama":
+        llama = {**LLAMA, "vocab_size": vocab}
         return (transformers.LlamaForCausalLM(transformers.LlamaConfig(
-            **LLAMA, attn_implementation="eager")).eval(), "LlamaForCausalLM", "LlamaConfig", LLAMA)
+            **llama, attn_implementation="eager")).eval(), "LlamaForCausalLM", "LlamaConfig", llama)
     return (transformers.GPT2LMHeadModel(transformers.GPT2Config(
         **gpt2, attn_implementation="eager")).eval(), "GPT2LMHeadModel", "GPT2Config", gpt2)
 
@@ -351,14 +352,15 @@ def one_hot_cross_entropy(logits, labels):
     return -(logp * hot).sum(-1).mean()
 
 
-def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS, batch=BATCH):
+def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS, batch=BATCH,
+               vocab=VOCAB):
     """One step of `optimizer` on the model's own causal-LM loss
     (`model(input_ids, labels=labels).loss`: shifted cross-entropy, mean over
     tokens), every parameter trained (embeddings included). With `one_hot`,
     embeddings and the loss pick rows through one-hot masks (the same
     values, no tm_tensor.scatter in the gradient): a variant that MLIR 22
     parses, not part of the default corpus."""
-    model, cls, config_cls, fields = lm_model(kind, seq, layers)
+    model, cls, config_cls, fields = lm_model(kind, seq, layers, vocab)
     if one_hot:
         one_hot_embeddings(model)
     names, params = stateless(model)
@@ -380,7 +382,7 @@ def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS, batch=BAT
             grads, value = value_and_grad(tuple(p), ids, labels)
             return (value, *(w - SGD_LR * g for w, g in zip(p, grads)))
 
-        args = (*params, token_ids(9, seq, batch), token_ids(10, seq, batch))
+        args = (*params, token_ids(9, seq, batch, vocab), token_ids(10, seq, batch, vocab))
         arg_names = names + ["input_ids", "labels"]
         results = (f"the loss [f32], then the {n} updated parameters in argument order")
         opt = f"SGD (lr={SGD_LR}, no momentum, no weight decay): w' = w - lr * g"
@@ -405,8 +407,8 @@ def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS, batch=BAT
         g = torch.Generator().manual_seed(3)
         moments = [0.01 * torch.randn(w.shape, generator=g) for w in params]
         squares = [1e-4 * torch.rand(w.shape, generator=g) for w in params]
-        args = (*params, *moments, *squares, torch.tensor(3.0), token_ids(9, seq, batch),
-                token_ids(10, seq, batch))
+        args = (*params, *moments, *squares, torch.tensor(3.0), token_ids(9, seq, batch, vocab),
+                token_ids(10, seq, batch, vocab))
         arg_names = (names + [f"exp_avg.{x}" for x in names] + [f"exp_avg_sq.{x}" for x in names]
                      + ["step", "input_ids", "labels"])
         results = (f"the loss [f32], then the {n} updated parameters, the {n} updated exp_avg, "
@@ -426,7 +428,7 @@ def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS, batch=BAT
         how += (" Variant: every nn.Embedding replaced by a one-hot matmul and the loss computed "
                 "as -(log_softmax(logits) * one_hot(labels)).sum(-1).mean() over the shifted "
                 "tokens (same values; no tm_tensor.scatter).")
-    name = f"{kind}_{optimizer}_step" + ("_onehot" if one_hot else "") + ("_long" if seq != SEQ else "") + (f"_{layers}l" if layers != LAYERS else "")
+    name = f"{kind}_{optimizer}_step" + ("_onehot" if one_hot else "") + ("_long" if seq != SEQ else "") + (f"_{layers}l" if layers != LAYERS else "") + (f"_v{vocab}" if vocab != VOCAB else "")
     return Fixture(name, step, args, how, arg_names, results, train=True)
 
 
@@ -455,6 +457,10 @@ FIXTURES = {
     # 4 layers and a batch of 8: the pipeline tests' stack (2 or 4 stages,
     # 4 microbatches of 2 sequences).
     "gpt2_adam_step_4l": lambda: train_step("gpt2", "adam", layers=4, batch=8),
+    # A vocabulary of 4096 against 16 tokens and hidden 32: the tied
+    # embedding (lookup, LM head and their gradients) is most of the step,
+    # as in language models; the vocabulary-parallel tests' program.
+    "gpt2_sgd_step_1l_v4096": lambda: train_step("gpt2", "sgd", layers=1, vocab=4096),
 }
 
 # Exported only when named with --only: scatter-free rewrites of the training

@@ -3,7 +3,8 @@
 // External models of ShardingOpInterface, one file per op family under
 // lib/Interfaces/Models: linalg structured ops, linalg.softmax, tensor
 // reshapes, extract_slice, ops that cut dimensions (concat, insert_slice,
-// pad), generators (fill, empty, constant) and scf.for.
+// pad), generators (fill, empty, constant), scf.for, tensor.gather and
+// tm_tensor.scatter.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +27,8 @@ void registerSliceShardingModel(mlir::DialectRegistry &registry);
 void registerCutShardingModels(mlir::DialectRegistry &registry);
 void registerGeneratorShardingModels(mlir::DialectRegistry &registry);
 void registerForShardingModel(mlir::DialectRegistry &registry);
+void registerGatherShardingModel(mlir::DialectRegistry &registry);
+void registerScatterShardingModel(mlir::DialectRegistry &registry);
 
 } // namespace cleave
 

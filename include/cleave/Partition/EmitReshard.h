@@ -13,6 +13,17 @@ namespace cleave {
 mlir::ArrayAttr axisNames(mlir::OpBuilder &b, const MeshShape &mesh,
                           const std::vector<unsigned> &axes);
 
+/// The first global index of this device's block of a dimension split over
+/// `axes` (major to minor) in blocks of `extent`.
+mlir::Value emitBlockOffset(mlir::OpBuilder &b, mlir::Location loc, MeshOp mesh,
+                            const std::vector<unsigned> &axes, int64_t extent);
+
+/// `value` on the first device of each group over `axes`, zeros on the
+/// others: a sum split over those axes then counts it once.
+mlir::Value emitKeptOnFirst(mlir::OpBuilder &b, mlir::Location loc, MeshOp mesh,
+                            const std::vector<unsigned> &axes,
+                            mlir::Value value);
+
 /// Emits the collectives of planReshard on `local` (a device's block of a
 /// tensor of `globalShape` laid out as `from`) and returns the block laid out
 /// as `to`. Failures are reported at `loc`.

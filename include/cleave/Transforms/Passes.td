@@ -116,9 +116,14 @@ def CleaveLowerTMTensor : Pass<"cleave-lower-tm-tensor", "::mlir::ModuleOp"> {
     in order, so repeated indices accumulate or overwrite as in PyTorch). An
     inclusive scan becomes a loop along its dimension carrying the output
     and the running combination. Exclusive scans are refused with a message.
-    The loops are replicated by the partitioner (ops inside them have no
-    split), which is correct; a vocabulary-parallel embedding gradient needs
-    a rule of its own (roadmap).
+    The scatter's loop asserts each id's bounds as torch does.
+
+    With `scatters=false` (the driver's import) scatters are only checked:
+    they stay ops with a sharding rule of their own (ScatterModel.cpp:
+    rows of the original split by the ids' range, a vocabulary-parallel
+    embedding gradient, or rows of updates split as a partial sum) until
+    `cleave-decompose-aggregates` lowers each device's local scatter to
+    this loop.
 
     Before:
     ```mlir
@@ -135,6 +140,7 @@ def CleaveLowerTMTensor : Pass<"cleave-lower-tm-tensor", "::mlir::ModuleOp"> {
     %g = scf.for %i = %c0 to %c16 step %c1 iter_args(%acc = %zeros) -> (tensor<64x32xf32>) {
       %id = tensor.extract %ids[%i, %c0] : tensor<16x1xi64>
       %row = arith.index_cast %id : i64 to index
+      cf.assert ... (0 <= %row < 64)
       %old = tensor.extract_slice %acc[%row, 0] [1, 32] [1, 1] : tensor<64x32xf32> to tensor<1x32xf32>
       %u = tensor.extract_slice %upd[%i, 0, 0] [1, 1, 32] [1, 1, 1] : tensor<16x1x32xf32> to tensor<1x32xf32>
       %new = linalg.generic ... ins(%u) outs(%old) { arith.addf } -> tensor<1x32xf32>
@@ -143,10 +149,57 @@ def CleaveLowerTMTensor : Pass<"cleave-lower-tm-tensor", "::mlir::ModuleOp"> {
     }
     ```
   }];
+  let options = [
+    Option<"scatters", "scatters", "bool", /*default=*/"true",
+           "Lower scatters too (false: check them and keep them)">,
+  ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect",
                            "::mlir::linalg::LinalgDialect",
-                           "::mlir::arith::ArithDialect"];
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// cleave-raise-gathers
+//===----------------------------------------------------------------------===//
+
+def CleaveRaiseGathers : Pass<"cleave-raise-gathers", "::mlir::ModuleOp"> {
+  let summary = "Raise embedding lookups (a generic reading a captured table at an id) to tensor.gather";
+  let description = [{
+    Part of the import. torch-mlir writes `embedding` as a generic whose
+    body extracts from the table, which the op captures: the table is no
+    operand, so every device had to hold it whole. As a `tensor.gather`
+    the table is an operand with a sharding rule (its rows may be split:
+    a vocabulary-parallel embedding). Raised when the body computes nothing
+    but the extract at one id (an input of the op, indexed by the leading
+    loops) and the other table dimensions at the trailing loops in order;
+    bounds checks feeding `cf.assert` are dropped, and the gather's
+    lowering (`cleave-decompose-aggregates`) asserts the same bounds.
+    Anything else is left as it is (and reads its captures whole).
+
+    Before:
+    ```mlir
+    %e = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>,
+                                          affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                         iterator_types = ["parallel", "parallel", "parallel"]}
+           ins(%ids : tensor<2x8xi64>) outs(%empty : tensor<2x8x32xf32>) {
+         ^bb0(%id: i64, %out: f32):
+           %i = arith.index_cast %id : i64 to index
+           %h = linalg.index 2 : index
+           %v = tensor.extract %table[%i, %h] : tensor<64x32xf32>
+           linalg.yield %v : f32
+         } -> tensor<2x8x32xf32>
+    ```
+    After:
+    ```mlir
+    %ids1 = tensor.expand_shape %ids [[0], [1, 2]] output_shape [2, 8, 1]
+              : tensor<2x8xi64> into tensor<2x8x1xi64>
+    %e = tensor.gather %table[%ids1] gather_dims([0])
+           : (tensor<64x32xf32>, tensor<2x8x1xi64>) -> tensor<2x8x32xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,6 +1,8 @@
-//===- DecomposeAggregates.cpp - Aggregate linalg ops as their parts ------===//
+//===- DecomposeAggregates.cpp - Aggregate ops as their parts -------------===//
 
+#include "cleave/Conversion/Common/IndexedLoops.h"
 #include "cleave/Conversion/LinalgToBlas/Passes.h"
+#include "cleave/TMTensor/TMTensorOps.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/IR/PatternMatch.h"
@@ -11,6 +13,7 @@ namespace cleave {
 } // namespace cleave
 
 using namespace mlir;
+using namespace cleave;
 
 namespace {
 
@@ -30,6 +33,40 @@ struct DecomposeAggregatesPass
         return signalPassFailure();
       }
       rewriter.replaceOp(op, *parts);
+    }
+    // Gathers have no bufferization: each becomes its loop.
+    SmallVector<tensor::GatherOp> gathers;
+    getOperation().walk([&](tensor::GatherOp op) { gathers.push_back(op); });
+    for (tensor::GatherOp op : gathers) {
+      if (std::optional<std::string> why = whyNotGatherLoop(op)) {
+        op->emitOpError() << "cannot be lowered to a loop: " << *why;
+        return signalPassFailure();
+      }
+      rewriter.setInsertionPoint(op);
+      int64_t dim = op.getGatherDims().front();
+      rewriter.replaceOp(op,
+                         buildGatherLoop(rewriter, op.getLoc(), op.getSource(),
+                                         op.getIndices(), dim,
+                                         op.getSourceType().getDimSize(dim),
+                                         op.getResultType(), std::nullopt));
+    }
+    // Scatters kept through partitioning (each device's local one) too.
+    SmallVector<tm_tensor::ScatterOp> scatters;
+    getOperation().walk(
+        [&](tm_tensor::ScatterOp op) { scatters.push_back(op); });
+    for (tm_tensor::ScatterOp op : scatters) {
+      ScatterParts parts{op.getUpdates(), op.getIndices(), op.getOriginal(),
+                         op.getDimensionMap(), &op.getRegion()};
+      if (std::optional<std::string> why = whyNotScatterLoop(parts)) {
+        op->emitOpError() << *why;
+        return signalPassFailure();
+      }
+      SmallVector<int64_t> extents;
+      for (int64_t d : op.getDimensionMap())
+        extents.push_back(op.getOriginal().getType().getDimSize(d));
+      rewriter.setInsertionPoint(op);
+      rewriter.replaceOp(
+          op, buildScatterLoop(rewriter, op.getLoc(), parts, {}, extents));
     }
   }
 };

@@ -218,25 +218,7 @@ static Value initForSplitSum(linalg::LinalgOp op, const LoopRule &rule,
       axes.insert(axes.end(), loops[l].begin(), loops[l].end());
   if (axes.empty() || rule.getCombiner() != Reduction::Sum || hasZeroInits(op))
     return init;
-  OpBuilder &builder = p.getBuilder();
-  Location loc = op.getLoc();
-  auto type = cast<RankedTensorType>(init.getType());
-  SmallVector<Type> indexTypes(axes.size(), builder.getIndexType());
-  auto coords = ProcessIndexOp::create(
-      builder, loc, indexTypes,
-      FlatSymbolRefAttr::get(p.getMesh().getSymNameAttr()),
-      axisNames(builder, p.getMeshShape(), axes));
-  Value zeroIndex = arith::ConstantIndexOp::create(builder, loc, 0);
-  Value first = arith::ConstantIntOp::create(builder, loc, 1, 1);
-  for (Value coord : coords.getResults())
-    first = arith::AndIOp::create(
-        builder, loc, first,
-        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, coord,
-                              zeroIndex));
-  Value zeros = arith::ConstantOp::create(
-      builder, loc, type,
-      SplatElementsAttr::get(type, builder.getZeroAttr(type.getElementType())));
-  return arith::SelectOp::create(builder, loc, first, init, zeros);
+  return emitKeptOnFirst(p.getBuilder(), op.getLoc(), p.getMesh(), axes, init);
 }
 
 LogicalResult partition(linalg::LinalgOp op, Partitioner &p) {

@@ -10,4 +10,6 @@ void cleave::registerShardingModels(mlir::DialectRegistry &registry) {
   registerCutShardingModels(registry);
   registerGeneratorShardingModels(registry);
   registerForShardingModel(registry);
+  registerGatherShardingModel(registry);
+  registerScatterShardingModel(registry);
 }

@@ -49,7 +49,7 @@ def CleaveFuseElementwise
 
 def CleaveDecomposeAggregates
     : Pass<"cleave-decompose-aggregates", "::mlir::func::FuncOp"> {
-  let summary = "Decompose aggregate linalg ops (softmax) into generics";
+  let summary = "Decompose aggregate ops (softmax, gathers, scatters) into generics and loops";
   let description = [{
     `linalg.softmax` and other ops implementing upstream's
     `AggregatedOpInterface` have no loop lowering; each becomes the named
@@ -57,6 +57,11 @@ def CleaveDecomposeAggregates
     fusion so that the parts fuse with their neighbours. The partitioner has
     already split them by their own rule (a softmax keeps its dimension
     whole), so each device decomposes its local op.
+
+    A `tensor.gather` of one dimension (an embedding) becomes the generic
+    that reads the source at each id, and a `tm_tensor.scatter` (an
+    embedding gradient) the loop over its rows, both with torch's bounds
+    asserts (IndexedLoops.h); others are refused with the reason.
 
     ```mlir
     %y = linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>)
@@ -66,11 +71,20 @@ def CleaveDecomposeAggregates
     %exp = linalg.generic ... ins(%x, %max) outs(%e)       // exp(x - max)
     %sum = linalg.generic ... ins(%exp) outs(%fill_zero)   // sum over dim 1
     %y   = linalg.generic ... ins(%exp, %sum) outs(%e)     // exp / sum
+
+    %g = tensor.gather %table[%ids] gather_dims([0])
+           : (tensor<64x32xf32>, tensor<2x8x1xi64>) -> tensor<2x8x32xf32>
+    // becomes
+    %g = linalg.generic ... ins(%ids) outs(%empty) {       // table[id, h]
+           ... cf.assert (0 <= id < 64) ... tensor.extract %table[%id, %h] ...
+         }
     ```
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
                            "::mlir::math::MathDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];
 }
 

@@ -1,0 +1,94 @@
+//===- IndexedLoops.h - Gathers and scatters as loops -----------*- C++ -*-===//
+//
+// Ops that read or write a tensor at ids, as the loops they stand for:
+//
+// - a `tensor.gather` of one dimension (an embedding lookup: rows of a
+//   table picked by ids) as a linalg.generic over its result, whose body
+//   reads the source at the id with `tensor.extract`;
+// - a `tm_tensor.scatter` (an embedding gradient: rows of updates combined
+//   into a table at ids) as an scf.for over the rows, each combining its
+//   slice into the carried tensor (rows in order, so repeated ids
+//   accumulate or overwrite as in PyTorch).
+//
+// Both check the ids' bounds as torch does. Shared by the lowering
+// (cleave-decompose-aggregates, cleave-lower-tm-tensor) and by the
+// partitioner, which emits the masked forms when the indexed dimension is
+// split (a vocabulary-parallel embedding: each device holds rows
+// [offset, offset + extent), reads zero for other ids and leaves their
+// updates out).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_CONVERSION_COMMON_INDEXEDLOOPS_H
+#define CLEAVE_CONVERSION_COMMON_INDEXEDLOOPS_H
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+
+#include <optional>
+#include <string>
+
+namespace cleave {
+
+/// The rows of an indexed dimension a device holds.
+struct IndexWindow {
+  mlir::Value offset; ///< index: the first global row held
+  int64_t extent;     ///< rows held
+};
+
+/// Whether `gather` has the form the loop covers: static shapes, one gather
+/// dimension, indices of shape [..., 1]. Else a reason.
+std::optional<std::string> whyNotGatherLoop(mlir::tensor::GatherOp gather);
+
+/// The generic computing `resultType` from `source` (its gathered dimension
+/// `dim` of `globalExtent` rows overall) at `indices` ([..., 1] ids, integer
+/// or index); `window` masks ids outside the local rows to zero.
+mlir::Value buildGatherLoop(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Value source, mlir::Value indices,
+                            int64_t dim, int64_t globalExtent,
+                            mlir::RankedTensorType resultType,
+                            std::optional<IndexWindow> window);
+
+/// Operations per iteration of that generic's body (what the cost model
+/// charges per element of the result).
+unsigned getGatherLoopBodyOps(mlir::Type indexElement, int64_t sourceRank,
+                              bool masked);
+
+/// A scatter's operands: `updates` (rows of slices), `indices` (rows of
+/// ids, one per `dimensionMap` entry), `original`, and its combining region
+/// `^bb0(%update, %original)`.
+struct ScatterParts {
+  mlir::Value updates, indices, original;
+  llvm::ArrayRef<int64_t> dimensionMap;
+  mlir::Region *combiner;
+};
+
+/// Whether the scatter has the form the loop covers: static shapes, every
+/// original dimension either indexed or covered by the update slices, an
+/// indexed dimension covered with size 1. Else a reason.
+std::optional<std::string> whyNotScatterLoop(const ScatterParts &scatter);
+
+/// Original dimension `d`'s update-slice dimension, or -1 if not covered.
+int64_t getScatterSliceDim(const ScatterParts &scatter, int64_t d);
+
+/// The loop combining the scatter's rows into `original` in order;
+/// `windows[k]`, where set, holds the rows of the original's dimension
+/// `dimensionMap[k]` that are local (ids outside are left out), and
+/// `globalExtents[k]` is that dimension's size overall (for the bounds
+/// checks).
+mlir::Value buildScatterLoop(mlir::OpBuilder &b, mlir::Location loc,
+                             const ScatterParts &scatter,
+                             llvm::ArrayRef<std::optional<IndexWindow>> windows,
+                             llvm::ArrayRef<int64_t> globalExtents);
+
+/// The operations of the scatter's combining region, once per updated
+/// element (math ops at `mathWeight` each), plus the select of the masked
+/// form: what the cost model charges per element of the loop's combining
+/// generic.
+double
+getScatterCombineOps(mlir::Region &combiner, bool masked,
+                     llvm::function_ref<double(llvm::StringRef)> mathWeight);
+
+} // namespace cleave
+
+#endif // CLEAVE_CONVERSION_COMMON_INDEXEDLOOPS_H

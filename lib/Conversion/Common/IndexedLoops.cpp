@@ -1,0 +1,248 @@
+//===- IndexedLoops.cpp - Gathers and scatters as loops -------------------===//
+
+#include "cleave/Conversion/Common/IndexedLoops.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+
+namespace cleave {
+
+std::optional<std::string> whyNotGatherLoop(tensor::GatherOp gather) {
+  RankedTensorType source = gather.getSourceType(),
+                   indices = gather.getIndicesType(),
+                   result = gather.getResultType();
+  if (!source.hasStaticShape() || !indices.hasStaticShape() ||
+      !result.hasStaticShape())
+    return std::string("dynamic shapes");
+  if (gather.getGatherDims().size() != 1 ||
+      indices.getDimSize(indices.getRank() - 1) != 1)
+    return std::string("more than one gathered dimension");
+  return std::nullopt;
+}
+
+unsigned getGatherLoopBodyOps(Type indexElement, int64_t sourceRank,
+                              bool masked) {
+  // A cast to index, two bounds checks and their asserts, the other
+  // dimensions' loop indices and the extract; masked: the local row, the
+  // range check and two selects.
+  unsigned ops = isa<IndexType>(indexElement) ? 0 : 1;
+  ops += 4 + unsigned(sourceRank - 1) + 1;
+  return masked ? ops + 4 : ops;
+}
+
+Value buildGatherLoop(OpBuilder &b, Location loc, Value source, Value indices,
+                      int64_t dim, int64_t globalExtent,
+                      RankedTensorType resultType,
+                      std::optional<IndexWindow> window) {
+  auto sourceType = cast<RankedTensorType>(source.getType());
+  auto indicesType = cast<RankedTensorType>(indices.getType());
+  int64_t batchRank = indicesType.getRank() - 1;
+  int64_t rank = resultType.getRank();
+  bool rankReduced = rank == batchRank + sourceType.getRank() - 1;
+  MLIRContext *ctx = b.getContext();
+  // The ids follow the batch loops; their trailing unit dimension is 0.
+  SmallVector<AffineExpr> idExprs;
+  for (int64_t d = 0; d < batchRank; ++d)
+    idExprs.push_back(getAffineDimExpr(d, ctx));
+  idExprs.push_back(getAffineConstantExpr(0, ctx));
+  SmallVector<AffineMap> maps = {AffineMap::get(rank, 0, idExprs, ctx),
+                                 b.getMultiDimIdentityMap(rank)};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  // Constants outside the body, so that they are not charged per element.
+  Value zeroIndex = arith::ConstantIndexOp::create(b, loc, 0);
+  Value rows = arith::ConstantIndexOp::create(b, loc, globalExtent);
+  Value localRows, zero;
+  if (window) {
+    localRows = arith::ConstantIndexOp::create(b, loc, window->extent);
+    zero = arith::ConstantOp::create(
+        b, loc, b.getZeroAttr(resultType.getElementType()));
+  }
+  Value init = tensor::EmptyOp::create(b, loc, resultType.getShape(),
+                                       resultType.getElementType());
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{resultType}, ValueRange{indices}, ValueRange{init},
+      maps, iterators, [&](OpBuilder &nb, Location nl, ValueRange args) {
+        Value id = args[0];
+        if (!isa<IndexType>(id.getType()))
+          id = arith::IndexCastOp::create(nb, nl, nb.getIndexType(), id);
+        cf::AssertOp::create(
+            nb, nl,
+            arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt, id, rows),
+            "index must be smaller than dim size");
+        cf::AssertOp::create(nb, nl,
+                             arith::CmpIOp::create(nb, nl,
+                                                   arith::CmpIPredicate::sge,
+                                                   id, zeroIndex),
+                             "index must be larger or equal to 0");
+        Value row = id, held;
+        if (window) {
+          // Unsigned: ids below the window wrap around to large values.
+          Value local = arith::SubIOp::create(nb, nl, id, window->offset);
+          held = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::ult, local,
+                                       localRows);
+          row = arith::SelectOp::create(nb, nl, held, local, zeroIndex);
+        }
+        SmallVector<Value> at;
+        for (int64_t s = 0; s < sourceType.getRank(); ++s) {
+          if (s == dim) {
+            at.push_back(row);
+            continue;
+          }
+          int64_t loop = batchRank + (rankReduced && s > dim ? s - 1 : s);
+          at.push_back(linalg::IndexOp::create(nb, nl, loop));
+        }
+        Value v = tensor::ExtractOp::create(nb, nl, source, at);
+        if (window)
+          v = arith::SelectOp::create(nb, nl, held, v, zero);
+        linalg::YieldOp::create(nb, nl, v);
+      });
+  return generic.getResult(0);
+}
+
+/// `assert(0 <= id < extent)`, as torch checks an index.
+static void assertInBounds(OpBuilder &b, Location loc, Value id, Value extent,
+                           Value zero) {
+  cf::AssertOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, id, extent),
+      "index must be smaller than dim size");
+  cf::AssertOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, id, zero),
+      "index must be larger or equal to 0");
+}
+
+int64_t getScatterSliceDim(const ScatterParts &scatter, int64_t d) {
+  auto updates = cast<RankedTensorType>(scatter.updates.getType());
+  auto original = cast<RankedTensorType>(scatter.original.getType());
+  int64_t offset = original.getRank() - (updates.getRank() - 1);
+  return d < offset ? -1 : 1 + d - offset;
+}
+
+std::optional<std::string> whyNotScatterLoop(const ScatterParts &scatter) {
+  auto updates = cast<RankedTensorType>(scatter.updates.getType());
+  auto original = cast<RankedTensorType>(scatter.original.getType());
+  if (!updates.hasStaticShape() || !original.hasStaticShape() ||
+      !cast<RankedTensorType>(scatter.indices.getType()).hasStaticShape())
+    return std::string("needs static shapes to be lowered");
+  // A row's update slice covers the original's trailing dimensions; the
+  // mapped dimensions are taken at the row's indices (size 1 there).
+  for (int64_t d = 0; d < original.getRank(); ++d) {
+    bool indexed = llvm::is_contained(scatter.dimensionMap, d);
+    int64_t slice = getScatterSliceDim(scatter, d);
+    if (!indexed && slice < 0)
+      return "dimension " + std::to_string(d) +
+             " of the original is neither indexed nor covered by the updates";
+    if (indexed && slice >= 0 && updates.getDimSize(slice) != 1)
+      return "an indexed dimension (" + std::to_string(d) +
+             ") must have size 1 in the updates";
+  }
+  return std::nullopt;
+}
+
+double getScatterCombineOps(Region &combiner, bool masked,
+                            function_ref<double(StringRef)> mathWeight) {
+  double ops = masked ? 1 : 0;
+  for (Operation &op : combiner.front().without_terminator()) {
+    StringRef name = op.getName().getStringRef();
+    ops += name.consume_front("math.") ? mathWeight(name) : 1;
+  }
+  return std::max(1.0, ops);
+}
+
+/// `update` combined into `old` elementwise by `region` (^bb0(%u, %o)); where
+/// `held` is false, `old` stays.
+static Value combineSlices(OpBuilder &b, Location loc, Region &region,
+                           Value update, Value old, Value held) {
+  auto type = cast<RankedTensorType>(old.getType());
+  SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(type.getRank()));
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{type}, ValueRange{update}, ValueRange{old}, maps,
+      iterators, [&](OpBuilder &nb, Location nl, ValueRange args) {
+        IRMapping mapping;
+        Block &body = region.front();
+        mapping.map(body.getArgument(0), args[0]);
+        mapping.map(body.getArgument(1), args[1]);
+        for (Operation &op : body.without_terminator())
+          nb.clone(op, mapping);
+        Value combined =
+            mapping.lookupOrDefault(body.getTerminator()->getOperand(0));
+        if (held)
+          combined = arith::SelectOp::create(nb, nl, held, combined, args[1]);
+        linalg::YieldOp::create(nb, nl, combined);
+      });
+  return generic.getResult(0);
+}
+
+Value buildScatterLoop(OpBuilder &b, Location loc, const ScatterParts &scatter,
+                       ArrayRef<std::optional<IndexWindow>> windows,
+                       ArrayRef<int64_t> globalExtents) {
+  auto updates = cast<RankedTensorType>(scatter.updates.getType());
+  auto original = cast<RankedTensorType>(scatter.original.getType());
+  auto sliceType = RankedTensorType::get(updates.getShape().drop_front(),
+                                         updates.getElementType());
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value rows = arith::ConstantIndexOp::create(b, loc, updates.getDimSize(0));
+  auto loop = scf::ForOp::create(
+      b, loc, zero, rows, one, ValueRange{scatter.original},
+      [&](OpBuilder &nb, Location nl, Value row, ValueRange carried) {
+        SmallVector<OpFoldResult> offsets(original.getRank(),
+                                          nb.getIndexAttr(0));
+        SmallVector<OpFoldResult> sizes,
+            strides(original.getRank(), nb.getIndexAttr(1));
+        for (int64_t d = 0; d < original.getRank(); ++d) {
+          int64_t slice = getScatterSliceDim(scatter, d);
+          sizes.push_back(
+              nb.getIndexAttr(slice < 0 ? 1 : updates.getDimSize(slice)));
+        }
+        Value held;
+        for (auto [k, d] : llvm::enumerate(scatter.dimensionMap)) {
+          Value column = arith::ConstantIndexOp::create(nb, nl, k);
+          Value id = tensor::ExtractOp::create(nb, nl, scatter.indices,
+                                               ValueRange{row, column});
+          id = arith::IndexCastOp::create(nb, nl, nb.getIndexType(), id);
+          assertInBounds(
+              nb, nl, id,
+              arith::ConstantIndexOp::create(nb, nl, globalExtents[k]), zero);
+          if (k < windows.size() && windows[k]) {
+            // Unsigned: ids below the window wrap around to large values.
+            Value local = arith::SubIOp::create(nb, nl, id, windows[k]->offset);
+            Value in = arith::CmpIOp::create(
+                nb, nl, arith::CmpIPredicate::ult, local,
+                arith::ConstantIndexOp::create(nb, nl, windows[k]->extent));
+            held =
+                held ? arith::AndIOp::create(nb, nl, held, in).getResult() : in;
+            id = arith::SelectOp::create(nb, nl, in, local, zero);
+          }
+          offsets[d] = id;
+        }
+        Value old = tensor::ExtractSliceOp::create(
+            nb, nl, sliceType, carried[0], offsets, sizes, strides);
+        SmallVector<OpFoldResult> updateOffsets(updates.getRank(),
+                                                nb.getIndexAttr(0));
+        updateOffsets[0] = row;
+        SmallVector<OpFoldResult> updateSizes = {nb.getIndexAttr(1)};
+        for (int64_t s : sliceType.getShape())
+          updateSizes.push_back(nb.getIndexAttr(s));
+        Value update = tensor::ExtractSliceOp::create(
+            nb, nl, sliceType, scatter.updates, updateOffsets, updateSizes,
+            SmallVector<OpFoldResult>(updates.getRank(), nb.getIndexAttr(1)));
+        Value combined =
+            combineSlices(nb, nl, *scatter.combiner, update, old, held);
+        Value next = tensor::InsertSliceOp::create(nb, nl, combined, carried[0],
+                                                   offsets, sizes, strides);
+        scf::YieldOp::create(nb, nl, next);
+      });
+  return loop.getResult(0);
+}
+
+} // namespace cleave

@@ -6,8 +6,10 @@
 // positions). MLIR 22 has no such dialect, so training steps exported from
 // PyTorch could not even be parsed. This is Cleave's own declaration of the
 // two ops, written against their printed form and semantics (not copied), so
-// that such files parse; `cleave-lower-tm-tensor` rewrites them into
-// scf/tensor/linalg right after import, and nothing past import sees them.
+// that such files parse. `cleave-lower-tm-tensor` rewrites scans into
+// scf/tensor/linalg right after import; scatters keep their op, which has a
+// sharding rule (ScatterModel.cpp), until each device's local scatter is
+// lowered into the same loop (cleave-decompose-aggregates).
 //
 //===----------------------------------------------------------------------===//
 

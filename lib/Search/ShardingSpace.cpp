@@ -408,6 +408,7 @@ void SpaceBuilder::addLayoutOp(ShardingOpInterface op) {
         edge.cost.push_back(reshard(operand, from, to));
     rawEdges.push_back(std::move(edge));
   }
+  space.views.push_back({op, unsigned(in.decision), out.layouts});
   derived[op->getResult(0)] = std::move(out);
 }
 
@@ -904,6 +905,13 @@ void applyShardingChoice(const ShardingSpace &space,
   ShardingState state(mesh);
   for (const ShardingSpace::Follower &f : space.followers)
     state.setLoops(f.op, f.loops[choice[space.decisions[f.leader].node]]);
+  for (const ShardingSpace::View &v : space.views)
+    v.op->setAttr(
+        "cleave.result_shardings",
+        ArrayAttr::get(
+            v.op->getContext(),
+            {state.toAttr(
+                v.layouts[choice[space.decisions[v.decision].node]])}));
   for (const ShardingSpace::Decision &d : space.decisions) {
     unsigned s = choice[d.node];
     if (d.op) {

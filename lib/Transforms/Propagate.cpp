@@ -110,6 +110,12 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
       reshapeOps.push_back(op);
   });
   const MeshShape &mesh = state.getMeshShape();
+  // Views the search decided keep the layout it priced.
+  for (ShardingOpInterface op : reshapeOps)
+    if (auto attrs = op->getAttrOfType<ArrayAttr>("cleave.result_shardings"))
+      if (attrs.size() == 1)
+        if (std::optional<TensorSharding> s = state.fromAttr(attrs[0]))
+          reshapes.insert({op, *s});
 
   // What a value is known to be where it is produced.
   auto known = [&](Value v) -> std::optional<TensorSharding> {
@@ -213,7 +219,11 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
   // Lazy reduction: an op linear in its partial-sum inputs keeps the result
   // partial, so the reduction happens once, later (e.g. two partial
   // gradients added, then one all_reduce). Only when the result is no larger
-  // than those inputs, so a delayed reduction never moves more bytes.
+  // than those inputs, so a delayed reduction never moves more bytes, and
+  // only for inputs this op alone reads: another reader reduces them anyway
+  // (once; the partitioner caches it), and a partial result would need a
+  // second reduction later (a vocabulary-parallel embedding read by the
+  // first norm and the residual add).
   for (auto &[op, info] : infos) {
     std::vector<unsigned> axes;
     SmallVector<unsigned> inputs;
@@ -227,6 +237,11 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
       TensorSharding s = state.getProducerShardingOrReplicated(input);
       if (!s.isPartial())
         continue;
+      if (llvm::any_of(input.getUsers(),
+                       [&](Operation *user) { return user != op; })) {
+        consistent = false;
+        break;
+      }
       std::vector<unsigned> p = s.getPartialAxes();
       std::sort(p.begin(), p.end());
       if (s.getPartialKind() != Reduction::Sum || (!axes.empty() && p != axes))

@@ -50,6 +50,14 @@ struct ShardingSpace {
     std::vector<LoopAxes> loops;
   };
   std::vector<Follower> followers;
+  /// `Layout` ops (views): `layouts[s]` is the result's layout when
+  /// decision `decision` takes strategy s, as the search priced it.
+  struct View {
+    mlir::Operation *op = nullptr;
+    unsigned decision = 0;
+    std::vector<TensorSharding> layouts;
+  };
+  std::vector<View> views;
   unsigned numOps = 0; ///< ops considered (for statistics)
 };
 
@@ -75,7 +83,9 @@ buildShardingSpace(mlir::func::FuncOp fn, MeshOp mesh,
                    const ShardingSpaceOptions &options);
 
 /// Writes the strategies `choice` selects: `cleave.loops` on ops,
-/// `cleave.sharding` on arguments and results without one.
+/// `cleave.result_shardings` on views (the layouts the search priced, which
+/// propagation then keeps), `cleave.sharding` on arguments and results
+/// without one.
 void applyShardingChoice(const ShardingSpace &space,
                          const std::vector<unsigned> &choice,
                          mlir::func::FuncOp fn, MeshOp mesh);

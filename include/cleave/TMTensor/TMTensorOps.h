@@ -1,7 +1,7 @@
 //===- TMTensorOps.h - torch-mlir's tm_tensor ops, for import ---*- C++ -*-===//
 //
-// Declared so that torch-mlir output with scatter and scan parses; lowered
-// by cleave-lower-tm-tensor right after import (TMTensorOps.td says why).
+// Declared so that torch-mlir output with scatter and scan parses; scans are
+// lowered right after import, scatters after partitioning (TMTensorOps.td).
 //
 //===----------------------------------------------------------------------===//
 

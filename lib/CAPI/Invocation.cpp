@@ -27,12 +27,15 @@ static cleave_error_t parse(cleave_invocation_t *inv,
                             const CallScope &scope) {
   inv->options = inv->session->options;
   inv->sourceMgr = std::make_shared<llvm::SourceMgr>();
+  StringRef text = buffer->getBuffer();
   inv->sourceMgr->AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   ParserConfig config(&inv->session->context);
   OwningOpRef<ModuleOp> module =
       parseSourceFile<ModuleOp>(inv->sourceMgr, config);
-  if (!module)
+  if (!module) {
+    cleave::explainParseFailure(inv->session->context, text);
     return scope.fail("the program cannot be parsed");
+  }
   if (failed(cleave::prepareProgram(*module, inv->options.program,
                                     inv->options.target.target)))
     return scope.fail("the program cannot be prepared");

@@ -21,6 +21,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
+
 using namespace mlir;
 
 namespace cleave {
@@ -120,7 +122,11 @@ double Plan::getPartitionedOverObjective() const {
     return 1;
   double step =
       search->overlapCollectives ? overlappedStepSeconds : stepSeconds;
-  return (step - callOverheadSeconds) / search->objectiveSeconds;
+  step -= callOverheadSeconds;
+  // Both (next to) nothing, e.g. a program of empty tensors: they agree.
+  if (std::fabs(step - search->objectiveSeconds) < 1e-12)
+    return 1;
+  return step / search->objectiveSeconds;
 }
 
 /// One attempt: complete and partition a copy of `source`, price it.

@@ -208,6 +208,36 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   return mlir::verify(module);
 }
 
+void explainParseFailure(MLIRContext &context, StringRef text) {
+  auto hint = [&](const Twine &message) {
+    emitError(UnknownLoc::get(&context)) << message;
+  };
+  if (text.contains("!torch.") || text.contains("torch.aten.")) {
+    hint("the program is in torch-mlir's `torch` dialect; Cleave reads "
+         "linalg on tensors: export with torch_mlir.fx.export_and_import(..., "
+         "output_type=OutputType.LINALG_ON_TENSORS), or compile the module "
+         "with cleave.torch");
+    return;
+  }
+  if (text.contains("stablehlo.") || text.contains("mhlo.")) {
+    hint("StableHLO/MHLO is not read by Cleave: lower it to linalg on "
+         "tensors first (stablehlo-opt --stablehlo-legalize-to-linalg)");
+    return;
+  }
+  // torch-mlir ops of its TMTensor dialect other than the two Cleave reads.
+  for (size_t at = text.find("tm_tensor."); at != StringRef::npos;
+       at = text.find("tm_tensor.", at + 1)) {
+    StringRef op = text.substr(at + 10).take_while(
+        [](char c) { return llvm::isAlnum(c) || c == '_'; });
+    if (op != "scatter" && op != "scan" && op != "yield") {
+      hint("torch-mlir's tm_tensor." + op +
+           " (torch's sort, topk or argsort) has no lowering in Cleave; it "
+           "reads tm_tensor.scatter and tm_tensor.scan only");
+      return;
+    }
+  }
+}
+
 OwningOpRef<ModuleOp> loadProgram(MLIRContext &context, StringRef path,
                                   const ProgramOptions &options,
                                   llvm::SourceMgr &sourceMgr, Target target) {
@@ -217,9 +247,14 @@ OwningOpRef<ModuleOp> loadProgram(MLIRContext &context, StringRef path,
     emitError(UnknownLoc::get(&context)) << error;
     return nullptr;
   }
+  StringRef text = buffer->getBuffer();
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
-  if (!module || failed(prepareProgram(*module, options, target)))
+  if (!module) {
+    explainParseFailure(context, text);
+    return nullptr;
+  }
+  if (failed(prepareProgram(*module, options, target)))
     return nullptr;
   return module;
 }

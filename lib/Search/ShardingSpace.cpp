@@ -148,9 +148,10 @@ std::string encodeKey(const std::vector<int64_t> &shape, unsigned bytes,
 
 double SpaceBuilder::reshard(Value v, const TensorSharding &from,
                              const TensorSharding &to) {
-  if (from == to)
-    return 0;
   auto type = cast<RankedTensorType>(v.getType());
+  // No elements, nothing to move (the partitioner makes an empty block).
+  if (from == to || type.getNumElements() == 0)
+    return 0;
   std::vector<int64_t> global(type.getShape().begin(), type.getShape().end());
   unsigned bytes = getElementBytes(type.getElementType());
   std::string key = encodeKey(global, bytes, from, to);

@@ -122,6 +122,16 @@ FailureOr<Value> FunctionPartitioner::get(Value global,
     if (sharding.isEquivalent(want, mesh))
       return value;
   auto type = cast<RankedTensorType>(global.getType());
+  // A tensor without elements is the same in every layout: an empty block
+  // of the local shape (a reshard of it would slice at offsets MLIR's
+  // verifier refuses, `x[:, :0]` from PyTorch).
+  if (type.getNumElements() == 0) {
+    RankedTensorType local = getLocalType(global, want);
+    Value empty = tensor::EmptyOp::create(builder, loc, local.getShape(),
+                                          local.getElementType());
+    reshards[global].emplace_back(want, empty);
+    return empty;
+  }
   // A value from outside the region being built (a loop body reading a
   // tensor of the function) is resharded before that region's op, not in
   // it: once, not per iteration, and where every later consumer can use

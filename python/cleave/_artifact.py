@@ -13,7 +13,7 @@ from ._errors import Error, ExecutionError
 
 _CLEAVE_INPUT, _CLEAVE_OUTPUT = 0, 1
 _NUMPY = {"f32": np.float32, "f64": np.float64, "f16": np.float16, "bf16": np.uint16,
-          "i32": np.int32, "i64": np.int64}
+          "i32": np.int32, "i64": np.int64, "i1": np.bool_}
 
 
 class TensorSpec:
@@ -74,6 +74,10 @@ def host_array(value, shape, dtype, what, index_bound=None):
         raise ExecutionError(f"{what}: expected {dtype} values, got {array.dtype}")
     if dtype == "bf16":
         return np.ascontiguousarray(to_bf16(array.astype(np.float32)))
+    if dtype == "i1":
+        if array.size and not np.isin(array, (0, 1)).all():
+            raise ExecutionError(f"{what}: expected booleans (0 or 1)")
+        return np.ascontiguousarray(array.astype(np.bool_))
     if not want_float and array.size:
         low, high = int(array.min()), int(array.max())
         limits = np.iinfo(_NUMPY[dtype])

@@ -564,7 +564,7 @@ cleave_status_t cleave_artifact_scatter(const cleave_artifact_t *a,
   if (device < 0 || device >= a->manifest.mesh.getNumDevices())
     return invalid("device " + std::to_string(device) + " is not on mesh @" +
                    a->manifest.meshName);
-  if ((!global && t->globalElements) || !local)
+  if ((!global && t->globalElements) || (!local && t->localElements))
     return invalid("input " + t->name + ": no global or local buffer");
   cleave::runtime::scatterShard(*t, a->manifest.mesh, device, global, local);
   return nullptr;

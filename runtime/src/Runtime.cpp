@@ -228,6 +228,8 @@ cleave_status_t getGroup(cleave_mesh_t *mesh, const int32_t *axes,
   return nullptr;
 }
 
+int64_t product(const int64_t *shape, int32_t begin, int32_t end);
+
 cleave_status_t checkTensor(cleave_dtype_t dtype, const int64_t *shape,
                             int32_t rank, const void *in, const void *out) {
   if (dtypeSize(dtype) == 0)
@@ -237,7 +239,8 @@ cleave_status_t checkTensor(cleave_dtype_t dtype, const int64_t *shape,
   for (int32_t i = 0; i < rank; ++i)
     if (shape[i] < 0)
       return invalid("negative dimension in shape");
-  if (!in || !out)
+  // A tensor without elements may have no buffer (a zero-byte allocation).
+  if ((!in || !out) && product(shape, 0, rank) != 0)
     return invalid("null buffer");
   return nullptr;
 }

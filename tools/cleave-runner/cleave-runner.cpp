@@ -155,6 +155,8 @@ NpyArray randomTensor(const cleave_tensor_info_t &spec, uint64_t seed,
       std::memcpy(&bits, &v, 4);
       uint16_t h = uint16_t(bits >> 16);
       std::memcpy(p, &h, 2);
+    } else if (a.dtype == "i1") {
+      *p = char(r & 1);
     } else {
       // Indices in range of what they index; other integers small, signed.
       int64_t v = spec.index_bound ? int64_t(r % uint64_t(spec.index_bound))
@@ -230,6 +232,36 @@ Options parseArguments(int argc, char **argv) {
   return o;
 }
 
+/// Integer inputs the program uses as indices lie in [0, bound), or the
+/// program's own bounds check aborts a rank mid-call: say which element
+/// first. A warning, not an error: a value may also be meant for a select
+/// that skips it (cross-entropy's ignore index).
+void checkIndexBound(const cleave_tensor_info_t &spec, const NpyArray &a,
+                     const std::string &file) {
+  if (!spec.index_bound || (a.dtype != "i32" && a.dtype != "i64"))
+    return;
+  for (int64_t i = 0; i < a.numElements(); ++i) {
+    int64_t v;
+    if (a.dtype == "i32") {
+      int32_t narrow;
+      std::memcpy(&narrow, a.data.data() + i * 4, 4);
+      v = narrow;
+    } else {
+      std::memcpy(&v, a.data.data() + i * 8, 8);
+    }
+    if (v != -100 && (v < 0 || v >= spec.index_bound)) {
+      std::fprintf(stderr,
+                   "cleave-runner: warning: input %s: element %lld of '%s' "
+                   "is %lld, but the program indexes with it a dimension of "
+                   "%lld (0 to %lld); its bounds check may stop the run\n",
+                   spec.name, (long long)i, file.c_str(), (long long)v,
+                   (long long)spec.index_bound,
+                   (long long)spec.index_bound - 1);
+      return;
+    }
+  }
+}
+
 /// Global input `index`: read or drawn, checked against the manifest, and
 /// saved if asked (by device 0, which saves every input).
 NpyArray globalInput(int32_t index, const cleave_tensor_info_t &spec,
@@ -247,6 +279,8 @@ NpyArray globalInput(int32_t index, const cleave_tensor_info_t &spec,
       fail(std::string("input ") + spec.name + ": expected " + spec.dtype_name +
            " " + shapeString(globalShape) + ", but '" + file->second +
            "' holds " + global.dtype + " " + shapeString(global.shape));
+    if (device == 0)
+      checkIndexBound(spec, global, file->second);
   } else {
     global = randomTensor(spec, o.seed, unsigned(index));
   }

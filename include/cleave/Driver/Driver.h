@@ -32,6 +32,11 @@ class SourceMgr;
 
 namespace cleave {
 
+/// After a failed parse of `text`: an error saying what to do when the
+/// program is in a dialect Cleave does not read (torch, StableHLO, a
+/// tm_tensor op other than scatter and scan); nothing otherwise.
+void explainParseFailure(mlir::MLIRContext &context, llvm::StringRef text);
+
 /// Parses `path` ("-": stdin) into `sourceMgr`'s context, then
 /// prepareProgram. Null on failure (diagnostics emitted).
 mlir::OwningOpRef<mlir::ModuleOp> loadProgram(mlir::MLIRContext &context,

@@ -17,7 +17,7 @@
 namespace cleave {
 
 struct NpyArray {
-  std::string dtype; ///< manifest names: f32, f64, f16, bf16, i32, i64
+  std::string dtype; ///< manifest names: f32, f64, f16, bf16, i32, i64, i1
   std::vector<int64_t> shape;
   std::vector<char> data;
   int64_t numElements() const;

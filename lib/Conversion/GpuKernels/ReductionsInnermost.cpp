@@ -43,6 +43,12 @@ void foldReductions(RewriterBase &rewriter, linalg::GenericOp op) {
     if (type && !type.getLayout().isIdentity())
       return;
   }
+  // Upstream's collapse mishandles maps that are not projected permutations
+  // (a convolution's window `oh + kh`, pooling's `(n, c, 0, 0)` output),
+  // leaving operands that no longer match their maps.
+  if (!llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isProjectedPermutation(); }))
+    return;
   ReassociationIndices reductions;
   for (unsigned d = numLoops - numReductions; d < numLoops; ++d)
     reductions.push_back(d);

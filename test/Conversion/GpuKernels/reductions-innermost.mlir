@@ -75,3 +75,34 @@ func.func @fold(%x: memref<4x512x1024xf32>, %g: memref<1024xf32>, %l: memref<64x
   }
   return
 }
+
+// -----
+
+// Pooling's sum over height and width into (n, c, 0, 0) keeps its two
+// reduction loops: upstream's collapse of them broke the output's map
+// (issue 12: ResNet's adaptive_avg_pool2d did not compile for CUDA).
+// CHECK-LABEL: func.func @keepdim_sum
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+func.func @keepdim_sum(%a: memref<4x8x8x8xf32>, %o: memref<4x8x1x1xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>],
+                  iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%a : memref<4x8x8x8xf32>) outs(%o : memref<4x8x1x1xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %z = arith.addf %x, %y : f32
+    linalg.yield %z : f32
+  }
+  return
+}
+
+// -----
+
+// A depthwise convolution's window loops stay as they are (MobileNet).
+// CHECK-LABEL: func.func @depthwise
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]
+// CHECK-SAME: ins(%{{.*}}, %{{.*}} : memref<1x4x10x10xf32>, memref<4x3x3xf32>) outs(%{{.*}} : memref<1x4x8x8xf32>)
+func.func @depthwise(%x: memref<1x4x10x10xf32>, %k: memref<4x3x3xf32>, %o: memref<1x4x8x8xf32>) {
+  linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %k : memref<1x4x10x10xf32>, memref<4x3x3xf32>) outs(%o : memref<1x4x8x8xf32>)
+  return
+}

@@ -23,6 +23,10 @@ PIPELINES = [
      "--cleave-propagate", "--cleave-partition"],
     ["--cleave-apply-cluster=cluster=h200-node", "--cleave-auto-shard=solver=greedy",
      "--cleave-propagate", "--cleave-partition"],
+    # The import's rewrites (gathers raised, scatters kept) and their rules.
+    ["--cleave-lower-tm-tensor=scatters=false", "--cleave-raise-gathers",
+     "--cleave-apply-cluster=cluster=cpu", "--cleave-auto-shard",
+     "--cleave-propagate", "--cleave-partition"],
 ]
 # Driver commands on one mutant (no split markers): {in} and {out} are paths.
 COMMANDS = [

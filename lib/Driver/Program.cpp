@@ -111,7 +111,8 @@ static LogicalResult applyUpdates(ModuleOp module,
   if (failed(entry))
     return failure();
   func::FuncOp fn = *entry;
-  llvm::SmallDenseSet<unsigned> results, arguments;
+  llvm::SmallDenseMap<unsigned, unsigned> results; // result -> argument
+  llvm::SmallDenseSet<unsigned> arguments;
   for (const ResultUpdate &update : options.updates) {
     std::optional<unsigned> arg = findArgument(fn, update.argument);
     if (!arg)
@@ -131,10 +132,21 @@ static LogicalResult applyUpdates(ModuleOp module,
              << "result " << update.result << " (" << resultType
              << ") cannot update argument '" << update.argument << "' ("
              << argType << "): the types differ";
-    if (!results.insert(update.result).second || !arguments.insert(*arg).second)
+    auto [previous, fresh] = results.try_emplace(update.result, *arg);
+    if (!fresh && previous->second == *arg)
       return emitError(fn.getLoc())
-             << "result " << update.result << " and argument '"
-             << update.argument << "' may each be in one update only";
+             << "the update of argument '" << update.argument
+             << "' by result " << update.result << " is given twice";
+    if (!fresh)
+      return emitError(fn.getLoc())
+             << "result " << update.result
+             << " is said to update two arguments; a result updates at most "
+                "one";
+    if (!arguments.insert(*arg).second)
+      return emitError(fn.getLoc())
+             << "argument '" << update.argument
+             << "' is said to be updated by two results; an argument is "
+                "updated by at most one";
     fn.setResultAttr(update.result, "cleave.updates",
                      Builder(fn.getContext()).getI64IntegerAttr(*arg));
   }

@@ -21,7 +21,9 @@ example: build
 # automatic search against Megatron's plan and its scaling (modeled), the
 # Python path against `cleave run` (bench/results/python.txt), predicted
 # against measured device memory (bench/results/memory.txt), memory decisions
-# by budget beside the ZeRO formula (bench/results/memory-decisions.txt).
+# by budget beside the ZeRO formula (bench/results/memory-decisions.txt),
+# vocabulary-parallel embeddings against reading the table whole
+# (bench/results/vocab-parallel.txt).
 bench: build
 	bench/run.sh $(BUILD_DIR)
 	python3 bench/partition_vs_upstream.py $(BUILD_DIR)
@@ -31,6 +33,7 @@ bench: build
 	$$(scripts/python-env.sh)/bin/python bench/python_overhead.py $(BUILD_DIR)
 	python3 bench/memory_predicted_vs_measured.py $(BUILD_DIR)
 	python3 bench/memory_decisions.py $(BUILD_DIR)
+	python3 bench/vocab_parallel.py $(BUILD_DIR)
 
 # Every test: lit + FileCheck suites, gtest unit tests and the Python tests
 # (pytest; the venv with the pinned torch is made first when missing),

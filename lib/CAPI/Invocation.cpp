@@ -28,12 +28,13 @@ static cleave_error_t parse(cleave_invocation_t *inv,
   inv->options = inv->session->options;
   inv->sourceMgr = std::make_shared<llvm::SourceMgr>();
   StringRef text = buffer->getBuffer();
+  std::string name = buffer->getBufferIdentifier().str();
   inv->sourceMgr->AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   ParserConfig config(&inv->session->context);
   OwningOpRef<ModuleOp> module =
       parseSourceFile<ModuleOp>(inv->sourceMgr, config);
   if (!module) {
-    cleave::explainParseFailure(inv->session->context, text);
+    cleave::explainParseFailure(inv->session->context, text, name);
     return scope.fail("the program cannot be parsed");
   }
   if (failed(cleave::prepareProgram(*module, inv->options.program,

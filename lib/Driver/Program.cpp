@@ -135,8 +135,8 @@ static LogicalResult applyUpdates(ModuleOp module,
     auto [previous, fresh] = results.try_emplace(update.result, *arg);
     if (!fresh && previous->second == *arg)
       return emitError(fn.getLoc())
-             << "the update of argument '" << update.argument
-             << "' by result " << update.result << " is given twice";
+             << "the update of argument '" << update.argument << "' by result "
+             << update.result << " is given twice";
     if (!fresh)
       return emitError(fn.getLoc())
              << "result " << update.result
@@ -220,20 +220,31 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   return mlir::verify(module);
 }
 
-void explainParseFailure(MLIRContext &context, StringRef text) {
-  auto hint = [&](const Twine &message) {
-    emitError(UnknownLoc::get(&context)) << message;
+void explainParseFailure(MLIRContext &context, StringRef text, StringRef name) {
+  // The error points at the first place the foreign dialect shows.
+  auto hint = [&](size_t at, const Twine &message) {
+    StringRef before = text.take_front(at);
+    unsigned line = 1 + before.count('\n');
+    unsigned column = 1 + unsigned(at - (before.rfind('\n') + 1));
+    emitError(FileLineColLoc::get(&context, name, line, column)) << message;
   };
-  if (text.contains("!torch.") || text.contains("torch.aten.")) {
-    hint("the program is in torch-mlir's `torch` dialect; Cleave reads "
-         "linalg on tensors: export with torch_mlir.fx.export_and_import(..., "
-         "output_type=OutputType.LINALG_ON_TENSORS), or compile the module "
-         "with cleave.torch");
+  auto first = [&](std::initializer_list<StringRef> needles) {
+    size_t at = StringRef::npos;
+    for (StringRef needle : needles)
+      at = std::min(at, text.find(needle));
+    return at;
+  };
+  if (size_t at = first({"!torch.", "torch.aten."}); at != StringRef::npos) {
+    hint(at, "the program is in torch-mlir's `torch` dialect; Cleave reads "
+             "linalg on tensors: export with "
+             "torch_mlir.fx.export_and_import(..., "
+             "output_type=OutputType.LINALG_ON_TENSORS), or compile the "
+             "module with cleave.torch");
     return;
   }
-  if (text.contains("stablehlo.") || text.contains("mhlo.")) {
-    hint("StableHLO/MHLO is not read by Cleave: lower it to linalg on "
-         "tensors first (stablehlo-opt --stablehlo-legalize-to-linalg)");
+  if (size_t at = first({"stablehlo.", "mhlo."}); at != StringRef::npos) {
+    hint(at, "StableHLO/MHLO is not read by Cleave: lower it to linalg on "
+             "tensors first (stablehlo-opt --stablehlo-legalize-to-linalg)");
     return;
   }
   // torch-mlir ops of its TMTensor dialect other than the two Cleave reads.
@@ -242,9 +253,10 @@ void explainParseFailure(MLIRContext &context, StringRef text) {
     StringRef op = text.substr(at + 10).take_while(
         [](char c) { return llvm::isAlnum(c) || c == '_'; });
     if (op != "scatter" && op != "scan" && op != "yield") {
-      hint("torch-mlir's tm_tensor." + op +
-           " (torch's sort, topk or argsort) has no lowering in Cleave; it "
-           "reads tm_tensor.scatter and tm_tensor.scan only");
+      hint(at, "torch-mlir's tm_tensor." + op +
+                   " (torch's sort, topk or argsort) has no lowering in "
+                   "Cleave; it reads tm_tensor.scatter and tm_tensor.scan "
+                   "only");
       return;
     }
   }
@@ -260,10 +272,11 @@ OwningOpRef<ModuleOp> loadProgram(MLIRContext &context, StringRef path,
     return nullptr;
   }
   StringRef text = buffer->getBuffer();
+  std::string name = buffer->getBufferIdentifier().str();
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module) {
-    explainParseFailure(context, text);
+    explainParseFailure(context, text, name);
     return nullptr;
   }
   if (failed(prepareProgram(*module, options, target)))

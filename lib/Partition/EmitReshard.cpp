@@ -4,7 +4,9 @@
 #include "cleave/IR/ShardingUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 
@@ -35,6 +37,12 @@ Value emitBlockOffset(OpBuilder &b, Location loc, MeshOp meshOp,
   }
   return arith::MulIOp::create(b, loc, linear,
                                arith::ConstantIndexOp::create(b, loc, extent));
+}
+
+bool isZeroTensor(Value value) {
+  if (auto fill = value.getDefiningOp<linalg::FillOp>())
+    value = fill.getDpsInputs()[0];
+  return matchPattern(value, m_AnyZeroFloat()) || matchPattern(value, m_Zero());
 }
 
 Value emitKeptOnFirst(OpBuilder &b, Location loc, MeshOp meshOp,

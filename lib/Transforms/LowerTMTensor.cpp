@@ -16,7 +16,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/IRMapping.h"
 
 namespace cleave {
 #define GEN_PASS_DEF_CLEAVELOWERTMTENSOR
@@ -27,30 +26,6 @@ using namespace mlir;
 using namespace cleave;
 
 namespace {
-
-/// `ins` combined into `outs` elementwise by `region` (^bb0(%in, %out)),
-/// both of type `type`.
-Value combineElementwise(OpBuilder &b, Location loc, Region &region, Value ins,
-                         Value outs) {
-  auto type = cast<RankedTensorType>(outs.getType());
-  SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(type.getRank()));
-  SmallVector<utils::IteratorType> iterators(type.getRank(),
-                                             utils::IteratorType::parallel);
-  auto generic = linalg::GenericOp::create(
-      b, loc, TypeRange{type}, ValueRange{ins}, ValueRange{outs}, maps,
-      iterators, [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
-        IRMapping mapping;
-        Block &body = region.front();
-        mapping.map(body.getArgument(0), args[0]);
-        mapping.map(body.getArgument(1), args[1]);
-        for (Operation &op : body.without_terminator())
-          nested.clone(op, mapping);
-        auto yield = cast<tm_tensor::YieldOp>(body.getTerminator());
-        linalg::YieldOp::create(nested, nestedLoc,
-                                mapping.lookupOrDefault(yield.getValues()[0]));
-      });
-  return generic.getResult(0);
-}
 
 ScatterParts getParts(tm_tensor::ScatterOp op) {
   return ScatterParts{op.getUpdates(), op.getIndices(), op.getOriginal(),

@@ -32,10 +32,12 @@ class SourceMgr;
 
 namespace cleave {
 
-/// After a failed parse of `text`: an error saying what to do when the
-/// program is in a dialect Cleave does not read (torch, StableHLO, a
-/// tm_tensor op other than scatter and scan); nothing otherwise.
-void explainParseFailure(mlir::MLIRContext &context, llvm::StringRef text);
+/// After a failed parse of `text` (file `name`): an error, at the first
+/// place the dialect shows, saying what to do when the program is in a
+/// dialect Cleave does not read (torch, StableHLO, a tm_tensor op other than
+/// scatter and scan); nothing otherwise.
+void explainParseFailure(mlir::MLIRContext &context, llvm::StringRef text,
+                         llvm::StringRef name);
 
 /// Parses `path` ("-": stdin) into `sourceMgr`'s context, then
 /// prepareProgram. Null on failure (diagnostics emitted).

@@ -18,6 +18,10 @@ mlir::ArrayAttr axisNames(mlir::OpBuilder &b, const MeshShape &mesh,
 mlir::Value emitBlockOffset(mlir::OpBuilder &b, mlir::Location loc, MeshOp mesh,
                             const std::vector<unsigned> &axes, int64_t extent);
 
+/// Whether global `value` is zero everywhere (a zero splat or a fill of
+/// zero): a split sum may then start from it on every device as it is.
+bool isZeroTensor(mlir::Value value);
+
 /// `value` on the first device of each group over `axes`, zeros on the
 /// others: a sum split over those axes then counts it once.
 mlir::Value emitKeptOnFirst(mlir::OpBuilder &b, mlir::Location loc, MeshOp mesh,

@@ -156,10 +156,8 @@ double getScatterCombineOps(Region &combiner, bool masked,
   return std::max(1.0, ops);
 }
 
-/// `update` combined into `old` elementwise by `region` (^bb0(%u, %o)); where
-/// `held` is false, `old` stays.
-static Value combineSlices(OpBuilder &b, Location loc, Region &region,
-                           Value update, Value old, Value held) {
+Value combineElementwise(OpBuilder &b, Location loc, Region &region,
+                         Value update, Value old, Value held) {
   auto type = cast<RankedTensorType>(old.getType());
   SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(type.getRank()));
   SmallVector<utils::IteratorType> iterators(type.getRank(),
@@ -237,7 +235,7 @@ Value buildScatterLoop(OpBuilder &b, Location loc, const ScatterParts &scatter,
             nb, nl, sliceType, scatter.updates, updateOffsets, updateSizes,
             SmallVector<OpFoldResult>(updates.getRank(), nb.getIndexAttr(1)));
         Value combined =
-            combineSlices(nb, nl, *scatter.combiner, update, old, held);
+            combineElementwise(nb, nl, *scatter.combiner, update, old, held);
         Value next = tensor::InsertSliceOp::create(nb, nl, combined, carried[0],
                                                    offsets, sizes, strides);
         scf::YieldOp::create(nb, nl, next);

@@ -15,7 +15,6 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
@@ -45,16 +44,10 @@ static std::optional<Reduction> detectCombiner(linalg::LinalgOp op) {
   return std::nullopt;
 }
 
-/// True if every init is a `linalg.fill` of zero: a split sum-reduction
-/// then adds up exactly.
+/// True if every init is zero (a fill of zero, a zero splat): a split
+/// sum-reduction then adds up exactly.
 static bool hasZeroInits(linalg::LinalgOp op) {
-  for (Value init : op.getDpsInits()) {
-    auto fill = init.getDefiningOp<linalg::FillOp>();
-    if (!fill || !(matchPattern(fill.getDpsInputs()[0], m_AnyZeroFloat()) ||
-                   matchPattern(fill.getDpsInputs()[0], m_Zero())))
-      return false;
-  }
-  return true;
+  return llvm::all_of(op.getDpsInits(), isZeroTensor);
 }
 
 namespace {

@@ -27,8 +27,6 @@
 #include "cleave/TMTensor/TMTensorOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 
@@ -68,13 +66,6 @@ bool isAccumulating(tm_tensor::ScatterOp op) {
   Value u = body.getArgument(0), o = body.getArgument(1);
   return (combine->getOperand(0) == u && combine->getOperand(1) == o) ||
          (combine->getOperand(0) == o && combine->getOperand(1) == u);
-}
-
-/// A zero the rows may accumulate into on every device.
-bool isZero(Value v) {
-  if (auto fill = v.getDefiningOp<linalg::FillOp>())
-    v = fill.getDpsInputs()[0];
-  return matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero());
 }
 
 struct ScatterModel
@@ -181,7 +172,7 @@ struct ScatterModel
     // original, the others into zeros.
     auto getOriginal = [&](const TensorSharding &want) -> FailureOr<Value> {
       FailureOr<Value> v = p.get(scatter.getOriginal(), want, loc);
-      if (failed(v) || loops[0].empty() || isZero(scatter.getOriginal()))
+      if (failed(v) || loops[0].empty() || isZeroTensor(scatter.getOriginal()))
         return v;
       return emitKeptOnFirst(p.getBuilder(), loc, p.getMesh(), loops[0], *v);
     };

@@ -71,6 +71,14 @@ std::optional<std::string> whyNotScatterLoop(const ScatterParts &scatter);
 /// Original dimension `d`'s update-slice dimension, or -1 if not covered.
 int64_t getScatterSliceDim(const ScatterParts &scatter, int64_t d);
 
+/// `update` combined into `old` (same type) elementwise by `region`
+/// (^bb0(%update, %old), its terminator's first operand the result), as a
+/// linalg.generic; where the i1 `held` (if given) is false, `old` stays.
+/// Scatter and scan combine this way.
+mlir::Value combineElementwise(mlir::OpBuilder &b, mlir::Location loc,
+                               mlir::Region &region, mlir::Value update,
+                               mlir::Value old, mlir::Value held = nullptr);
+
 /// The loop combining the scatter's rows into `original` in order;
 /// `windows[k]`, where set, holds the rows of the original's dimension
 /// `dimensionMap[k]` that are local (ids outside are left out), and

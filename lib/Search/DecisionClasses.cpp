@@ -56,6 +56,30 @@ classifyDecisions(func::FuncOp fn,
                                                    : it->second,
                                 cast<OpResult>(v).getResultNumber());
     };
+    // A returned value is told apart by what its result means (the
+    // argument it updates, its attributes), not by its position: with
+    // positions, each layer's weights would be a class of their own.
+    Operation *ret = body.getTerminator();
+    auto returnHash = [&](unsigned result) -> llvm::hash_code {
+      DictionaryAttr attrs = fn.getResultAttrDict(result);
+      llvm::hash_code h = llvm::hash_value(StringRef("return"));
+      if (!attrs)
+        return h;
+      for (NamedAttribute a : attrs) {
+        if (a.getName() != "cleave.updates") {
+          h = llvm::hash_combine(h, a.getName().getAsOpaquePointer(),
+                                 a.getValue().getAsOpaquePointer());
+          continue;
+        }
+        int64_t arg = cast<IntegerAttr>(a.getValue()).getInt();
+        h = llvm::hash_combine(
+            h, a.getName().getAsOpaquePointer(),
+            arg >= 0 && arg < int64_t(body.getNumArguments())
+                ? size_t(argHash.lookup(body.getArgument(arg)))
+                : size_t(0));
+      }
+      return h;
+    };
     for (int round = 0; round < 3; ++round) {
       llvm::DenseMap<Operation *, llvm::hash_code> nextOp;
       llvm::DenseMap<Value, llvm::hash_code> nextArg;
@@ -63,7 +87,9 @@ classifyDecisions(func::FuncOp fn,
         std::vector<size_t> uses;
         for (OpOperand &use : v.getUses()) {
           Operation *owner = body.findAncestorOpInBlock(*use.getOwner());
-          if (owner)
+          if (owner == ret)
+            uses.push_back(returnHash(use.getOperandNumber()));
+          else if (owner)
             uses.push_back(llvm::hash_combine(opHash.lookup(owner),
                                               use.getOperandNumber()));
         }
@@ -83,7 +109,6 @@ classifyDecisions(func::FuncOp fn,
       opHash = std::move(nextOp);
       argHash = std::move(nextArg);
     }
-    Operation *ret = body.getTerminator();
     std::map<std::tuple<size_t, int, size_t>, unsigned> classes;
     for (unsigned i = 0; i < numRaw; ++i) {
       const ShardingSpace::Decision &d = decisions[i];
@@ -99,11 +124,8 @@ classifyDecisions(func::FuncOp fn,
         h = argHash.lookup(body.getArgument(d.argument));
         kind = 1;
       } else if (d.result >= 0) {
-        h = llvm::hash_combine(
-            valueHash(ret->getOperand(d.result)),
-            fn.getResultAttrDict(d.result)
-                ? fn.getResultAttrDict(d.result).getAsOpaquePointer()
-                : nullptr);
+        h = llvm::hash_combine(valueHash(ret->getOperand(d.result)),
+                               returnHash(d.result));
         kind = 2;
       } else {
         h = i; // annotations: their own class

@@ -31,7 +31,8 @@ FailureOr<std::pair<double, double>> peakAndBudget(ModuleOp module,
   for (auto fn : module.getOps<func::FuncOp>()) {
     if (fn.isExternal() || !fn.isPublic())
       continue;
-    if (!isReplayable(fn) && *mesh && mesh->getDeviceAttr()) {
+    if ((!s.replayPeak || !isReplayable(fn)) && *mesh &&
+        mesh->getDeviceAttr()) {
       FailureOr<ProgramCost> cost = costFunction(fn, *mesh);
       if (failed(cost))
         return failure();

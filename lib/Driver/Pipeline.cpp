@@ -224,6 +224,9 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   partition.pipeline = PipelineSettings();
   partition.completion = Completion::Search;
   partition.hostOffload = false;
+  // The program over the microbatch axis is not what a stage holds: each
+  // stage's own peak is predicted after the cut (planPipelined).
+  partition.replayPeak = false;
   PipelinedProgram result;
   FailureOr<std::optional<SearchStatistics>> stats =
       partitionProgram(module, partition, target, meshOptions, inspect);
@@ -243,21 +246,25 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   if (failed(manifest))
     return failure();
 
+  // One microbatch's messages over the pipeline axis's link: what the cut
+  // is chosen with, and what the schedule is priced with.
+  if (ArrayAttr links = mesh.getLinksAttr()) {
+    auto link = cast<LinkAttr>(links[0]).getForKind("send");
+    config.transferSeconds = [link](double bytes) {
+      return collectiveSeconds("send", 2, bytes, link.getLatencySeconds(),
+                               link.getBandwidthBytesPerSecond());
+    };
+  }
   settings.report("cutting into pipeline stages");
   FailureOr<PipelineResult> stages = splitPipelineStages(*entry, mesh, config);
   if (failed(stages))
     return failure();
   result.pipeline = std::move(*stages);
-
-  // One microbatch's messages over the pipeline axis's link.
-  if (ArrayAttr links = mesh.getLinksAttr()) {
-    auto link = cast<LinkAttr>(links[0]).getForKind("send");
+  if (config.transferSeconds) {
     double bytes = 0;
     for (const PipelineStage &s : result.pipeline.stages)
       bytes = std::max(bytes, s.sendBytesPerMicrobatch);
-    result.transferSeconds =
-        collectiveSeconds("send", 2, bytes, link.getLatencySeconds(),
-                          link.getBandwidthBytesPerSecond());
+    result.transferSeconds = config.transferSeconds(bytes);
   }
   result.timing =
       simulatePipeline(result.pipeline.stages, result.transferSeconds);
@@ -332,6 +339,7 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
       attempt.pipeline.stages = stages;
       attempt.pipeline.microbatches = m;
       attempt.progress = nullptr;
+      attempt.replayPeak = false;
       // Each configuration's own diagnostics would repeat the program's
       // remarks once per try; only why a try failed is kept.
       ScopedDiagnosticHandler quiet(module.getContext(), [&](Diagnostic &d) {

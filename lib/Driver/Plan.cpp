@@ -256,6 +256,8 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
   p.bubbleFraction = pipelined->timing.bubbleFraction;
   p.transferSeconds = pipelined->transferSeconds;
   p.wholeBatchOps = pipelined->pipeline.wholeBatchOps;
+  p.balancedCutSeconds = pipelined->pipeline.balancedCutSeconds;
+  p.chosenCutSeconds = pipelined->pipeline.chosenCutSeconds;
   p.stages = pipelined->pipeline.stages;
   for (const PipelineStage &stage : p.stages) {
     auto fn = module->lookupSymbol<func::FuncOp>(stage.entry);

@@ -110,6 +110,11 @@ static void printPipeline(raw_ostream &os, const Plan::PipelinePlan &p) {
                stages, (long long)p.devicesPerStage, p.microbatches,
                p.schedule.c_str(), p.bubbleFraction * 100,
                100.0 * (stages - 1) / (p.microbatches + stages - 1));
+  if (p.balancedCutSeconds > 0)
+    os << format("  cut: the schedule simulated at %.3f us with the cut "
+                 "balanced by forward time, %.3f us where each cut was "
+                 "moved to\n",
+                 p.balancedCutSeconds * 1e6, p.chosenCutSeconds * 1e6);
   if (p.wholeBatchOps)
     os << "  " << p.wholeBatchOps
        << " ops need the whole batch first and run for every microbatch "
@@ -352,6 +357,8 @@ json::Value toJSON(const Plan &plan) {
     root["bubble_fraction"] = p.bubbleFraction;
     root["transfer_time_s"] = p.transferSeconds;
     root["whole_batch_ops"] = p.wholeBatchOps;
+    root["balanced_cut_step_s"] = p.balancedCutSeconds;
+    root["chosen_cut_step_s"] = p.chosenCutSeconds;
   }
   if (plan.search) {
     const SearchStatistics &s = *plan.search;

@@ -7,11 +7,14 @@
 #include "cleave/Transforms/Offload.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/OperationSupport.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <algorithm>
+#include <deque>
+#include <mutex>
 
 using namespace mlir;
 
@@ -98,7 +101,59 @@ bool isReplayable(func::FuncOp fn) {
   return ops <= kMaxOpsToReplay;
 }
 
+namespace {
+/// The answers for the last programs asked about. The memory check and the
+/// plan's report ask about the same partitioned program, and bufferizing a
+/// large one takes seconds. A program is known by the fingerprints of the
+/// module's top-level ops (their pointers, attributes and operands,
+/// nested ops included), so any change to it is a new key.
+struct ProgramKey {
+  std::string entry;
+  std::vector<OperationFingerPrint> ops;
+  bool operator==(const ProgramKey &other) const {
+    return entry == other.entry && ops == other.ops;
+  }
+};
+struct PeakCache {
+  std::mutex mutex;
+  std::deque<std::pair<ProgramKey, DevicePeak>> entries;
+  static constexpr size_t kSize = 4;
+};
+PeakCache &getPeakCache() {
+  static PeakCache cache;
+  return cache;
+}
+ProgramKey fingerprint(ModuleOp module, StringRef entry) {
+  ProgramKey key{entry.str(), {}};
+  for (Operation &op : module.getBody()->getOperations())
+    key.ops.emplace_back(&op);
+  return key;
+}
+} // namespace
+
+static FailureOr<DevicePeak> replayDevicePeak(ModuleOp module, StringRef entry);
+
 FailureOr<DevicePeak> predictDevicePeak(ModuleOp module, StringRef entry) {
+  ProgramKey key = fingerprint(module, entry);
+  PeakCache &cache = getPeakCache();
+  {
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    for (const auto &[k, peak] : cache.entries)
+      if (k == key)
+        return peak;
+  }
+  FailureOr<DevicePeak> peak = replayDevicePeak(module, entry);
+  if (failed(peak))
+    return failure();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  cache.entries.push_front({std::move(key), *peak});
+  if (cache.entries.size() > PeakCache::kSize)
+    cache.entries.pop_back();
+  return peak;
+}
+
+static FailureOr<DevicePeak> replayDevicePeak(ModuleOp module,
+                                              StringRef entry) {
   // Outputs written over the inputs they update share their buffers.
   int64_t sharedBytes = 0;
   if (auto fn = module.lookupSymbol<func::FuncOp>(entry)) {

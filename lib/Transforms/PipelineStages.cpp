@@ -279,6 +279,21 @@ struct Analysis {
   void assignPhases();
   LogicalResult assignStages();
   void assignWeightGradients();
+
+  /// The forward ops in program order, and the bytes live across the cut
+  /// before each of them.
+  SmallVector<Operation *> forward;
+  std::vector<double> crossing;
+  /// Stage of every op and result for forward cuts `cuts` (stage s starts
+  /// at forward[cuts[s]]), with the B/W split; phases as assignPhases left
+  /// them are in `mainPhase`.
+  void placeStages(ArrayRef<unsigned> cuts);
+  DenseMap<Operation *, PipelineSlot::Phase> mainPhase;
+  /// The schedule's modeled step for the current placement.
+  double simulatedStep() const;
+  double balancedCutSeconds = 0, chosenCutSeconds = 0;
+  void refineCuts(std::vector<unsigned> &cuts);
+  std::vector<unsigned> stageStart;
 };
 
 /// Which dimension of each argument and result the partitioner split over
@@ -511,7 +526,6 @@ void Analysis::assignPhases() {
 
 LogicalResult Analysis::assignStages() {
   unsigned p = config.stages;
-  SmallVector<Operation *> forward;
   for (Operation *op : ops)
     if (kind.lookup(op) == Kind::Main && phase[op] == PipelineSlot::Forward)
       forward.push_back(op);
@@ -526,7 +540,8 @@ LogicalResult Analysis::assignStages() {
   DenseMap<Operation *, unsigned> position;
   for (unsigned i = 0; i < forward.size(); ++i)
     position[forward[i]] = i;
-  std::vector<double> crossing(forward.size() + 1, 0), prefix(1, 0);
+  crossing.assign(forward.size() + 1, 0);
+  std::vector<double> prefix(1, 0);
   for (unsigned i = 0; i < forward.size(); ++i) {
     prefix.push_back(prefix.back() + seconds.lookup(forward[i]));
     for (Value r : forward[i]->getResults()) {
@@ -561,6 +576,109 @@ LogicalResult Analysis::assignStages() {
     }
     cuts.push_back(best);
   }
+  mainPhase = phase;
+  placeStages(cuts);
+  refineCuts(cuts);
+  return success();
+}
+
+/// The balanced cut, then each cut moved, one at a time, to the position
+/// among the narrowest ones (the fewest bytes crossing: layer boundaries)
+/// between its neighbours where the simulated schedule is fastest, until
+/// no move helps. The objective is the one the plan reports (the
+/// schedule's step with each stage's forward, backward, weight-gradient
+/// and update times, and the messages' time), so a move is kept only when
+/// it shortens what the plan will say.
+void Analysis::refineCuts(std::vector<unsigned> &cuts) {
+  unsigned p = config.stages;
+  if (p < 2 || forward.size() <= p)
+    return;
+  // Positions no wider than the balanced cut's widest: moving there never
+  // makes a message bigger than the plan already sends.
+  double widest = 0;
+  for (unsigned k = 1; k < p; ++k)
+    widest = std::max(widest, crossing[cuts[k]]);
+  std::vector<unsigned> candidates;
+  for (unsigned j = 1; j < forward.size(); ++j)
+    if (crossing[j] <= widest)
+      candidates.push_back(j);
+  // Each evaluation places every op: at most 256 positions, spread evenly,
+  // keep the refinement linear in the depth.
+  constexpr size_t kMaxCandidates = 256;
+  if (candidates.size() > kMaxCandidates) {
+    std::vector<unsigned> kept;
+    for (size_t i = 0; i < kMaxCandidates; ++i)
+      kept.push_back(candidates[i * candidates.size() / kMaxCandidates]);
+    candidates = std::move(kept);
+  }
+  double best = balancedCutSeconds = chosenCutSeconds = simulatedStep();
+  std::vector<unsigned> bestCuts = cuts;
+  for (int round = 0; round < 2; ++round) {
+    bool moved = false;
+    for (unsigned k = 1; k < p; ++k) {
+      unsigned lo = bestCuts[k - 1];
+      unsigned hi = k + 1 < p ? bestCuts[k + 1] : forward.size();
+      for (unsigned j : candidates) {
+        if (j <= lo || j >= hi || j == bestCuts[k])
+          continue;
+        std::vector<unsigned> trial = bestCuts;
+        trial[k] = j;
+        placeStages(trial);
+        double step = simulatedStep();
+        if (step < best * (1 - 1e-9)) {
+          best = step;
+          bestCuts = std::move(trial);
+          moved = true;
+        }
+      }
+    }
+    if (!moved)
+      break;
+  }
+  cuts = bestCuts;
+  chosenCutSeconds = best;
+  placeStages(cuts);
+}
+
+double Analysis::simulatedStep() const {
+  std::vector<PipelineStage> stages(config.stages);
+  for (Operation *op : ops) {
+    Kind k = kind.lookup(op);
+    auto it = stage.find(op);
+    if (it == stage.end())
+      continue;
+    PipelineStage &st = stages[it->second];
+    double t = seconds.lookup(op);
+    if (k == Kind::Update) {
+      st.updateSeconds += t;
+      continue;
+    }
+    if (k != Kind::Main)
+      continue;
+    PipelineSlot::Phase ph = phase.lookup(op);
+    if (ph == PipelineSlot::Forward)
+      st.forwardSeconds += t;
+    else if (ph == PipelineSlot::Backward)
+      st.backwardSeconds += t;
+    else
+      st.weightGradientSeconds += t;
+  }
+  double widest = 0;
+  for (unsigned s = 1; s < config.stages; ++s)
+    widest = std::max(widest, crossing[stageStart[s]]);
+  for (unsigned s = 0; s < config.stages; ++s)
+    stages[s].slots =
+        getScheduleSlots(config.schedule, s, config.stages, numMicrobatches);
+  double transfer = config.transferSeconds ? config.transferSeconds(widest) : 0;
+  return simulatePipeline(stages, transfer).stepSeconds;
+}
+
+void Analysis::placeStages(ArrayRef<unsigned> cuts) {
+  unsigned p = config.stages;
+  phase = mainPhase;
+  stage.clear();
+  resultStage.clear();
+  stageStart.assign(cuts.begin(), cuts.end());
   for (unsigned s = 0; s < p; ++s) {
     unsigned end = s + 1 < p ? cuts[s + 1] : forward.size();
     for (unsigned i = cuts[s]; i < end; ++i)
@@ -660,7 +778,7 @@ LogicalResult Analysis::assignStages() {
             ? stage[def]
             : 0);
   }
-  return success();
+  assignWeightGradients();
 }
 
 /// With the B/W split, a stage's backward ops that the previous stage waits
@@ -1218,9 +1336,10 @@ FailureOr<PipelineResult> splitPipelineStages(func::FuncOp fn, MeshOp mesh,
   a.assignPhases();
   if (failed(a.assignStages()))
     return failure();
-  a.assignWeightGradients();
 
   PipelineResult result;
+  result.balancedCutSeconds = a.balancedCutSeconds;
+  result.chosenCutSeconds = a.chosenCutSeconds;
   for (Operation *op : a.ops)
     if (a.kind.lookup(op) == Kind::Prologue)
       ++result.wholeBatchOps;

@@ -117,6 +117,11 @@ struct SearchSettings {
   /// the overlapped step. Set by partitionProgram for targets whose
   /// collectives overlap compute (CUDA); the CPU target's block.
   bool overlapCollectives = false;
+  /// The device peak that decides whether a plan fits is predicted by
+  /// bufferizing a copy (exact; slow on programs of many thousand ops) or,
+  /// when false, by the cost model's liveness. choosePipeline compares its
+  /// configurations without the replay; the chosen one is built with it.
+  bool replayPeak = true;
   /// Phases of completing and lowering (the search settings reach every
   /// step that can take long).
   ProgressFn progress;

@@ -147,6 +147,8 @@ struct Plan {
     double transferSeconds = 0;
     /// Ops run for every microbatch before the schedule.
     unsigned wholeBatchOps = 0;
+    /// The schedule simulated for the balanced cut and for the chosen one.
+    double balancedCutSeconds = 0, chosenCutSeconds = 0;
     std::vector<PipelineStage> stages;
     /// Each stage's predicted device peak (the bufferized replay).
     std::vector<double> stagePeakBytes;

@@ -52,6 +52,9 @@ struct PipelineResult {
   /// Ops run for every microbatch before the schedule (whole-batch
   /// reductions the backward needs first).
   unsigned wholeBatchOps = 0;
+  /// The simulated step of the balanced cut and of the cut chosen from it
+  /// (the cut's own objective: messages priced by the widest cut).
+  double balancedCutSeconds = 0, chosenCutSeconds = 0;
 };
 
 /// Modeled time of a schedule: each stage runs its slots in order, a slot

@@ -36,6 +36,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,9 @@ struct PipelineConfig {
   PipelineSchedule schedule = PipelineSchedule::OneFOneB;
   /// The name axis 0 gets on the execution mesh.
   std::string pipelineAxis = "pp";
+  /// Modeled seconds of one message of this many bytes between stages
+  /// (null: free); the cut between stages is chosen with it.
+  std::function<double(double bytes)> transferSeconds;
 };
 
 /// Splits `fn` (partitioned on `mesh`, whose axis 0 is the microbatch axis

@@ -24,8 +24,10 @@ using namespace mlir;
 
 namespace {
 
-/// The last op of `block` that uses `buffer` or a value derived from it.
-Operation *findLastUse(Block &block, Value buffer, Operation *dealloc) {
+/// The last op of `block` that uses `buffer` or a value derived from it;
+/// `position` numbers the block's ops in order.
+Operation *findLastUse(Block &block, Value buffer, Operation *dealloc,
+                       const llvm::DenseMap<Operation *, unsigned> &position) {
   llvm::SetVector<Value> derived;
   derived.insert(buffer);
   Operation *last = buffer.getDefiningOp();
@@ -34,7 +36,7 @@ Operation *findLastUse(Block &block, Value buffer, Operation *dealloc) {
       Operation *owner = block.findAncestorOpInBlock(*use.getOwner());
       if (!owner || owner == dealloc)
         continue;
-      if (last->isBeforeInBlock(owner))
+      if (position.lookup(last) < position.lookup(owner))
         last = owner;
       for (Value result : use.getOwner()->getResults())
         derived.insert(result);
@@ -54,18 +56,27 @@ struct FreeAfterLastUsePass
     if (fn.isExternal())
       return;
     Block &body = fn.getBody().front();
+    // Positions are taken once, before any dealloc moves: asking the block
+    // after each move would renumber it every time (quadratic in the ops).
+    llvm::DenseMap<Operation *, unsigned> position;
     SmallVector<memref::DeallocOp> deallocs;
-    for (Operation &op : body)
+    unsigned next = 0;
+    for (Operation &op : body) {
+      position[&op] = next++;
       if (auto dealloc = dyn_cast<memref::DeallocOp>(op))
         deallocs.push_back(dealloc);
+    }
+    SmallVector<std::pair<Operation *, Operation *>> moves;
     for (memref::DeallocOp dealloc : deallocs) {
       auto alloc = dealloc.getMemref().getDefiningOp<memref::AllocOp>();
       if (!alloc || alloc->getBlock() != &body)
         continue;
-      Operation *last = findLastUse(body, alloc.getResult(), dealloc);
-      if (last->isBeforeInBlock(dealloc))
-        dealloc->moveAfter(last);
+      Operation *last = findLastUse(body, alloc.getResult(), dealloc, position);
+      if (position.lookup(last) < position.lookup(dealloc))
+        moves.push_back({dealloc, last});
     }
+    for (auto [dealloc, last] : moves)
+      dealloc->moveAfter(last);
   }
 };
 

@@ -62,7 +62,7 @@ with tempfile.TemporaryDirectory() as work:
             sys.exit(f"{name}: cleave plan failed:\n{r.stderr[-3000:]}")
         p = json.load(open(plan))
         lines.append(f"{name}: {layers} layers, tokens {tokens}, hidden {hidden}, ffn {ffn}; "
-                     f"choice in {seconds:.1f} s")
+                     f"whole plan in {seconds:.1f} s (choice, then the chosen one built, stage peaks bufferized)")
         for c in p["pipeline_candidates"]:
             what = (f"{c['stages']} stages x {c['microbatches']} microbatches" if c["stages"]
                     else "no pipeline (search on 16 GPUs)")

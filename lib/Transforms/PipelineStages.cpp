@@ -289,11 +289,14 @@ struct Analysis {
   /// them are in `mainPhase`.
   void placeStages(ArrayRef<unsigned> cuts);
   DenseMap<Operation *, PipelineSlot::Phase> mainPhase;
+  /// Where each stage starts in `forward` for the current placement.
+  std::vector<unsigned> stageStart;
+  /// Moves the balanced cuts where the simulated schedule is fastest.
+  void refineCuts(std::vector<unsigned> &cuts);
   /// The schedule's modeled step for the current placement.
   double simulatedStep() const;
+  /// simulatedStep() of the balanced cut and of the one refineCuts chose.
   double balancedCutSeconds = 0, chosenCutSeconds = 0;
-  void refineCuts(std::vector<unsigned> &cuts);
-  std::vector<unsigned> stageStart;
 };
 
 /// Which dimension of each argument and result the partitioner split over
@@ -583,12 +586,11 @@ LogicalResult Analysis::assignStages() {
 }
 
 /// The balanced cut, then each cut moved, one at a time, to the position
-/// among the narrowest ones (the fewest bytes crossing: layer boundaries)
-/// between its neighbours where the simulated schedule is fastest, until
-/// no move helps. The objective is the one the plan reports (the
-/// schedule's step with each stage's forward, backward, weight-gradient
-/// and update times, and the messages' time), so a move is kept only when
-/// it shortens what the plan will say.
+/// between its neighbours (no wider than the balanced cut's widest) where
+/// the simulated schedule is fastest, until no move helps. The objective is the
+/// one the plan reports (the schedule's step with each stage's forward,
+/// backward, weight-gradient and update times, and the messages' time), so a
+/// move is kept only when it shortens what the plan will say.
 void Analysis::refineCuts(std::vector<unsigned> &cuts) {
   unsigned p = config.stages;
   if (p < 2 || forward.size() <= p)
@@ -640,6 +642,17 @@ void Analysis::refineCuts(std::vector<unsigned> &cuts) {
   placeStages(cuts);
 }
 
+/// Adds a Main op's modeled seconds to its phase's time on `stage`.
+static void addPhaseSeconds(PipelineStage &stage, PipelineSlot::Phase phase,
+                            double seconds) {
+  if (phase == PipelineSlot::Forward)
+    stage.forwardSeconds += seconds;
+  else if (phase == PipelineSlot::Backward)
+    stage.backwardSeconds += seconds;
+  else
+    stage.weightGradientSeconds += seconds;
+}
+
 double Analysis::simulatedStep() const {
   std::vector<PipelineStage> stages(config.stages);
   for (Operation *op : ops) {
@@ -653,15 +666,8 @@ double Analysis::simulatedStep() const {
       st.updateSeconds += t;
       continue;
     }
-    if (k != Kind::Main)
-      continue;
-    PipelineSlot::Phase ph = phase.lookup(op);
-    if (ph == PipelineSlot::Forward)
-      st.forwardSeconds += t;
-    else if (ph == PipelineSlot::Backward)
-      st.backwardSeconds += t;
-    else
-      st.weightGradientSeconds += t;
+    if (k == Kind::Main)
+      addPhaseSeconds(st, phase.lookup(op), t);
   }
   double widest = 0;
   for (unsigned s = 1; s < config.stages; ++s)
@@ -1189,18 +1195,16 @@ LogicalResult StageWriter::write() {
   for (Operation *op : mine) {
     if (a.kind.lookup(op) != Kind::Main)
       continue;
+    addPhaseSeconds(info, a.phase[op], a.seconds.lookup(op));
     if (a.phase[op] == PipelineSlot::Forward) {
       ++info.forwardOps;
-      info.forwardSeconds += a.seconds.lookup(op);
       if (info.firstForward.empty())
         info.firstForward = locationOf(op);
       info.lastForward = locationOf(op);
     } else if (a.phase[op] == PipelineSlot::Backward) {
       ++info.backwardOps;
-      info.backwardSeconds += a.seconds.lookup(op);
     } else {
       ++info.weightGradientOps;
-      info.weightGradientSeconds += a.seconds.lookup(op);
     }
   }
 

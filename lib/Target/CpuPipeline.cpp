@@ -15,7 +15,6 @@
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
@@ -29,7 +28,7 @@ namespace cleave {
 void addCpuBufferization(OpPassManager &pm) {
   addBufferizeFront(pm, /*memoryPasses=*/true);
   pm.addPass(createCleaveLinalgToBlas());
-  bufferization::buildBufferDeallocationPipeline(pm);
+  addBufferDeallocation(pm);
   pm.addPass(createCanonicalizerPass());
   // Ownership-based deallocation frees at the end of the block.
   pm.nest<func::FuncOp>().addPass(createCleaveFreeAfterLastUse());

@@ -20,7 +20,6 @@
 #include "cleave/Target/CudaTarget.h"
 
 #include "mlir/Conversion/Passes.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Pipelines/Passes.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -104,7 +103,7 @@ LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
   blas.library = "cublas";
   blas.tf32 = options.tf32;
   pm.addPass(createCleaveLinalgToBlas(blas));
-  bufferization::buildBufferDeallocationPipeline(pm);
+  addBufferDeallocation(pm);
   pm.addPass(createCanonicalizerPass());
 
   pm.addPass(createCleaveDeviceAllocs());

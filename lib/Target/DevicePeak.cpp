@@ -11,6 +11,7 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <algorithm>
 #include <deque>
@@ -108,82 +109,113 @@ namespace {
 /// module's top-level ops (their pointers, attributes and operands,
 /// nested ops included), so any change to it is a new key.
 struct ProgramKey {
-  std::string entry;
   std::vector<OperationFingerPrint> ops;
-  bool operator==(const ProgramKey &other) const {
-    return entry == other.entry && ops == other.ops;
-  }
+  bool operator==(const ProgramKey &other) const { return ops == other.ops; }
 };
 struct PeakCache {
   std::mutex mutex;
-  std::deque<std::pair<ProgramKey, DevicePeak>> entries;
+  std::deque<std::pair<ProgramKey, llvm::StringMap<DevicePeak>>> entries;
   static constexpr size_t kSize = 4;
 };
 PeakCache &getPeakCache() {
   static PeakCache cache;
   return cache;
 }
-ProgramKey fingerprint(ModuleOp module, StringRef entry) {
-  ProgramKey key{entry.str(), {}};
+ProgramKey fingerprint(ModuleOp module) {
+  ProgramKey key;
   for (Operation &op : module.getBody()->getOperations())
     key.ops.emplace_back(&op);
   return key;
 }
 } // namespace
 
-static FailureOr<DevicePeak> replayDevicePeak(ModuleOp module, StringRef entry);
+/// Every function's peak from one bufferization of `module`: a
+/// pipeline's stages are entries of one module, and each asks in turn.
+static FailureOr<llvm::StringMap<DevicePeak>>
+replayDevicePeaks(ModuleOp module);
 
-FailureOr<DevicePeak> predictDevicePeak(ModuleOp module, StringRef entry) {
-  ProgramKey key = fingerprint(module, entry);
+FailureOr<DevicePeak> predictDevicePeak(ModuleOp module, StringRef name) {
+  FailureOr<func::FuncOp> fn = findEntry(module, name);
+  if (failed(fn))
+    return failure();
+  StringRef entry = fn->getSymName();
+  ProgramKey key = fingerprint(module);
   PeakCache &cache = getPeakCache();
+  auto lookup = [&]() -> std::optional<DevicePeak> {
+    for (const auto &[k, peaks] : cache.entries)
+      if (k == key) {
+        auto it = peaks.find(entry);
+        if (it != peaks.end())
+          return it->second;
+      }
+    return std::nullopt;
+  };
   {
     std::lock_guard<std::mutex> lock(cache.mutex);
-    for (const auto &[k, peak] : cache.entries)
-      if (k == key)
-        return peak;
+    if (std::optional<DevicePeak> peak = lookup())
+      return *peak;
   }
-  FailureOr<DevicePeak> peak = replayDevicePeak(module, entry);
-  if (failed(peak))
+  FailureOr<llvm::StringMap<DevicePeak>> peaks = replayDevicePeaks(module);
+  if (failed(peaks))
     return failure();
+  auto it = peaks->find(entry);
+  if (it == peaks->end())
+    return emitError(module.getLoc())
+           << "@" << entry << " did not survive bufferization";
+  DevicePeak peak = it->second;
   std::lock_guard<std::mutex> lock(cache.mutex);
-  cache.entries.push_front({std::move(key), *peak});
+  cache.entries.push_front({std::move(key), std::move(*peaks)});
   if (cache.entries.size() > PeakCache::kSize)
     cache.entries.pop_back();
   return peak;
 }
 
-static FailureOr<DevicePeak> replayDevicePeak(ModuleOp module,
-                                              StringRef entry) {
-  // Outputs written over the inputs they update share their buffers.
-  int64_t sharedBytes = 0;
-  if (auto fn = module.lookupSymbol<func::FuncOp>(entry)) {
-    for (auto [result, argument] : getInPlaceUpdates(fn))
-      sharedBytes += int64_t(getTensorBytes(fn.getResultTypes()[result]));
-    // Host-placed arguments are not in the device pool either.
-    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-      if (isOnHost(fn, i))
-        sharedBytes += int64_t(getTensorBytes(fn.getArgumentTypes()[i]));
-  }
-  OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
-  dropEntryAttributes(*copy);
-  PassManager pm(module.getContext());
-  addCpuBufferization(pm);
-  if (failed(pm.run(*copy)))
-    return failure();
-  FailureOr<func::FuncOp> fn = findEntry(*copy, entry);
-  if (failed(fn))
-    return failure();
+/// What `fn`'s arguments hold outside the device pool: outputs written over
+/// the inputs they update share their buffers, host-placed arguments live in
+/// the host pool.
+static int64_t getBytesNotInDevicePool(func::FuncOp fn) {
+  int64_t bytes = 0;
+  for (auto [result, argument] : getInPlaceUpdates(fn))
+    bytes += int64_t(getTensorBytes(fn.getResultTypes()[result]));
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (isOnHost(fn, i))
+      bytes += int64_t(getTensorBytes(fn.getArgumentTypes()[i]));
+  return bytes;
+}
+
+static DevicePeak replayFunction(func::FuncOp fn, int64_t sharedBytes) {
   Replay replay;
   bool dynamic = false;
-  for (BlockArgument arg : fn->getArguments())
+  for (BlockArgument arg : fn.getArguments())
     if (auto type = dyn_cast<MemRefType>(arg.getType()))
       replay.result.bufferBytes += bufferBytes(type, dynamic);
   replay.result.uncountedAllocations += dynamic;
   replay.result.bufferBytes -= sharedBytes;
   int64_t live = replay.result.bufferBytes;
   replay.result.peakBytes =
-      replay.block(fn->getBody().front(), live, &replay.result.timeline);
+      replay.block(fn.getBody().front(), live, &replay.result.timeline);
   return replay.result;
+}
+
+static FailureOr<llvm::StringMap<DevicePeak>>
+replayDevicePeaks(ModuleOp module) {
+  llvm::StringMap<int64_t> sharedBytes;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (!fn.isExternal())
+      sharedBytes[fn.getSymName()] = getBytesNotInDevicePool(fn);
+  OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
+  dropEntryAttributes(*copy);
+  PassManager pm(module.getContext());
+  addCpuBufferization(pm);
+  if (failed(pm.run(*copy)))
+    return failure();
+  llvm::StringMap<DevicePeak> peaks;
+  for (auto fn : copy->getOps<func::FuncOp>()) {
+    auto it = sharedBytes.find(fn.getSymName());
+    if (it != sharedBytes.end() && !fn.isExternal())
+      peaks[fn.getSymName()] = replayFunction(fn, it->second);
+  }
+  return peaks;
 }
 
 } // namespace cleave

@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -47,6 +48,22 @@ void addBufferizeFront(OpPassManager &pm, bool memoryPasses) {
   outParams.modifyPublicFunctions = true;
   outParams.hoistStaticAllocs = true;
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+}
+
+void addBufferDeallocation(OpPassManager &pm) {
+  // Upstream's buildBufferDeallocationPipeline, pass for pass, with the
+  // split in the middle.
+  memref::ExpandReallocPassOptions expand;
+  expand.emitDeallocs = false;
+  pm.addPass(memref::createExpandReallocPass(expand));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.nest<func::FuncOp>().addPass(createCleaveSplitDeallocs());
+  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  pm.addPass(bufferization::createLowerDeallocationsPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
 }
 
 void addGpuKernelShaping(OpPassManager &funcPm) {

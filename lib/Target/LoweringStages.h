@@ -24,6 +24,12 @@ namespace cleave {
 /// cleave-overlap-collectives must learn to order first.
 void addBufferizeFront(mlir::OpPassManager &pm, bool memoryPasses);
 
+/// Upstream's buffer deallocation pipeline (ownership-based deallocation,
+/// simplified, lowered to memref.dealloc), with the block-end deallocs of
+/// distinct allocations split before the simplification, which would
+/// otherwise compare every pair of buffers (cleave-split-deallocs).
+void addBufferDeallocation(mlir::OpPassManager &pm);
+
 /// The GPU program's structure, on one function's linalg ops over buffers:
 /// reductions innermost, block-per-row and split-column reduction kernels,
 /// parallel loops (with one-thread kernels for what has none), asserts

@@ -202,6 +202,32 @@ def CleaveUpdateInPlace
                            "::mlir::bufferization::BufferizationDialect"];
 }
 
+def CleaveSplitDeallocs
+    : Pass<"cleave-split-deallocs", "::mlir::func::FuncOp"> {
+  let summary = "One bufferization.dealloc per buffer where the buffers are "
+                "distinct allocations";
+  let description = [{
+    Ownership-based deallocation frees every buffer of a block in one
+    `bufferization.dealloc` at its end. Upstream's simplification splits it
+    into one dealloc per buffer that aliases no other, asking the alias
+    analysis about every pair: quadratic in the buffers, 38 s of the 50 s
+    it took to bufferize a 96-layer training step's two pipeline stages.
+    Where a dealloc retains nothing and each of its buffers is the result of
+    its own `memref.alloc`, no two can alias, so this pass does that split
+    in one step, before the simplification. Runs between
+    `ownership-based-buffer-deallocation` and
+    `buffer-deallocation-simplification`.
+
+    ```mlir
+    bufferization.dealloc (%a, %b : memref<4xf32>, memref<8xf32>)
+        if (%true, %c)
+    // becomes
+    bufferization.dealloc (%a : memref<4xf32>) if (%true)
+    bufferization.dealloc (%b : memref<8xf32>) if (%c)
+    ```
+  }];
+}
+
 def CleaveFreeAfterLastUse
     : Pass<"cleave-free-after-last-use", "::mlir::func::FuncOp"> {
   let summary = "Move each buffer's deallocation to just after its last use";

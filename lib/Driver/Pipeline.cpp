@@ -24,9 +24,14 @@
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/PipelineStages.h"
 
+#include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+
+#include <atomic>
+#include <thread>
 
 using namespace mlir;
 
@@ -302,6 +307,49 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   return result;
 }
 
+/// One configuration's modeled step (or why it cannot be built), on
+/// `module`, which it changes.
+static void evaluateCandidate(ModuleOp module, const SearchSettings &settings,
+                              Target target, const MeshOptions &meshOptions,
+                              StringRef entryName, Plan::PipelineCandidate &c) {
+  SearchSettings attempt = settings;
+  attempt.pipeline.stages = c.stages;
+  attempt.pipeline.microbatches = c.microbatches;
+  attempt.progress = nullptr;
+  attempt.replayPeak = false;
+  // Each configuration's own diagnostics would repeat the program's
+  // remarks once per try; only why a try failed is kept.
+  ScopedDiagnosticHandler quiet(module.getContext(), [&](Diagnostic &d) {
+    if (d.getSeverity() == DiagnosticSeverity::Error && c.error.empty())
+      c.error = d.str();
+    return success();
+  });
+  if (c.stages) {
+    FailureOr<PipelinedProgram> p =
+        pipelineProgram(module, attempt, target, meshOptions, entryName);
+    if (succeeded(p)) {
+      c.stepSeconds = p->timing.stepSeconds;
+      c.bubbleFraction = p->timing.bubbleFraction;
+    } else if (c.error.empty()) {
+      c.error = "failed";
+    }
+    return;
+  }
+  FailureOr<std::optional<SearchStatistics>> stats =
+      partitionProgram(module, attempt, target, meshOptions);
+  FailureOr<func::FuncOp> entry = succeeded(stats)
+                                      ? findEntry(module, entryName)
+                                      : FailureOr<func::FuncOp>(failure());
+  FailureOr<MeshOp> m = getTheMesh(module, "pipelining");
+  FailureOr<ProgramCost> cost = succeeded(entry) && succeeded(m) && *m
+                                    ? costFunction(*entry, *m)
+                                    : FailureOr<ProgramCost>(failure());
+  if (succeeded(cost))
+    c.stepSeconds = cost->stepSeconds;
+  else if (c.error.empty())
+    c.error = "failed";
+}
+
 FailureOr<PipelineSettings>
 choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
                const MeshOptions &meshOptions, StringRef entryName,
@@ -333,47 +381,58 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
       Plan::PipelineCandidate c;
       c.stages = stages;
       c.microbatches = m;
-      OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
-      SearchSettings attempt = settings;
-      attempt.pipeline = chosen;
-      attempt.pipeline.stages = stages;
-      attempt.pipeline.microbatches = m;
-      attempt.progress = nullptr;
-      attempt.replayPeak = false;
-      // Each configuration's own diagnostics would repeat the program's
-      // remarks once per try; only why a try failed is kept.
-      ScopedDiagnosticHandler quiet(module.getContext(), [&](Diagnostic &d) {
-        if (d.getSeverity() == DiagnosticSeverity::Error && c.error.empty())
-          c.error = d.str();
-        return success();
-      });
-      if (stages) {
-        FailureOr<PipelinedProgram> p =
-            pipelineProgram(*copy, attempt, target, meshOptions, entryName);
-        if (succeeded(p)) {
-          c.stepSeconds = p->timing.stepSeconds;
-          c.bubbleFraction = p->timing.bubbleFraction;
-        } else if (c.error.empty()) {
-          c.error = "failed";
-        }
-      } else {
-        FailureOr<std::optional<SearchStatistics>> stats =
-            partitionProgram(*copy, attempt, target, meshOptions);
-        FailureOr<func::FuncOp> entry =
-            succeeded(stats) ? findEntry(*copy, entryName)
-                             : FailureOr<func::FuncOp>(failure());
-        FailureOr<MeshOp> m = getTheMesh(*copy, "pipelining");
-        FailureOr<ProgramCost> cost = succeeded(entry) && succeeded(m) && *m
-                                          ? costFunction(*entry, *m)
-                                          : FailureOr<ProgramCost>(failure());
-        if (succeeded(cost))
-          c.stepSeconds = cost->stepSeconds;
-        else if (c.error.empty())
-          c.error = "failed";
-      }
       candidates.push_back(std::move(c));
     }
   }
+
+  // The configurations are independent programs: each is built in a context
+  // of its own (diagnostics, uniquing and its passes' threads stay apart),
+  // from the program as bytecode, and as many run at once as the context
+  // has threads (one where the caller disabled threading).
+  SearchSettings base = settings;
+  base.pipeline = chosen;
+  std::string bytecode;
+  {
+    llvm::raw_string_ostream os(bytecode);
+    if (failed(writeBytecodeToFile(module, os)))
+      return emitError(module.getLoc()) << "cannot copy the program";
+  }
+  MLIRContext *context = module.getContext();
+  const DialectRegistry &registry = context->getDialectRegistry();
+  std::atomic<size_t> next{0};
+  auto work = [&]() {
+    for (size_t i = next++; i < candidates.size(); i = next++) {
+      MLIRContext own(registry, MLIRContext::Threading::DISABLED);
+      own.loadAllAvailableDialects();
+      Plan::PipelineCandidate &c = candidates[i];
+      OwningOpRef<ModuleOp> copy;
+      {
+        ScopedDiagnosticHandler keep(&own, [&](Diagnostic &d) {
+          if (d.getSeverity() == DiagnosticSeverity::Error && c.error.empty())
+            c.error = d.str();
+          return success();
+        });
+        copy = parseSourceString<ModuleOp>(bytecode, &own);
+      }
+      if (!copy) {
+        if (c.error.empty())
+          c.error = "cannot copy the program";
+        continue;
+      }
+      evaluateCandidate(*copy, base, target, meshOptions, entryName, c);
+    }
+  };
+  unsigned threads =
+      context->isMultithreadingEnabled()
+          ? std::min<unsigned>(candidates.size(), context->getNumThreads())
+          : 1;
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t)
+    pool.emplace_back(work);
+  work();
+  for (std::thread &t : pool)
+    t.join();
+
   Plan::PipelineCandidate *best = nullptr;
   for (Plan::PipelineCandidate &c : candidates)
     if (c.error.empty() && (!best || c.stepSeconds < best->stepSeconds))

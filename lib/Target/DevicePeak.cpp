@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/OperationSupport.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/DenseMap.h"
@@ -197,24 +198,63 @@ static DevicePeak replayFunction(func::FuncOp fn, int64_t sharedBytes) {
   return replay.result;
 }
 
+/// `module` without the public functions other than `keep` (a pipeline's
+/// other stages), private ones kept for its calls.
+static OwningOpRef<ModuleOp> cloneForEntry(ModuleOp module, StringRef keep) {
+  OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
+  for (auto fn : llvm::make_early_inc_range(copy->getOps<func::FuncOp>()))
+    if (fn.isPublic() && !fn.isExternal() && fn.getSymName() != keep)
+      fn.erase();
+  dropEntryAttributes(*copy);
+  return copy;
+}
+
 static FailureOr<llvm::StringMap<DevicePeak>>
 replayDevicePeaks(ModuleOp module) {
+  MLIRContext *context = module.getContext();
   llvm::StringMap<int64_t> sharedBytes;
-  for (auto fn : module.getOps<func::FuncOp>())
-    if (!fn.isExternal())
-      sharedBytes[fn.getSymName()] = getBytesNotInDevicePool(fn);
-  OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
-  dropEntryAttributes(*copy);
-  PassManager pm(module.getContext());
-  addCpuBufferization(pm);
-  if (failed(pm.run(*copy)))
+  std::vector<std::string> entries;
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    if (fn.isExternal())
+      continue;
+    sharedBytes[fn.getSymName()] = getBytesNotInDevicePool(fn);
+    if (fn.isPublic())
+      entries.push_back(fn.getSymName().str());
+  }
+  // One module per public function, bufferized side by side: the stages of
+  // a pipeline are independent programs, and most of bufferization runs on
+  // the whole module, one pass at a time.
+  std::vector<OwningOpRef<ModuleOp>> copies;
+  if (entries.size() <= 1) {
+    copies.emplace_back(cast<ModuleOp>(module->clone()));
+    dropEntryAttributes(**copies.begin());
+  } else {
+    for (const std::string &entry : entries)
+      copies.push_back(cloneForEntry(module, entry));
+  }
+  std::vector<std::unique_ptr<PassManager>> pms;
+  for (size_t i = 0; i < copies.size(); ++i) {
+    pms.push_back(std::make_unique<PassManager>(context));
+    addCpuBufferization(*pms.back());
+  }
+  // The pipeline's dialects are loaded here, before the threads run it.
+  DialectRegistry registry;
+  pms.front()->getDependentDialects(registry);
+  context->appendDialectRegistry(registry);
+  for (StringRef name : registry.getDialectNames())
+    context->getOrLoadDialect(name);
+  if (failed(failableParallelForEachN(context, 0, copies.size(), [&](size_t i) {
+        return pms[i]->run(*copies[i]);
+      })))
     return failure();
   llvm::StringMap<DevicePeak> peaks;
-  for (auto fn : copy->getOps<func::FuncOp>()) {
-    auto it = sharedBytes.find(fn.getSymName());
-    if (it != sharedBytes.end() && !fn.isExternal())
-      peaks[fn.getSymName()] = replayFunction(fn, it->second);
-  }
+  for (OwningOpRef<ModuleOp> &copy : copies)
+    for (auto fn : copy->getOps<func::FuncOp>()) {
+      auto it = sharedBytes.find(fn.getSymName());
+      if (it != sharedBytes.end() && !fn.isExternal() &&
+          !peaks.count(fn.getSymName()))
+        peaks[fn.getSymName()] = replayFunction(fn, it->second);
+    }
   return peaks;
 }
 

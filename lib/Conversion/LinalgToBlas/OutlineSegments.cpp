@@ -11,7 +11,6 @@
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace cleave {
@@ -23,11 +22,8 @@ using namespace mlir;
 
 namespace {
 
-/// Ops that stay in the caller: constants (cloned where used) and stack
-/// allocations (which must outlive the runs that use them).
-bool staysInCaller(Operation *op) {
-  return op->hasTrait<OpTrait::ConstantLike>() || isa<memref::AllocaOp>(op);
-}
+/// Constants stay in the caller and are cloned into the runs that use them.
+bool isConstant(Operation *op) { return op->hasTrait<OpTrait::ConstantLike>(); }
 
 /// Moves `run` (consecutive ops of `fn`'s body) into a new private function
 /// `name`, placed after `after` and called where the run was.
@@ -53,7 +49,7 @@ func::FuncOp outlineRun(func::FuncOp fn, ArrayRef<Operation *> run,
         if (isInside(operand))
           continue;
         Operation *def = operand.getDefiningOp();
-        if (def && def->hasTrait<OpTrait::ConstantLike>())
+        if (def && isConstant(def))
           constants.insert(operand);
         else
           inputs.insert(operand);
@@ -83,7 +79,7 @@ func::FuncOp outlineRun(func::FuncOp fn, ArrayRef<Operation *> run,
   callee.setPrivate();
   callee->setAttr("passthrough",
                   builder.getArrayAttr({builder.getStringAttr("noinline")}));
-  symbols.insert(callee, Block::iterator(callee));
+  symbols.insert(callee); // renamed if the name is taken
   Block *entry = callee.addEntryBlock();
 
   // The call where the run was, then the run moved into the callee.
@@ -121,6 +117,11 @@ struct OutlineSegmentsPass
   using Base::Base;
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (segmentOps == 0) {
+      module.emitError("cleave-outline-segments: segment-ops must be at "
+                       "least 1");
+      return signalPassFailure();
+    }
     SymbolTable symbols(module);
     SmallVector<func::FuncOp> longFunctions;
     for (auto fn : module.getOps<func::FuncOp>())
@@ -129,10 +130,17 @@ struct OutlineSegmentsPass
         longFunctions.push_back(fn);
     for (func::FuncOp fn : longFunctions) {
       // The runs are collected first: outlining one adds a call to the body.
+      // A stack allocation stays in the caller (a callee's stack dies with
+      // it) and ends the run before it: the call takes the run's place, so
+      // an op after the allocation cannot be in the same run.
       SmallVector<SmallVector<Operation *>> runs(1);
       for (Operation &op : fn.getBody().front().without_terminator()) {
-        if (staysInCaller(&op))
+        if (isConstant(&op))
           continue;
+        if (isa<memref::AllocaOp>(op)) {
+          runs.emplace_back();
+          continue;
+        }
         if (runs.back().size() == segmentOps)
           runs.emplace_back();
         runs.back().push_back(&op);

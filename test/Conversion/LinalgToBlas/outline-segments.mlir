@@ -45,3 +45,26 @@ func.func @step(%x: memref<4xf32>, %y: memref<4xf32>) {
   memref.dealloc %a : memref<4xf32>
   return
 }
+
+// A stack allocation between two ops ends the run before it: the second op
+// uses it, and the call that replaces a run stands where the run began.
+// CHECK-LABEL: func.func @stack
+// CHECK: %[[A:.*]] = call @stack__segment0()
+// CHECK-NEXT: %[[S:.*]] = memref.alloca() : memref<f32>
+// CHECK-NEXT: call @stack__segment1(%[[S]], %[[A]])
+// CHECK-NEXT: call @stack__segment2(%[[A]], %{{.*}})
+// CHECK-NEXT: return
+// SHORT-LABEL: func.func @stack
+// SHORT-NOT: call
+func.func @stack(%y: memref<f32>) {
+  %zero = arith.constant 0.0 : f32
+  %a = memref.alloc() : memref<f32>
+  %s = memref.alloca() : memref<f32>
+  memref.store %zero, %s[] : memref<f32>
+  memref.copy %s, %a : memref<f32> to memref<f32>
+  memref.copy %a, %y : memref<f32> to memref<f32>
+  return
+}
+
+// RUN: not cleave-opt %s --pass-pipeline='builtin.module(cleave-outline-segments{segment-ops=0})' 2>&1 | FileCheck %s --check-prefix=ZERO
+// ZERO: error: cleave-outline-segments: segment-ops must be at least 1

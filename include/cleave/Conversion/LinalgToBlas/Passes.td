@@ -243,7 +243,8 @@ def CleaveOutlineSegments
     function (`noinline`: LLVM's inliner would put them back) called in
     its place: values from before the run become arguments, values used
     after it results, constants are cloned in. Stack allocations stay in
-    the caller, since a callee's stack dies with it. Runs on buffers, after
+    the caller, since a callee's stack dies with it, and end the run
+    before them. Runs on buffers, after
     deallocation, before linalg becomes loops; the ops run in the same
     order, so the program and its memory are unchanged.
 

@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -266,6 +267,17 @@ static void priceOp(Operation &op, MeshOp mesh, double repeats, OpCost &cost,
     for (Operation &inner : op.getRegion(0).front())
       priceOp(inner, mesh, repeats * trips, cost, total);
   } else if (auto iface = dyn_cast<ShardingOpInterface>(op)) {
+    // Each op writing into a fill's result gets a buffer of its own,
+    // filled or copied (one-shot bufferization): a fill costs once per
+    // writer, as the search prices it in each of them.
+    if (iface.isRecreatable() && isa<DestinationStyleOpInterface>(op) &&
+        op.getNumResults() == 1) {
+      unsigned writers = 0;
+      for (OpOperand &use : op.getResult(0).getUses())
+        if (auto user = dyn_cast<DestinationStyleOpInterface>(use.getOwner()))
+          writers += user.isDpsInit(&use);
+      repeats *= std::max(1u, writers);
+    }
     if (std::optional<ComputeCost> c =
             iface.getComputeCost(mesh.getDeviceAttr())) {
       cost.flops += c->flops * repeats;

@@ -13,6 +13,7 @@
 
 #include "cleave/Search/SearchProblem.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -24,13 +25,47 @@ struct Incidence {
   unsigned edge;
   bool isFrom; ///< this node is the edge's `from`
 };
+/// Per node: the edges and the shares it takes part in.
+struct Neighbours {
+  std::vector<std::vector<Incidence>> edges;
+  std::vector<std::vector<unsigned>> shares;
+};
 } // namespace
+
+/// A share's cost if `node` takes `s` and the decided nodes keep their
+/// choice: paid once if any decided use (or `node` itself) wants it.
+static double shareCost(const SearchShare &share,
+                        const std::vector<unsigned> &choice,
+                        const std::vector<bool> &decided, unsigned node,
+                        unsigned s, double streamWeight) {
+  auto strategyOf = [&](unsigned n) -> int {
+    return n == node ? int(s) : decided[n] ? int(choice[n]) : -1;
+  };
+  int from = strategyOf(share.from);
+  if (from < 0)
+    return 0;
+  bool paid = false;
+  for (const SearchShare::Use &use : share.uses) {
+    int t = strategyOf(use.to);
+    if (t >= 0 && use.wants[t]) {
+      paid = true;
+      break;
+    }
+  }
+  if (!paid)
+    return 0;
+  double c = share.cost[from];
+  if (streamWeight > 0)
+    c = (1 - streamWeight) * c +
+        streamWeight * (share.stream.empty() ? 0.0 : share.stream[from]);
+  return c;
+}
 
 /// Cost of `node` taking `s` given neighbours' choices; undecided neighbours
 /// (`decided` false) are ignored. `streamWeight` mixes in the stream times
 /// (0: costs only).
 static double localCost(const SearchProblem &problem,
-                        const std::vector<std::vector<Incidence>> &incidence,
+                        const Neighbours &incidence,
                         const std::vector<double> &penalty,
                         const std::vector<unsigned> &choice,
                         const std::vector<bool> &decided, unsigned node,
@@ -45,7 +80,10 @@ static double localCost(const SearchProblem &problem,
   };
   const SearchNode &n = problem.nodes[node];
   double cost = mix(n.cost, n.stream, s) + penalty[s];
-  for (const Incidence &inc : incidence[node]) {
+  for (unsigned share : incidence.shares[node])
+    cost += shareCost(problem.shares[share], choice, decided, node, s,
+                      streamWeight);
+  for (const Incidence &inc : incidence.edges[node]) {
     const SearchEdge &e = problem.edges[inc.edge];
     unsigned other = inc.isFrom ? e.to : e.from;
     if (!decided[other])
@@ -59,8 +97,7 @@ static double localCost(const SearchProblem &problem,
 }
 
 /// Iterated conditional modes from `choice` until nothing changes.
-static void sweep(const SearchProblem &problem,
-                  const std::vector<std::vector<Incidence>> &incidence,
+static void sweep(const SearchProblem &problem, const Neighbours &incidence,
                   const std::vector<std::vector<double>> &penalty,
                   const std::vector<bool> &decided,
                   std::vector<unsigned> &choice, double streamWeight) {
@@ -88,10 +125,21 @@ bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
                  SearchSolution &solution, std::string &error) {
   auto start = std::chrono::steady_clock::now();
   unsigned numNodes = problem.nodes.size();
-  std::vector<std::vector<Incidence>> incidence(numNodes);
+  Neighbours incidence;
+  incidence.edges.resize(numNodes);
+  incidence.shares.resize(numNodes);
   for (unsigned i = 0; i < problem.edges.size(); ++i) {
-    incidence[problem.edges[i].from].push_back({i, true});
-    incidence[problem.edges[i].to].push_back({i, false});
+    incidence.edges[problem.edges[i].from].push_back({i, true});
+    incidence.edges[problem.edges[i].to].push_back({i, false});
+  }
+  for (unsigned i = 0; i < problem.shares.size(); ++i) {
+    std::vector<unsigned> members = {problem.shares[i].from};
+    for (const SearchShare::Use &use : problem.shares[i].uses)
+      members.push_back(use.to);
+    std::sort(members.begin(), members.end());
+    members.erase(std::unique(members.begin(), members.end()), members.end());
+    for (unsigned n : members)
+      incidence.shares[n].push_back(i);
   }
   // Memory penalty per node and strategy: lambda * bytes at the peak point.
   std::vector<std::vector<double>> penalty(numNodes);

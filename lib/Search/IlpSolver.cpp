@@ -5,6 +5,8 @@
 // x[to][t] (so e is the product of the two one-hots at integral points, with
 // a tighter relaxation than e >= x + x - 1). Edges that do not couple the two
 // choices (zero, or separable into per-node terms) become node costs.
+// A share (one reshard several consumers need) is a column per source
+// strategy bounded below by each use's product columns: paid once.
 // Memory constraints are generated lazily: solve, find the peak point of the
 // solution, add that point's constraint if it is over budget, solve again.
 // The greedy solution is the MIP start, so a time limit still returns a
@@ -55,6 +57,104 @@ struct Formulation {
   }
 };
 
+/// Each share costs a column z[s] per strategy s of its source, bounded
+/// below by every use's indicator of "source takes s and the consumer a
+/// strategy that wants the layout": the sum of the edge's product columns
+/// e[s][t] over wanted t where the edge is coupled (as tight as the edge
+/// itself), x[from][s] + sum x[to][t] - 1 where no edge joins the two.
+void addShares(const SearchProblem &problem,
+               const std::vector<int> &firstColumn,
+               const std::vector<int> &productColumn,
+               const std::map<std::pair<unsigned, unsigned>, unsigned> &edgeOf,
+               Formulation &f, double &fixedCost, double &fixedStream) {
+  for (const SearchShare &share : problem.shares) {
+    unsigned rows = problem.nodes[share.from].cost.size();
+    for (unsigned s = 0; s < rows; ++s) {
+      double cost = share.cost[s];
+      double stream = share.stream.empty() ? 0.0 : share.stream[s];
+      if (cost == 0 && stream == 0)
+        continue;
+      // Indicators as (columns, constant) sums.
+      std::vector<std::pair<std::vector<int>, double>> indicators;
+      bool always = false;
+      for (const SearchShare::Use &use : share.uses) {
+        unsigned cols = problem.nodes[use.to].cost.size();
+        std::vector<int> terms;
+        double constant = 0;
+        if (use.to == share.from) {
+          if (!use.wants[s])
+            continue;
+          if (rows == 1)
+            constant = 1;
+          else
+            terms.push_back(firstColumn[share.from] + s);
+        } else if (rows == 1 || cols == 1) {
+          for (unsigned t = 0; t < cols; ++t) {
+            if (!use.wants[t])
+              continue;
+            if (rows == 1 && cols == 1)
+              constant = 1;
+            else if (rows == 1)
+              terms.push_back(firstColumn[use.to] + t);
+            else
+              terms.push_back(firstColumn[share.from] + s);
+          }
+        } else {
+          auto forward = edgeOf.find({share.from, use.to});
+          auto backward = edgeOf.find({use.to, share.from});
+          int product = -1;
+          bool reversed = false;
+          if (forward != edgeOf.end() && productColumn[forward->second] >= 0)
+            product = productColumn[forward->second];
+          else if (backward != edgeOf.end() &&
+                   productColumn[backward->second] >= 0) {
+            product = productColumn[backward->second];
+            reversed = true;
+          }
+          bool anyWanted = false;
+          for (unsigned t = 0; t < cols; ++t) {
+            if (!use.wants[t])
+              continue;
+            anyWanted = true;
+            if (product >= 0)
+              terms.push_back(product +
+                              (reversed ? t * rows + s : s * cols + t));
+            else
+              terms.push_back(firstColumn[use.to] + t);
+          }
+          if (!anyWanted)
+            continue;
+          if (product < 0) {
+            terms.push_back(firstColumn[share.from] + s);
+            constant = -1;
+          }
+        }
+        if (terms.empty() && constant <= 0)
+          continue;
+        if (terms.empty()) {
+          always = true;
+          break;
+        }
+        indicators.push_back({std::move(terms), constant});
+      }
+      if (always) { // only a source without a choice pays for certain
+        fixedCost += cost;
+        fixedStream += stream;
+        continue;
+      }
+      if (indicators.empty())
+        continue;
+      int z = f.addColumn(cost * kScale, false, stream * kScale);
+      for (auto &[terms, constant] : indicators) {
+        int row = f.addRow(constant, 1e30);
+        f.entries.push_back({row, z, 1});
+        for (int col : terms)
+          f.entries.push_back({row, col, -1});
+      }
+    }
+  }
+}
+
 } // namespace
 
 bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
@@ -88,17 +188,33 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
       }
     return true;
   };
-  std::vector<const SearchEdge *> coupled;
+  // A share's uses read the product columns of the edge between its nodes
+  // (the tight form): those edges stay coupled whatever their costs.
+  std::map<std::pair<unsigned, unsigned>, unsigned> edgeOf;
+  for (unsigned i = 0; i < problem.edges.size(); ++i)
+    edgeOf.emplace(std::make_pair(problem.edges[i].from, problem.edges[i].to),
+                   i);
+  std::vector<bool> sharedEdge(problem.edges.size(), false);
+  for (const SearchShare &share : problem.shares)
+    for (const SearchShare::Use &use : share.uses)
+      for (auto key : {std::make_pair(share.from, use.to),
+                       std::make_pair(use.to, share.from)})
+        if (auto it = edgeOf.find(key); it != edgeOf.end())
+          sharedEdge[it->second] = true;
+
+  std::vector<unsigned> coupled;
   double constant = 0, streamConstant = 0;
-  for (const SearchEdge &e : problem.edges) {
+  for (unsigned i = 0; i < problem.edges.size(); ++i) {
+    const SearchEdge &e = problem.edges[i];
     size_t rows = problem.nodes[e.from].cost.size();
     size_t cols = problem.nodes[e.to].cost.size();
     bool separable =
+        !sharedEdge[i] &&
         isSeparable(rows, cols, [&](size_t k) { return e.cost[k]; }) &&
         (!overlap ||
          isSeparable(rows, cols, [&](size_t k) { return streamOf(e, k); }));
     if (!separable) {
-      coupled.push_back(&e);
+      coupled.push_back(i);
       continue;
     }
     for (size_t s = 0; s < rows; ++s) {
@@ -141,7 +257,9 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
         f.entries.push_back({row, col, 1});
       }
     }
-    for (const SearchEdge *e : coupled) {
+    std::vector<int> productColumn(problem.edges.size(), -1);
+    for (unsigned index : coupled) {
+      const SearchEdge *e = &problem.edges[index];
       unsigned rows = problem.nodes[e->from].cost.size();
       unsigned cols = problem.nodes[e->to].cost.size();
       // A single-strategy side makes the edge a node cost.
@@ -172,6 +290,7 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
         colOf[t] = f.addRow(0, 0);
         f.entries.push_back({colOf[t], firstColumn[e->to] + int(t), -1});
       }
+      productColumn[index] = f.obj.size();
       for (unsigned s = 0; s < rows; ++s)
         for (unsigned t = 0; t < cols; ++t) {
           int col = f.addColumn(e->cost[s * cols + t] * kScale, false,
@@ -180,6 +299,8 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
           f.entries.push_back({colOf[t], col, 1});
         }
     }
+    addShares(problem, firstColumn, productColumn, edgeOf, f, fixedCost,
+              fixedStream);
     for (const std::vector<unsigned> &point : memoryPoints) {
       double rhs = problem.memoryBudget - problem.fixedBytes;
       std::map<int, double> coefficients;

@@ -21,6 +21,13 @@ double evaluateTime(const SearchProblem &problem,
     if (!e.stream.empty())
       stream += e.stream[k];
   }
+  for (const SearchShare &share : problem.shares) {
+    if (!share.isPaid(choice))
+      continue;
+    total += share.cost[choice[share.from]];
+    if (!share.stream.empty())
+      stream += share.stream[choice[share.from]];
+  }
   return problem.overlapCollectives ? std::max(total, stream) : total;
 }
 
@@ -62,6 +69,8 @@ uint64_t countIlpVariables(const SearchProblem &problem) {
     count += n.cost.size() > 1 ? n.cost.size() : 0;
   for (const SearchEdge &e : problem.edges)
     count += e.cost.size();
+  for (const SearchShare &share : problem.shares)
+    count += share.cost.size();
   return count;
 }
 

@@ -16,14 +16,17 @@
 #include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Search/DecisionClasses.h"
 
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <unordered_map>
 
@@ -47,6 +50,22 @@ struct RawEdge {
   std::vector<double> cost;
   /// With overlap: the collectives' whole time (cost: the exposed part).
   std::vector<double> stream = {};
+};
+
+/// One use of a value by a decision (addUse), kept to find the reshards
+/// several uses share.
+struct UseRecord {
+  unsigned consumer;
+  int edge; ///< index into rawEdges, -1 when the use costs nothing
+  std::vector<TensorSharding> required;
+  double slack;
+};
+
+/// SearchShare over raw decisions.
+struct RawShare {
+  unsigned from;
+  std::vector<double> cost, stream;
+  std::vector<std::pair<unsigned, std::vector<bool>>> uses;
 };
 
 class SpaceBuilder {
@@ -80,6 +99,12 @@ private:
               const std::vector<TensorSharding> &required);
   /// `v` must be replicated (an op without a rule).
   void requireReplicated(Value v);
+  /// `v`, if a fill (a recreatable op with a cost), is made whole for an op
+  /// that takes it whole (ops without a rule, carried loop inits): that
+  /// fill runs once, at the whole shape, whatever the plan.
+  void payForWholeFill(Value v);
+  /// Seconds of `v`'s fill made at `layout`; 0 if `v` is not a fill.
+  double fillSeconds(Value v, const TensorSharding &layout);
   /// Tensors defined outside `op` that its regions read are read whole.
   void requireCapturesReplicated(Operation *op);
   void addFixedCost(Operation *op);
@@ -99,6 +124,11 @@ private:
   void keepMicrobatchLoops(Operation *op,
                            std::vector<LoopAxes> &strategies) const;
   template <typename T> void dropMicrobatchAxis(std::vector<T> &choices) const;
+  /// Reshards of one value to one layout that several uses need become
+  /// shares, paid once as the partitioner emits them once; a use that
+  /// needs a value replicated which requireReplicated already priced pays
+  /// nothing more.
+  void shareReshards();
   void computeClasses();
   void tieUpdatedArguments(std::vector<unsigned> &classOf);
   void buildMemory();
@@ -111,6 +141,8 @@ private:
   ShardingSpace space;
   std::vector<std::vector<double>> rawCost;
   std::vector<RawEdge> rawEdges;
+  std::vector<RawShare> rawShares;
+  llvm::MapVector<Value, std::vector<UseRecord>> useRecords;
   llvm::DenseMap<Value, Derivation> derived;
   std::optional<unsigned> microbatchAxis;
   llvm::DenseSet<Value> batchValues;
@@ -119,6 +151,8 @@ private:
   llvm::DenseMap<Block *, double> blockFrequency;
   /// Values already priced as resharded to replicated (requireReplicated).
   llvm::DenseSet<Value> replicatedValues;
+  /// Fills already priced at their whole shape (payForWholeFill).
+  llvm::SmallPtrSet<Operation *, 8> wholeFills;
   std::unordered_map<std::string, double> reshardCache;
   /// Overlap (options.overlapCollectives): the top-level op being added,
   /// and when each top-level op starts and ends on the estimate.
@@ -226,8 +260,67 @@ void SpaceBuilder::addUse(Value v, unsigned consumer,
         edge.stream.push_back(t);
       any |= t != 0;
     }
+  useRecords[v].push_back(
+      {consumer, any ? int(rawEdges.size()) : -1, required, slack});
   if (any)
     rawEdges.push_back(std::move(edge));
+}
+
+void SpaceBuilder::shareReshards() {
+  for (auto &[v, records] : useRecords) {
+    const Derivation &d = derived[v];
+    TensorSharding replicated = TensorSharding::replicated(
+        cast<RankedTensorType>(v.getType()).getRank());
+    // Layouts some use needs, each once, in order of first need.
+    std::vector<TensorSharding> targets;
+    for (const UseRecord &r : records)
+      for (const TensorSharding &t : r.required)
+        if (std::find(targets.begin(), targets.end(), t) == targets.end())
+          targets.push_back(t);
+    for (const TensorSharding &target : targets) {
+      bool alreadyPaid = target == replicated && replicatedValues.count(v);
+      unsigned wanting = 0;
+      double slack = std::numeric_limits<double>::infinity();
+      for (const UseRecord &r : records)
+        if (r.edge >= 0 && std::find(r.required.begin(), r.required.end(),
+                                     target) != r.required.end()) {
+          ++wanting;
+          slack = std::min(slack, r.slack);
+        }
+      if (wanting == 0 || (wanting == 1 && !alreadyPaid))
+        continue;
+      RawShare share{unsigned(d.decision), {}, {}, {}};
+      bool anyCost = false;
+      for (const TensorSharding &from : d.layouts) {
+        double t = alreadyPaid ? 0 : reshard(v, from, target);
+        share.cost.push_back(t >= 1e3 ? t : std::max(0.0, t - slack));
+        if (options.overlapCollectives)
+          share.stream.push_back(t);
+        anyCost |= t != 0;
+      }
+      // Take the target's entries out of the uses' edges.
+      for (const UseRecord &r : records) {
+        if (r.edge < 0)
+          continue;
+        std::vector<bool> wants;
+        for (const TensorSharding &t : r.required)
+          wants.push_back(t == target);
+        if (std::find(wants.begin(), wants.end(), true) == wants.end())
+          continue;
+        RawEdge &edge = rawEdges[r.edge];
+        size_t width = r.required.size();
+        for (size_t k = 0; k < edge.cost.size(); ++k)
+          if (wants[k % width]) {
+            edge.cost[k] = 0;
+            if (!edge.stream.empty())
+              edge.stream[k] = 0;
+          }
+        share.uses.push_back({r.consumer, std::move(wants)});
+      }
+      if (anyCost)
+        rawShares.push_back(std::move(share));
+    }
+  }
 }
 
 void SpaceBuilder::requireReplicated(Value v) {
@@ -244,6 +337,29 @@ void SpaceBuilder::requireReplicated(Value v) {
       TensorSharding::replicated(cast<RankedTensorType>(v.getType()).getRank());
   for (unsigned s = 0; s < d.layouts.size(); ++s)
     rawCost[d.decision][s] += reshard(v, d.layouts[s], replicated);
+}
+
+double SpaceBuilder::fillSeconds(Value v, const TensorSharding &layout) {
+  Operation *def = v.getDefiningOp();
+  auto iface = dyn_cast_or_null<ShardingOpInterface>(def);
+  auto dps = dyn_cast_or_null<DestinationStyleOpInterface>(def);
+  if (!iface || !dps || !iface.isRecreatable() || def->getNumResults() != 1)
+    return 0;
+  std::optional<LoopRule> rule = iface.getLoopRule();
+  if (!rule)
+    return 0;
+  LoopAxes loops(rule->getNumLoops());
+  rule->mergeOperandSharding(dps.getDpsInitOperand(0)->getOperandNumber(),
+                             TensorSharding(layout.getAllDimAxes()), loops);
+  return iface.getStrategySeconds(loops, shape, mesh.getDeviceAttr()) *
+         frequency(def->getBlock());
+}
+
+void SpaceBuilder::payForWholeFill(Value v) {
+  Operation *def = v.getDefiningOp();
+  auto iface = dyn_cast_or_null<ShardingOpInterface>(def);
+  if (iface && iface.isRecreatable() && wholeFills.insert(def).second)
+    addFixedCost(def);
 }
 
 void SpaceBuilder::requireCapturesReplicated(Operation *op) {
@@ -395,8 +511,13 @@ void SpaceBuilder::addLayoutOp(ShardingOpInterface op) {
     if (operand == anchor || !isa<RankedTensorType>(operand.getType()))
       continue;
     Derivation other = derived.lookup(operand);
-    if (other.decision < 0)
+    if (other.decision < 0) {
+      // A fill destination (a strided insert's zeros) is made at the
+      // result's layout.
+      for (unsigned s = 0; s < in.layouts.size(); ++s)
+        rawCost[in.decision][s] += fillSeconds(operand, out.layouts[s]);
       continue;
+    }
     if (other.decision == in.decision) {
       for (unsigned s = 0; s < in.layouts.size(); ++s)
         rawCost[in.decision][s] +=
@@ -437,6 +558,7 @@ FailureOr<bool> SpaceBuilder::addCarried(LoopLikeOpInterface loop) {
       continue;
     Derivation d = derived.lookup(v);
     if (d.decision < 0) {
+      payForWholeFill(v);
       TensorSharding whole = TensorSharding::replicated(
           cast<RankedTensorType>(v.getType()).getRank());
       ShardingSpace::Decision decision;
@@ -471,8 +593,10 @@ FailureOr<bool> SpaceBuilder::addCarried(LoopLikeOpInterface loop) {
 void SpaceBuilder::addReplicated(Operation &op) {
   addFixedCost(&op);
   for (Value operand : op.getOperands())
-    if (isa<RankedTensorType>(operand.getType()))
+    if (isa<RankedTensorType>(operand.getType())) {
       requireReplicated(operand);
+      payForWholeFill(operand);
+    }
   for (Region &region : op.getRegions())
     region.walk([&](Operation *inner) {
       for (Value operand : inner->getOperands())
@@ -701,6 +825,7 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
       return failure();
   }
   currentTop = nullptr;
+  shareReshards();
   computeClasses();
   buildMemory();
   return std::move(space);
@@ -800,6 +925,48 @@ void SpaceBuilder::computeClasses() {
       if (!e.stream.empty())
         edge.stream[k] += e.stream[k];
     }
+  }
+  // Shares of repeated layers merge as their edges do: same source class,
+  // same uses; costs add up.
+  std::map<
+      std::pair<unsigned, std::vector<std::pair<unsigned, std::vector<bool>>>>,
+      unsigned>
+      shareIndex;
+  for (RawShare &raw : rawShares) {
+    unsigned from = classOf[raw.from];
+    std::vector<std::pair<unsigned, std::vector<bool>>> uses;
+    for (auto &[to, wants] : raw.uses)
+      uses.push_back({classOf[to], wants});
+    std::sort(uses.begin(), uses.end());
+    uses.erase(std::unique(uses.begin(), uses.end()), uses.end());
+    auto [it, inserted] =
+        shareIndex.insert({{from, uses}, unsigned(p.shares.size())});
+    if (!inserted) {
+      SearchShare &share = p.shares[it->second];
+      for (size_t s = 0; s < share.cost.size(); ++s) {
+        share.cost[s] += raw.cost[s];
+        if (!share.stream.empty())
+          share.stream[s] += raw.stream[s];
+      }
+      continue;
+    }
+    SearchShare share{from, raw.cost, raw.stream, {}};
+    for (auto &[to, wants] : uses) {
+      share.uses.push_back({to, wants});
+      // The ILP bounds a share by the product columns of the edge between
+      // source and use: make one where all its costs were shared away.
+      if (to != from && !edgeIndex.count({from, to}) &&
+          !edgeIndex.count({to, from})) {
+        edgeIndex[{from, to}] = p.edges.size();
+        p.edges.push_back(SearchEdge{
+            from,
+            to,
+            std::vector<double>(
+                p.nodes[from].cost.size() * p.nodes[to].cost.size(), 0),
+            {}});
+      }
+    }
+    p.shares.push_back(std::move(share));
   }
 }
 

@@ -34,6 +34,27 @@ struct SearchEdge {
   std::vector<double> stream;
 };
 
+/// One value resharded to one layout that several consumers need: the
+/// partitioner emits that reshard once, so it is paid once, whichever of
+/// `uses` asks for it. The edges from `from` to the uses leave it out.
+struct SearchShare {
+  unsigned from = 0;
+  std::vector<double> cost;   ///< per strategy of `from`
+  std::vector<double> stream; ///< like `cost`, with overlap (empty: none)
+  struct Use {
+    unsigned to = 0;
+    std::vector<bool> wants; ///< per strategy of `to`: needs this layout
+  };
+  std::vector<Use> uses;
+  /// Paid under `choice`: some use's node takes a strategy that wants it.
+  bool isPaid(const std::vector<unsigned> &choice) const {
+    for (const Use &u : uses)
+      if (u.wants[choice[u.to]])
+        return true;
+    return false;
+  }
+};
+
 /// A value whose per-device bytes depend on one node's strategy.
 struct SearchValue {
   unsigned node = 0;
@@ -43,6 +64,7 @@ struct SearchValue {
 struct SearchProblem {
   std::vector<SearchNode> nodes;
   std::vector<SearchEdge> edges;
+  std::vector<SearchShare> shares;
   std::vector<SearchValue> values;
   /// Values live at each program point (indices into `values`).
   std::vector<std::vector<unsigned>> livePoints;
@@ -85,8 +107,8 @@ struct SearchSolution {
 /// Variables the ILP formulation of `problem` would have at most.
 uint64_t countIlpVariables(const SearchProblem &problem);
 
-/// Modeled time of `choice`: the costs' sum, or with overlap the larger of
-/// it and the streams' sum.
+/// Modeled time of `choice`: the costs' sum (edges and paid shares
+/// included), or with overlap the larger of it and the streams' sum.
 double evaluateTime(const SearchProblem &problem,
                     const std::vector<unsigned> &choice);
 /// Per-point memory of `choice`; returns the peak and its point.

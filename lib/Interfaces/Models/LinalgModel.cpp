@@ -331,17 +331,14 @@ double getStrategySeconds(linalg::LinalgOp op, const LoopAxes &loops,
     double b = getLocalBytes(
         result, rule->getResultSharding(result.getResultNumber(), loops), mesh);
     bytes += b;
-    // A fill init is rematerialized at this layout, so it costs here; the
-    // consumers of one fill share one copy (the partitioner makes one per
-    // layout, and CSE merges equal ones).
+    // A fill init is rematerialized at this layout, so it costs here, once
+    // per consumer that writes into it: bufferization gives each such
+    // consumer a buffer of its own, filled or copied from the fill (and
+    // the partitioner's CSE may merge fills that only became equal at
+    // their local shapes; costFunction prices a fill per writer too).
     Value init = op.getDpsInitOperand(result.getResultNumber())->get();
-    if (init.getDefiningOp<linalg::FillOp>()) {
-      unsigned consumers = 0;
-      for (OpOperand &use : init.getUses())
-        if (auto user = dyn_cast<linalg::LinalgOp>(use.getOwner()))
-          consumers += user.isDpsInit(&use);
-      fillBytes += b / std::max(1u, consumers);
-    }
+    if (init.getDefiningOp<linalg::FillOp>())
+      fillBytes += b;
   }
   return rooflineSeconds(device, element,
                          iterations * getBodyOpCount(op, device), bytes,

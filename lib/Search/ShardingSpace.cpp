@@ -279,46 +279,67 @@ void SpaceBuilder::shareReshards() {
           targets.push_back(t);
     for (const TensorSharding &target : targets) {
       bool alreadyPaid = target == replicated && replicatedValues.count(v);
-      unsigned wanting = 0;
-      double slack = std::numeric_limits<double>::infinity();
+      std::vector<const UseRecord *> wanting;
       for (const UseRecord &r : records)
         if (r.edge >= 0 && std::find(r.required.begin(), r.required.end(),
-                                     target) != r.required.end()) {
-          ++wanting;
-          slack = std::min(slack, r.slack);
-        }
-      if (wanting == 0 || (wanting == 1 && !alreadyPaid))
+                                     target) != r.required.end())
+          wanting.push_back(&r);
+      if (wanting.empty() || (wanting.size() == 1 && !alreadyPaid))
         continue;
-      RawShare share{unsigned(d.decision), {}, {}, {}};
-      bool anyCost = false;
-      for (const TensorSharding &from : d.layouts) {
-        double t = alreadyPaid ? 0 : reshard(v, from, target);
-        share.cost.push_back(t >= 1e3 ? t : std::max(0.0, t - slack));
-        if (options.overlapCollectives)
-          share.stream.push_back(t);
-        anyCost |= t != 0;
-      }
       // Take the target's entries out of the uses' edges.
-      for (const UseRecord &r : records) {
-        if (r.edge < 0)
-          continue;
-        std::vector<bool> wants;
-        for (const TensorSharding &t : r.required)
-          wants.push_back(t == target);
-        if (std::find(wants.begin(), wants.end(), true) == wants.end())
-          continue;
-        RawEdge &edge = rawEdges[r.edge];
-        size_t width = r.required.size();
+      for (const UseRecord *r : wanting) {
+        RawEdge &edge = rawEdges[r->edge];
+        size_t width = r->required.size();
         for (size_t k = 0; k < edge.cost.size(); ++k)
-          if (wants[k % width]) {
+          if (r->required[k % width] == target) {
             edge.cost[k] = 0;
             if (!edge.stream.empty())
               edge.stream[k] = 0;
           }
-        share.uses.push_back({r.consumer, std::move(wants)});
       }
-      if (anyCost)
+      if (alreadyPaid)
+        continue;
+      std::vector<double> seconds;
+      for (const TensorSharding &from : d.layouts)
+        seconds.push_back(reshard(v, from, target));
+      // With overlap, the reshard is hidden by the compute before the
+      // first use that needs it, which the plan decides: one share per
+      // slack level, the uses up to it, costing what that level's slack
+      // hides less than the next one's (their sum telescopes to the cost
+      // at the first paying use); the last carries the stream's time.
+      std::stable_sort(wanting.begin(), wanting.end(),
+                       [](const UseRecord *a, const UseRecord *b) {
+                         return a->slack < b->slack;
+                       });
+      auto exposed = [&](size_t s, double slack) {
+        double t = seconds[s];
+        return t >= 1e3 ? t : std::max(0.0, t - slack);
+      };
+      for (size_t level = 0; level < wanting.size(); ++level) {
+        double slack = wanting[level]->slack;
+        bool last = level + 1 == wanting.size();
+        if (!last && wanting[level + 1]->slack == slack)
+          continue;
+        RawShare share{unsigned(d.decision), {}, {}, {}};
+        bool any = false;
+        for (size_t s = 0; s < seconds.size(); ++s) {
+          double c = exposed(s, slack) -
+                     (last ? 0.0 : exposed(s, wanting[level + 1]->slack));
+          share.cost.push_back(c);
+          if (options.overlapCollectives)
+            share.stream.push_back(last ? seconds[s] : 0.0);
+          any |= c != 0 || (last && seconds[s] != 0);
+        }
+        if (!any)
+          continue;
+        for (size_t u = 0; u <= level; ++u) {
+          std::vector<bool> wants;
+          for (const TensorSharding &t : wanting[u]->required)
+            wants.push_back(t == target);
+          share.uses.push_back({wanting[u]->consumer, std::move(wants)});
+        }
         rawShares.push_back(std::move(share));
+      }
     }
   }
 }

@@ -274,6 +274,40 @@ LogicalResult FunctionPartitioner::run() {
   return success();
 }
 
+/// Shard shapes are computed here, statically: splitting a tensor of
+/// dynamic shape is refused where it would happen.
+static LogicalResult checkStaticSplits(func::FuncOp fn,
+                                       const ShardingState &state) {
+  auto check = [&](Value v,
+                   std::optional<TensorSharding> sharding) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type || type.hasStaticShape() || !sharding)
+      return success();
+    for (unsigned d = 0; d < type.getRank() && d < sharding->getRank(); ++d)
+      if (!sharding->getDimAxes(d).empty())
+        return emitError(v.getLoc())
+               << "a value of type " << type << " is split ("
+               << sharding->toString(state.getMeshShape())
+               << "), but its shape is dynamic: the partitioner splits "
+                  "tensors of static shape";
+    return success();
+  };
+  for (BlockArgument arg : fn.getArguments())
+    if (failed(check(arg, state.getProducerSharding(arg))))
+      return failure();
+  WalkResult result = fn.walk([&](Operation *op) {
+    if (auto annotate = dyn_cast<AnnotateOp>(op))
+      if (failed(check(annotate.getResult(),
+                       state.fromAttr(annotate.getSharding()))))
+        return WalkResult::interrupt();
+    for (Value v : op->getResults())
+      if (failed(check(v, state.getProducerSharding(v))))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 struct PartitionPass : cleave::impl::CleavePartitionBase<PartitionPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -291,6 +325,8 @@ struct PartitionPass : cleave::impl::CleavePartitionBase<PartitionPass> {
                             "straight-line functions";
         return signalPassFailure();
       }
+      if (failed(checkStaticSplits(fn, state)))
+        return signalPassFailure();
       FunctionPartitioner partitioner(fn, state);
       if (failed(partitioner.run()))
         return signalPassFailure();

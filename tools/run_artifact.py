@@ -29,7 +29,7 @@ import time
 import numpy as np
 
 NUMPY_DTYPES = {"f32": np.float32, "f64": np.float64, "f16": np.float16,
-                "i32": np.int32, "i64": np.int64, "bf16": np.uint16}
+                "i32": np.int32, "i64": np.int64, "i8": np.int8, "bf16": np.uint16}
 CLEAVE_INPUT, CLEAVE_OUTPUT = 0, 1
 
 

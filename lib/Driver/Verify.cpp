@@ -80,6 +80,8 @@ static LogicalResult compareOutput(MLIRContext &context, StringRef gotPath,
     compareAs<int64_t>(got, want, rtol, atol, c);
   else if (want.dtype == "f16")
     compareAs<_Float16>(got, want, rtol, atol, c);
+  else if (want.dtype == "i8")
+    compareAs<int8_t>(got, want, rtol, atol, c);
   else if (want.dtype == "i1")
     compareAs<uint8_t>(got, want, rtol, atol, c);
   else

@@ -28,6 +28,8 @@ static const char *descrOf(const std::string &dtype) {
     return "<i8";
   if (dtype == "bf16")
     return "<V2"; // ml_dtypes' bfloat16, read only
+  if (dtype == "i8")
+    return "|i1";
   if (dtype == "i1")
     return "|b1"; // NumPy's bool: a byte, 0 or 1
   return nullptr;
@@ -36,7 +38,7 @@ static const char *descrOf(const std::string &dtype) {
 static size_t bytesOf(const std::string &dtype) {
   return dtype == "f64" || dtype == "i64"    ? 8
          : dtype == "f16" || dtype == "bf16" ? 2
-         : dtype == "i1"                     ? 1
+         : dtype == "i1" || dtype == "i8"    ? 1
                                              : 4;
 }
 
@@ -97,12 +99,12 @@ bool readNpy(const std::string &path, NpyArray &out, std::string &error) {
     return false;
   }
   out.dtype.clear();
-  for (const char *d : {"f32", "f64", "f16", "bf16", "i32", "i64", "i1"})
+  for (const char *d : {"f32", "f64", "f16", "bf16", "i32", "i64", "i8", "i1"})
     if (descr == descrOf(d) || (descr == "|V2" && d == std::string("bf16")))
       out.dtype = d;
   if (out.dtype.empty()) {
     error = "'" + path + "': unsupported dtype '" + descr +
-            "' (little-endian f4, f8, f2, i4, i8, b1, or V2 for bfloat16)";
+            "' (little-endian f4, f8, f2, i4, i8, i1, b1, or V2 for bfloat16)";
     return false;
   }
   std::string shape = field(header, "shape");

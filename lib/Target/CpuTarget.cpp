@@ -94,12 +94,14 @@ static FailureOr<std::string> dtypeName(Location loc, Type type) {
     return std::string("i32");
   if (type.isSignlessInteger(64))
     return std::string("i64");
+  if (type.isSignlessInteger(8))
+    return std::string("i8");
   // Booleans are a byte each in memory, as NumPy's.
   if (type.isSignlessInteger(1))
     return std::string("i1");
   return emitError(loc) << "entry tensors of element type " << type
                         << " are not supported (f32, f64, f16, bf16, i32, "
-                           "i64, i1)";
+                           "i64, i8, i1)";
 }
 
 /// One argument or result: its local type, and its sharding attribute if any.

@@ -13,7 +13,7 @@ size_t dtypeBytes(StringRef dtype) {
       .Cases({"f32", "i32"}, 4)
       .Cases({"f64", "i64"}, 8)
       .Cases({"f16", "bf16"}, 2)
-      .Case("i1", 1)
+      .Cases({"i8", "i1"}, 1)
       .Default(0);
 }
 

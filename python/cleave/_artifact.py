@@ -13,7 +13,7 @@ from ._errors import Error, ExecutionError
 
 _CLEAVE_INPUT, _CLEAVE_OUTPUT = 0, 1
 _NUMPY = {"f32": np.float32, "f64": np.float64, "f16": np.float16, "bf16": np.uint16,
-          "i32": np.int32, "i64": np.int64, "i1": np.bool_}
+          "i32": np.int32, "i64": np.int64, "i8": np.int8, "i1": np.bool_}
 
 
 class TensorSpec:

@@ -103,7 +103,7 @@ bool parseDtype(const std::string &name, cleave_dtype_t &out) {
   static const std::pair<const char *, cleave_dtype_t> kDtypes[] = {
       {"f32", CLEAVE_F32},   {"f64", CLEAVE_F64}, {"f16", CLEAVE_F16},
       {"bf16", CLEAVE_BF16}, {"i32", CLEAVE_I32}, {"i64", CLEAVE_I64},
-      {"i1", CLEAVE_I8}};
+      {"i8", CLEAVE_I8},     {"i1", CLEAVE_I8}};
   for (const auto &[text, dtype] : kDtypes)
     if (name == text) {
       out = dtype;

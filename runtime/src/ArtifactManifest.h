@@ -22,7 +22,7 @@ namespace cleave::runtime {
 
 struct TensorManifest {
   std::string name;
-  std::string dtypeName; ///< "f32", "f64", "f16", "bf16", "i32", "i64"
+  std::string dtypeName; ///< "f32", "f64", "f16", "bf16", "i32", "i64", "i8", "i1"
   cleave_dtype_t dtype = CLEAVE_F32;
   std::vector<int64_t> globalShape;
   std::vector<int64_t> localShape;

@@ -12,6 +12,7 @@
 #include <mpi.h>
 
 #include <climits>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <vector>
@@ -59,9 +60,20 @@ template <typename T> struct HalfOps {
   }
 };
 
+/// Open MPI's vectorized ops (op/avx) saturate 8-bit integer sums, where
+/// MLIR's `arith.addi` wraps: a sum of bytes of our own.
+void sumBytes(void *in, void *inout, int *len, MPI_Datatype *) {
+  auto *a = static_cast<const uint8_t *>(in);
+  auto *b = static_cast<uint8_t *>(inout);
+  for (int i = 0; i < *len; ++i)
+    b[i] = uint8_t(a[i] + b[i]);
+}
+
 struct MpiTypes {
   MPI_Op halfOps[2][3] = {}; // [f16, bf16][sum, max, min]
+  MPI_Op byteSum = MPI_OP_NULL;
   void create() {
+    MPI_Op_create(&sumBytes, 1, &byteSum);
     MPI_Op_create(&HalfOps<Fp16>::sum, 1, &halfOps[0][0]);
     MPI_Op_create(&HalfOps<Fp16>::max, 1, &halfOps[0][1]);
     MPI_Op_create(&HalfOps<Fp16>::min, 1, &halfOps[0][2]);
@@ -70,6 +82,8 @@ struct MpiTypes {
     MPI_Op_create(&HalfOps<Bf16>::min, 1, &halfOps[1][2]);
   }
   void destroy() {
+    if (byteSum != MPI_OP_NULL)
+      MPI_Op_free(&byteSum);
     for (auto &row : halfOps)
       for (MPI_Op &op : row)
         if (op != MPI_OP_NULL)
@@ -117,6 +131,8 @@ public:
   MPI_Op op(cleave_dtype_t dtype, cleave_reduction_t reduction) const {
     if (dtype == CLEAVE_F16 || dtype == CLEAVE_BF16)
       return types.halfOps[dtype == CLEAVE_BF16][reduction];
+    if (dtype == CLEAVE_I8 && reduction == CLEAVE_SUM)
+      return types.byteSum;
     return reduction == CLEAVE_SUM   ? MPI_SUM
            : reduction == CLEAVE_MAX ? MPI_MAX
                                      : MPI_MIN;

@@ -164,6 +164,8 @@ NpyArray randomTensor(const cleave_tensor_info_t &spec, uint64_t seed,
       if (a.dtype == "i32") {
         int32_t narrow = int32_t(v);
         std::memcpy(p, &narrow, 4);
+      } else if (a.dtype == "i8") {
+        *p = char(int8_t(v));
       } else {
         std::memcpy(p, &v, 8);
       }

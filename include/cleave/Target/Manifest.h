@@ -20,7 +20,7 @@ namespace cleave {
 
 struct TensorSpec {
   std::string name;
-  std::string dtype; ///< "f32", "f64", "f16", "bf16", "i32", "i64"
+  std::string dtype; ///< "f32", "f64", "f16", "bf16", "i32", "i64", "i8", "i1"
   std::vector<int64_t> globalShape;
   std::vector<int64_t> localShape;
   TensorSharding sharding;

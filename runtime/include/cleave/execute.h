@@ -51,7 +51,7 @@ typedef enum cleave_io {
 typedef struct cleave_tensor_info {
   const char *name;
   cleave_dtype_t dtype;
-  const char *dtype_name; /* "f32", "f64", "f16", "bf16", "i32", "i64" */
+  const char *dtype_name; /* "f32", "f64", "f16", "bf16", "i32", "i64", "i8", "i1" */
   int32_t rank;
   const int64_t *global_shape; /* rank sizes */
   const int64_t *local_shape;  /* rank sizes */

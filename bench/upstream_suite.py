@@ -2,7 +2,9 @@
 """Communication on upstream MLIR's own `shard` partitioning tests.
 
 Upstream's lit tests (mlir/test/Dialect/{Shard,Linalg,Tensor,Arith}/
-*partition*.mlir) are annotated programs with upstream's expected output.
+*partition*.mlir, and Shard/*sharding-propagation*.mlir, whose propagated
+output upstream then partitions) are annotated programs with upstream's
+expected output.
 Each case (a `// -----` chunk without expected diagnostics) is partitioned
 twice:
 
@@ -172,6 +174,10 @@ def compare(build, options, program, check_numerics):
     """One case through both partitioners: (table row, verdict)."""
     opt = os.path.join(build, "bin", "cleave-opt")
     up = run([MLIR_OPT, "-"] + options, program)
+    if up.returncode == 0 and "partition" not in " ".join(options):
+        # A propagation test: partition what upstream propagated.
+        up = run([MLIR_OPT, "-", "--pass-pipeline=builtin.module(func.func("
+                  "shard-partition))"], up.stdout)
     lowered = run([MLIR_OPT, "-", "--pass-pipeline=builtin.module("
                    "func.func(tosa-to-linalg-named,tosa-to-linalg,"
                    "tosa-to-arith,tosa-to-tensor))"], program)

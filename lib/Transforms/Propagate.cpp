@@ -16,7 +16,11 @@
 #include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Transforms/Passes.h"
 
+#include "cleave/IR/CleaveOps.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 
 #define DEBUG_TYPE "cleave-propagate"
@@ -61,6 +65,28 @@ bool merge(OpInfo &info, unsigned index, const TensorSharding &sharding,
   return true;
 }
 
+/// A linalg op whose payload reads an init that is a `tensor.empty` computes
+/// from uninitialized memory: its result is undefined on one device already,
+/// and each device's copy differs, so no partitioning reproduces it. Said
+/// once, here, because `cleave verify` would otherwise report a mismatch
+/// without a cause.
+void warnUninitializedInits(func::FuncOp fn) {
+  fn.walk(
+      [](linalg::LinalgOp op) {
+        for (OpOperand &init : op.getDpsInitsMutable()) {
+          Value v = init.get();
+          while (auto annotate = v.getDefiningOp<AnnotateOp>())
+            v = annotate.getInput();
+          if (v.getDefiningOp<tensor::EmptyOp>() &&
+              op.payloadUsesValueFromOperand(&init))
+            op->emitWarning()
+                << "reads its init (operand #" << init.getOperandNumber()
+                << "), a tensor.empty: the result depends on uninitialized "
+                   "memory (fill it first)";
+        }
+      });
+}
+
 struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -70,9 +96,13 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
     if (!*mesh)
       return; // Nothing to propagate: a single-device program.
     ShardingState state(*mesh);
-    for (auto fn : module.getOps<func::FuncOp>())
-      if (!fn.isExternal() && failed(propagate(fn, state)))
+    for (auto fn : module.getOps<func::FuncOp>()) {
+      if (fn.isExternal())
+        continue;
+      warnUninitializedInits(fn);
+      if (failed(propagate(fn, state)))
         return signalPassFailure();
+    }
   }
 
   LogicalResult propagate(func::FuncOp fn, ShardingState &state);

@@ -155,6 +155,60 @@ void addShares(const SearchProblem &problem,
   }
 }
 
+/// Every column's value at the node choice `choice`: the one-hots, the
+/// product columns, then each remaining continuous column (shares, the
+/// overlap term) at the least value its rows allow, in column order (each
+/// row reads only columns before it). CBC takes a start with integers only
+/// too, but completing one itself was a sub-MIP: 5.5 of 7 s on a 96-layer
+/// step whose root LP took 1.5 s.
+std::vector<double> completeStart(const SearchProblem &problem,
+                                  const Formulation &f,
+                                  const std::vector<int> &firstColumn,
+                                  const std::vector<int> &productColumn,
+                                  const std::vector<unsigned> &choice) {
+  std::vector<double> x(f.obj.size(), 0);
+  std::vector<bool> known(f.obj.size(), false);
+  for (unsigned n = 0; n < firstColumn.size(); ++n)
+    if (firstColumn[n] >= 0) {
+      for (unsigned s = 0; s < problem.nodes[n].cost.size(); ++s)
+        known[firstColumn[n] + s] = true;
+      x[firstColumn[n] + choice[n]] = 1;
+    }
+  for (unsigned i = 0; i < productColumn.size(); ++i) {
+    if (productColumn[i] < 0)
+      continue;
+    const SearchEdge &e = problem.edges[i];
+    unsigned rows = problem.nodes[e.from].cost.size();
+    unsigned cols = problem.nodes[e.to].cost.size();
+    for (unsigned k = 0; k < rows * cols; ++k)
+      known[productColumn[i] + k] = true;
+    x[productColumn[i] + choice[e.from] * cols + choice[e.to]] = 1;
+  }
+  std::vector<std::vector<std::pair<int, double>>> rowEntries(
+      f.rowLower.size());
+  std::vector<std::vector<std::pair<int, double>>> colEntries(f.obj.size());
+  for (const Triplet &t : f.entries) {
+    rowEntries[t.row].push_back({t.col, t.value});
+    colEntries[t.col].push_back({t.row, t.value});
+  }
+  for (size_t c = 0; c < f.obj.size(); ++c) {
+    if (known[c])
+      continue;
+    double value = f.colLower[c];
+    for (auto [row, a] : colEntries[c]) {
+      if (a <= 0)
+        continue;
+      double rest = 0;
+      for (auto [other, b] : rowEntries[row])
+        if (other != int(c))
+          rest += b * x[other];
+      value = std::max(value, (f.rowLower[row] - rest) / a);
+    }
+    x[c] = std::min(value, f.colUpper[c]);
+  }
+  return x;
+}
+
 } // namespace
 
 bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
@@ -376,13 +430,11 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
       if (memoryPoints.empty())
         Cbc_setParameter(model, "feas", "off");
       if (!start0.choice.empty() && memoryPoints.empty()) {
-        std::vector<int> cols;
-        std::vector<double> values;
-        for (unsigned n = 0; n < numNodes; ++n)
-          if (firstColumn[n] >= 0) {
-            cols.push_back(firstColumn[n] + start0.choice[n]);
-            values.push_back(1);
-          }
+        std::vector<double> values = completeStart(
+            problem, f, firstColumn, productColumn, start0.choice);
+        std::vector<int> cols(values.size());
+        for (size_t c = 0; c < cols.size(); ++c)
+          cols[c] = c;
         Cbc_setMIPStartI(model, cols.size(), cols.data(), values.data());
       }
       Cbc_solve(model);

@@ -157,10 +157,11 @@ void addShares(const SearchProblem &problem,
 
 /// Every column's value at the node choice `choice`: the one-hots, the
 /// product columns, then each remaining continuous column (shares, the
-/// overlap term) at the least value its rows allow, in column order (each
-/// row reads only columns before it). CBC takes a start with integers only
-/// too, but completing one itself was a sub-MIP: 5.5 of 7 s on a 96-layer
-/// step whose root LP took 1.5 s.
+/// overlap term) at the least value allowed by the rows it is the last
+/// column of (a share's rows end at its column, the overlap row at the
+/// overlap term, which follows every share it reads). CBC takes a start with
+/// integers only too, but completing one itself was a sub-MIP: 5.5 of 7 s on a
+/// 96-layer step whose root LP took 1.5 s.
 std::vector<double> completeStart(const SearchProblem &problem,
                                   const Formulation &f,
                                   const std::vector<int> &firstColumn,
@@ -187,16 +188,18 @@ std::vector<double> completeStart(const SearchProblem &problem,
   std::vector<std::vector<std::pair<int, double>>> rowEntries(
       f.rowLower.size());
   std::vector<std::vector<std::pair<int, double>>> colEntries(f.obj.size());
+  std::vector<int> lastColumn(f.rowLower.size(), -1);
   for (const Triplet &t : f.entries) {
     rowEntries[t.row].push_back({t.col, t.value});
     colEntries[t.col].push_back({t.row, t.value});
+    lastColumn[t.row] = std::max(lastColumn[t.row], t.col);
   }
   for (size_t c = 0; c < f.obj.size(); ++c) {
     if (known[c])
       continue;
     double value = f.colLower[c];
     for (auto [row, a] : colEntries[c]) {
-      if (a <= 0)
+      if (a <= 0 || lastColumn[row] != int(c))
         continue;
       double rest = 0;
       for (auto [other, b] : rowEntries[row])

@@ -13,10 +13,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Analysis/ShardingState.h"
+#include "cleave/IR/CleaveOps.h"
 #include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Transforms/Passes.h"
-
-#include "cleave/IR/CleaveOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

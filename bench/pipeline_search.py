@@ -53,16 +53,23 @@ with tempfile.TemporaryDirectory() as work:
         # Results: out, then per layer W1', M1', W2', M2' of arguments 1..4N.
         updates = [f"--update=result{i}=arg{i}" for i in range(1, 4 * layers + 1)]
         plan = os.path.join(work, "plan.json")
-        start = time.time()
-        r = subprocess.run([cleave, "plan", program, "--cluster", "h200-pod", "--mesh", "2x8",
-                            "--axes", "pp,tp", "--pipeline", "auto", "--microbatches", "auto",
-                            *updates, "--json", plan], capture_output=True, text=True)
-        seconds = time.time() - start
-        if r.returncode:
-            sys.exit(f"{name}: cleave plan failed:\n{r.stderr[-3000:]}")
+        # The 96-layer case is the planning-time target: median of 3 runs
+        # (the machine is shared).
+        times = []
+        for _ in range(3 if layers >= 96 else 1):
+            start = time.time()
+            r = subprocess.run([cleave, "plan", program, "--cluster", "h200-pod", "--mesh", "2x8",
+                                "--axes", "pp,tp", "--pipeline", "auto", "--microbatches", "auto",
+                                *updates, "--json", plan], capture_output=True, text=True)
+            times.append(time.time() - start)
+            if r.returncode:
+                sys.exit(f"{name}: cleave plan failed:\n{r.stderr[-3000:]}")
+        seconds = sorted(times)[len(times) // 2]
+        runs = f" (runs: {', '.join(f'{t:.1f}' for t in times)} s)" if len(times) > 1 else ""
         p = json.load(open(plan))
         lines.append(f"{name}: {layers} layers, tokens {tokens}, hidden {hidden}, ffn {ffn}; "
-                     f"whole plan in {seconds:.1f} s (choice, then the chosen one built, stage peaks bufferized)")
+                     f"whole plan in {seconds:.1f} s{runs} (choice, then the chosen one built, "
+                     f"stage peaks bufferized)")
         for c in p["pipeline_candidates"]:
             what = (f"{c['stages']} stages x {c['microbatches']} microbatches" if c["stages"]
                     else "no pipeline (search on 16 GPUs)")
@@ -72,6 +79,10 @@ with tempfile.TemporaryDirectory() as work:
                 bubble = f"bubble {c['bubble_fraction']:.1%}" if c["stages"] else ""
                 lines.append(f"  {what:<40} {c['modeled_step_time_s'] * 1e3:10.3f} ms  "
                              f"{bubble:<14}{'chosen' if c['chosen'] else ''}")
+        if p.get("stages"):
+            lines.append(f"  stage peaks {[int(x['peak_memory_bytes']) for x in p['stages']]} bytes, "
+                         f"bufferized with {p['peak_replay_microbatches']} of the "
+                         f"{p['microbatches']} microbatches' schedule")
         lines.append("")
 text = "\n".join(lines)
 print(text)

@@ -260,6 +260,14 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
                                link.getBandwidthBytesPerSecond());
     };
   }
+  // The memory replay's copy: the same step with a schedule only as long
+  // as its steady state (1F1B holds at most p-s microbatches), cut below.
+  OwningOpRef<ModuleOp> replay;
+  unsigned steadyState = pipe.stages + 1;
+  if (settings.replayPeak && pipe.schedule != PipelineSchedule::GPipe &&
+      pipe.microbatches > steadyState)
+    replay = cast<ModuleOp>(module->clone());
+
   settings.report("cutting into pipeline stages");
   FailureOr<PipelineResult> stages = splitPipelineStages(*entry, mesh, config);
   if (failed(stages))
@@ -280,9 +288,12 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   // Back to the execution mesh.
   names[0] = StringAttr::get(ctx, config.pipelineAxis);
   shape[0] = pipe.stages;
-  mesh.setAxisNamesAttr(ArrayAttr::get(ctx, names));
-  mesh.setShape(shape);
-  mesh->removeAttr(kMicrobatchAxisAttr);
+  auto restoreMesh = [&](MeshOp m) {
+    m.setAxisNamesAttr(ArrayAttr::get(ctx, names));
+    m.setShape(shape);
+    m->removeAttr(kMicrobatchAxisAttr);
+  };
+  restoreMesh(mesh);
   entry->erase();
   for (auto [spec, bound] : llvm::zip(manifest->inputs, indexBounds)) {
     dropMicrobatchAxis(spec, pipe.microbatches);
@@ -304,6 +315,26 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   cleanup.addPass(createCSEPass());
   if (failed(verify(module)) || failed(cleanup.run(module)))
     return failure();
+
+  if (replay) {
+    settings.report("cutting the memory replay's shorter schedule");
+    PipelineConfig shorter = config;
+    shorter.scheduledMicrobatches = steadyState;
+    // Where the shorter schedule cannot be cut, the stages replay whole:
+    // the step itself was cut above, so there is nothing to report.
+    ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });
+    FailureOr<MeshOp> replayMesh = getTheMesh(*replay, "pipelining");
+    FailureOr<func::FuncOp> replayEntry = findEntry(*replay, fnName);
+    if (succeeded(replayMesh) && *replayMesh && succeeded(replayEntry) &&
+        succeeded(splitPipelineStages(*replayEntry, *replayMesh, shorter))) {
+      restoreMesh(*replayMesh);
+      replayEntry->erase();
+      if (succeeded(verify(*replay)) && succeeded(cleanup.run(*replay))) {
+        result.peakReplay = std::move(replay);
+        result.replayedMicrobatches = steadyState;
+      }
+    }
+  }
   return result;
 }
 

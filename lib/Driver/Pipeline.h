@@ -37,6 +37,11 @@ struct PipelinedProgram {
   /// One microbatch's messages between neighbouring stages, modeled.
   double transferSeconds = 0;
   PipelineTiming timing;
+  /// The stages with a schedule only as long as its steady state, on the
+  /// same shapes (null: replay the stages themselves): their buffers peak
+  /// as the stages' do, in a fraction of the bufferization time.
+  mlir::OwningOpRef<mlir::ModuleOp> peakReplay;
+  unsigned replayedMicrobatches = 0;
 };
 
 /// Partitions `module`'s entry (`entry`, or its only public function) for

@@ -276,9 +276,12 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
                             cost->collectives.end());
     double peak = cost->peakMemoryBytes;
     std::vector<double> timeline;
-    if (isReplayable(fn)) {
+    // The shorter schedule's stage when there is one (same peak, less IR).
+    ModuleOp replayed =
+        pipelined->peakReplay ? *pipelined->peakReplay : *module;
+    if (isReplayable(replayed.lookupSymbol<func::FuncOp>(stage.entry))) {
       search.report("bufferizing to predict each stage's device peak");
-      FailureOr<DevicePeak> replay = predictDevicePeak(*module, stage.entry);
+      FailureOr<DevicePeak> replay = predictDevicePeak(replayed, stage.entry);
       if (failed(replay))
         return failure();
       peak = double(replay->peakBytes);
@@ -287,6 +290,10 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
       plan.peakMemorySource = "cost model";
     }
     p.stagePeakBytes.push_back(peak);
+    if (plan.peakMemorySource == "bufferized")
+      p.replayedMicrobatches = pipelined->peakReplay
+                                   ? pipelined->replayedMicrobatches
+                                   : p.microbatches;
     if (peak >= plan.peakMemoryBytes) {
       plan.peakMemoryBytes = peak;
       plan.costModelPeakBytes = cost->peakMemoryBytes;

@@ -115,6 +115,11 @@ static void printPipeline(raw_ostream &os, const Plan::PipelinePlan &p) {
                  "balanced by forward time, %.3f us where each cut was "
                  "moved to\n",
                  p.balancedCutSeconds * 1e6, p.chosenCutSeconds * 1e6);
+  if (p.replayedMicrobatches && p.replayedMicrobatches < p.microbatches)
+    os << "  stage peaks: bufferized with the schedule of "
+       << p.replayedMicrobatches << " of the " << p.microbatches
+       << " microbatches (past its steady state the schedule repeats the "
+          "same buffers)\n";
   if (p.wholeBatchOps)
     os << "  " << p.wholeBatchOps
        << " ops need the whole batch first and run for every microbatch "
@@ -357,6 +362,7 @@ json::Value toJSON(const Plan &plan) {
     root["bubble_fraction"] = p.bubbleFraction;
     root["transfer_time_s"] = p.transferSeconds;
     root["whole_batch_ops"] = p.wholeBatchOps;
+    root["peak_replay_microbatches"] = p.replayedMicrobatches;
     root["balanced_cut_step_s"] = p.balancedCutSeconds;
     root["chosen_cut_step_s"] = p.chosenCutSeconds;
   }

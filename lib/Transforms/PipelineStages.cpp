@@ -15,6 +15,7 @@
 #include "cleave/IR/ShardingUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
@@ -904,6 +905,25 @@ private:
     return SmallVector<unsigned>(stages.begin(), stages.end());
   }
 
+  /// Whether microbatch `mb`'s slots run (all but in a memory replay).
+  bool isScheduled(unsigned mb) const {
+    return !a.config.scheduledMicrobatches ||
+           mb < a.config.scheduledMicrobatches;
+  }
+  /// In a memory replay, the part an unscheduled microbatch would add to a
+  /// value gathered over microbatches: a buffer held from the start, as
+  /// the step holds the parts of the microbatches before the last ones.
+  Value unscheduledPart(Value part) {
+    auto type = cast<RankedTensorType>(part.getType());
+    pro.setInsertionPoint(marker);
+    Location loc = part.getLoc();
+    Value zero = arith::ConstantOp::create(
+        pro, loc, pro.getZeroAttr(type.getElementType()));
+    // An allocation, which CSE does not merge as it would empty tensors.
+    Value buffer =
+        bufferization::AllocTensorOp::create(pro, loc, type, ValueRange{});
+    return linalg::FillOp::create(pro, loc, zero, buffer).getResult(0);
+  }
   Value lookup(Value v, int mb);
   Value recvFromOtherStage(Value v, int mb);
   Value madeOnce(Value v);
@@ -1156,6 +1176,9 @@ void StageWriter::accumulate(Operation *temporal, Value x, OpBuilder &builder) {
 /// The sum over microbatches, reduced over the other axes of its group.
 Value StageWriter::finish(Operation *temporal, OpBuilder &builder) {
   if (auto gather = dyn_cast<AllGatherOp>(temporal)) {
+    while (a.config.scheduledMicrobatches && !parts[temporal].empty() &&
+           parts[temporal].size() < a.numMicrobatches)
+      parts[temporal].push_back(unscheduledPart(parts[temporal].front()));
     if (parts[temporal].size() != a.numMicrobatches) {
       status = temporal->emitError()
                << "internal error: pipeline stage " << s
@@ -1219,6 +1242,8 @@ LogicalResult StageWriter::write() {
   info.slots = getScheduleSlots(a.config.schedule, s, a.config.stages,
                                 a.numMicrobatches);
   for (const PipelineSlot &slot : info.slots) {
+    if (!isScheduled(slot.microbatch))
+      continue;
     for (Operation *op : mine) {
       if (a.kind.lookup(op) != Kind::Main || a.phase[op] != slot.phase)
         continue;
@@ -1277,7 +1302,8 @@ LogicalResult StageWriter::write() {
     // Per microbatch: concatenated along the split dimension, or summed.
     SmallVector<Value> parts;
     for (unsigned mb = 0; mb < a.numMicrobatches; ++mb)
-      parts.push_back(lookup(v, int(mb)));
+      parts.push_back(isScheduled(mb) ? lookup(v, int(mb))
+                                      : unscheduledPart(parts.front()));
     if (failed(status))
       return failure();
     auto part = cast<RankedTensorType>(v.getType());
@@ -1347,6 +1373,12 @@ FailureOr<PipelineResult> splitPipelineStages(func::FuncOp fn, MeshOp mesh,
   for (Operation *op : a.ops)
     if (a.kind.lookup(op) == Kind::Prologue)
       ++result.wholeBatchOps;
+  // Values made up front for every microbatch are held until each one's
+  // slots: a shorter schedule would drop the later ones early.
+  if (config.scheduledMicrobatches && result.wholeBatchOps)
+    return fn.emitError() << "a shorter schedule cannot hold what "
+                          << result.wholeBatchOps
+                          << " ops make up front for every microbatch";
   std::map<std::tuple<void *, int, unsigned>, int64_t> tags;
   OpBuilder top(fn);
   top.setInsertionPointAfter(fn);

@@ -152,6 +152,9 @@ struct Plan {
     std::vector<PipelineStage> stages;
     /// Each stage's predicted device peak (the bufferized replay).
     std::vector<double> stagePeakBytes;
+    /// The microbatches of the schedule bufferized for stagePeakBytes:
+    /// all of them, or the stages+1 of its steady state (0: no replay).
+    unsigned replayedMicrobatches = 0;
   };
   std::optional<PipelinePlan> pipeline;
   /// With `--pipeline auto` or `--microbatches auto`: every configuration

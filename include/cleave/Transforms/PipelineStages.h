@@ -50,6 +50,15 @@ struct PipelineConfig {
   /// dimension 0 (the others do not depend on it).
   std::vector<unsigned> batchArguments;
   PipelineSchedule schedule = PipelineSchedule::OneFOneB;
+  /// When nonzero, only the schedule's slots of microbatches below this
+  /// run, on the same shapes: not the step, but a program whose buffers
+  /// peak as the step's do once it covers the schedule's steady state
+  /// (the memory replay; docs/design.md, "Pipeline parallelism"). Values
+  /// gathered over microbatches hold the unscheduled ones' parts from the
+  /// start, as the step's last slots hold the earlier microbatches' parts.
+  /// A step with ops run up front for every microbatch fails: their values
+  /// are held until each microbatch's slots, which a shorter schedule lacks.
+  unsigned scheduledMicrobatches = 0;
   /// The name axis 0 gets on the execution mesh.
   std::string pipelineAxis = "pp";
   /// Modeled seconds of one message of this many bytes between stages

@@ -31,6 +31,7 @@
 #include "mlir/Transforms/Passes.h"
 
 #include <atomic>
+#include <numeric>
 #include <thread>
 
 using namespace mlir;
@@ -59,7 +60,7 @@ static void dropMicrobatchAxis(TensorSpec &spec, int64_t microbatches) {
 FailureOr<PipelinedProgram>
 pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
                 const MeshOptions &meshOptions, StringRef entryName,
-                llvm::function_ref<void(ModuleOp)> inspect) {
+                llvm::function_ref<void(ModuleOp)> inspect, bool modelOnly) {
   const PipelineSettings &pipe = settings.pipeline;
   MLIRContext *ctx = module.getContext();
   if (target != Target::Cpu)
@@ -264,9 +265,13 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   // as its steady state (1F1B holds at most p-s microbatches), cut below.
   OwningOpRef<ModuleOp> replay;
   unsigned steadyState = pipe.stages + 1;
-  if (settings.replayPeak && pipe.schedule != PipelineSchedule::GPipe &&
+  if (settings.replayPeak && !modelOnly &&
+      pipe.schedule != PipelineSchedule::GPipe &&
       pipe.microbatches > steadyState)
     replay = cast<ModuleOp>(module->clone());
+  // Only the modeled step is wanted: one microbatch's ops written.
+  if (modelOnly)
+    config.scheduledMicrobatches = 1;
 
   settings.report("cutting into pipeline stages");
   FailureOr<PipelineResult> stages = splitPipelineStages(*entry, mesh, config);
@@ -310,13 +315,17 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
          std::vector<int64_t>(s.outputs.begin(), s.outputs.end())});
   result.manifest = std::move(*manifest);
 
+  if (modelOnly)
+    return result;
   PassManager cleanup(ctx);
   cleanup.addPass(createCanonicalizerPass());
   cleanup.addPass(createCSEPass());
   if (failed(verify(module)) || failed(cleanup.run(module)))
     return failure();
 
-  if (replay) {
+  // Values made up front for every microbatch are held until each one's
+  // slots, which a shorter schedule drops early: such stages replay whole.
+  if (replay && result.pipeline.wholeBatchOps == 0) {
     settings.report("cutting the memory replay's shorter schedule");
     PipelineConfig shorter = config;
     shorter.scheduledMicrobatches = steadyState;
@@ -329,7 +338,8 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
         succeeded(splitPipelineStages(*replayEntry, *replayMesh, shorter))) {
       restoreMesh(*replayMesh);
       replayEntry->erase();
-      if (succeeded(verify(*replay)) && succeeded(cleanup.run(*replay))) {
+      // Not cleaned up: bufferization begins with the same passes.
+      if (succeeded(verify(*replay))) {
         result.peakReplay = std::move(replay);
         result.replayedMicrobatches = steadyState;
       }
@@ -357,7 +367,8 @@ static void evaluateCandidate(ModuleOp module, const SearchSettings &settings,
   });
   if (c.stages) {
     FailureOr<PipelinedProgram> p =
-        pipelineProgram(module, attempt, target, meshOptions, entryName);
+        pipelineProgram(module, attempt, target, meshOptions, entryName,
+                        /*inspect=*/nullptr, /*modelOnly=*/true);
     if (succeeded(p)) {
       c.stepSeconds = p->timing.stepSeconds;
       c.bubbleFraction = p->timing.bubbleFraction;
@@ -430,9 +441,19 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
   }
   MLIRContext *context = module.getContext();
   const DialectRegistry &registry = context->getDialectRegistry();
+  // Longest first, so that the last one started is short: the search on
+  // the whole mesh, then pipelines from the most microbatches down.
+  std::vector<size_t> order(candidates.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) {
+    const Plan::PipelineCandidate &a = candidates[x], &b = candidates[y];
+    return (a.stages == 0) != (b.stages == 0) ? a.stages == 0
+                                              : a.microbatches > b.microbatches;
+  });
   std::atomic<size_t> next{0};
   auto work = [&]() {
-    for (size_t i = next++; i < candidates.size(); i = next++) {
+    for (size_t n = next++; n < candidates.size(); n = next++) {
+      size_t i = order[n];
       MLIRContext own(registry, MLIRContext::Threading::DISABLED);
       own.loadAllAvailableDialects();
       Plan::PipelineCandidate &c = candidates[i];

@@ -47,10 +47,13 @@ struct PipelinedProgram {
 /// Partitions `module`'s entry (`entry`, or its only public function) for
 /// `settings.pipeline` and replaces it with one public function per stage.
 /// `inspect` sees the completed global program (on the microbatch mesh).
+/// With `modelOnly`, the stages are cut and modeled but their functions
+/// run one microbatch and are not a program (the choice's candidates).
 mlir::FailureOr<PipelinedProgram>
 pipelineProgram(mlir::ModuleOp module, const SearchSettings &settings,
                 Target target, const MeshOptions &mesh, llvm::StringRef entry,
-                llvm::function_ref<void(mlir::ModuleOp)> inspect = nullptr);
+                llvm::function_ref<void(mlir::ModuleOp)> inspect = nullptr,
+                bool modelOnly = false);
 
 /// Settles `settings.pipeline`'s automatic choices by modeled step time on
 /// copies of `module`: no pipeline (the search's plan on the whole mesh)

@@ -1373,12 +1373,6 @@ FailureOr<PipelineResult> splitPipelineStages(func::FuncOp fn, MeshOp mesh,
   for (Operation *op : a.ops)
     if (a.kind.lookup(op) == Kind::Prologue)
       ++result.wholeBatchOps;
-  // Values made up front for every microbatch are held until each one's
-  // slots: a shorter schedule would drop the later ones early.
-  if (config.scheduledMicrobatches && result.wholeBatchOps)
-    return fn.emitError() << "a shorter schedule cannot hold what "
-                          << result.wholeBatchOps
-                          << " ops make up front for every microbatch";
   std::map<std::tuple<void *, int, unsigned>, int64_t> tags;
   OpBuilder top(fn);
   top.setInsertionPointAfter(fn);

@@ -51,13 +51,11 @@ struct PipelineConfig {
   std::vector<unsigned> batchArguments;
   PipelineSchedule schedule = PipelineSchedule::OneFOneB;
   /// When nonzero, only the schedule's slots of microbatches below this
-  /// run, on the same shapes: not the step, but a program whose buffers
-  /// peak as the step's do once it covers the schedule's steady state
-  /// (the memory replay; docs/design.md, "Pipeline parallelism"). Values
-  /// gathered over microbatches hold the unscheduled ones' parts from the
-  /// start, as the step's last slots hold the earlier microbatches' parts.
-  /// A step with ops run up front for every microbatch fails: their values
-  /// are held until each microbatch's slots, which a shorter schedule lacks.
+  /// are written, on the same shapes: not the step, but the same stages,
+  /// slots and modeled times, and (past the schedule's steady state) the
+  /// same buffers at their peak: docs/design.md, "Pipeline parallelism".
+  /// Values gathered over microbatches hold the unwritten ones' parts from
+  /// the start, as the step's last slots hold the earlier microbatches'.
   unsigned scheduledMicrobatches = 0;
   /// The name axis 0 gets on the execution mesh.
   std::string pipelineAxis = "pp";

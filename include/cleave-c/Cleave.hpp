@@ -86,6 +86,22 @@ public:
     check(cleave_session_set_entry(get(), entry.c_str()));
     return *this;
   }
+  /// Pipeline stages along the mesh's first axis (0: none, CLEAVE_AUTO:
+  /// chosen), microbatches (CLEAVE_AUTO: chosen), schedule ("" : 1f1b).
+  Session &setPipeline(int32_t stages, int32_t microbatches = 1,
+                       const std::string &schedule = "") {
+    check(cleave_session_set_pipeline(get(), stages, microbatches,
+                                      schedule.c_str()));
+    return *this;
+  }
+  Session &setBatchArguments(const std::vector<std::string> &arguments) {
+    std::vector<const char *> names;
+    for (const std::string &a : arguments)
+      names.push_back(a.c_str());
+    check(cleave_session_set_batch_arguments(get(), names.data(),
+                                             int32_t(names.size())));
+    return *this;
+  }
   /// Every diagnostic of this session's calls; an empty handler removes it.
   Session &onDiagnostic(DiagnosticHandler handler) {
     *this->handler = std::move(handler);

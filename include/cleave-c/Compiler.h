@@ -45,7 +45,7 @@ extern "C" {
 #endif
 
 #define CLEAVE_API_VERSION_MAJOR 1
-#define CLEAVE_API_VERSION_MINOR 1
+#define CLEAVE_API_VERSION_MINOR 2
 
 /* The version of the loaded library: a caller built against major M works
  * with any library of major M and minor >= the minor it was built with. */
@@ -139,6 +139,26 @@ cleave_error_t cleave_session_add_update(cleave_session_t *session,
 /* The entry function; NULL or "": the module's only public function. */
 cleave_error_t cleave_session_set_entry(cleave_session_t *session,
                                         const char *entry);
+
+/* Since 1.2. Pipeline parallelism along the mesh's first axis (the CLI's
+ * --pipeline, --microbatches, --schedule). `stages`: 0 (no pipeline, the
+ * default), CLEAVE_AUTO (a pipeline or none, by modeled step time) or the
+ * first axis's size (at least 2). `microbatches`: the batch cut into that
+ * many (at least 1) or CLEAVE_AUTO (1, 2, 4, ... up to 4 per stage, by
+ * modeled step time); more than 1 or CLEAVE_AUTO needs stages. `schedule`:
+ * "gpipe", "1f1b" (NULL or "": the default) or "zb". */
+#define CLEAVE_AUTO (-1)
+cleave_error_t cleave_session_set_pipeline(cleave_session_t *session,
+                                           int32_t stages,
+                                           int32_t microbatches,
+                                           const char *schedule);
+/* Since 1.2. The entry arguments (cleave.name or argN) that carry the
+ * batch a pipeline cuts on their first dimension; none (the default): the
+ * arguments no result updates that share the last such argument's first
+ * dimension. Each call replaces the list. */
+cleave_error_t cleave_session_set_batch_arguments(
+    cleave_session_t *session, const char *const *arguments,
+    int32_t num_arguments);
 
 /*===--- Invocations -----------------------------------------------------===*/
 

@@ -55,12 +55,10 @@ static OwningOpRef<ModuleOp> cloneProgram(cleave_invocation_t *inv) {
   return OwningOpRef<ModuleOp>(cast<ModuleOp>(inv->module->clone()));
 }
 
-/// Completes and partitions `module` as compiling would.
+/// Completes and partitions (or pipelines) `module` as compiling would.
 static LogicalResult partition(const cleave_invocation_t *inv,
                                ModuleOp module) {
-  const cleave::CompileOptions &o = inv->options;
-  return cleave::partitionProgram(module, o.search, o.target.target,
-                                  o.program.mesh);
+  return cleave::distributeModule(module, inv->options);
 }
 
 /// The partitioned program lowered to the LLVM dialect, as the CPU target

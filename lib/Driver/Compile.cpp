@@ -52,11 +52,9 @@ static FailureOr<CudaTargetOptions> getCudaOptions(ModuleOp module,
   return cuda;
 }
 
-FailureOr<Manifest> lowerModule(ModuleOp module,
-                                const CompileOptions &options) {
+FailureOr<Manifest> distributeModule(ModuleOp module,
+                                     const CompileOptions &options) {
   Target target = options.target.target;
-  FailureOr<Manifest> manifest = failure();
-  SmallVector<func::FuncOp> entries;
   SearchSettings search = options.search;
   if (search.pipeline.isAutomatic()) {
     search.report("choosing a pipeline");
@@ -71,22 +69,29 @@ FailureOr<Manifest> lowerModule(ModuleOp module,
         module, search, target, options.program.mesh, options.program.entry);
     if (failed(pipelined))
       return failure();
-    manifest = std::move(pipelined->manifest);
-    for (const ManifestStage &stage : manifest->stages)
-      entries.push_back(module.lookupSymbol<func::FuncOp>(stage.entry));
-  } else {
-    if (failed(partitionProgram(module, options.search, target,
-                                options.program.mesh)) ||
-        failed(checkBudget(module, options.search)))
-      return failure();
-    FailureOr<func::FuncOp> entry = findEntry(module, options.program.entry);
-    if (failed(entry))
-      return failure();
-    manifest = buildManifest(module, *entry);
-    entries.push_back(*entry);
+    return std::move(pipelined->manifest);
   }
+  if (failed(partitionProgram(module, options.search, target,
+                              options.program.mesh)) ||
+      failed(checkBudget(module, options.search)))
+    return failure();
+  FailureOr<func::FuncOp> entry = findEntry(module, options.program.entry);
+  if (failed(entry))
+    return failure();
+  return buildManifest(module, *entry);
+}
+
+FailureOr<Manifest> lowerModule(ModuleOp module,
+                                const CompileOptions &options) {
+  Target target = options.target.target;
+  FailureOr<Manifest> manifest = distributeModule(module, options);
   if (failed(manifest))
     return failure();
+  SmallVector<func::FuncOp> entries;
+  if (manifest->stages.empty())
+    entries.push_back(module.lookupSymbol<func::FuncOp>(manifest->entry));
+  for (const ManifestStage &stage : manifest->stages)
+    entries.push_back(module.lookupSymbol<func::FuncOp>(stage.entry));
   manifest->target = target == Target::Cuda ? "cuda" : "cpu";
   // What the plan was made to fit is what the artifact may use.
   if (target == Target::Cpu)

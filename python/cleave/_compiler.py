@@ -57,6 +57,22 @@ def _mapping(name, value):
     return value
 
 
+_AUTO = -1  # CLEAVE_AUTO
+
+
+def _count(name, value, off):
+    """A pipeline count: 'auto', a positive int, or (when `off`) None, 0 or
+    'off' for none."""
+    if value == "auto":
+        return _AUTO
+    if off and value in (None, 0, "off"):
+        return 0
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        allowed = "'auto', 'off' or a number of stages" if off else "'auto' or a positive count"
+        raise Error(f"{name}: expected {allowed}, got {value!r}")
+    return value
+
+
 def axes_list(axes):
     if axes is None:
         return []
@@ -133,7 +149,8 @@ class _Call:
         self.close()
 
     def configure(self, mesh, axes, cluster, target, memory_budget, shardings,
-                  search, time_limit, entry, updates):
+                  search, time_limit, entry, updates, pipeline, microbatches, schedule,
+                  batch):
         c, s = self.capi, self.session
         if cluster is not None:
             cluster = _text("cluster", cluster)
@@ -169,6 +186,25 @@ class _Call:
                 raise Error(f"updates: keys are result indices, got {result!r}")
             self.check(c.cleave_session_add_update(
                 s, result, _argument_key("updates", argument).encode()), f"updates[{result}]")
+        self._configure_pipeline(pipeline, microbatches, schedule, batch)
+
+    def _configure_pipeline(self, pipeline, microbatches, schedule, batch):
+        c, s = self.capi, self.session
+        stages = _count("pipeline", pipeline, off=True)
+        count = _count("microbatches", microbatches, off=False)
+        if schedule is not None:
+            schedule = _text("schedule", schedule)
+        if stages == 0 and (count != 1 or schedule is not None or batch is not None):
+            raise Error("microbatches, schedule and batch need a pipeline "
+                        "(pipeline=STAGES or 'auto')")
+        self.check(c.cleave_session_set_pipeline(
+            s, stages, count, (schedule or "").encode()), "pipeline")
+        if batch is not None:
+            if isinstance(batch, (str, int)):
+                batch = [batch]
+            names = [_argument_key("batch", b) for b in batch]
+            array = (ctypes.c_char_p * max(1, len(names)))(*[n.encode() for n in names])
+            self.check(c.cleave_session_set_batch_arguments(s, array, len(names)), "batch")
 
     def parse(self, source):
         c = self.capi
@@ -254,13 +290,14 @@ class Plan:
 
 def _options(kwargs, target="cpu"):
     known = {"mesh", "axes", "cluster", "target", "memory_budget", "shardings",
-             "search", "time_limit", "entry", "updates"}
+             "search", "time_limit", "entry", "updates", "pipeline", "microbatches",
+             "schedule", "batch"}
     unknown = sorted(set(kwargs) - known)
     if unknown:
         raise TypeError(f"unexpected keyword argument(s): {', '.join(unknown)}")
     options = dict(mesh=None, axes=None, cluster="cpu", target=target, memory_budget=None,
                    shardings=None, search="default", time_limit=None, entry=None,
-                   updates=None)
+                   updates=None, pipeline=None, microbatches=1, schedule=None, batch=None)
     options.update(kwargs)
     return options
 
@@ -272,7 +309,11 @@ def plan(source, *, mesh, axes=None, cluster="cpu", memory_budget=None, sharding
     the named ones: target ("cpu"/"cuda"), search ("default", "auto",
     "propagate"), time_limit (seconds), entry (function name), updates
     ({result index: argument}: the result is the argument's next value,
-    and the search gives both one layout)."""
+    and the search gives both one layout); pipeline parallelism along the
+    mesh's first axis: pipeline (None: none, a number of stages, or
+    "auto": a pipeline or none by modeled step time), microbatches (a
+    count or "auto"), schedule ("gpipe", "1f1b", "zb"), batch (the
+    arguments carrying the batch, cut on their first dimension)."""
     opts = _options(dict(options, mesh=mesh, axes=axes, cluster=cluster,
                          memory_budget=memory_budget, shardings=shardings))
     with _Call() as call:

@@ -59,6 +59,8 @@ _COMPILER = {
     "cleave_session_add_sharding": ([_P, _S, _S], _P),
     "cleave_session_set_entry": ([_P, _S], _P),
     "cleave_session_add_update": ([_P, _I32, _S], _P),
+    "cleave_session_set_pipeline": ([_P, _I32, _I32, _S], _P),
+    "cleave_session_set_batch_arguments": ([_P, ctypes.POINTER(_S), _I32], _P),
     "cleave_invocation_create": ([_P, _PP], _P),
     "cleave_invocation_destroy": ([_P], None),
     "cleave_invocation_parse_buffer": ([_P, ctypes.c_char_p, ctypes.c_size_t, _S], _P),

@@ -139,3 +139,33 @@ def test_compile_reports_its_plan(mlp_inputs):
     for spec, chosen in zip(artifact.inputs, artifact.plan.arguments):
         assert chosen["sharding"].endswith(spec.sharding + ">")
     np.testing.assert_allclose(artifact(*mlp_inputs)[0:1].shape, (1, 16))
+
+
+@pytest.mark.parametrize("kwargs, match", [
+    (dict(pipeline=1), "at least 2 stages"),
+    (dict(pipeline="sometimes"), "pipeline: expected 'auto', 'off' or a number"),
+    (dict(microbatches=4), "need a pipeline"),
+    (dict(pipeline=2, microbatches=0), "microbatches: expected 'auto' or a positive"),
+    (dict(pipeline=2, schedule="interleaved"), "unknown pipeline schedule 'interleaved'"),
+])
+def test_bad_pipeline_options_are_errors(kwargs, match):
+    with pytest.raises(cleave.Error, match=match):
+        cleave.plan(SGD_STEP, mesh=2, axes=["pp"], updates={1: "arg0"}, **kwargs)
+
+
+def test_pipelined_step_computes_the_step():
+    """Two stages, four microbatches, zero-bubble schedule: the loss and the
+    updated weight are the unpipelined program's."""
+    rng = np.random.default_rng(0)
+    w = rng.standard_normal((64, 64)).astype(np.float32)
+    x = rng.standard_normal((256, 64)).astype(np.float32)
+    options = dict(mesh=2, axes=["pp"], updates={1: "arg0"})
+    pipelined = cleave.compile(SGD_STEP, pipeline=2, microbatches=4, schedule="zb",
+                               batch=["arg1"], **options)
+    plan = pipelined.plan.to_json()
+    assert '"schedule": "zb"' in plan and '"microbatches": 4' in plan
+    reference = cleave.compile(SGD_STEP, **options)
+    for got, want in zip(pipelined(w, x), reference(w, x)):
+        np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=1e-4, atol=1e-5)
+    chosen = cleave.plan(SGD_STEP, pipeline="auto", microbatches="auto", **options)
+    assert '"pipeline_candidates"' in chosen.to_json()

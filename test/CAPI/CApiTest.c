@@ -111,6 +111,17 @@ static void testOptions(void) {
   const char *twice[] = {"dp", "dp"};
   CHECK(failsWith(cleave_session_set_mesh(session, "2x2", twice, 2),
                   "names axis 'dp' twice"));
+  CHECK(failsWith(cleave_session_set_pipeline(session, 1, 1, NULL),
+                  "at least 2 stages"));
+  CHECK(failsWith(cleave_session_set_pipeline(session, 2, 0, NULL),
+                  "microbatch count must be at least 1"));
+  CHECK(failsWith(cleave_session_set_pipeline(session, 2, 2, "interleaved"),
+                  "unknown pipeline schedule 'interleaved'"));
+  CHECK(failsWith(cleave_session_set_pipeline(session, 0, 4, NULL),
+                  "need a pipeline"));
+  const char *unnamed[] = {""};
+  CHECK(failsWith(cleave_session_set_batch_arguments(session, unnamed, 1),
+                  "batch argument 0 has no name"));
 
   /* The llvm phase is the CPU lowering's; the options set before still
    * hold after the refused ones. */
@@ -310,6 +321,72 @@ static void testRunOnOneDevice(const char *outDir) {
   cleave_artifact_close(artifact);
 }
 
+/* Two pipeline stages of one device, 2 microbatches of a two-layer MLP's
+ * batch: plan, the stages' IR, and an artifact with one entry per stage. */
+static void testPipeline(void) {
+  cleave_session_t *session;
+  ok(cleave_session_create(&session), "cleave_session_create");
+  const char *axes[] = {"pp"};
+  ok(cleave_session_set_mesh(session, "2", axes, 1), "set_mesh");
+  ok(cleave_session_set_pipeline(session, 2, 2, "zb"), "set_pipeline");
+  const char *batch[] = {"arg2"};
+  ok(cleave_session_set_batch_arguments(session, batch, 1),
+     "set_batch_arguments");
+  cleave_invocation_t *inv;
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  const char *text =
+      "#map = affine_map<(i, j) -> (i, j)>\n"
+      "func.func @mlp(%w0: tensor<8x16xf32>, %w1: tensor<16x8xf32>,\n"
+      "               %x: tensor<4x8xf32>) -> tensor<4x8xf32> {\n"
+      "  %z = arith.constant 0.0 : f32\n"
+      "  %e0 = tensor.empty() : tensor<4x16xf32>\n"
+      "  %f0 = linalg.fill ins(%z : f32) outs(%e0 : tensor<4x16xf32>) -> "
+      "tensor<4x16xf32>\n"
+      "  %h = linalg.matmul ins(%x, %w0 : tensor<4x8xf32>, tensor<8x16xf32>) "
+      "outs(%f0 : tensor<4x16xf32>) -> tensor<4x16xf32>\n"
+      "  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = "
+      "[\"parallel\", \"parallel\"]} ins(%h : tensor<4x16xf32>) outs(%e0 : "
+      "tensor<4x16xf32>) {\n"
+      "  ^bb0(%a: f32, %o: f32):\n"
+      "    %m = arith.maximumf %a, %z : f32\n"
+      "    linalg.yield %m : f32\n"
+      "  } -> tensor<4x16xf32>\n"
+      "  %e1 = tensor.empty() : tensor<4x8xf32>\n"
+      "  %f1 = linalg.fill ins(%z : f32) outs(%e1 : tensor<4x8xf32>) -> "
+      "tensor<4x8xf32>\n"
+      "  %y = linalg.matmul ins(%r, %w1 : tensor<4x16xf32>, tensor<16x8xf32>) "
+      "outs(%f1 : tensor<4x8xf32>) -> tensor<4x8xf32>\n"
+      "  return %y : tensor<4x8xf32>\n"
+      "}\n";
+  ok(cleave_invocation_parse_buffer(inv, text, strlen(text), "mlp.mlir"),
+     "parse_buffer");
+  const char *json;
+  ok(cleave_invocation_plan_json(inv, &json), "plan_json");
+  CHECK(strstr(json, "\"schedule\": \"zb\"") != NULL);
+  CHECK(strstr(json, "\"mlp__stage1\"") != NULL);
+  CHECK(strstr(json, "\"microbatches\": 2") != NULL);
+  const char *ir;
+  ok(cleave_invocation_ir(inv, "partitioned", &ir), "ir partitioned");
+  CHECK(strstr(ir, "func.func @mlp__stage0") != NULL);
+  CHECK(strstr(ir, "cleave.send") != NULL && strstr(ir, "cleave.recv"));
+  cleave_buffer_t *artifact;
+  ok(cleave_invocation_compile_to_buffer(inv, &artifact), "compile");
+  CHECK(isElf(cleave_buffer_data(artifact), cleave_buffer_size(artifact)));
+  cleave_buffer_destroy(artifact);
+  cleave_invocation_destroy(inv);
+
+  /* Back to no pipeline: the same program is one SPMD function. */
+  ok(cleave_session_set_pipeline(session, 0, 1, NULL), "set_pipeline off");
+  ok(cleave_session_set_batch_arguments(session, NULL, 0), "no batch");
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  ok(cleave_invocation_parse_buffer(inv, text, strlen(text), "mlp.mlir"),
+     "parse_buffer");
+  ok(cleave_invocation_ir(inv, "partitioned", &ir), "ir partitioned");
+  CHECK(strstr(ir, "__stage") == NULL && strstr(ir, "func.func @mlp("));
+  cleave_invocation_destroy(inv);
+  cleave_session_destroy(session);
+}
+
 int main(int argc, char **argv) {
   if (argc != 3) {
     fprintf(stderr, "usage: %s EXAMPLES_DIR OUTPUT_DIR\n", argv[0]);
@@ -319,6 +396,7 @@ int main(int argc, char **argv) {
   cleave_api_version(&major, &minor);
   CHECK(major == CLEAVE_API_VERSION_MAJOR && minor >= CLEAVE_API_VERSION_MINOR);
   testOptions();
+  testPipeline();
   testMlpOnTwoDevices(argv[1], argv[2]);
   testRunOnOneDevice(argv[2]);
   if (failures)

@@ -77,6 +77,22 @@ TEST(CApiWrapperTest, UpdatesTieAnArgumentToItsResult) {
   EXPECT_THROW(refused.parseFile(step), cleavec::Error);
 }
 
+// The same step pipelined over 2 stages, stages and microbatches chosen by
+// modeled step time: the plan lists every configuration tried.
+TEST(CApiWrapperTest, ChoosesAPipeline) {
+  const std::string step =
+      CLEAVE_EXAMPLES_DIR "/../test/Driver/Inputs/sgd_step.mlir";
+  cleavec::Session session;
+  session.setMesh("2").addUpdate(1, "arg0").setPipeline(CLEAVE_AUTO,
+                                                         CLEAVE_AUTO);
+  cleavec::Invocation invocation(session);
+  invocation.parseFile(step);
+  std::string plan = invocation.planJson();
+  EXPECT_NE(plan.find("\"pipeline_candidates\""), std::string::npos);
+  EXPECT_NE(plan.find("\"microbatches\": 8"), std::string::npos);
+  EXPECT_THROW(session.setPipeline(2, 2, "looped"), cleavec::Error);
+}
+
 TEST(CApiWrapperTest, ParsesBytecode) {
   mlir::DialectRegistry registry;
   registry.insert<mlir::arith::ArithDialect, mlir::func::FuncDialect,

@@ -72,6 +72,14 @@ partitionProgram(mlir::ModuleOp module, const SearchSettings &search,
 /// programs (collectives) have none: an error.
 mlir::LogicalResult stripToSingleDevice(mlir::ModuleOp module);
 
+/// What compiling builds before lowering, in place: the pipeline
+/// `options.search.pipeline` asks for (chosen first when automatic; one
+/// function per stage), else the partitioned program (global programs
+/// completed and partitioned, then checked against the memory budget).
+/// Returns the manifest the artifact would carry.
+mlir::FailureOr<Manifest> distributeModule(mlir::ModuleOp module,
+                                           const CompileOptions &options);
+
 /// Partitions (if global) and lowers `module` in place with the target's
 /// pipeline (the LLVM dialect, and GPU binaries for CUDA): what
 /// compileModule emits. Returns the manifest the artifact would carry.

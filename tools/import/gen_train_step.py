@@ -28,7 +28,7 @@ MAPS = """#mk = affine_map<(i, j, k) -> (i, k)>
 """
 
 
-def generate(scheme, layers, S, H, F, mesh):
+def generate(scheme, layers, S, H, F, mesh, updates_last=False):
     axes = ["dp", "tp"] if len(mesh) == 2 else ["tp"] if scheme == "tp" else ["dp"]
     out = [f"// {layers}-layer MLP training step ({scheme}), S={S} H={H} F={F}: "
            f"tools/import/gen_train_step.py {scheme} --layers {layers} --tokens {S} "
@@ -102,6 +102,7 @@ def generate(scheme, layers, S, H, F, mesh):
     result = x
     dx = x  # d(0.5 ||out||^2) / d out = out
     updates = {}
+    pending = []
     for l in reversed(range(layers)):
         dy = dx
         dw2 = contract(f"dw2_{l}", as_[l], dy, ("#ki", "#kj"), (F, H), t(S, F), t(S, H))
@@ -111,12 +112,16 @@ def generate(scheme, layers, S, H, F, mesh):
         dw1 = contract(f"dw1_{l}", xs[l], dh, ("#ki", "#kj"), (H, F), t(S, H), t(S, F))
         dxh = contract(f"dxh{l}", dh, w1[l], ("#mk", "#jk"), (S, H), t(S, F), t(H, F))
         dx = ew(f"dx{l}", [dy, dxh], [t(S, H), t(S, H)], (S, H), ["%r = arith.addf %i0, %i1 : f32", "linalg.yield %r : f32"])
-        for name, w, m, g, shape in ((f"1_{l}", w1[l], m1[l], dw1, (H, F)), (f"2_{l}", w2[l], m2[l], dw2, (F, H))):
+        pending += [(f"1_{l}", w1[l], m1[l], dw1, (H, F)), (f"2_{l}", w2[l], m2[l], dw2, (F, H))]
+        if updates_last and l > 0:
+            continue
+        for name, w, m, g, shape in pending:
             mn = ew(f"mn{name}", [m, g], [t(*shape)] * 2, shape,
                     ["%bm = arith.mulf %beta, %i0 : f32", "%r = arith.addf %bm, %i1 : f32", "linalg.yield %r : f32"])
             wn = ew(f"wn{name}", [w, mn], [t(*shape)] * 2, shape,
                     ["%s = arith.mulf %lr, %i1 : f32", "%r = arith.subf %i0, %s : f32", "linalg.yield %r : f32"])
             updates[name] = (wn, mn)
+        pending = []
     rets = [result]
     for l in range(layers):
         rets += [updates[f"1_{l}"][0], updates[f"1_{l}"][1], updates[f"2_{l}"][0], updates[f"2_{l}"][1]]
@@ -133,9 +138,14 @@ def main():
     p.add_argument("--hidden", type=int, default=32)
     p.add_argument("--ffn", type=int, default=0)
     p.add_argument("--mesh", default="2")
+    p.add_argument("--updates-last", action="store_true",
+                   help="every update after the whole backward, as torch's optimizer step "
+                        "after loss.backward() orders them (default: each layer's right "
+                        "after its gradients)")
     a = p.parse_args()
     mesh = [int(n) for n in a.mesh.split("x")]
-    print(generate(a.scheme, a.layers, a.tokens, a.hidden, a.ffn or 4 * a.hidden, mesh), end="")
+    print(generate(a.scheme, a.layers, a.tokens, a.hidden, a.ffn or 4 * a.hidden, mesh,
+                   a.updates_last), end="")
 
 
 if __name__ == "__main__":

@@ -23,7 +23,9 @@ example: build
 # against measured device memory (bench/results/memory.txt), memory decisions
 # by budget beside the ZeRO formula (bench/results/memory-decisions.txt),
 # vocabulary-parallel embeddings against reading the table whole
-# (bench/results/vocab-parallel.txt).
+# (bench/results/vocab-parallel.txt), pipeline or not and its planning time
+# (bench/results/pipeline-search.txt), what the search puts on h200-pod's
+# slow axis (bench/results/slow-axis.txt).
 bench: build
 	bench/run.sh $(BUILD_DIR)
 	python3 bench/partition_vs_upstream.py $(BUILD_DIR)
@@ -34,6 +36,8 @@ bench: build
 	python3 bench/memory_predicted_vs_measured.py $(BUILD_DIR)
 	python3 bench/memory_decisions.py $(BUILD_DIR)
 	python3 bench/vocab_parallel.py $(BUILD_DIR)
+	python3 bench/pipeline_search.py $(BUILD_DIR)
+	python3 bench/slow_axis.py $(BUILD_DIR)
 
 # Every test: lit + FileCheck suites, gtest unit tests and the Python tests
 # (pytest; the venv with the pinned torch is made first when missing),

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoweringStages.h"
+#include "cleave/Conversion/Cuda/Passes.h"
 #include "cleave/Conversion/LinalgToBlas/Passes.h"
 #include "cleave/Conversion/TestAids/Passes.h"
 #include "cleave/Target/CpuTarget.h"
@@ -32,6 +33,10 @@ void addCpuBufferization(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
   // Ownership-based deallocation frees at the end of the block.
   pm.nest<func::FuncOp>().addPass(createCleaveFreeAfterLastUse());
+  // All-reduces run nonblocking on MPI until their buffers are next
+  // touched; after the frees are placed, which must not free a buffer a
+  // collective still uses (they move after its join).
+  pm.addPass(createCleaveOverlapCollectives());
 }
 
 LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,

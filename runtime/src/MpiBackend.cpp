@@ -8,12 +8,15 @@
 
 #include "Backend.h"
 #include "HalfFloat.h"
+#include "cleave/runtime_codegen.h"
 
 #include <mpi.h>
 
 #include <climits>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -110,9 +113,14 @@ MPI_Datatype mpiType(cleave_dtype_t dtype) {
   return MPI_DATATYPE_NULL;
 }
 
+/// All-reduces generated code announced (__cleave_collective_async), by
+/// ticket: started nonblocking, completed when joined.
+using AsyncRequests = std::map<int64_t, MPI_Request>;
+
 class MpiGroup final : public Group {
 public:
-  MpiGroup(MPI_Comm comm, const MpiTypes &types) : comm(comm), types(types) {
+  MpiGroup(MPI_Comm comm, const MpiTypes &types, AsyncRequests &asyncs)
+      : comm(comm), types(types), asyncs(asyncs) {
     int s, r;
     MPI_Comm_size(comm, &s);
     MPI_Comm_rank(comm, &r);
@@ -143,8 +151,24 @@ public:
                             cleave_reduction_t reduction) override {
     if (cleave_status_t s = checkCount(count))
       return s;
-    return check(MPI_Allreduce(in == out ? MPI_IN_PLACE : in, out, (int)count,
-                               mpiType(dtype), op(dtype, reduction), comm),
+    const void *send = in == out ? MPI_IN_PLACE : in;
+    // Announced: generated code joins it before anything touches `in` or
+    // `out` (cleave-overlap-collectives), and computes meanwhile.
+    // CLEAVE_BLOCKING_COLLECTIVES=1: as before, for measuring the overlap.
+    static const bool blocking = std::getenv("CLEAVE_BLOCKING_COLLECTIVES");
+    int64_t ticket = cleave_codegen_deferred_ticket();
+    if (ticket >= 0 && !blocking) {
+      MPI_Request request;
+      if (cleave_status_t s =
+              check(MPI_Iallreduce(send, out, (int)count, mpiType(dtype),
+                                   op(dtype, reduction), comm, &request),
+                    "MPI_Iallreduce"))
+        return s;
+      asyncs[ticket] = request;
+      return nullptr;
+    }
+    return check(MPI_Allreduce(send, out, (int)count, mpiType(dtype),
+                               op(dtype, reduction), comm),
                  "MPI_Allreduce");
   }
   cleave_status_t allGather(const void *in, void *out, int64_t bytes) override {
@@ -231,7 +255,7 @@ public:
             MPI_Comm_split(comm, (int)color, (int)key, &sub), "MPI_Comm_split"))
       return s;
     MPI_Comm_set_errhandler(sub, MPI_ERRORS_RETURN);
-    out = std::make_unique<MpiGroup>(sub, types);
+    out = std::make_unique<MpiGroup>(sub, types, asyncs);
     return nullptr;
   }
 
@@ -279,6 +303,7 @@ private:
 
   MPI_Comm comm;
   const MpiTypes &types;
+  AsyncRequests &asyncs;
   int64_t groupSize = 1, groupIndex = 0;
   /// Sends in flight and the copies they read.
   std::vector<MPI_Request> pending;
@@ -311,8 +336,27 @@ public:
                   "MPI_Comm_split"))
       return s;
     MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN);
-    out = std::make_unique<MpiGroup>(comm, types);
+    out = std::make_unique<MpiGroup>(comm, types, asyncs);
     return nullptr;
+  }
+  /// Waits for announced all-reduce `ticket` (-1: every one); tickets of
+  /// collectives that ran blocking have nothing to wait for.
+  cleave_status_t join(int64_t ticket) override {
+    cleave_status_t status = nullptr;
+    for (auto it = asyncs.begin(); it != asyncs.end();) {
+      if (ticket >= 0 && it->first != ticket) {
+        ++it;
+        continue;
+      }
+      cleave_status_t s = check(MPI_Wait(&it->second, MPI_STATUS_IGNORE),
+                                "MPI_Wait (an all-reduce)");
+      if (!status)
+        status = s;
+      else
+        cleave_status_free(s);
+      it = asyncs.erase(it);
+    }
+    return status;
   }
   [[noreturn]] void abort(const std::string &message) override {
     std::fprintf(stderr, "cleave runtime: rank %lld: %s\n",
@@ -326,6 +370,7 @@ private:
   bool ownsMpi;
   int64_t worldRank = 0, worldSize = 1;
   MpiTypes types;
+  AsyncRequests asyncs;
 };
 
 } // namespace

@@ -437,7 +437,16 @@ cleave_status_t cleave_mesh_poll(cleave_mesh_t *mesh) {
 }
 
 cleave_status_t cleave_mesh_join(cleave_mesh_t *mesh, int64_t ticket) {
-  return mesh->runtime->backend->join(ticket);
+  // Host backends wait here for the all-reduces they started nonblocking:
+  // time in the program's collectives, though not a collective of its own.
+  ActivityScope activity("join", nullptr, 0, /*counted=*/false);
+  auto start = std::chrono::steady_clock::now();
+  cleave_status_t status = mesh->runtime->backend->join(ticket);
+  collectiveNanos.fetch_add(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(
+          std::chrono::steady_clock::now() - start)
+          .count());
+  return status;
 }
 
 cleave_status_t cleave_all_reduce(cleave_mesh_t *mesh, const int32_t *axes,

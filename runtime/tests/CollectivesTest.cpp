@@ -314,9 +314,10 @@ void testBadArguments(cleave_mesh_t *mesh) {
 }
 
 /// The overlap ABI generated code uses (__cleave_collective_async, the
-/// collective, __cleave_collective_join) on a host backend: collectives are
-/// complete on return, the join is a no-op, and an announcement covers
-/// exactly one collective (the deferred ticket is cleared after it).
+/// collective, __cleave_collective_join) on the MPI backend: an announced
+/// all_reduce runs nonblocking until its join (other collectives complete on
+/// return and their joins are no-ops), and an announcement covers exactly
+/// one collective (the deferred ticket is cleared after it).
 void testOverlapAbi(cleave_mesh_t *mesh) {
   cleave_codegen_set_mesh(mesh);
   float x = 1, y = 0;
@@ -347,6 +348,20 @@ void testOverlapAbi(cleave_mesh_t *mesh) {
   __cleave_all_reduce(intptr_t(&x), intptr_t(&y), 1, CLEAVE_F32, CLEAVE_SUM,
                       0x1);
   __cleave_collective_join(second);
+  // Two large ones in flight at once, in place and not, joined out of order.
+  const int64_t n = 1 << 20;
+  std::vector<float> a(n, 1.0f), b(n, 2.0f), sum(n, 0.0f);
+  int64_t third = __cleave_collective_async();
+  __cleave_all_reduce(intptr_t(a.data()), intptr_t(a.data()), n, CLEAVE_F32,
+                      CLEAVE_SUM, 0x1);
+  int64_t fourth = __cleave_collective_async();
+  __cleave_all_reduce(intptr_t(b.data()), intptr_t(sum.data()), n, CLEAVE_F32,
+                      CLEAVE_SUM, 0x1);
+  __cleave_collective_join(fourth);
+  __cleave_collective_join(third);
+  double size = double(cleave_mesh_axis_size(mesh, 0));
+  expectEq(a[n - 1], size, "announced in-place all_reduce, joined last");
+  expectEq(sum[n / 2], 2 * size, "announced all_reduce, joined first");
   cleave_codegen_set_mesh(nullptr);
 }
 

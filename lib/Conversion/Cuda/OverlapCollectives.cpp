@@ -69,7 +69,11 @@ void addressedBuffers(Value arg, SmallVectorImpl<Value> &buffers) {
   }
 }
 
+/// A deallocation: the CUDA target's runtime free, the CPU target's
+/// memref.dealloc (the runtime's counted pool).
 bool isFreeCall(Operation *op) {
+  if (isa<memref::DeallocOp>(op))
+    return true;
   auto call = dyn_cast<func::CallOp>(op);
   return call && call.getCallee() == "__cleave_cuda_free";
 }

@@ -25,7 +25,8 @@ example: build
 # vocabulary-parallel embeddings against reading the table whole
 # (bench/results/vocab-parallel.txt), pipeline or not and its planning time
 # (bench/results/pipeline-search.txt), what the search puts on h200-pod's
-# slow axis (bench/results/slow-axis.txt).
+# slow axis (bench/results/slow-axis.txt), nonblocking all-reduces on MPI
+# against blocking ones (bench/results/cpu-overlap.txt).
 bench: build
 	bench/run.sh $(BUILD_DIR)
 	python3 bench/partition_vs_upstream.py $(BUILD_DIR)
@@ -38,6 +39,7 @@ bench: build
 	python3 bench/vocab_parallel.py $(BUILD_DIR)
 	python3 bench/pipeline_search.py $(BUILD_DIR)
 	python3 bench/slow_axis.py $(BUILD_DIR)
+	python3 bench/cpu_overlap.py $(BUILD_DIR)
 
 # Every test: lit + FileCheck suites, gtest unit tests and the Python tests
 # (pytest; the venv with the pinned torch is made first when missing),

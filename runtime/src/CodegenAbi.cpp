@@ -67,6 +67,21 @@ void *blasSymbol(const char *name) {
   return symbol;
 }
 
+/// Lets collectives in flight advance (MPI progresses a nonblocking
+/// collective only inside MPI calls): called between the program's ops
+/// (GEMMs, allocations), so that an announced all-reduce moves while the
+/// compute before its join runs. Its failures end every rank now.
+void progressCollectives() {
+  if (!currentMesh)
+    return;
+  if (cleave_status_t status = cleave_mesh_poll(currentMesh)) {
+    std::string message =
+        std::string("a collective in flight: ") + cleave_status_message(status);
+    cleave_status_free(status);
+    cleave_mesh_abort(currentMesh, message.c_str());
+  }
+}
+
 std::vector<int32_t> unpackAxes(int64_t packed) {
   std::vector<int32_t> axes;
   for (; packed; packed >>= 4)
@@ -194,6 +209,7 @@ void __cleave_sgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
                     int64_t k, float alpha, intptr_t a, int64_t lda, intptr_t b,
                     int64_t ldb, float beta, intptr_t c, int64_t ldc) {
   static auto sgemm = reinterpret_cast<Sgemm>(blasSymbol("cblas_sgemm"));
+  progressCollectives();
   sgemm(kRowMajor, trans_a ? kTrans : kNoTrans, trans_b ? kTrans : kNoTrans,
         int(m), int(n), int(k), alpha, (const float *)a, int(lda),
         (const float *)b, int(ldb), beta, (float *)c, int(ldc));
@@ -204,6 +220,7 @@ void __cleave_dgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
                     intptr_t b, int64_t ldb, double beta, intptr_t c,
                     int64_t ldc) {
   static auto dgemm = reinterpret_cast<Dgemm>(blasSymbol("cblas_dgemm"));
+  progressCollectives();
   dgemm(kRowMajor, trans_a ? kTrans : kNoTrans, trans_b ? kTrans : kNoTrans,
         int(m), int(n), int(k), alpha, (const double *)a, int(lda),
         (const double *)b, int(ldb), beta, (double *)c, int(ldc));
@@ -247,6 +264,7 @@ void memrefCopy(int64_t element_size, void *src, void *dst) {
 }
 
 void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
+  progressCollectives();
   std::string error;
   void *pointer = cleave::runtime::poolAllocate(size, alignment, error);
   if (!pointer) {

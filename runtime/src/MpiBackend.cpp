@@ -339,6 +339,21 @@ public:
     out = std::make_unique<MpiGroup>(comm, types, asyncs);
     return nullptr;
   }
+  /// Advances the announced all-reduces without waiting (MPI moves a
+  /// nonblocking collective only inside MPI calls); completed ones are left
+  /// for their join, which then returns at once.
+  cleave_status_t poll() override {
+    for (auto &[ticket, request] : asyncs) {
+      if (request == MPI_REQUEST_NULL)
+        continue;
+      int done = 0;
+      if (cleave_status_t s =
+              check(MPI_Test(&request, &done, MPI_STATUS_IGNORE),
+                    "MPI_Test (an all-reduce)"))
+        return s;
+    }
+    return nullptr;
+  }
   /// Waits for announced all-reduce `ticket` (-1: every one); tickets of
   /// collectives that ran blocking have nothing to wait for.
   cleave_status_t join(int64_t ticket) override {

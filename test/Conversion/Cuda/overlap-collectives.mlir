@@ -92,3 +92,36 @@ func.func @unused(%a: memref<16xf32>, %b: memref<16xf32>) {
   call @__cleave_all_reduce(%pa, %pb, %n, %c0, %c0, %c1) : (index, index, i64, i64, i64, i64) -> ()
   return
 }
+
+// The CPU target's frees are memref.dealloc (after cleave-free-after-last-use
+// put the input's right after the call): they move after the join too, so a
+// buffer the nonblocking MPI all-reduce reads is not freed under it.
+// CHECK-LABEL: func.func @cpu_gradient
+// CHECK: %[[T:.*]] = call @__cleave_collective_async() : () -> i64
+// CHECK-NEXT: call @__cleave_all_reduce(
+// CHECK-NOT: memref.dealloc
+// CHECK: linalg.generic {{.*}} ins(%arg1
+// CHECK: call @__cleave_collective_join(%[[T]]) : (i64) -> ()
+// CHECK-NEXT: memref.dealloc %[[IN:.*]] : memref<128xf32>
+// CHECK-NEXT: linalg.generic {{.*}} ins(%arg0
+func.func @cpu_gradient(%out: memref<128xf32>, %x: memref<64xf32>, %y: memref<64xf32>, %z: memref<128xf32>) {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %n = arith.constant 128 : i64
+  %in = memref.alloc() : memref<128xf32>
+  %pin = memref.extract_aligned_pointer_as_index %in : memref<128xf32> -> index
+  %pout = memref.extract_aligned_pointer_as_index %out : memref<128xf32> -> index
+  call @__cleave_all_reduce(%pin, %pout, %n, %c0, %c0, %c1) : (index, index, i64, i64, i64, i64) -> ()
+  memref.dealloc %in : memref<128xf32>
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%x : memref<64xf32>) outs(%y : memref<64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%out : memref<128xf32>) outs(%z : memref<128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  }
+  return
+}

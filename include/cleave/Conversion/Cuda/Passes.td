@@ -48,14 +48,17 @@ def CleaveOverlapCollectives
     : Pass<"cleave-overlap-collectives", "::mlir::ModuleOp"> {
   let summary = "Let collectives run while independent compute does";
   let description = [{
-    For the CUDA target, after `cleave-device-allocs`: each collective
+    For the CUDA target after `cleave-device-allocs`, for the CPU target
+    after `cleave-free-after-last-use` (where the MPI backend runs
+    announced all-reduces as `MPI_Iallreduce`): each collective
     runtime call (all_reduce, all_gather, reduce_scatter, all_to_all,
     collective_permute, broadcast) is announced with
     `__cleave_collective_async` and joined with `__cleave_collective_join`
     right before the first later op of its block that touches one of its
     buffers or a view of them (a kernel, a GEMM, another collective, a
     loop containing one), or at the end of the block. Frees of those
-    buffers are moved after the join instead of forcing it. Between the
+    buffers (`__cleave_cuda_free`, `memref.dealloc`) are moved after the
+    join instead of forcing it. Between the
     call and the join, compute runs on the device stream while the
     collective runs on NCCL's: a data-parallel gradient's all_reduce
     overlaps the rest of the backward pass.

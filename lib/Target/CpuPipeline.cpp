@@ -33,10 +33,13 @@ void addCpuBufferization(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
   // Ownership-based deallocation frees at the end of the block.
   pm.nest<func::FuncOp>().addPass(createCleaveFreeAfterLastUse());
-  // All-reduces run nonblocking on MPI until their buffers are next
-  // touched; after the frees are placed, which must not free a buffer a
-  // collective still uses (they move after its join).
-  pm.addPass(createCleaveOverlapCollectives());
+  // All-reduces run nonblocking on MPI until their output is next touched
+  // (the backend copies the input when it starts); after the frees are
+  // placed, which must not free the output under it (they move after the
+  // join).
+  CleaveOverlapCollectivesOptions overlap;
+  overlap.inputCopied = true;
+  pm.addPass(createCleaveOverlapCollectives(overlap));
 }
 
 LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,

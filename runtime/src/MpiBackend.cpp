@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <vector>
@@ -158,11 +159,15 @@ public:
     static const bool blocking = std::getenv("CLEAVE_BLOCKING_COLLECTIVES");
     int64_t ticket = cleave_codegen_deferred_ticket();
     if (ticket >= 0 && !blocking) {
+      // Reduced in place from a copy, so that the caller may free or reuse
+      // `in` at once (cleave-overlap-collectives{input-copied}).
+      if (in != out)
+        std::memcpy(out, in, size_t(count) * dtypeSize(dtype));
       MPI_Request request;
-      if (cleave_status_t s =
-              check(MPI_Iallreduce(send, out, (int)count, mpiType(dtype),
-                                   op(dtype, reduction), comm, &request),
-                    "MPI_Iallreduce"))
+      if (cleave_status_t s = check(
+              MPI_Iallreduce(MPI_IN_PLACE, out, (int)count, mpiType(dtype),
+                             op(dtype, reduction), comm, &request),
+              "MPI_Iallreduce"))
         return s;
       asyncs[ticket] = request;
       return nullptr;

@@ -8,6 +8,7 @@
 
 #include "Backend.h"
 #include "cleave/Sharding/MeshShape.h"
+#include "cleave/runtime_codegen.h"
 
 #include <algorithm>
 #include <atomic>
@@ -121,6 +122,9 @@ std::atomic<int64_t> collectivesStarted{0};
 /// pipeline stage's idle time is mostly the latter), for
 /// cleave_runtime_wait_seconds.
 std::atomic<int64_t> collectiveNanos{0}, receiveNanos{0};
+/// The mesh axes of each announced all-reduce (__cleave_collective_async),
+/// by ticket, until its join: where a rank waits if it hangs there.
+std::map<int64_t, std::vector<int32_t>> announcedAxes;
 
 /// Marks a collective in progress for its scope. Waits that are no
 /// collective of the program's (completing sends, creating groups) are not
@@ -438,8 +442,18 @@ cleave_status_t cleave_mesh_poll(cleave_mesh_t *mesh) {
 
 cleave_status_t cleave_mesh_join(cleave_mesh_t *mesh, int64_t ticket) {
   // Host backends wait here for the all-reduces they started nonblocking:
-  // time in the program's collectives, though not a collective of its own.
-  ActivityScope activity("join", nullptr, 0, /*counted=*/false);
+  // time in the program's collectives, though not a collective of its own,
+  // shown (on a timeout) as the collective it waits for.
+  std::vector<int32_t> axes;
+  auto announced = announcedAxes.find(ticket);
+  if (announced != announcedAxes.end()) {
+    axes = std::move(announced->second);
+    announcedAxes.erase(announced);
+  } else if (ticket < 0) {
+    announcedAxes.clear();
+  }
+  ActivityScope activity("all_reduce", axes.data(), int32_t(axes.size()),
+                         /*counted=*/false);
   auto start = std::chrono::steady_clock::now();
   cleave_status_t status = mesh->runtime->backend->join(ticket);
   collectiveNanos.fetch_add(
@@ -462,6 +476,8 @@ cleave_status_t cleave_all_reduce(cleave_mesh_t *mesh, const int32_t *axes,
   Group *group;
   if (cleave_status_t s = getGroup(mesh, axes, num_axes, group))
     return s;
+  if (int64_t ticket = cleave_codegen_deferred_ticket(); ticket >= 0)
+    announcedAxes[ticket].assign(axes, axes + num_axes);
   return group->allReduce(input, output, count, dtype, reduction);
 }
 

@@ -78,14 +78,29 @@ bool isFreeCall(Operation *op) {
   return call && call.getCallee() == "__cleave_cuda_free";
 }
 
-void overlap(IRRewriter &rewriter, func::CallOp call) {
-  // Values that are, or are computed from, the call's buffers.
+void overlap(IRRewriter &rewriter, func::CallOp call, bool inputCopied) {
+  // Values that are, or are computed from, the call's buffers (with the
+  // input copied at the start: the output's, all_reduce's argument 1).
   DenseSet<Value> tainted;
-  for (Value arg : call.getArgOperands()) {
+  ValueRange args = call.getArgOperands();
+  if (inputCopied)
+    args = args.slice(1, 1);
+  for (Value arg : args) {
     SmallVector<Value> buffers;
     addressedBuffers(arg, buffers);
     for (Value buffer : buffers)
       collectViews(rootOf(buffer), tainted);
+  }
+  // Values computed from them anywhere, before the call too: CSE leaves one
+  // address of a buffer for the collective and a later GEMM alike.
+  SmallVector<Value> work(tainted.begin(), tainted.end());
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    for (Operation *user : v.getUsers())
+      if (isPure(user) && user->getNumRegions() == 0)
+        for (Value result : user->getResults())
+          if (tainted.insert(result).second)
+            work.push_back(result);
   }
   auto uses = [&](Operation *op) {
     return llvm::any_of(op->getOperands(),
@@ -135,15 +150,17 @@ void overlap(IRRewriter &rewriter, func::CallOp call) {
 
 struct OverlapCollectivesPass
     : cleave::impl::CleaveOverlapCollectivesBase<OverlapCollectivesPass> {
+  using Base::Base;
   void runOnOperation() override {
     SmallVector<func::CallOp> calls;
     getOperation().walk([&](func::CallOp call) {
-      if (isCollective(call.getCallee()))
+      if (inputCopied ? call.getCallee() == "__cleave_all_reduce"
+                      : isCollective(call.getCallee()))
         calls.push_back(call);
     });
     IRRewriter rewriter(&getContext());
     for (func::CallOp call : calls)
-      overlap(rewriter, call);
+      overlap(rewriter, call, inputCopied);
   }
 };
 } // namespace

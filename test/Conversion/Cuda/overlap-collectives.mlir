@@ -125,3 +125,45 @@ func.func @cpu_gradient(%out: memref<128xf32>, %x: memref<64xf32>, %y: memref<64
   }
   return
 }
+
+// An address computed before the collective (CSE shares it between the
+// collective's output argument and a later GEMM) is the output's too: the
+// GEMM joins first. Without this the GEMM read a half-reduced buffer.
+// CHECK-LABEL: func.func @shared_address
+// CHECK: %[[OUT:.*]] = memref.alloc()
+// CHECK: %[[P:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]] :
+// CHECK: %[[T:.*]] = call @__cleave_collective_async
+// CHECK-NEXT: call @__cleave_all_reduce(%{{.*}}, %[[P]],
+// CHECK-NOT: __cleave_sgemm
+// CHECK: call @__cleave_collective_join(%[[T]])
+// CHECK-NEXT: call @__cleave_sgemm({{.*}}%[[P]]
+func.func private @__cleave_sgemm(i64, i64, i64, i64, i64, f32, index, i64, index, i64, f32, index, i64)
+func.func @shared_address(%in: memref<8x16xf32>, %w: memref<16x8xf32>, %y: memref<8x8xf32>) {
+  %c0 = arith.constant 0 : i64
+  %c2 = arith.constant 2 : i64
+  %c8 = arith.constant 8 : i64
+  %c16 = arith.constant 16 : i64
+  %n = arith.constant 128 : i64
+  %one = arith.constant 1.0 : f32
+  %out = memref.alloc() : memref<8x16xf32>
+  %pin = memref.extract_aligned_pointer_as_index %in : memref<8x16xf32> -> index
+  %pout = memref.extract_aligned_pointer_as_index %out : memref<8x16xf32> -> index
+  call @__cleave_all_reduce(%pin, %pout, %n, %c0, %c0, %c2) : (index, index, i64, i64, i64, i64) -> ()
+  %pw = memref.extract_aligned_pointer_as_index %w : memref<16x8xf32> -> index
+  %py = memref.extract_aligned_pointer_as_index %y : memref<8x8xf32> -> index
+  call @__cleave_sgemm(%c0, %c0, %c8, %c8, %c16, %one, %pout, %c16, %pw, %c8, %one, %py, %c8) : (i64, i64, i64, i64, i64, f32, index, i64, index, i64, f32, index, i64) -> ()
+  memref.dealloc %out : memref<8x16xf32>
+  return
+}
+
+// RUN: cleave-opt %s --cleave-overlap-collectives="input-copied=true" | FileCheck %s --check-prefix=COPIED
+// The CPU target: the MPI backend copies the input when it starts, so the
+// input's free stays right after the call and only the output's use
+// joins.
+// COPIED-LABEL: func.func @cpu_gradient
+// COPIED: %[[T:.*]] = call @__cleave_collective_async() : () -> i64
+// COPIED-NEXT: call @__cleave_all_reduce(
+// COPIED-NEXT: memref.dealloc
+// COPIED-NEXT: linalg.generic {{.*}} ins(%arg1
+// COPIED: call @__cleave_collective_join(%[[T]]) : (i64) -> ()
+// COPIED-NEXT: linalg.generic {{.*}} ins(%arg0

@@ -76,7 +76,17 @@ def CleaveOverlapCollectives
     call @__cleave_collective_join(%token) : (i64) -> ()
     linalg.generic ins(%out : memref<128x256xf32>) outs(%z : ...) {...}
     ```
+
+    With `input-copied` (the CPU target), only all-reduces are announced
+    and only their output holds the join: the MPI backend copies the input
+    into the output when it starts and reduces there, so the input may be
+    freed or overwritten at once and holds no memory longer than before.
   }];
+  let options = [
+    Option<"inputCopied", "input-copied", "bool", /*default=*/"false",
+           "The backend copies an all-reduce's input when it starts; other "
+           "collectives run blocking">,
+  ];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect"];
 }

@@ -152,15 +152,13 @@ public:
                             cleave_reduction_t reduction) override {
     if (cleave_status_t s = checkCount(count))
       return s;
-    const void *send = in == out ? MPI_IN_PLACE : in;
-    // Announced: generated code joins it before anything touches `in` or
-    // `out` (cleave-overlap-collectives), and computes meanwhile.
-    // CLEAVE_BLOCKING_COLLECTIVES=1: as before, for measuring the overlap.
+    // Announced: generated code computes until it joins, before anything
+    // touches `out` (cleave-overlap-collectives{input-copied}: reduced in
+    // place from a copy, so that `in` may be freed or reused at once).
+    // CLEAVE_BLOCKING_COLLECTIVES=1: blocking, for measuring the overlap.
     static const bool blocking = std::getenv("CLEAVE_BLOCKING_COLLECTIVES");
     int64_t ticket = cleave_codegen_deferred_ticket();
     if (ticket >= 0 && !blocking) {
-      // Reduced in place from a copy, so that the caller may free or reuse
-      // `in` at once (cleave-overlap-collectives{input-copied}).
       if (in != out)
         std::memcpy(out, in, size_t(count) * dtypeSize(dtype));
       MPI_Request request;
@@ -172,8 +170,8 @@ public:
       asyncs[ticket] = request;
       return nullptr;
     }
-    return check(MPI_Allreduce(send, out, (int)count, mpiType(dtype),
-                               op(dtype, reduction), comm),
+    return check(MPI_Allreduce(in == out ? MPI_IN_PLACE : in, out, (int)count,
+                               mpiType(dtype), op(dtype, reduction), comm),
                  "MPI_Allreduce");
   }
   cleave_status_t allGather(const void *in, void *out, int64_t bytes) override {

@@ -145,8 +145,9 @@ cleave_error_t cleave_session_set_entry(cleave_session_t *session,
  * default), CLEAVE_AUTO (a pipeline or none, by modeled step time) or the
  * first axis's size (at least 2). `microbatches`: the batch cut into that
  * many (at least 1) or CLEAVE_AUTO (1, 2, 4, ... up to 4 per stage, by
- * modeled step time); more than 1 or CLEAVE_AUTO needs stages. `schedule`:
- * "gpipe", "1f1b" (NULL or "": the default) or "zb". */
+ * modeled step time); more than 1 or CLEAVE_AUTO without stages is an error
+ * of the plan or compile call. `schedule`: "gpipe", "1f1b" (NULL or "": the
+ * default) or "zb". */
 #define CLEAVE_AUTO (-1)
 cleave_error_t cleave_session_set_pipeline(cleave_session_t *session,
                                            int32_t stages,

@@ -284,8 +284,7 @@ cleave_error_t cleave_session_set_entry(cleave_session_t *session,
 }
 
 cleave_error_t cleave_session_set_pipeline(cleave_session_t *session,
-                                           int32_t stages,
-                                           int32_t microbatches,
+                                           int32_t stages, int32_t microbatches,
                                            const char *schedule) {
   if (stages < CLEAVE_AUTO || stages == 1)
     return makeError("a pipeline has at least 2 stages (or 0: none, "
@@ -300,10 +299,6 @@ cleave_error_t cleave_session_set_pipeline(cleave_session_t *session,
   if (!parsed)
     return makeError(std::string("unknown pipeline schedule '") + schedule +
                      "' (known: gpipe, 1f1b, zb)");
-  if (stages == 0 &&
-      (microbatches != 1 || *parsed != cleave::PipelineSchedule::OneFOneB))
-    return makeError("microbatches and a schedule need a pipeline (stages "
-                     "0 is none)");
   cleave::PipelineSettings &p = session->options.search.pipeline;
   p.stages = std::max(stages, 0);
   p.chooseStages = stages == CLEAVE_AUTO;
@@ -313,17 +308,16 @@ cleave_error_t cleave_session_set_pipeline(cleave_session_t *session,
   return nullptr;
 }
 
-cleave_error_t cleave_session_set_batch_arguments(
-    cleave_session_t *session, const char *const *arguments,
-    int32_t num_arguments) {
+cleave_error_t cleave_session_set_batch_arguments(cleave_session_t *session,
+                                                  const char *const *arguments,
+                                                  int32_t num_arguments) {
   if (num_arguments < 0 || (num_arguments > 0 && !arguments))
     return makeError("batch arguments: expected an array of " +
                      std::to_string(num_arguments) + " names");
   std::vector<std::string> names;
   for (int32_t i = 0; i < num_arguments; ++i) {
     if (!arguments[i] || !*arguments[i])
-      return makeError("batch argument " + std::to_string(i) +
-                       " has no name");
+      return makeError("batch argument " + std::to_string(i) + " has no name");
     names.push_back(arguments[i]);
   }
   session->options.search.pipeline.batchArguments = std::move(names);

@@ -56,6 +56,8 @@ FailureOr<Manifest> distributeModule(ModuleOp module,
                                      const CompileOptions &options) {
   Target target = options.target.target;
   SearchSettings search = options.search;
+  if (failed(checkPipelineSettings(module, search.pipeline)))
+    return failure();
   if (search.pipeline.isAutomatic()) {
     search.report("choosing a pipeline");
     FailureOr<PipelineSettings> chosen = choosePipeline(

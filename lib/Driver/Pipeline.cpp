@@ -57,6 +57,17 @@ static void dropMicrobatchAxis(TensorSpec &spec, int64_t microbatches) {
                      spec.sharding.getPartialKind(), spec.sharding.getUneven());
 }
 
+LogicalResult checkPipelineSettings(ModuleOp module,
+                                    const PipelineSettings &pipe) {
+  if (pipe.stages || pipe.chooseStages ||
+      (pipe.microbatches == 1 && !pipe.chooseMicrobatches &&
+       pipe.batchArguments.empty()))
+    return success();
+  return emitError(module.getLoc())
+         << "microbatches and batch arguments need a pipeline (stages along "
+            "the mesh's first axis, or chosen)";
+}
+
 FailureOr<PipelinedProgram>
 pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
                 const MeshOptions &meshOptions, StringRef entryName,
@@ -500,6 +511,9 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
   best->chosen = true;
   chosen.stages = best->stages;
   chosen.microbatches = best->microbatches;
+  // No pipeline: nothing is cut into microbatches.
+  if (!chosen.stages)
+    chosen.batchArguments.clear();
   if (tried)
     *tried = std::move(candidates);
   return chosen;

@@ -44,6 +44,12 @@ struct PipelinedProgram {
   unsigned replayedMicrobatches = 0;
 };
 
+/// Refuses pipeline settings that ask for nothing: microbatches, a chosen
+/// microbatch count or batch arguments without stages. Every front end's
+/// options reach plan and compile through here.
+mlir::LogicalResult checkPipelineSettings(mlir::ModuleOp module,
+                                          const PipelineSettings &pipe);
+
 /// Partitions `module`'s entry (`entry`, or its only public function) for
 /// `settings.pipeline` and replaces it with one public function per stage.
 /// `inspect` sees the completed global program (on the microbatch mesh).

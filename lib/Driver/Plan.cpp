@@ -290,10 +290,6 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
       plan.peakMemorySource = "cost model";
     }
     p.stagePeakBytes.push_back(peak);
-    if (plan.peakMemorySource == "bufferized")
-      p.replayedMicrobatches = pipelined->peakReplay
-                                   ? pipelined->replayedMicrobatches
-                                   : p.microbatches;
     if (peak >= plan.peakMemoryBytes) {
       plan.peakMemoryBytes = peak;
       plan.costModelPeakBytes = cost->peakMemoryBytes;
@@ -301,6 +297,10 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
       plan.argumentBytes = cost->argumentBytes;
     }
   }
+  if (plan.peakMemorySource == "bufferized")
+    p.replayedMicrobatches = pipelined->peakReplay
+                                 ? pipelined->replayedMicrobatches
+                                 : p.microbatches;
   plan.stepSeconds = plan.overlappedStepSeconds = pipelined->timing.stepSeconds;
   plan.pipeline = std::move(p);
   if (mesh->getDeviceAttr())
@@ -311,6 +311,8 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
 
 FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options) {
   const PipelineSettings &pipe = options.search.pipeline;
+  if (failed(checkPipelineSettings(module, pipe)))
+    return failure();
   if ((pipe.stages || pipe.isAutomatic()) && options.fixed)
     return emitError(module.getLoc())
            << "a fixed plan costs the program's own shardings; a pipeline "

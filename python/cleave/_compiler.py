@@ -194,9 +194,6 @@ class _Call:
         count = _count("microbatches", microbatches, off=False)
         if schedule is not None:
             schedule = _text("schedule", schedule)
-        if stages == 0 and (count != 1 or schedule is not None or batch is not None):
-            raise Error("microbatches, schedule and batch need a pipeline "
-                        "(pipeline=STAGES or 'auto')")
         self.check(c.cleave_session_set_pipeline(
             s, stages, count, (schedule or "").encode()), "pipeline")
         if batch is not None:

@@ -145,6 +145,8 @@ def test_compile_reports_its_plan(mlp_inputs):
     (dict(pipeline=1), "at least 2 stages"),
     (dict(pipeline="sometimes"), "pipeline: expected 'auto', 'off' or a number"),
     (dict(microbatches=4), "need a pipeline"),
+    (dict(batch=["arg1"]), "need a pipeline"),
+    (dict(pipeline=2, batch=["nope"]), "nope"),
     (dict(pipeline=2, microbatches=0), "microbatches: expected 'auto' or a positive"),
     (dict(pipeline=2, schedule="interleaved"), "unknown pipeline schedule 'interleaved'"),
 ])

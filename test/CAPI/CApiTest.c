@@ -117,8 +117,6 @@ static void testOptions(void) {
                   "microbatch count must be at least 1"));
   CHECK(failsWith(cleave_session_set_pipeline(session, 2, 2, "interleaved"),
                   "unknown pipeline schedule 'interleaved'"));
-  CHECK(failsWith(cleave_session_set_pipeline(session, 0, 4, NULL),
-                  "need a pipeline"));
   const char *unnamed[] = {""};
   CHECK(failsWith(cleave_session_set_batch_arguments(session, unnamed, 1),
                   "batch argument 0 has no name"));
@@ -383,6 +381,24 @@ static void testPipeline(void) {
      "parse_buffer");
   ok(cleave_invocation_ir(inv, "partitioned", &ir), "ir partitioned");
   CHECK(strstr(ir, "__stage") == NULL && strstr(ir, "func.func @mlp("));
+  cleave_invocation_destroy(inv);
+
+  /* Microbatches or batch arguments without stages ask for nothing: the
+   * plan and compile calls refuse them. */
+  ok(cleave_session_set_pipeline(session, 0, 4, NULL), "microbatches only");
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  ok(cleave_invocation_parse_buffer(inv, text, strlen(text), "mlp.mlir"),
+     "parse_buffer");
+  CHECK(failsWith(cleave_invocation_plan_json(inv, &json), "need a pipeline"));
+  CHECK(failsWith(cleave_invocation_ir(inv, "partitioned", &ir),
+                  "need a pipeline"));
+  cleave_invocation_destroy(inv);
+  ok(cleave_session_set_pipeline(session, 0, 1, NULL), "set_pipeline off");
+  ok(cleave_session_set_batch_arguments(session, batch, 1), "batch only");
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  ok(cleave_invocation_parse_buffer(inv, text, strlen(text), "mlp.mlir"),
+     "parse_buffer");
+  CHECK(failsWith(cleave_invocation_plan_json(inv, &json), "need a pipeline"));
   cleave_invocation_destroy(inv);
   cleave_session_destroy(session);
 }

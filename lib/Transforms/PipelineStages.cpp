@@ -707,6 +707,34 @@ void Analysis::placeStages(ArrayRef<unsigned> cuts) {
       }
       available[r] = s;
     }
+  // Weights (arguments) are where the forward reads them, directly or
+  // through batch-invariant ops (a transpose done once): a backward op
+  // reading one there keeps the weight on one stage (the input gradient
+  // of a layer's matmul reads the weight and the gradient from the next
+  // stage; at the later stage it would hold a second copy).
+  for (BlockArgument arg : fn.getArguments()) {
+    SmallVector<Value> work{arg}, reached{arg};
+    DenseSet<Operation *> seen;
+    int latest = -1;
+    while (!work.empty()) {
+      Value v = work.pop_back_val();
+      for (Operation *user : v.getUsers()) {
+        Operation *top = fn.getBody().front().findAncestorOpInBlock(*user);
+        if (!top || !seen.insert(top).second)
+          continue;
+        if (kind.lookup(top) == Kind::Invariant) {
+          llvm::append_range(work, top->getResults());
+          llvm::append_range(reached, top->getResults());
+        } else if (stage.count(top) && kind.lookup(top) == Kind::Main &&
+                   phase.lookup(top) == PipelineSlot::Forward) {
+          latest = std::max<int>(latest, stage[top]);
+        }
+      }
+    }
+    if (latest >= 0)
+      for (Value v : reached)
+        available.try_emplace(v, latest);
+  }
   // Backward ops: at most the stage of the gradients they read (gradients
   // flow to earlier stages), at the latest stage where their forward
   // values are. Those that read no gradient go where they are used.
@@ -718,6 +746,9 @@ void Analysis::placeStages(ArrayRef<unsigned> cuts) {
     unsigned minBackward = std::numeric_limits<unsigned>::max();
     for (Value v : readsOf(op)) {
       Operation *def = v.getDefiningOp();
+      if (!def || kind.lookup(def) == Kind::Invariant)
+        if (auto it = available.find(v); it != available.end())
+          maxForward = std::max<int>(maxForward, it->second);
       if (!def || kind.lookup(def) != Kind::Main || !stage.count(def))
         continue;
       if (phase[def] == PipelineSlot::Forward)

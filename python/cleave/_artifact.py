@@ -32,6 +32,7 @@ class TensorSpec:
         # Inputs the plan keeps in host memory (offloaded weights, optimizer
         # state) are allocated there; set by Artifact for inputs.
         self.on_host = False
+        self.devices = None  # pipelined: the devices taking or holding it
 
     def layout(self):
         """What makes a buffer of one tensor usable as another's."""
@@ -110,6 +111,10 @@ class MeshArray:
     dtype = property(lambda self: self.spec.dtype)
     sharding = property(lambda self: self.spec.sharding)
 
+    def _held_by(self):
+        """The devices holding this value's blocks; None: all of them."""
+        return None if self._output_index is None else self.spec.devices
+
     def numpy(self):
         if self._source is not None:
             return self._source.copy()
@@ -172,10 +177,25 @@ class Artifact:
             _execution.check_status(rt, rt.cleave_artifact_input_on_host(
                 handle, i, ctypes.byref(on_host)))
             spec.on_host = bool(on_host.value)
+        # Pipelined (MPMD): a stage's devices take only its inputs and hold
+        # only the outputs it computes; None where every device does.
+        self.num_stages = rt.cleave_artifact_num_stages(handle)
+        for io, specs in ((_CLEAVE_INPUT, self.inputs), (_CLEAVE_OUTPUT, self.outputs)):
+            for i, spec in enumerate(specs):
+                spec.devices = self._devices_using(io, i) if self.num_stages else None
         self._executor_object = None
         self._key = None
         self.reshards = 0  # MeshArrays gathered and re-placed for a layout
         self._finalizer = weakref.finalize(self, Artifact._release, rt, handle, owned_directory)
+
+    def _devices_using(self, io, index):
+        uses, devices = ctypes.c_int32(), []
+        for d in range(self.num_devices):
+            _execution.check_status(self._rt, self._rt.cleave_artifact_uses_tensor(
+                self._handle, io, index, d, ctypes.byref(uses)))
+            if uses.value:
+                devices.append(d)
+        return frozenset(devices)
 
     def _specs(self, io):
         specs = []
@@ -282,7 +302,15 @@ class Artifact:
         spec = self.inputs[index]
         if isinstance(value, MeshArray):
             same_mesh = value._home is self._executor
-            if same_mesh and value.spec.layout() == spec.layout() and not value.spec.partial:
+            # A pipelined output exists on its stage's devices only: used
+            # where it is when every device taking the input holds it.
+            held = value._held_by()
+            needed = spec.devices
+            if needed is None:
+                needed = frozenset(range(self.num_devices))
+            on_them = held is None or needed <= held
+            if (same_mesh and value.spec.layout() == spec.layout() and not value.spec.partial
+                    and on_them):
                 return value._ids
             self.reshards += 1
             value = value.numpy()

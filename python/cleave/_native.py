@@ -92,6 +92,8 @@ _RUNTIME = {
     "cleave_artifact_mesh_shape": ([_P], ctypes.POINTER(_I64)),
     "cleave_artifact_mesh_axis_name": ([_P, _I32], _S),
     "cleave_artifact_num_devices": ([_P], _I64),
+    "cleave_artifact_num_stages": ([_P], _I32),
+    "cleave_artifact_uses_tensor": ([_P, ctypes.c_int, _I32, _I64, ctypes.POINTER(_I32)], _P),
     "cleave_artifact_num_tensors": ([_P, ctypes.c_int], _I32),
     "cleave_artifact_tensor": ([_P, ctypes.c_int, _I32, ctypes.POINTER(TensorInfo)], _P),
     "cleave_artifact_buffer_allocate": ([_P, _I64, _PP], _P),

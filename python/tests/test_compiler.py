@@ -171,3 +171,27 @@ def test_pipelined_step_computes_the_step():
         np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=1e-4, atol=1e-5)
     chosen = cleave.plan(SGD_STEP, pipeline="auto", microbatches="auto", **options)
     assert '"pipeline_candidates"' in chosen.to_json()
+
+
+def test_pipelined_outputs_feed_the_next_call():
+    """A pipelined output lives on the stage that computes it. The weight
+    is read and updated on one stage (the backward's matmul reading it
+    runs where the forward reads it), so the updated weight feeds the next
+    call where it is; test_torch's pipelined training covers values read
+    on another stage, which are moved (they were passed as they were, and
+    that stage read a buffer it never wrote)."""
+    rng = np.random.default_rng(1)
+    w = rng.standard_normal((64, 64)).astype(np.float32)
+    # Small inputs: the step (lr 0.1 on a sum of squares) converges.
+    x = 0.05 * rng.standard_normal((256, 64)).astype(np.float32)
+    options = dict(mesh=2, axes=["pp"], updates={1: "arg0"})
+    pipelined = cleave.compile(SGD_STEP, pipeline=2, microbatches=4, batch=["arg1"], **options)
+    reference = cleave.compile(SGD_STEP, **options)
+    assert pipelined.num_stages == 2
+    assert pipelined.outputs[1].devices == pipelined.inputs[0].devices == {0}
+    got, want = pipelined(w, x, fetch=False), reference(w, x)
+    for _ in range(2):
+        got, want = pipelined(got[1], x, fetch=False), reference(want[1], x)
+    np.testing.assert_allclose(got[0].numpy(), want[0], rtol=1e-5)
+    np.testing.assert_allclose(got[1].numpy(), want[1], rtol=1e-4, atol=1e-5)
+    assert pipelined.reshards == 0

@@ -356,7 +356,8 @@ class TrainStep:
 
 def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, axes=None,
                        cluster="cpu", target="cpu", memory_budget=None, shardings=None,
-                       search=None, time_limit=None, **hyper):
+                       search=None, time_limit=None, pipeline=None, microbatches=None,
+                       schedule=None, **hyper):
     """Builds one graph of forward, backward (torch.func.grad) and the
     optimizer update of every trainable parameter, compiles it for `mesh`
     and returns a TrainStep.
@@ -367,7 +368,13 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     `optimizer`: "sgd" (lr, momentum, weight_decay, nesterov), "adam" or
     "adamw" (lr, betas, eps, weight_decay), as torch.optim defines them,
     hyper-parameters as keyword arguments. Buffers (BatchNorm statistics)
-    are inputs of the step and are not updated by it."""
+    are inputs of the step and are not updated by it.
+
+    `pipeline` (a number of stages along the mesh's first axis, "auto" or
+    None), `microbatches` (a count or "auto"; "auto" when a pipeline is
+    asked for) and `schedule` ("gpipe", "1f1b", "zb") pipeline the step as
+    cleave.compile does; every batch tensor is cut into microbatches on its
+    first dimension."""
     if not isinstance(model, nn.Module):
         raise Error(f"model: expected a torch.nn.Module, got {type(model).__name__}")
     if optimizer not in _OPTIMIZERS:
@@ -442,7 +449,13 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     arg_names = (names + [f"{s}.{n}" for s in state_names for n in names]
                  + (["step"] if counted else []) + fixed_names
                  + [f"batch{i}" for i in range(len(batch))])
-    options = {k: v for k, v in dict(search=search, time_limit=time_limit).items() if v is not None}
+    options = {k: v for k, v in dict(search=search, time_limit=time_limit, pipeline=pipeline,
+                                     microbatches=microbatches, schedule=schedule).items()
+               if v is not None}
+    if pipeline not in (None, "off", 0):
+        options.setdefault("microbatches", "auto")
+        first = len(arg_names) - len(batch)
+        options["batch"] = list(range(first, len(arg_names)))
     # Each updated value is the next step's argument: one layout for both.
     options["updates"] = {1 + i: i for i in range(len(values))}
     artifact = _compiler.compile(mlir, mesh=mesh, axes=axes, cluster=cluster, target=target,

@@ -2,12 +2,13 @@
 //
 // torch-mlir's linalg-on-tensors output keeps a few ops of its own TMTensor
 // dialect where linalg has no equivalent: `tm_tensor.scatter` (embedding
-// gradients, nll_loss backward, index_put) and `tm_tensor.scan` (cumsum of
-// positions). MLIR 22 has no such dialect, so training steps exported from
-// PyTorch could not even be parsed. This is Cleave's own declaration of the
-// two ops, written against their printed form and semantics (not copied), so
-// that such files parse. `cleave-lower-tm-tensor` rewrites scans into
-// scf/tensor/linalg right after import; scatters keep their op, which has a
+// gradients, nll_loss backward, index_put), `tm_tensor.scan` (cumsum of
+// positions) and `tm_tensor.sort` (sort, topk, argsort). MLIR 22 has no such
+// dialect, so training steps exported from PyTorch could not even be parsed.
+// This is Cleave's own declaration of the three ops, written against their
+// printed form and semantics (not copied), so that such files parse.
+// `cleave-lower-tm-tensor` rewrites scans and sorts into scf/tensor/linalg
+// right after import; scatters keep their op, which has a
 // sharding rule (ScatterModel.cpp), until each device's local scatter is
 // lowered into the same loop (cleave-decompose-aggregates).
 //
@@ -23,7 +24,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 def TMTensor_Dialect : Dialect {
   let name = "tm_tensor";
   let cppNamespace = "::cleave::tm_tensor";
-  let summary = "torch-mlir's scatter and scan, parsed for import only";
+  let summary = "torch-mlir's scatter, scan and sort, parsed for import only";
 }
 
 class TMTensor_Op<string mnemonic, list<Trait> traits = []>
@@ -100,6 +101,35 @@ def TMTensor_ScanOp : TMTensor_Op<"scan", [Pure,
     `ins` `(` $input `:` type($input) `)`
     `outs` `(` $output `,` $accumulator `:` type($output) `,` type($accumulator) `)`
     $region `->` type($result) `,` type($accumulated)
+  }];
+  let hasVerifier = 1;
+}
+
+def TMTensor_SortOp : TMTensor_Op<"sort", [Pure, SingleBlock]> {
+  let summary = "sorts tensors together along one dimension by a comparator";
+  let description = [{
+    Reorders the elements of every operand along `dimension`, all by the
+    same permutation, so that the region (`^bb0(%lhs0, %rhs0, %lhs1,
+    %rhs1, ...)`: one pair per operand) yields true for each pair of
+    neighbours, equal elements keeping their order: torch-mlir's lowering
+    of torch's sort, topk and argsort (values and their positions, with a
+    comparator `oge` for descending, `ole` for ascending).
+
+    ```mlir
+    %s:2 = tm_tensor.sort dimension(1)
+             outs(%x, %positions : tensor<4x8xf32>, tensor<4x8xi64>) {
+           ^bb0(%a: f32, %b: f32, %i: i64, %j: i64):
+             %ge = arith.cmpf oge, %a, %b : f32
+             tm_tensor.yield %ge : i1
+           } -> tensor<4x8xf32>, tensor<4x8xi64>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$outputs, I64Attr:$dimension);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let regions = (region SizedRegion<1>:$region);
+  let assemblyFormat = [{
+    `dimension` `(` $dimension `)` attr-dict
+    `outs` `(` $outputs `:` type($outputs) `)` $region `->` type($results)
   }];
   let hasVerifier = 1;
 }

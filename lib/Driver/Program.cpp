@@ -247,16 +247,15 @@ void explainParseFailure(MLIRContext &context, StringRef text, StringRef name) {
              "tensors first (stablehlo-opt --stablehlo-legalize-to-linalg)");
     return;
   }
-  // torch-mlir ops of its TMTensor dialect other than the two Cleave reads.
+  // torch-mlir ops of its TMTensor dialect other than the three Cleave reads.
   for (size_t at = text.find("tm_tensor."); at != StringRef::npos;
        at = text.find("tm_tensor.", at + 1)) {
     StringRef op = text.substr(at + 10).take_while(
         [](char c) { return llvm::isAlnum(c) || c == '_'; });
-    if (op != "scatter" && op != "scan" && op != "yield") {
+    if (op != "scatter" && op != "scan" && op != "sort" && op != "yield") {
       hint(at, "torch-mlir's tm_tensor." + op +
-                   " (torch's sort, topk or argsort) has no lowering in "
-                   "Cleave; it reads tm_tensor.scatter and tm_tensor.scan "
-                   "only");
+                   " has no lowering in Cleave; it reads tm_tensor.scatter, "
+                   "tm_tensor.scan and tm_tensor.sort only");
       return;
     }
   }

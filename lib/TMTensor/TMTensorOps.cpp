@@ -74,3 +74,34 @@ LogicalResult ScanOp::verify() {
     return emitOpError() << "accumulator must drop the scanned dimension";
   return verifyCombiner(*this, getRegion(), input.getElementType());
 }
+
+LogicalResult SortOp::verify() {
+  if (getOutputs().empty())
+    return emitOpError() << "needs at least one tensor to sort";
+  if (getResults().getTypes() != getOutputs().getTypes())
+    return emitOpError() << "result types must be the sorted tensors' types";
+  auto first = cast<RankedTensorType>(getOutputs()[0].getType());
+  for (Value v : getOutputs())
+    if (cast<RankedTensorType>(v.getType()).getShape() != first.getShape())
+      return emitOpError() << "every sorted tensor must have the shape of "
+                           << first;
+  int64_t dim = getDimension();
+  if (dim < 0 || dim >= first.getRank())
+    return emitOpError() << "dimension " << dim << " is out of range";
+  Block &body = getRegion().front();
+  if (body.getNumArguments() != 2 * getOutputs().size())
+    return emitOpError() << "region must take two arguments per sorted tensor";
+  for (auto [i, v] : llvm::enumerate(getOutputs())) {
+    Type element = cast<RankedTensorType>(v.getType()).getElementType();
+    if (body.getArgument(2 * i).getType() != element ||
+        body.getArgument(2 * i + 1).getType() != element)
+      return emitOpError() << "region arguments " << 2 * i << " and "
+                           << 2 * i + 1 << " must be " << element;
+  }
+  auto yield =
+      dyn_cast_or_null<YieldOp>(body.empty() ? nullptr : body.getTerminator());
+  if (!yield || yield.getValues().size() != 1 ||
+      !yield.getValues()[0].getType().isInteger(1))
+    return emitOpError() << "region must yield one i1";
+  return success();
+}

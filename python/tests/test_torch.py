@@ -91,6 +91,29 @@ def test_causal_lm_from_token_ids(name, make, mesh):
         fast(ids)
 
 
+def test_topk_router_and_argsort():
+    """A mixture-of-experts router (softmax, top-2 of 8 experts,
+    renormalized) and an argsort: torch-mlir's tm_tensor.sort, lowered at
+    import; the chosen experts and the order are torch's exactly."""
+    class Router(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.gate = nn.Linear(16, 8)
+
+        def forward(self, x):
+            weights = torch.softmax(self.gate(x), -1)
+            top, experts = torch.topk(weights, 2, dim=-1)
+            return top / top.sum(-1, keepdim=True), experts, torch.argsort(x, dim=-1)
+
+    torch.manual_seed(0)
+    router = Router().eval()
+    x = torch.randn(32, 16)
+    fast = cleave.torch.compile(router, (x,), mesh=2)
+    got, want = fast(x), router(x)
+    torch.testing.assert_close(got[0], want[0], rtol=1e-5, atol=1e-6)
+    assert torch.equal(got[1], want[1]) and torch.equal(got[2], want[2])
+
+
 def test_transformer_encoder_layer():
     layer = nn.TransformerEncoderLayer(d_model=32, nhead=4, dim_feedforward=64, dropout=0.0,
                                        batch_first=True).eval()

@@ -55,3 +55,50 @@ func.func @dim(%x: tensor<2x5xi64>, %o: tensor<2x5xi64>, %a: tensor<2xi64>) -> t
   } -> tensor<2x5xi64>, tensor<2xi64>
   return %y#0 : tensor<2x5xi64>
 }
+
+// -----
+
+func.func @sort_dimension(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error@+1 {{dimension 2 is out of range}}
+  %s = tm_tensor.sort dimension(2) outs(%x : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<4x8xf32>
+  return %s : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @sort_shapes(%x: tensor<4x8xf32>, %p: tensor<4x7xi64>) -> tensor<4x8xf32> {
+  // expected-error@+1 {{every sorted tensor must have the shape of 'tensor<4x8xf32>'}}
+  %s:2 = tm_tensor.sort dimension(1) outs(%x, %p : tensor<4x8xf32>, tensor<4x7xi64>) {
+  ^bb0(%a: f32, %b: f32, %i: i64, %j: i64):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<4x8xf32>, tensor<4x7xi64>
+  return %s#0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @sort_comparator(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error@+1 {{region must yield one i1}}
+  %s = tm_tensor.sort dimension(1) outs(%x : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    tm_tensor.yield %a : f32
+  } -> tensor<4x8xf32>
+  return %s : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @sort_dynamic(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  // expected-error@+1 {{needs static shapes to be lowered}}
+  %s = tm_tensor.sort dimension(1) outs(%x : tensor<?x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %ge = arith.cmpf oge, %a, %b : f32
+    tm_tensor.yield %ge : i1
+  } -> tensor<?x8xf32>
+  return %s : tensor<?x8xf32>
+}

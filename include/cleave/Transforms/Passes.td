@@ -106,7 +106,7 @@ def CleaveGathersAsSelects
 //===----------------------------------------------------------------------===//
 
 def CleaveLowerTMTensor : Pass<"cleave-lower-tm-tensor", "::mlir::ModuleOp"> {
-  let summary = "Rewrite torch-mlir's tm_tensor scatter and scan into scf, tensor and linalg";
+  let summary = "Rewrite torch-mlir's tm_tensor scatter, scan and sort into scf, tensor and linalg";
   let description = [{
     Part of the import: what torch-mlir leaves in its TMTensor dialect
     becomes ops every later pass knows. A scatter becomes a loop over its
@@ -116,6 +116,10 @@ def CleaveLowerTMTensor : Pass<"cleave-lower-tm-tensor", "::mlir::ModuleOp"> {
     in order, so repeated indices accumulate or overwrite as in PyTorch). An
     inclusive scan becomes a loop along its dimension carrying the output
     and the running combination. Exclusive scans are refused with a message.
+    A sort becomes three linalg ops, parallel along its other dimensions:
+    each element's position (how many elements of its row go before it by
+    the comparator, ties in order), the element at each position, and a
+    pick of every sorted tensor by select.
     The scatter's loop asserts each id's bounds as torch does.
 
     With `scatters=false` (the driver's import) scatters are only checked:

@@ -23,8 +23,9 @@ using namespace mlir;
 namespace cleave {
 
 bool VerifyReport::matches() const {
-  return llvm::all_of(
-      outputs, [](const OutputComparison &c) { return c.mismatches == 0; });
+  return llvm::all_of(outputs, [](const OutputComparison &c) {
+    return c.mismatches == 0 || c.withinNormwise;
+  });
 }
 
 template <typename T>
@@ -55,6 +56,11 @@ static void compareAs(const NpyArray &got, const NpyArray &want, double rtol,
   }
   c.normwiseError =
       maxMagnitude > 0 ? c.maxAbsError / maxMagnitude : c.maxAbsError;
+  // Splitting a reduction reorders its sum: an element that is a small
+  // difference of large terms has a relative error far over rtol while
+  // every element is within rtol of the output's scale.
+  c.withinNormwise = c.mismatches > 0 && maxMagnitude > 0 &&
+                     std::isfinite(c.maxAbsError) && c.normwiseError <= rtol;
 }
 
 static LogicalResult compareOutput(MLIRContext &context, StringRef gotPath,

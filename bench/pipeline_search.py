@@ -73,7 +73,9 @@ with tempfile.TemporaryDirectory() as work:
         for c in p["pipeline_candidates"]:
             what = (f"{c['stages']} stages x {c['microbatches']} microbatches" if c["stages"]
                     else "no pipeline (search on 16 GPUs)")
-            if c["error"]:
+            if c.get("skipped"):
+                lines.append(f"  {what:<40} not built: fewer microbatches only lengthen the step")
+            elif c["error"]:
                 lines.append(f"  {what:<40} cannot be built: {c['error'][:80]}")
             else:
                 bubble = f"bubble {c['bubble_fraction']:.1%}" if c["stages"] else ""

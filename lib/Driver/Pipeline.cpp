@@ -452,42 +452,78 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
   }
   MLIRContext *context = module.getContext();
   const DialectRegistry &registry = context->getDialectRegistry();
-  // Longest first, so that the last one started is short: the search on
-  // the whole mesh, then pipelines from the most microbatches down.
-  std::vector<size_t> order(candidates.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) {
-    const Plan::PipelineCandidate &a = candidates[x], &b = candidates[y];
-    return (a.stages == 0) != (b.stages == 0) ? a.stages == 0
-                                              : a.microbatches > b.microbatches;
-  });
+  // Work comes in chains, longest first: the search on the whole mesh, then
+  // per stage count its microbatch counts from the most down, one after
+  // another. A stage count's step, modeled as the microbatches' work plus a
+  // bubble that shrinks with more of them and per-microbatch costs
+  // (messages, fixed op overheads) that grow, is convex in the count: once
+  // halving the microbatches lengthened it, halving again does too, and
+  // those configurations are not built (on the 96-layer step, 2 of 4). In
+  // one chain, which ones are skipped does not depend on thread timing.
+  std::vector<std::vector<size_t>> chains;
+  for (size_t i = 0; i < candidates.size(); ++i) {
+    auto same = llvm::find_if(chains, [&](const std::vector<size_t> &chain) {
+      return candidates[chain.front()].stages == candidates[i].stages;
+    });
+    if (same == chains.end() || !candidates[i].stages)
+      chains.push_back({i});
+    else
+      same->push_back(i);
+  }
+  for (std::vector<size_t> &chain : chains)
+    llvm::stable_sort(chain, [&](size_t x, size_t y) {
+      return candidates[x].microbatches > candidates[y].microbatches;
+    });
+  llvm::stable_sort(
+      chains, [&](const std::vector<size_t> &x, const std::vector<size_t> &y) {
+        return (candidates[x.front()].stages == 0) >
+               (candidates[y.front()].stages == 0);
+      });
+  auto evaluate = [&](Plan::PipelineCandidate &c) {
+    MLIRContext own(registry, MLIRContext::Threading::DISABLED);
+    own.loadAllAvailableDialects();
+    OwningOpRef<ModuleOp> copy;
+    {
+      ScopedDiagnosticHandler keep(&own, [&](Diagnostic &d) {
+        if (d.getSeverity() == DiagnosticSeverity::Error && c.error.empty())
+          c.error = d.str();
+        return success();
+      });
+      copy = parseSourceString<ModuleOp>(bytecode, &own);
+    }
+    if (!copy) {
+      if (c.error.empty())
+        c.error = "cannot copy the program";
+      return;
+    }
+    evaluateCandidate(*copy, base, target, meshOptions, entryName, c);
+  };
+  auto runChain = [&](ArrayRef<size_t> chain) {
+    const Plan::PipelineCandidate *twice = nullptr, *fourTimes = nullptr;
+    for (size_t i : chain) {
+      Plan::PipelineCandidate &c = candidates[i];
+      bool growing =
+          twice &&
+          (twice->skipped ||
+           (fourTimes && twice->stepSeconds >= fourTimes->stepSeconds));
+      if (c.stages && settings.pipeline.chooseMicrobatches && growing)
+        c.skipped = true;
+      else
+        evaluate(c);
+      // Only built neighbours (or skipped ones) say where the step goes.
+      bool known = c.skipped || c.error.empty();
+      fourTimes = known ? twice : nullptr;
+      twice = known ? &c : nullptr;
+    }
+  };
   std::atomic<size_t> next{0};
   auto work = [&]() {
-    for (size_t n = next++; n < candidates.size(); n = next++) {
-      size_t i = order[n];
-      MLIRContext own(registry, MLIRContext::Threading::DISABLED);
-      own.loadAllAvailableDialects();
-      Plan::PipelineCandidate &c = candidates[i];
-      OwningOpRef<ModuleOp> copy;
-      {
-        ScopedDiagnosticHandler keep(&own, [&](Diagnostic &d) {
-          if (d.getSeverity() == DiagnosticSeverity::Error && c.error.empty())
-            c.error = d.str();
-          return success();
-        });
-        copy = parseSourceString<ModuleOp>(bytecode, &own);
-      }
-      if (!copy) {
-        if (c.error.empty())
-          c.error = "cannot copy the program";
-        continue;
-      }
-      evaluateCandidate(*copy, base, target, meshOptions, entryName, c);
-    }
+    for (size_t n = next++; n < chains.size(); n = next++)
+      runChain(chains[n]);
   };
   unsigned threads =
       context->isMultithreadingEnabled()
-          ? std::min<unsigned>(candidates.size(), context->getNumThreads())
+          ? std::min<unsigned>(chains.size(), context->getNumThreads())
           : 1;
   std::vector<std::thread> pool;
   for (unsigned t = 1; t < threads; ++t)
@@ -498,7 +534,8 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
 
   Plan::PipelineCandidate *best = nullptr;
   for (Plan::PipelineCandidate &c : candidates)
-    if (c.error.empty() && (!best || c.stepSeconds < best->stepSeconds))
+    if (c.error.empty() && !c.skipped &&
+        (!best || c.stepSeconds < best->stepSeconds))
       best = &c;
   if (!best) {
     InFlightDiagnostic d = emitError(module.getLoc())

@@ -231,7 +231,11 @@ void printPlan(raw_ostream &os, const Plan &plan) {
                                         std::to_string(c.microbatches) +
                                         " microbatches"
                                   : "no pipeline";
-      if (!c.error.empty())
+      if (c.skipped)
+        os << format("  %-32s not built: fewer microbatches only lengthen "
+                     "the step\n",
+                     what.c_str());
+      else if (!c.error.empty())
         os << format("  %-32s cannot be built: %s\n", what.c_str(),
                      c.error.c_str());
       else
@@ -325,6 +329,7 @@ json::Value toJSON(const Plan &plan) {
                                    {"modeled_step_time_s", c.stepSeconds},
                                    {"bubble_fraction", c.bubbleFraction},
                                    {"error", c.error},
+                                   {"skipped", c.skipped},
                                    {"chosen", c.chosen}});
     root["pipeline_candidates"] = std::move(tried);
   }

@@ -164,6 +164,10 @@ struct Plan {
     double stepSeconds = 0, bubbleFraction = 0;
     std::string error;
     bool chosen = false;
+    /// Not built: the step had already grown from four times these
+    /// microbatches to twice as many (the modeled step is convex in the
+    /// count), or twice as many were not built either.
+    bool skipped = false;
   };
   std::vector<PipelineCandidate> pipelineCandidates;
   /// Present when the search chose the shardings.

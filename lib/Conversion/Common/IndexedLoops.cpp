@@ -19,10 +19,80 @@ std::optional<std::string> whyNotGatherLoop(tensor::GatherOp gather) {
   if (!source.hasStaticShape() || !indices.hasStaticShape() ||
       !result.hasStaticShape())
     return std::string("dynamic shapes");
-  if (gather.getGatherDims().size() != 1 ||
-      indices.getDimSize(indices.getRank() - 1) != 1)
-    return std::string("more than one gathered dimension");
+  if (indices.getDimSize(indices.getRank() - 1) !=
+      int64_t(gather.getGatherDims().size()))
+    return std::string("the ids' last dimension is not one per gathered "
+                       "dimension");
   return std::nullopt;
+}
+
+bool isRowGather(tensor::GatherOp gather) {
+  return gather.getGatherDims().size() == 1;
+}
+
+Value buildGatherLoop(OpBuilder &b, tensor::GatherOp gather) {
+  Location loc = gather.getLoc();
+  RankedTensorType source = gather.getSourceType(),
+                   indices = gather.getIndicesType(),
+                   result = gather.getResultType();
+  ArrayRef<int64_t> dims = gather.getGatherDims();
+  int64_t batchRank = indices.getRank() - 1;
+  bool rankReduced =
+      result.getRank() == batchRank + source.getRank() - int64_t(dims.size());
+  // Constants outside the body, so that they are not charged per element.
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  SmallVector<Value> positions, extents;
+  for (auto [k, d] : llvm::enumerate(dims)) {
+    positions.push_back(arith::ConstantIndexOp::create(b, loc, int64_t(k)));
+    extents.push_back(
+        arith::ConstantIndexOp::create(b, loc, source.getDimSize(d)));
+  }
+  Value init = tensor::EmptyOp::create(b, loc, result.getShape(),
+                                       result.getElementType());
+  SmallVector<utils::IteratorType> iterators(result.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{result}, ValueRange{}, ValueRange{init},
+      ArrayRef<AffineMap>{b.getMultiDimIdentityMap(result.getRank())},
+      iterators, [&](OpBuilder &nb, Location nl, ValueRange) {
+        SmallVector<Value> at;
+        for (int64_t d = 0; d < batchRank; ++d)
+          at.push_back(linalg::IndexOp::create(nb, nl, d));
+        at.push_back(zero);
+        SmallVector<Value> ids;
+        for (auto [k, position] : llvm::enumerate(positions)) {
+          at.back() = position;
+          Value id = tensor::ExtractOp::create(nb, nl, gather.getIndices(), at);
+          if (!isa<IndexType>(id.getType()))
+            id = arith::IndexCastOp::create(nb, nl, nb.getIndexType(), id);
+          cf::AssertOp::create(nb, nl,
+                               arith::CmpIOp::create(nb, nl,
+                                                     arith::CmpIPredicate::slt,
+                                                     id, extents[k]),
+                               "index must be smaller than dim size");
+          cf::AssertOp::create(nb, nl,
+                               arith::CmpIOp::create(
+                                   nb, nl, arith::CmpIPredicate::sge, id, zero),
+                               "index must be larger or equal to 0");
+          ids.push_back(id);
+        }
+        SmallVector<Value> coords;
+        int64_t loop = batchRank;
+        for (int64_t s = 0; s < source.getRank(); ++s) {
+          const auto *k = llvm::find(dims, s);
+          if (k == dims.end()) {
+            coords.push_back(linalg::IndexOp::create(nb, nl, loop++));
+            continue;
+          }
+          coords.push_back(ids[k - dims.begin()]);
+          if (!rankReduced)
+            ++loop; // the gathered unit dimension
+        }
+        linalg::YieldOp::create(nb, nl,
+                                ValueRange{tensor::ExtractOp::create(
+                                    nb, nl, gather.getSource(), coords)});
+      });
+  return generic.getResult(0);
 }
 
 unsigned getGatherLoopBodyOps(Type indexElement, int64_t sourceRank,

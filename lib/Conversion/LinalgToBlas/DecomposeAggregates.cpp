@@ -43,12 +43,7 @@ struct DecomposeAggregatesPass
         return signalPassFailure();
       }
       rewriter.setInsertionPoint(op);
-      int64_t dim = op.getGatherDims().front();
-      rewriter.replaceOp(op,
-                         buildGatherLoop(rewriter, op.getLoc(), op.getSource(),
-                                         op.getIndices(), dim,
-                                         op.getSourceType().getDimSize(dim),
-                                         op.getResultType(), std::nullopt));
+      rewriter.replaceOp(op, buildGatherLoop(rewriter, op));
     }
     // Scatters kept through partitioning (each device's local one) too.
     SmallVector<tm_tensor::ScatterOp> scatters;

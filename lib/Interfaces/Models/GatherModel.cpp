@@ -46,17 +46,23 @@ struct GatherShape {
 struct GatherModel
     : ShardingOpInterface::ExternalModel<GatherModel, tensor::GatherOp> {
   ShardingStyle getShardingStyle(Operation *op) const {
-    return whyNotGatherLoop(cast<tensor::GatherOp>(op))
+    auto gather = cast<tensor::GatherOp>(op);
+    return whyNotGatherLoop(gather) || !isRowGather(gather)
                ? ShardingStyle::Replicated
                : ShardingStyle::Loops;
   }
   std::string getReplicatedReason(Operation *op) const {
-    return whyNotGatherLoop(cast<tensor::GatherOp>(op)).value_or("");
+    auto gather = cast<tensor::GatherOp>(op);
+    if (std::optional<std::string> why = whyNotGatherLoop(gather))
+      return *why;
+    return isRowGather(gather) ? ""
+                               : "more than one gathered dimension (the rule "
+                                 "covers row lookups)";
   }
 
   std::optional<LoopRule> getLoopRule(Operation *op) const {
     auto gather = cast<tensor::GatherOp>(op);
-    if (whyNotGatherLoop(gather))
+    if (whyNotGatherLoop(gather) || !isRowGather(gather))
       return std::nullopt;
     GatherShape g(gather);
     std::vector<LoopRule::Loop> loops;

@@ -2,9 +2,9 @@
 //
 // Ops that read or write a tensor at ids, as the loops they stand for:
 //
-// - a `tensor.gather` of one dimension (an embedding lookup: rows of a
-//   table picked by ids) as a linalg.generic over its result, whose body
-//   reads the source at the id with `tensor.extract`;
+// - a `tensor.gather` (an embedding lookup: rows of a table picked by ids;
+//   or any number of gathered dimensions) as a linalg.generic over its
+//   result, whose body reads the source at the ids with `tensor.extract`;
 // - a `tm_tensor.scatter` (an embedding gradient: rows of updates combined
 //   into a table at ids) as an scf.for over the rows, each combining its
 //   slice into the carried tensor (rows in order, so repeated ids
@@ -36,9 +36,18 @@ struct IndexWindow {
   int64_t extent;     ///< rows held
 };
 
-/// Whether `gather` has the form the loop covers: static shapes, one gather
-/// dimension, indices of shape [..., 1]. Else a reason.
+/// Whether `gather` can be lowered to a loop: static shapes, indices of
+/// shape [..., K] for its K gathered dimensions. Else a reason.
 std::optional<std::string> whyNotGatherLoop(mlir::tensor::GatherOp gather);
+
+/// Whether `gather` picks rows along one dimension (ids of shape [..., 1]):
+/// an embedding lookup, the form the sharding rule and buildGatherLoop
+/// cover.
+bool isRowGather(mlir::tensor::GatherOp gather);
+
+/// The generic computing `gather` on one device, any number of gathered
+/// dimensions (each element reads its K ids from the indices).
+mlir::Value buildGatherLoop(mlir::OpBuilder &b, mlir::tensor::GatherOp gather);
 
 /// The generic computing `resultType` from `source` (its gathered dimension
 /// `dim` of `globalExtent` rows overall) at `indices` ([..., 1] ids, integer

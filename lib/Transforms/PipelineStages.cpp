@@ -279,6 +279,7 @@ struct Analysis {
   LogicalResult classify();
   void assignPhases();
   LogicalResult assignStages();
+  void keepGradientsWithWeights(const DenseMap<Value, unsigned> &available);
   void assignWeightGradients();
 
   /// The forward ops in program order, and the bytes live across the cut
@@ -790,6 +791,7 @@ void Analysis::placeStages(ArrayRef<unsigned> cuts) {
       }
     }
   }
+  keepGradientsWithWeights(available);
   // Sums over microbatches accumulate where their operand is; updates run
   // at the stage of their latest operand.
   for (Operation *op : ops) {
@@ -817,6 +819,99 @@ void Analysis::placeStages(ArrayRef<unsigned> cuts) {
             : 0);
   }
   assignWeightGradients();
+}
+
+/// A weight's gradient made from values its weight's stage receives anyway
+/// moves there (a bias before a cut: its gradient is the sum of the next
+/// stage's output gradient, which the weight's stage receives for its
+/// input gradient): the weight is then read and updated on one stage, and
+/// no message is added. `available`: where the forward reads each weight.
+void Analysis::keepGradientsWithWeights(
+    const DenseMap<Value, unsigned> &available) {
+  Block &body = fn.getBody().front();
+  auto topOf = [&](Operation *user) {
+    return body.findAncestorOpInBlock(*user);
+  };
+  auto isBackward = [&](Operation *op) {
+    return op && kind.lookup(op) == Kind::Main && stage.count(op) &&
+           phase.lookup(op) == PipelineSlot::Backward;
+  };
+  // At most this many ops move with one gradient (a reduction and the
+  // views around it): a longer computation is the next stage's work.
+  constexpr unsigned kMaxMoved = 8;
+  for (Operation *sum : ops) {
+    if (kind.lookup(sum) != Kind::Temporal || sum->getNumOperands() == 0)
+      continue;
+    // The weights the optimizer's chain from this sum updates (moments,
+    // then the weight, through update ops), read by the forward at one
+    // stage.
+    std::optional<unsigned> weightStage;
+    bool oneWeightStage = true;
+    SmallVector<Operation *> chain{sum};
+    DenseSet<Operation *> seen;
+    while (!chain.empty()) {
+      Operation *from = chain.pop_back_val();
+      for (Operation *user : from->getUsers()) {
+        Operation *top = topOf(user);
+        if (!top || kind.lookup(top) != Kind::Update ||
+            !seen.insert(top).second)
+          continue;
+        chain.push_back(top);
+        for (Value v : readsOf(top))
+          if (auto arg = dyn_cast<BlockArgument>(v))
+            if (auto it = available.find(arg); it != available.end()) {
+              oneWeightStage &= !weightStage || *weightStage == it->second;
+              weightStage = it->second;
+            }
+      }
+    }
+    Operation *last = sum->getOperand(0).getDefiningOp();
+    if (!oneWeightStage || !weightStage || !isBackward(last) ||
+        stage[last] <= *weightStage)
+      continue;
+    unsigned w = *weightStage;
+    // The backward ops that only feed this sum, walked back to values the
+    // weight's stage has anyway: made there, arguments, batch-invariant,
+    // or read there by another op (so received there).
+    SetVector<Operation *> group;
+    group.insert(last);
+    bool movable = true;
+    for (unsigned n = 0; movable && n < group.size(); ++n) {
+      Operation *op = group[n];
+      for (Value r : op->getResults())
+        for (Operation *user : r.getUsers()) {
+          Operation *top = topOf(user);
+          movable &= top == sum || group.contains(top);
+        }
+      for (Value v : readsOf(op)) {
+        Operation *def = v.getDefiningOp();
+        if (!def || kind.lookup(def) == Kind::Invariant || group.contains(def))
+          continue;
+        if (kind.lookup(def) != Kind::Main || !stage.count(def)) {
+          movable = false;
+          break;
+        }
+        if (stage[def] == w)
+          continue;
+        bool there =
+            stage[def] > w && llvm::any_of(v.getUsers(), [&](Operation *user) {
+              Operation *top = topOf(user);
+              return top && !group.contains(top) && isBackward(top) &&
+                     stage[top] == w;
+            });
+        if (there)
+          continue;
+        if (!isBackward(def) || stage[def] < w || group.size() == kMaxMoved) {
+          movable = false;
+          break;
+        }
+        group.insert(def);
+      }
+    }
+    if (movable)
+      for (Operation *op : group)
+        stage[op] = w;
+  }
 }
 
 /// With the B/W split, a stage's backward ops that the previous stage waits

@@ -53,19 +53,31 @@ with tempfile.TemporaryDirectory() as work:
         # Results: out, then per layer W1', M1', W2', M2' of arguments 1..4N.
         updates = [f"--update=result{i}=arg{i}" for i in range(1, 4 * layers + 1)]
         plan = os.path.join(work, "plan.json")
-        # The 96-layer case is the planning-time target: median of 3 runs
-        # (the machine is shared).
-        times = []
+        # The 96-layer case is the planning-time target: median of 3 runs,
+        # each beside a plan without the pipeline search (the baseline in
+        # the same run: this shared machine's speed moves by 1.5x).
+        common = [cleave, "plan", program, "--cluster", "h200-pod", "--mesh", "2x8",
+                  "--axes", "pp,tp", *updates]
+        times, baseline = [], []
         for _ in range(3 if layers >= 96 else 1):
             start = time.time()
-            r = subprocess.run([cleave, "plan", program, "--cluster", "h200-pod", "--mesh", "2x8",
-                                "--axes", "pp,tp", "--pipeline", "auto", "--microbatches", "auto",
-                                *updates, "--json", plan], capture_output=True, text=True)
+            r = subprocess.run(common + ["--pipeline", "auto", "--microbatches", "auto",
+                                         "--json", plan], capture_output=True, text=True)
             times.append(time.time() - start)
             if r.returncode:
                 sys.exit(f"{name}: cleave plan failed:\n{r.stderr[-3000:]}")
-        seconds = sorted(times)[len(times) // 2]
+            if layers >= 96:
+                start = time.time()
+                subprocess.run(common + ["--json", os.path.join(work, "off.json")],
+                               capture_output=True, check=True)
+                baseline.append(time.time() - start)
+        median = lambda xs: sorted(xs)[len(xs) // 2]  # noqa: E731
+        seconds = median(times)
         runs = f" (runs: {', '.join(f'{t:.1f}' for t in times)} s)" if len(times) > 1 else ""
+        if baseline:
+            runs += (f"; the plan without the pipeline search in the same runs "
+                     f"{', '.join(f'{t:.1f}' for t in baseline)} s, median ratio "
+                     f"{median([t / b for t, b in zip(times, baseline)]):.2f}")
         p = json.load(open(plan))
         lines.append(f"{name}: {layers} layers, tokens {tokens}, hidden {hidden}, ffn {ffn}; "
                      f"whole plan in {seconds:.1f} s{runs} (choice, then the chosen one built, "

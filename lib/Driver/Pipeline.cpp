@@ -31,7 +31,6 @@
 #include "mlir/Transforms/Passes.h"
 
 #include <atomic>
-#include <numeric>
 #include <thread>
 
 using namespace mlir;

@@ -91,6 +91,16 @@ static int isElf(const void *data, size_t size) {
   return size > 4 && memcmp(data, "\177ELF", 4) == 0;
 }
 
+/* A new invocation of `session` with `text` parsed as mlp.mlir. */
+static cleave_invocation_t *parsedInvocation(cleave_session_t *session,
+                                             const char *text) {
+  cleave_invocation_t *inv;
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  ok(cleave_invocation_parse_buffer(inv, text, strlen(text), "mlp.mlir"),
+     "parse_buffer");
+  return inv;
+}
+
 static void testOptions(void) {
   cleave_session_t *session;
   ok(cleave_session_create(&session), "cleave_session_create");
@@ -330,8 +340,6 @@ static void testPipeline(void) {
   const char *batch[] = {"arg2"};
   ok(cleave_session_set_batch_arguments(session, batch, 1),
      "set_batch_arguments");
-  cleave_invocation_t *inv;
-  ok(cleave_invocation_create(session, &inv), "invocation_create");
   const char *text =
       "#map = affine_map<(i, j) -> (i, j)>\n"
       "func.func @mlp(%w0: tensor<8x16xf32>, %w1: tensor<16x8xf32>,\n"
@@ -356,8 +364,7 @@ static void testPipeline(void) {
       "outs(%f1 : tensor<4x8xf32>) -> tensor<4x8xf32>\n"
       "  return %y : tensor<4x8xf32>\n"
       "}\n";
-  ok(cleave_invocation_parse_buffer(inv, text, strlen(text), "mlp.mlir"),
-     "parse_buffer");
+  cleave_invocation_t *inv = parsedInvocation(session, text);
   const char *json;
   ok(cleave_invocation_plan_json(inv, &json), "plan_json");
   CHECK(strstr(json, "\"schedule\": \"zb\"") != NULL);
@@ -376,9 +383,7 @@ static void testPipeline(void) {
   /* Back to no pipeline: the same program is one SPMD function. */
   ok(cleave_session_set_pipeline(session, 0, 1, NULL), "set_pipeline off");
   ok(cleave_session_set_batch_arguments(session, NULL, 0), "no batch");
-  ok(cleave_invocation_create(session, &inv), "invocation_create");
-  ok(cleave_invocation_parse_buffer(inv, text, strlen(text), "mlp.mlir"),
-     "parse_buffer");
+  inv = parsedInvocation(session, text);
   ok(cleave_invocation_ir(inv, "partitioned", &ir), "ir partitioned");
   CHECK(strstr(ir, "__stage") == NULL && strstr(ir, "func.func @mlp("));
   cleave_invocation_destroy(inv);
@@ -386,18 +391,14 @@ static void testPipeline(void) {
   /* Microbatches or batch arguments without stages ask for nothing: the
    * plan and compile calls refuse them. */
   ok(cleave_session_set_pipeline(session, 0, 4, NULL), "microbatches only");
-  ok(cleave_invocation_create(session, &inv), "invocation_create");
-  ok(cleave_invocation_parse_buffer(inv, text, strlen(text), "mlp.mlir"),
-     "parse_buffer");
+  inv = parsedInvocation(session, text);
   CHECK(failsWith(cleave_invocation_plan_json(inv, &json), "need a pipeline"));
   CHECK(failsWith(cleave_invocation_ir(inv, "partitioned", &ir),
                   "need a pipeline"));
   cleave_invocation_destroy(inv);
   ok(cleave_session_set_pipeline(session, 0, 1, NULL), "set_pipeline off");
   ok(cleave_session_set_batch_arguments(session, batch, 1), "batch only");
-  ok(cleave_invocation_create(session, &inv), "invocation_create");
-  ok(cleave_invocation_parse_buffer(inv, text, strlen(text), "mlp.mlir"),
-     "parse_buffer");
+  inv = parsedInvocation(session, text);
   CHECK(failsWith(cleave_invocation_plan_json(inv, &json), "need a pipeline"));
   cleave_invocation_destroy(inv);
   cleave_session_destroy(session);

@@ -12,6 +12,19 @@ using namespace mlir;
 
 namespace cleave {
 
+/// `assert(0 <= id < extent)`, as torch checks an index.
+static void assertInBounds(OpBuilder &b, Location loc, Value id, Value extent,
+                           Value zero) {
+  cf::AssertOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, id, extent),
+      "index must be smaller than dim size");
+  cf::AssertOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, id, zero),
+      "index must be larger or equal to 0");
+}
+
 std::optional<std::string> whyNotGatherLoop(tensor::GatherOp gather) {
   RankedTensorType source = gather.getSourceType(),
                    indices = gather.getIndicesType(),
@@ -65,15 +78,7 @@ Value buildGatherLoop(OpBuilder &b, tensor::GatherOp gather) {
           Value id = tensor::ExtractOp::create(nb, nl, gather.getIndices(), at);
           if (!isa<IndexType>(id.getType()))
             id = arith::IndexCastOp::create(nb, nl, nb.getIndexType(), id);
-          cf::AssertOp::create(nb, nl,
-                               arith::CmpIOp::create(nb, nl,
-                                                     arith::CmpIPredicate::slt,
-                                                     id, extents[k]),
-                               "index must be smaller than dim size");
-          cf::AssertOp::create(nb, nl,
-                               arith::CmpIOp::create(
-                                   nb, nl, arith::CmpIPredicate::sge, id, zero),
-                               "index must be larger or equal to 0");
+          assertInBounds(nb, nl, id, extents[k], zero);
           ids.push_back(id);
         }
         SmallVector<Value> coords;
@@ -141,15 +146,7 @@ Value buildGatherLoop(OpBuilder &b, Location loc, Value source, Value indices,
         Value id = args[0];
         if (!isa<IndexType>(id.getType()))
           id = arith::IndexCastOp::create(nb, nl, nb.getIndexType(), id);
-        cf::AssertOp::create(
-            nb, nl,
-            arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt, id, rows),
-            "index must be smaller than dim size");
-        cf::AssertOp::create(nb, nl,
-                             arith::CmpIOp::create(nb, nl,
-                                                   arith::CmpIPredicate::sge,
-                                                   id, zeroIndex),
-                             "index must be larger or equal to 0");
+        assertInBounds(nb, nl, id, rows, zeroIndex);
         Value row = id, held;
         if (window) {
           // Unsigned: ids below the window wrap around to large values.
@@ -173,19 +170,6 @@ Value buildGatherLoop(OpBuilder &b, Location loc, Value source, Value indices,
         linalg::YieldOp::create(nb, nl, v);
       });
   return generic.getResult(0);
-}
-
-/// `assert(0 <= id < extent)`, as torch checks an index.
-static void assertInBounds(OpBuilder &b, Location loc, Value id, Value extent,
-                           Value zero) {
-  cf::AssertOp::create(
-      b, loc,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, id, extent),
-      "index must be smaller than dim size");
-  cf::AssertOp::create(
-      b, loc,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, id, zero),
-      "index must be larger or equal to 0");
 }
 
 int64_t getScatterSliceDim(const ScatterParts &scatter, int64_t d) {

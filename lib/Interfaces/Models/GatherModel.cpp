@@ -43,13 +43,16 @@ struct GatherShape {
   unsigned gatheredLoop() const { return unsigned(batchRank + dim); }
 };
 
+/// Row lookups have the rule; other gathers are replicated.
+bool hasLoopRule(tensor::GatherOp gather) {
+  return !whyNotGatherLoop(gather) && isRowGather(gather);
+}
+
 struct GatherModel
     : ShardingOpInterface::ExternalModel<GatherModel, tensor::GatherOp> {
   ShardingStyle getShardingStyle(Operation *op) const {
-    auto gather = cast<tensor::GatherOp>(op);
-    return whyNotGatherLoop(gather) || !isRowGather(gather)
-               ? ShardingStyle::Replicated
-               : ShardingStyle::Loops;
+    return hasLoopRule(cast<tensor::GatherOp>(op)) ? ShardingStyle::Loops
+                                                   : ShardingStyle::Replicated;
   }
   std::string getReplicatedReason(Operation *op) const {
     auto gather = cast<tensor::GatherOp>(op);
@@ -62,7 +65,7 @@ struct GatherModel
 
   std::optional<LoopRule> getLoopRule(Operation *op) const {
     auto gather = cast<tensor::GatherOp>(op);
-    if (whyNotGatherLoop(gather) || !isRowGather(gather))
+    if (!hasLoopRule(gather))
       return std::nullopt;
     GatherShape g(gather);
     std::vector<LoopRule::Loop> loops;

@@ -53,6 +53,20 @@ for f in "$BUNDLE"/programs/*.mlir; do
   echo "$name" >> "$BUNDLE/corpus.txt"
 done
 
+# Host offload: a 4-layer MLP training step whose weights and momenta do
+# not fit a 40 MB budget keeps 12 of them in pinned host memory, copied in on
+# the copy stream; its reference is the same step compiled without a budget.
+python3 tools/import/gen_train_step.py none --layers 4 --tokens 32 --hidden 512 --ffn 2048 \
+  > "$BUNDLE/programs/train_step_offload.mlir"
+updates=()
+for i in $(seq 1 16); do updates+=("--update=result$i=arg$i"); done
+quiet "$BIN/cleave" compile "$BUNDLE/programs/train_step_offload.mlir" --target cuda \
+  "${updates[@]}" --memory-budget 40000000 -o "$BUNDLE/art/train_step_offload.so"
+quiet "$BIN/cleave" compile "$BUNDLE/programs/train_step_offload.mlir" -o "$WORK/train_step_offload.so"
+quiet "$BIN/cleave" run "$WORK/train_step_offload.so" --seed 1 \
+  --save-inputs "$BUNDLE/in/train_step_offload" --output "$BUNDLE/ref/train_step_offload"
+echo train_step_offload >> "$BUNDLE/corpus.txt"
+
 # Benchmarks, sized so that a call's host overhead is small against the GPU
 # time: GEMM 8192^3 in four precisions and mixed (bf16 inputs, f32 output),
 # and 1 GiB streams.

@@ -116,6 +116,9 @@ def declare(rt):
         "cleave_artifact_num_tensors": ([P, ctypes.c_int], I32),
         "cleave_artifact_tensor": ([P, ctypes.c_int, I32, ctypes.POINTER(TensorInfo)], P),
         "cleave_artifact_buffer_allocate": ([P, I64, ctypes.POINTER(P)], P),
+        "cleave_artifact_host_buffer_allocate": ([P, I64, ctypes.POINTER(P)], P),
+        "cleave_artifact_input_on_host": ([P, I32, ctypes.POINTER(I32)], P),
+        "cleave_artifact_output_updates": ([P, I32, ctypes.POINTER(I32)], P),
         "cleave_artifact_buffer_copy": ([P, P, P, I64], P),
         "cleave_artifact_peak_device_bytes": ([P], I64),
         "cleave_artifact_call": ([P, P, ctypes.POINTER(P), I64], P),
@@ -217,9 +220,24 @@ def main():
                for i in range(rt.cleave_artifact_num_tensors(artifact, CLEAVE_OUTPUT))]
     buffers = []
     for index, spec in enumerate(inputs + outputs):
+        # An output updating an input in place is written over its buffer
+        # (what the runner does; the budget counts it once).
+        updates = ctypes.c_int32(-1)
+        if index >= len(inputs):
+            check(rt, rt.cleave_artifact_output_updates(artifact, index - len(inputs),
+                                                        ctypes.byref(updates)))
+        if updates.value >= 0:
+            buffers.append(buffers[updates.value])
+            continue
         buffer = ctypes.c_void_p()
-        check(rt, rt.cleave_artifact_buffer_allocate(artifact, spec["local_bytes"],
-                                                     ctypes.byref(buffer)))
+        on_host = ctypes.c_int32(0)
+        if index < len(inputs):
+            check(rt, rt.cleave_artifact_input_on_host(artifact, index,
+                                                       ctypes.byref(on_host)))
+        # Offloaded inputs live in host memory (pinned on CUDA).
+        allocate = (rt.cleave_artifact_host_buffer_allocate if on_host.value
+                    else rt.cleave_artifact_buffer_allocate)
+        check(rt, allocate(artifact, spec["local_bytes"], ctypes.byref(buffer)))
         buffers.append(buffer)
         if index < len(inputs):
             value = input_values(spec, index, args)

@@ -288,12 +288,81 @@ static void priceOp(Operation &op, MeshOp mesh, double repeats, OpCost &cost,
   }
 }
 
+/// When host copies may start (cleave-prefetch-host-copies): each when the
+/// previous one's result is first used, or at its own place in the program
+/// if that comes first; the host link runs them in order.
+struct HostCopyStream {
+  double free = 0;
+  Value previous;
+  std::optional<double> previousFirstUse;
+
+  /// Starts the copy `cost` when compute reaches `now`; returns its end.
+  double copy(const OpCost &cost, double now) {
+    double issue = previousFirstUse.value_or(now);
+    double end = std::max(issue, free) + cost.computeSeconds;
+    free = end;
+    previous = cost.op->getResult(0);
+    previousFirstUse.reset();
+    return end;
+  }
+  /// Writes back `cost`'s results when compute reaches it at `start`,
+  /// after the copies in flight; returns when compute may go on (the
+  /// write-backs block, see cleave-prefetch-host-copies).
+  double writeBack(const OpCost &cost, double start) {
+    double seconds = getWriteBackSeconds(cost);
+    if (seconds == 0)
+      return start;
+    free = std::max(start, free) + seconds;
+    return free;
+  }
+  static double getWriteBackSeconds(const OpCost &cost) {
+    double seconds = 0;
+    for (auto [value, transfer] : cost.writeBacks)
+      seconds += transfer;
+    return seconds;
+  }
+  /// Notes that `op` starts at `start`.
+  void started(Operation *op, double start) {
+    if (previous && !previousFirstUse &&
+        llvm::is_contained(op->getOperands(), previous))
+      previousFirstUse = start;
+  }
+};
+
+/// Program order on the compute stream, collectives blocking, host copies
+/// on their own stream: the seconds compute waits for host copies.
+static double exposedHostTransferSeconds(ArrayRef<OpCost> ops) {
+  llvm::DenseMap<Value, double> arrives;
+  HostCopyStream link;
+  double now = 0, waited = 0;
+  for (const OpCost &cost : ops) {
+    if (cost.hostCopy) {
+      arrives[cost.op->getResult(0)] = link.copy(cost, now);
+      continue;
+    }
+    double start = now;
+    for (Value operand : cost.op->getOperands())
+      start = std::max(start, arrives.lookup(operand));
+    link.started(cost.op, start);
+    double resumed = link.writeBack(cost, start);
+    waited += resumed - now;
+    double seconds =
+        cost.computeSeconds - HostCopyStream::getWriteBackSeconds(cost);
+    for (const CollectiveCost &c : cost.collectives)
+      seconds += c.seconds;
+    now = resumed + seconds;
+  }
+  return waited;
+}
+
 /// Two in-order streams, compute and communication: an op starts when its
 /// stream is free and its operands are ready; the step ends when both
-/// streams are idle. Records each op's start and end.
+/// streams are idle. Host transfers run on a third (HostCopyStream).
+/// Records each op's start and end.
 static double overlappedSeconds(MutableArrayRef<OpCost> ops) {
   llvm::DenseMap<Value, double> ready;
   double computeFree = 0, communicationFree = 0;
+  HostCopyStream link;
   for (OpCost &cost : ops) {
     double operandsReady = 0;
     for (Value operand : cost.op->getOperands())
@@ -302,7 +371,10 @@ static double overlappedSeconds(MutableArrayRef<OpCost> ops) {
     double seconds = 0;
     for (const CollectiveCost &c : cost.collectives)
       seconds += c.seconds;
-    if (!cost.collectives.empty() && cost.computeSeconds > 0) {
+    if (cost.hostCopy) {
+      end = link.copy(cost, computeFree);
+      begin = end - cost.computeSeconds;
+    } else if (!cost.collectives.empty() && cost.computeSeconds > 0) {
       // A loop computing and communicating holds both streams.
       begin = std::max({operandsReady, computeFree, communicationFree});
       end = begin + cost.computeSeconds + seconds;
@@ -313,15 +385,18 @@ static double overlappedSeconds(MutableArrayRef<OpCost> ops) {
       communicationFree = end;
     } else {
       begin = std::max(operandsReady, computeFree);
-      end = begin + cost.computeSeconds;
+      end = link.writeBack(cost, begin) + cost.computeSeconds -
+            HostCopyStream::getWriteBackSeconds(cost);
       computeFree = end;
     }
+    if (!cost.hostCopy)
+      link.started(cost.op, begin);
     cost.startSeconds = begin;
     cost.endSeconds = end;
     for (Value result : cost.op->getResults())
       ready[result] = end;
   }
-  return std::max(computeFree, communicationFree);
+  return std::max({computeFree, communicationFree, link.free});
 }
 
 /// Host offload's transfers at `op`: the device copy of a host-placed
@@ -346,6 +421,7 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
               .value_or(2 * bytes / device.getMemoryBytesPerSecond());
       total.deviceToHostBytes += bytes;
       total.hostTransferSeconds += seconds;
+      cost.writeBacks.push_back({ret.getOperand(r), seconds});
       cost.computeSeconds += seconds;
       total.computeSeconds += seconds;
     }
@@ -354,6 +430,8 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
   if (op.getNumOperands() && isHostArgument(op.getOperand(0))) {
     total.hostToDeviceBytes += getTensorBytes(op.getOperand(0).getType());
     total.hostTransferSeconds += cost.computeSeconds;
+    cost.hostCopy =
+        op.getName().getStringRef() == "linalg.copy" && op.getNumResults() == 1;
   }
 }
 
@@ -393,8 +471,10 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
     total.ops.push_back(std::move(cost));
   }
   total.callOverheadSeconds = mesh.getDeviceAttr().getCallOverheadSeconds();
-  total.stepSeconds = total.computeSeconds + total.communicationSeconds +
-                      total.callOverheadSeconds;
+  total.hostTransferExposedSeconds = exposedHostTransferSeconds(total.ops);
+  total.stepSeconds = total.computeSeconds - total.hostTransferSeconds +
+                      total.hostTransferExposedSeconds +
+                      total.communicationSeconds + total.callOverheadSeconds;
   total.overlappedStepSeconds =
       overlappedSeconds(total.ops) + total.callOverheadSeconds;
   return total;

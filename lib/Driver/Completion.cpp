@@ -327,10 +327,7 @@ partitionProgram(ModuleOp module, const SearchSettings &settings, Target target,
     return emitError(module.getLoc())
            << "the memory budget must be positive bytes (0 for the device's "
               "capacity) and the search's time limit positive seconds";
-  // Host offload runs on the CPU target only for now.
-  SearchSettings effective = settings;
-  effective.hostOffload &= target == Target::Cpu;
-  return partitionFor(module, effective, target, mesh, inspect);
+  return partitionFor(module, settings, target, mesh, inspect);
 }
 
 LogicalResult stripToSingleDevice(ModuleOp module) {

@@ -194,6 +194,7 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   plan.hostToDeviceBytes = cost->hostToDeviceBytes;
   plan.deviceToHostBytes = cost->deviceToHostBytes;
   plan.hostTransferSeconds = cost->hostTransferSeconds;
+  plan.hostTransferExposedSeconds = cost->hostTransferExposedSeconds;
   if (DeviceAttr device = mesh.getDeviceAttr())
     plan.hostMemoryBytes = device.getHostMemoryBytes();
   plan.collectives = cost->collectives;

@@ -107,6 +107,9 @@ LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
 
   pm.addPass(createCleaveDeviceAllocs());
+  CleavePrefetchHostCopiesOptions prefetch;
+  prefetch.cuda = true;
+  pm.addPass(createCleavePrefetchHostCopies(prefetch));
   pm.addPass(createCleaveOverlapCollectives());
   OpPassManager &kernels = pm.nest<func::FuncOp>();
   addGpuKernelShaping(kernels);

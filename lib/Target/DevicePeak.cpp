@@ -26,9 +26,10 @@ void dropEntryAttributes(ModuleOp module) {
   MLIRContext *context = module.getContext();
   for (auto fn : module.getOps<func::FuncOp>()) {
     fn->removeAttr("cleave.search");
+    // (cleave.placement stays for cleave-prefetch-host-copies, which
+    // consumes it.)
     for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-      for (StringRef name :
-           {"cleave.sharding", "cleave.name", "cleave.placement"})
+      for (StringRef name : {"cleave.sharding", "cleave.name"})
         fn.removeArgAttr(i, name);
     for (unsigned i = 0; i < fn.getNumResults(); ++i)
       for (StringRef name : {"cleave.sharding", "cleave.name"})

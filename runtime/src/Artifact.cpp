@@ -36,6 +36,7 @@ struct cleave_artifact {
   std::vector<void (*)(void **)> stageEntries;
   bool cuda = false;
   void *(*cudaAlloc)(int64_t) = nullptr;
+  void *(*cudaHostAlloc)(int64_t) = nullptr;
   void (*cudaFree)(void *) = nullptr;
   void (*cudaSync)() = nullptr;
   void (*cudaCopy)(intptr_t, intptr_t, int64_t) = nullptr;
@@ -235,6 +236,7 @@ cleave_status_t cleave_artifact_open(const char *path,
   art->cuda = art->manifest.target == "cuda";
   if (art->cuda &&
       (!bind(art->library, "__cleave_cuda_alloc", art->cudaAlloc) ||
+       !bind(art->library, "__cleave_cuda_host_alloc", art->cudaHostAlloc) ||
        !bind(art->library, "__cleave_cuda_synchronize", art->cudaSync) ||
        !bind(art->library, "__cleave_cuda_memcpy", art->cudaCopy) ||
        !bind(art->library, "__cleave_cuda_peak_bytes", art->cudaPeak) ||
@@ -368,11 +370,17 @@ cleave_status_t cleave_artifact_host_buffer_allocate(cleave_artifact_t *a,
                                                      void **out_buffer) {
   if (!a || !out_buffer || bytes < 0)
     return invalid("no artifact, negative size or no place for the buffer");
-  if (a->cuda)
-    return invalid("host-placed inputs are not supported on the CUDA "
-                   "target yet");
-  std::string error;
   size_t size = bytes ? size_t(bytes) : 1;
+  if (a->cuda) {
+    // Pinned, so that copies to the device run asynchronously.
+    *out_buffer = a->cudaHostAlloc(int64_t(size));
+    if (!*out_buffer)
+      return makeStatus(CLEAVE_BACKEND_ERROR, "cannot allocate " +
+                                                  std::to_string(bytes) +
+                                                  " bytes of pinned memory");
+    return nullptr;
+  }
+  std::string error;
   *out_buffer = cleave::runtime::hostPoolAllocate(size, 64, error);
   if (!*out_buffer)
     return makeStatus(CLEAVE_BACKEND_ERROR, "a host buffer: " + error);

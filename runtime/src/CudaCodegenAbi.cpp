@@ -26,6 +26,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace {
 
@@ -131,6 +132,38 @@ void waitFor(CUstream stream) {
         die(cleave_status_message(s));
     std::this_thread::yield();
   }
+}
+
+/// Copies out of pinned host memory: a stream of their own (non-blocking,
+/// so not ordered with the legacy default stream either) and the events
+/// that order it against the compute stream. An event is free again once
+/// a wait on it is enqueued (a wait uses the record before it).
+struct HostCopyStream {
+  CUstream stream;
+  std::vector<CUevent> events; ///< by ticket
+  std::vector<int64_t> freeTickets;
+
+  HostCopyStream() {
+    ensureContext();
+    check(cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), "cuStreamCreate");
+  }
+  int64_t take() {
+    if (!freeTickets.empty()) {
+      int64_t ticket = freeTickets.back();
+      freeTickets.pop_back();
+      return ticket;
+    }
+    CUevent event;
+    check(cuEventCreate(&event, CU_EVENT_DISABLE_TIMING), "cuEventCreate");
+    events.push_back(event);
+    return int64_t(events.size()) - 1;
+  }
+  void give(int64_t ticket) { freeTickets.push_back(ticket); }
+};
+
+HostCopyStream &hostCopies() {
+  static HostCopyStream *copies = new HostCopyStream();
+  return *copies;
 }
 
 /// Bytes of the runner's own buffers (__cleave_cuda_alloc).
@@ -286,9 +319,49 @@ void *__cleave_cuda_alloc(int64_t bytes) {
   return memory;
 }
 
+void *__cleave_cuda_host_alloc(int64_t bytes) {
+  ensureContext();
+  void *memory = nullptr;
+  check(cudaMallocHost(&memory, bytes ? bytes : 1), "cudaMallocHost");
+  return memory;
+}
+
 void __cleave_cuda_dealloc(void *buffer) {
   ensureContext();
+  cudaPointerAttributes attributes;
+  if (cudaPointerGetAttributes(&attributes, buffer) == cudaSuccess &&
+      attributes.type == cudaMemoryTypeHost) {
+    check(cudaFreeHost(buffer), "cudaFreeHost");
+    return;
+  }
   check(cudaFree(buffer), "cudaFree");
+}
+
+int64_t __cleave_cuda_host_copy_async(intptr_t dst, intptr_t src,
+                                      int64_t bytes) {
+  HostCopyStream &copies = hostCopies();
+  // After the work issued so far on the compute stream (the destination's
+  // stream-ordered allocation, the last reads of the memory it reuses).
+  int64_t issued = copies.take();
+  check(cuEventRecord(copies.events[issued], computeStream()), "cuEventRecord");
+  check(cuStreamWaitEvent(copies.stream, copies.events[issued], 0),
+        "cuStreamWaitEvent");
+  copies.give(issued);
+  check(cuMemcpyAsync(CUdeviceptr(dst), CUdeviceptr(src), size_t(bytes),
+                      copies.stream),
+        "cuMemcpyAsync");
+  int64_t done = copies.take();
+  check(cuEventRecord(copies.events[done], copies.stream), "cuEventRecord");
+  return done;
+}
+
+void __cleave_cuda_host_copy_join(int64_t ticket) {
+  HostCopyStream &copies = hostCopies();
+  if (ticket < 0 || ticket >= int64_t(copies.events.size()))
+    die("__cleave_cuda_host_copy_join: no copy " + std::to_string(ticket));
+  check(cuStreamWaitEvent(computeStream(), copies.events[ticket], 0),
+        "cuStreamWaitEvent");
+  copies.give(ticket);
 }
 
 void __cleave_cuda_synchronize() {

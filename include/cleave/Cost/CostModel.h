@@ -41,6 +41,13 @@ struct OpCost {
   /// When the op starts and ends on the overlapped schedule
   /// (ProgramCost::overlappedStepSeconds).
   double startSeconds = 0, endSeconds = 0;
+  /// A device copy of a host-placed argument: its computeSeconds cross the
+  /// host link on a stream of their own (cleave-prefetch-host-copies).
+  bool hostCopy = false;
+  /// At the return: results written back over host-placed arguments and
+  /// the link seconds of each (part of computeSeconds); compute waits for
+  /// them and for the copies in flight before them.
+  std::vector<std::pair<mlir::Value, double>> writeBacks;
 };
 
 struct ProgramCost {
@@ -66,9 +73,14 @@ struct ProgramCost {
   std::vector<CollectiveCost> collectives;
   /// Host offload's traffic over the host link: arguments copied in before
   /// use, results written back over their host-placed arguments, and the
-  /// modeled seconds of both (part of computeSeconds: none is overlapped).
+  /// modeled seconds of both (part of computeSeconds).
   double hostToDeviceBytes = 0, deviceToHostBytes = 0;
   double hostTransferSeconds = 0;
+  /// The part of hostTransferSeconds the step waits for: copies in run on
+  /// the host link's own stream, each started when the previous one's data
+  /// is first used (double buffering); write-backs block. The rest is
+  /// hidden, taken off both step times.
+  double hostTransferExposedSeconds = 0;
 };
 
 /// Alpha-beta time of one collective of `kind` moving a local tensor of

@@ -133,6 +133,8 @@ struct Plan {
   /// exposed (part of stepSeconds).
   double hostToDeviceBytes = 0, deviceToHostBytes = 0;
   double hostTransferSeconds = 0;
+  /// The part of it compute waits for (ProgramCost's).
+  double hostTransferExposedSeconds = 0;
   /// The device model's host memory per device (0: unknown, no limit).
   double hostMemoryBytes = 0;
   /// Pipelined plans (`--pipeline`): the stages (each on the devices of one

@@ -55,7 +55,8 @@ bool isReplayable(mlir::func::FuncOp fn);
 
 /// Removes the `cleave.sharding`/`cleave.name` attributes of every
 /// function's arguments and results (the manifest holds them once it is
-/// built; lowering would warn about them).
+/// built; lowering would warn about them). Placements stay: the lowering
+/// reads them (cleave-prefetch-host-copies).
 void dropEntryAttributes(mlir::ModuleOp module);
 
 } // namespace cleave

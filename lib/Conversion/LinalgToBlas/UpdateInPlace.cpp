@@ -99,9 +99,9 @@ struct UpdateInPlacePass
       Value empty =
           tensor::EmptyOp::create(b, ret.getLoc(), type.getShape(),
                                   type.getElementType(), ValueRange{});
-      ret.setOperand(
-          r,
-          linalg::CopyOp::create(b, ret.getLoc(), result, empty).getResult(0));
+      auto writeBack = linalg::CopyOp::create(b, ret.getLoc(), result, empty);
+      writeBack->setAttr(cleave::kWriteBackAttr, b.getI64IntegerAttr(argIndex));
+      ret.setOperand(r, writeBack.getResult(0));
     }
   }
 };

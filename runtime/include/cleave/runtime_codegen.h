@@ -57,6 +57,13 @@ void *_mlir_memref_to_llvm_alloc(size_t size);
 void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size);
 void _mlir_memref_to_llvm_free(void *pointer);
 
+/* Host offload (cleave-prefetch-host-copies): copies `bytes` from a
+ * host-placed argument into a device buffer asynchronously, in order with
+ * the other such copies (CPU: on a copy thread); the returned ticket is
+ * joined before the first op that touches the buffer (the host waits). */
+int64_t __cleave_host_copy_async(intptr_t dst, intptr_t src, int64_t bytes);
+void __cleave_host_copy_join(int64_t ticket);
+
 void __cleave_all_reduce(intptr_t in, intptr_t out, int64_t count,
                          int64_t dtype, int64_t reduction, int64_t axes);
 /* Input is [outer][slab] elements per device; output [outer][n][slab]. */
@@ -117,6 +124,15 @@ void __cleave_cuda_memcpy(intptr_t dst, intptr_t src, int64_t bytes);
  * a wait for everything on the stream (watching the mesh for failures), and
  * the most device memory in use at once (arguments plus pool). */
 void *__cleave_cuda_alloc(int64_t bytes);
+/* Pinned host memory for host-placed inputs (freed by
+ * __cleave_cuda_dealloc); copies out of it run on a copy stream of their
+ * own, ordered by events: the copy after the work issued before it on the
+ * compute stream (the buffer's allocation), the compute stream's work after
+ * the join after the copy. Neither waits on the host. */
+void *__cleave_cuda_host_alloc(int64_t bytes);
+int64_t __cleave_cuda_host_copy_async(intptr_t dst, intptr_t src,
+                                      int64_t bytes);
+void __cleave_cuda_host_copy_join(int64_t ticket);
 /* Frees a buffer of __cleave_cuda_alloc (waits for the device first). */
 void __cleave_cuda_dealloc(void *buffer);
 void __cleave_cuda_synchronize(void);

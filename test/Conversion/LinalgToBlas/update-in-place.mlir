@@ -2,7 +2,8 @@
 
 // A result that updates an argument is copied into a tensor of its own
 // after the argument's last read (here through a view, after the update
-// itself); the argument is not writable. The marks are consumed. A result
+// itself), marked as the write-back the prefetch of host copies waits
+// for; the argument is not writable. The marks are consumed. A result
 // whose argument is also returned (or that is an argument) is left alone.
 
 #map = affine_map<(i) -> (i)>
@@ -25,7 +26,7 @@ func.func @sgd(%w: tensor<4xf32>, %g: tensor<4xf32>) -> (tensor<4xf32> {cleave.u
   %c0 = arith.constant 0 : index
   %x = tensor.extract %view[%c0, %c0] : tensor<2x2xf32>
   // CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<4xf32>
-  // CHECK-NEXT: %[[COPY:.*]] = linalg.copy ins(%[[NEW]] : tensor<4xf32>) outs(%[[E]] : tensor<4xf32>)
+  // CHECK-NEXT: %[[COPY:.*]] = linalg.copy {cleave.write_back = 0 : i64} ins(%[[NEW]] : tensor<4xf32>) outs(%[[E]] : tensor<4xf32>)
   // CHECK: return %[[COPY]], %[[LAST]]
   return %new, %x : tensor<4xf32>, f32
 }

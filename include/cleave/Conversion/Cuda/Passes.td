@@ -91,6 +91,55 @@ def CleaveOverlapCollectives
                            "::mlir::memref::MemRefDialect"];
 }
 
+def CleavePrefetchHostCopies
+    : Pass<"cleave-prefetch-host-copies", "::mlir::ModuleOp"> {
+  let summary = "Copy offloaded arguments to the device ahead of their use";
+  let description = [{
+    For both targets, after bufferization and the placement of frees: a copy
+    of a host-placed argument (`cleave.placement = "host"`) into a fresh
+    static buffer starts asynchronously with `__cleave_host_copy_async`
+    (CUDA: `__cleave_cuda_host_copy_async`, on a copy stream of its own
+    from pinned host memory) and is joined with `__cleave_host_copy_join`
+    right before the first later op that touches the buffer. Its start
+    moves up, with its buffer's allocation, to just before the op that
+    first uses the previous such copy (double buffering: one transfer runs
+    while the previous one's data is in use), but never above an op that
+    may write the argument; a copy into a buffer used before it (the CUDA
+    target's bufferization reuses buffers) starts where it is. Frees of the
+    buffer move after the join, and the argument's write-back
+    (`cleave.write_back = N`: the out-parameter the caller points at
+    argument N's buffer) waits for it. Write-backs stay synchronous. The
+    placement attributes are consumed.
+
+    ```mlir
+    %a = memref.alloc() : memref<64xf32>
+    linalg.copy ins(%w0 : memref<64xf32>) outs(%a : memref<64xf32>)
+    linalg.generic ins(%a : memref<64xf32>) ...      // first use of %a
+    linalg.generic ... // more compute
+    %b = memref.alloc() : memref<64xf32>
+    linalg.copy ins(%w1 : memref<64xf32>) outs(%b : memref<64xf32>)
+    linalg.generic ins(%b : memref<64xf32>) ...
+    // becomes
+    %a = memref.alloc() : memref<64xf32>
+    %t0 = call @__cleave_host_copy_async(%pa, %pw0, %c256) ...
+    call @__cleave_host_copy_join(%t0) : (i64) -> ()
+    %b = memref.alloc() : memref<64xf32>
+    %t1 = call @__cleave_host_copy_async(%pb, %pw1, %c256) ...
+    linalg.generic ins(%a : memref<64xf32>) ...
+    linalg.generic ... // runs while %w1 is copied
+    call @__cleave_host_copy_join(%t1) : (i64) -> ()
+    linalg.generic ins(%b : memref<64xf32>) ...
+    ```
+  }];
+  let options = [
+    Option<"cuda", "cuda", "bool", /*default=*/"false",
+           "Call the CUDA runtime's copies (a copy stream, events)">,
+  ];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def CleaveDeviceStream : Pass<"cleave-device-stream", "::mlir::ModuleOp"> {
   let summary = "Launch every kernel asynchronously on the one device stream";
   let description = [{

@@ -19,6 +19,11 @@
 
 namespace cleave {
 
+/// On the copy of a result into the out-parameter that the caller points
+/// at the argument it updates: a write to that argument's buffer (the
+/// attribute's value: the argument's index).
+inline constexpr llvm::StringLiteral kWriteBackAttr = "cleave.write_back";
+
 /// Ops whose result bufferizes as a view of their first operand's buffer
 /// (reshapes, slices, casts): reading one reads the source's buffer.
 bool isTensorView(mlir::Operation *op);

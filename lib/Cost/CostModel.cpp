@@ -317,8 +317,8 @@ struct HostCopyStream {
   }
   static double getWriteBackSeconds(const OpCost &cost) {
     double seconds = 0;
-    for (auto [value, transfer] : cost.writeBacks)
-      seconds += transfer;
+    for (const OpCost::WriteBack &w : cost.writeBacks)
+      seconds += w.seconds;
     return seconds;
   }
   /// Notes that `op` starts at `start`.
@@ -331,7 +331,10 @@ struct HostCopyStream {
 
 /// Program order on the compute stream, collectives blocking, host copies
 /// on their own stream: the seconds compute waits for host copies.
-static double exposedHostTransferSeconds(ArrayRef<OpCost> ops) {
+/// Also adds each argument's part of the wait to `byArgument`: a wait for
+/// copies is the latest-arriving one's, a write-back's is split by seconds.
+static double exposedHostTransferSeconds(
+    ArrayRef<OpCost> ops, std::map<unsigned, HostArgumentTraffic> &byArgument) {
   llvm::DenseMap<Value, double> arrives;
   HostCopyStream link;
   double now = 0, waited = 0;
@@ -341,10 +344,21 @@ static double exposedHostTransferSeconds(ArrayRef<OpCost> ops) {
       continue;
     }
     double start = now;
+    Operation *latest = nullptr;
     for (Value operand : cost.op->getOperands())
-      start = std::max(start, arrives.lookup(operand));
+      if (double arrival = arrives.lookup(operand); arrival > start) {
+        start = arrival;
+        latest = operand.getDefiningOp();
+      }
+    if (latest)
+      byArgument[cast<BlockArgument>(latest->getOperand(0)).getArgNumber()]
+          .exposedSeconds += start - now;
     link.started(cost.op, start);
     double resumed = link.writeBack(cost, start);
+    if (double seconds = HostCopyStream::getWriteBackSeconds(cost); seconds > 0)
+      for (const OpCost::WriteBack &w : cost.writeBacks)
+        byArgument[w.argument].exposedSeconds +=
+            (resumed - start) * w.seconds / seconds;
     waited += resumed - now;
     double seconds =
         cost.computeSeconds - HostCopyStream::getWriteBackSeconds(cost);
@@ -421,15 +435,26 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
               .value_or(2 * bytes / device.getMemoryBytesPerSecond());
       total.deviceToHostBytes += bytes;
       total.hostTransferSeconds += seconds;
-      cost.writeBacks.push_back({ret.getOperand(r), seconds});
+      cost.writeBacks.push_back(
+          {ret.getOperand(r), unsigned(a.getInt()), seconds});
+      HostArgumentTraffic &traffic = total.hostArguments[a.getInt()];
+      traffic.bytesBack += bytes;
+      traffic.seconds += seconds;
       cost.computeSeconds += seconds;
       total.computeSeconds += seconds;
     }
     return;
   }
   if (op.getNumOperands() && isHostArgument(op.getOperand(0))) {
-    total.hostToDeviceBytes += getTensorBytes(op.getOperand(0).getType());
+    double bytes = getTensorBytes(op.getOperand(0).getType());
+    total.hostToDeviceBytes += bytes;
     total.hostTransferSeconds += cost.computeSeconds;
+    HostArgumentTraffic &traffic =
+        total.hostArguments[cast<BlockArgument>(op.getOperand(0))
+                                .getArgNumber()];
+    ++traffic.copiesIn;
+    traffic.bytesIn += bytes;
+    traffic.seconds += cost.computeSeconds;
     cost.hostCopy =
         op.getName().getStringRef() == "linalg.copy" && op.getNumResults() == 1;
   }
@@ -471,7 +496,8 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
     total.ops.push_back(std::move(cost));
   }
   total.callOverheadSeconds = mesh.getDeviceAttr().getCallOverheadSeconds();
-  total.hostTransferExposedSeconds = exposedHostTransferSeconds(total.ops);
+  total.hostTransferExposedSeconds =
+      exposedHostTransferSeconds(total.ops, total.hostArguments);
   total.stepSeconds = total.computeSeconds - total.hostTransferSeconds +
                       total.hostTransferExposedSeconds +
                       total.communicationSeconds + total.callOverheadSeconds;

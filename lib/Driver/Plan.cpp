@@ -217,8 +217,19 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   for (unsigned i = 0; i < entry->getNumArguments(); ++i)
     if (isOnHost(*entry, i)) {
       auto name = entry->getArgAttrOfType<StringAttr>(i, "cleave.name");
-      plan.offloaded.push_back({i, name ? name.getValue().str() : std::string(),
-                                getTensorBytes(entry->getArgumentTypes()[i])});
+      Plan::OffloadedArgument a;
+      a.index = i;
+      a.name = name ? name.getValue().str() : std::string();
+      a.bytes = getTensorBytes(entry->getArgumentTypes()[i]);
+      auto traffic = cost->hostArguments.find(i);
+      if (traffic != cost->hostArguments.end()) {
+        a.copiesIn = traffic->second.copiesIn;
+        a.bytesIn = traffic->second.bytesIn;
+        a.bytesBack = traffic->second.bytesBack;
+        a.transferSeconds = traffic->second.seconds;
+        a.exposedSeconds = traffic->second.exposedSeconds;
+      }
+      plan.offloaded.push_back(std::move(a));
     }
   plan.memoryBudgetBytes = search.memoryBudgetBytes;
   if (plan.memoryBudgetBytes <= 0 && mesh.getDeviceAttr())

@@ -230,6 +230,13 @@ void printPlan(raw_ostream &os, const Plan &plan) {
                  plan.hostToDeviceBytes, plan.deviceToHostBytes,
                  plan.hostTransferSeconds * 1e6,
                  plan.hostTransferExposedSeconds * 1e6);
+    for (const Plan::OffloadedArgument &a : plan.offloaded)
+      os << format(
+          "  %-12s %u copies in, %.0f bytes in, %.0f written back, "
+          "%.3f us, waited for %.3f us\n",
+          (a.name.empty() ? "arg" + std::to_string(a.index) : a.name).c_str(),
+          a.copiesIn, a.bytesIn, a.bytesBack, a.transferSeconds * 1e6,
+          a.exposedSeconds * 1e6);
   }
   for (const auto &[kind, bytes] : bytesByKind)
     os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
@@ -301,8 +308,14 @@ json::Value toJSON(const Plan &plan) {
                                       {"ops", v.ops}});
   json::Array offloaded;
   for (const Plan::OffloadedArgument &a : plan.offloaded)
-    offloaded.push_back(
-        json::Object{{"index", a.index}, {"name", a.name}, {"bytes", a.bytes}});
+    offloaded.push_back(json::Object{{"index", a.index},
+                                     {"name", a.name},
+                                     {"bytes", a.bytes},
+                                     {"copies_in", a.copiesIn},
+                                     {"bytes_in", a.bytesIn},
+                                     {"bytes_back", a.bytesBack},
+                                     {"transfer_time_s", a.transferSeconds},
+                                     {"exposed_time_s", a.exposedSeconds}});
   root["offloaded"] = std::move(offloaded);
   root["memory_over_program"] =
       json::Object{{"source", plan.peakMemorySource},

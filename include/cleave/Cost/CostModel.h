@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -47,7 +48,22 @@ struct OpCost {
   /// At the return: results written back over host-placed arguments and
   /// the link seconds of each (part of computeSeconds); compute waits for
   /// them and for the copies in flight before them.
-  std::vector<std::pair<mlir::Value, double>> writeBacks;
+  struct WriteBack {
+    mlir::Value result;
+    unsigned argument;
+    double seconds;
+  };
+  std::vector<WriteBack> writeBacks;
+};
+
+/// One host-placed argument's traffic over the host link per device.
+struct HostArgumentTraffic {
+  unsigned copiesIn = 0; ///< device copies (one more per recomputed copy)
+  double bytesIn = 0, bytesBack = 0;
+  double seconds = 0;
+  /// What compute waits for of it: the copies' late arrivals, the
+  /// write-back.
+  double exposedSeconds = 0;
 };
 
 struct ProgramCost {
@@ -81,6 +97,8 @@ struct ProgramCost {
   /// is first used (double buffering); write-backs block. The rest is
   /// hidden, taken off both step times.
   double hostTransferExposedSeconds = 0;
+  /// The same by argument index.
+  std::map<unsigned, HostArgumentTraffic> hostArguments;
 };
 
 /// Alpha-beta time of one collective of `kind` moving a local tensor of

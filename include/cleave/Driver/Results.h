@@ -126,6 +126,10 @@ struct Plan {
     unsigned index = 0;
     std::string name; ///< its cleave.name, if any
     double bytes = 0; ///< per device
+    /// Its traffic (ProgramCost::hostArguments): device copies made, bytes
+    /// in and written back, link seconds and what the step waits for.
+    unsigned copiesIn = 0;
+    double bytesIn = 0, bytesBack = 0, transferSeconds = 0, exposedSeconds = 0;
   };
   std::vector<OffloadedArgument> offloaded;
   /// Their traffic over the host link per device (ProgramCost): copies in,

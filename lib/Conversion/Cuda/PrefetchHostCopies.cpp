@@ -115,6 +115,21 @@ std::optional<unsigned> getWrittenBack(Operation *op) {
   return unsigned(index.getInt());
 }
 
+/// A write-back over a host-placed argument: a contiguous copy into the
+/// out-parameter the caller points at that argument's buffer.
+std::optional<HostCopy> matchHostWriteBack(func::FuncOp fn, Operation &op) {
+  auto copy = dyn_cast<linalg::CopyOp>(op);
+  std::optional<unsigned> arg = getWrittenBack(&op);
+  if (!copy || !arg || !copy.hasPureBufferSemantics() ||
+      *arg >= fn.getNumArguments() || !isHostPlaced(fn, fn.getArgument(*arg)))
+    return std::nullopt;
+  Value source = copy.getInputs()[0], target = copy.getOutputs()[0];
+  std::optional<int64_t> bytes = getContiguousBytes(source, target);
+  if (!bytes)
+    return std::nullopt;
+  return HostCopy{&op, source, target, nullptr, *bytes};
+}
+
 bool isHostCopyCall(Operation *op) {
   auto call = dyn_cast<func::CallOp>(op);
   return call &&
@@ -303,6 +318,19 @@ struct PrefetchHostCopiesPass
             copy.bytes, [&](Operation *op) { return writesBack(op, arg); });
         previousUse = use->hasTrait<OpTrait::IsTerminator>() ? nullptr : use;
       }
+      // On CUDA a write-back into pinned host memory is a DMA copy in
+      // stream order (what a kernel writing it over PCIe would be, without
+      // the SMs).
+      if (cuda)
+        for (Operation &op : llvm::make_early_inc_range(fn.getBody().front()))
+          if (std::optional<HostCopy> back = matchHostWriteBack(fn, op)) {
+            rewriter.setInsertionPoint(&op);
+            cleave::RuntimeCalls rt(rewriter, &op);
+            rt.call("__cleave_cuda_memcpy",
+                    {rt.pointer(back->target), rt.pointer(back->source),
+                     rt.i64(back->bytes)});
+            rewriter.eraseOp(&op);
+          }
       // Read by now (the manifest says it); LLVM translation would warn.
       for (unsigned i = 0; i < fn.getNumArguments(); ++i)
         if (fn.getArgAttr(i, cleave::kPlacementAttr))

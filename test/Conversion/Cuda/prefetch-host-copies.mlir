@@ -101,6 +101,12 @@ func.func @no_room(%w0: memref<64xf32> {cleave.placement = "host"}, %w1: memref<
 // CHECK: %[[T:.*]] = call @__cleave_host_copy_async(
 // CHECK-NEXT: call @__cleave_host_copy_join(%[[T]]) : (i64) -> ()
 // CHECK-NEXT: linalg.copy {cleave.write_back = 0 : i64} ins(%arg1
+// On CUDA the write-back into pinned memory is a DMA copy in stream order.
+// CUDA-LABEL: func.func @write_back
+// CUDA: %[[T:.*]] = call @__cleave_cuda_host_copy_async(
+// CUDA-NEXT: call @__cleave_cuda_host_copy_join(%[[T]]) : (i64) -> ()
+// CUDA: call @__cleave_cuda_memcpy(%{{.*}}, %{{.*}}, %{{.*}}) : (index, index, i64) -> ()
+// CUDA-NOT: cleave.write_back
 func.func @write_back(%w: memref<64xf32> {cleave.placement = "host"}, %g: memref<64xf32>, %new: memref<64xf32>, %out: memref<64xf32>) {
   %a = memref.alloc() : memref<64xf32>
   linalg.copy ins(%w : memref<64xf32>) outs(%a : memref<64xf32>)
@@ -110,7 +116,10 @@ func.func @write_back(%w: memref<64xf32> {cleave.placement = "host"}, %g: memref
   return
 }
 
-// A write-back over another argument does not make the copy wait.
+// A write-back over another argument does not make the copy wait, and one
+// over an argument on the device stays a copy (a kernel on CUDA).
+// CUDA-LABEL: func.func @device_write_back
+// CUDA: linalg.copy {cleave.write_back = 1 : i64}
 // CHECK-LABEL: func.func @device_write_back
 // CHECK: %[[T:.*]] = call @__cleave_host_copy_async(
 // CHECK-NEXT: linalg.copy {cleave.write_back = 1 : i64} ins(%arg2

@@ -108,8 +108,9 @@ def CleavePrefetchHostCopies
     target's bufferization reuses buffers) starts where it is. Frees of the
     buffer move after the join, and the argument's write-back
     (`cleave.write_back = N`: the out-parameter the caller points at
-    argument N's buffer) waits for it. Write-backs stay synchronous. The
-    placement attributes are consumed.
+    argument N's buffer) waits for it. Write-backs stay synchronous (with
+    `cuda`, one into a host-placed argument becomes a DMA copy in stream
+    order, `__cleave_cuda_memcpy`). The placement attributes are consumed.
 
     ```mlir
     %a = memref.alloc() : memref<64xf32>

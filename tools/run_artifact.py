@@ -247,6 +247,11 @@ def main():
             check(rt, rt.cleave_artifact_buffer_copy(artifact, buffer, local.ctypes.data,
                                                      local.nbytes))
 
+    in_place = any(buffers[len(inputs) + i] is buffers[j]
+                   for i in range(len(outputs)) for j in range(len(inputs)))
+    if args.reference and args.repeat > 1 and in_place:
+        fail("outputs update inputs in place: after --repeat calls they are "
+             "the last call's, not comparable with a one-call --reference")
     array = (ctypes.c_void_p * len(buffers))(*[b.value for b in buffers])
     seconds = []
     for _ in range(args.repeat):

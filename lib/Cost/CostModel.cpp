@@ -10,7 +10,9 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <algorithm>
 #include <limits>
@@ -288,6 +290,20 @@ static void priceOp(Operation &op, MeshOp mesh, double repeats, OpCost &cost,
   }
 }
 
+/// The values `op` reads: its operands, and for a region op other than a
+/// destination-passing one (whose tensors are operands: linalg) the values
+/// its regions use from outside (a loop reading a copied weight).
+static SmallVector<Value> getReadValues(Operation *op) {
+  SmallVector<Value> values(op->getOperands());
+  if (op->getNumRegions() && !isa<DestinationStyleOpInterface>(op)) {
+    llvm::SetVector<Value> above;
+    for (Region &region : op->getRegions())
+      getUsedValuesDefinedAbove(region, above);
+    values.append(above.begin(), above.end());
+  }
+  return values;
+}
+
 /// When host copies may start (cleave-prefetch-host-copies): each when the
 /// previous one's result is first used, or at its own place in the program
 /// if that comes first; the host link runs them in order.
@@ -321,10 +337,9 @@ struct HostCopyStream {
       seconds += w.seconds;
     return seconds;
   }
-  /// Notes that `op` starts at `start`.
-  void started(Operation *op, double start) {
-    if (previous && !previousFirstUse &&
-        llvm::is_contained(op->getOperands(), previous))
+  /// Notes that `op`, which reads `reads`, starts at `start`.
+  void started(ArrayRef<Value> reads, double start) {
+    if (previous && !previousFirstUse && llvm::is_contained(reads, previous))
       previousFirstUse = start;
   }
 };
@@ -335,6 +350,10 @@ struct HostCopyStream {
 /// copies is the latest-arriving one's, a write-back's is split by seconds.
 static double exposedHostTransferSeconds(
     ArrayRef<OpCost> ops, std::map<unsigned, HostArgumentTraffic> &byArgument) {
+  if (llvm::none_of(ops, [](const OpCost &c) {
+        return c.hostCopy || !c.writeBacks.empty();
+      }))
+    return 0;
   llvm::DenseMap<Value, double> arrives;
   HostCopyStream link;
   double now = 0, waited = 0;
@@ -345,7 +364,8 @@ static double exposedHostTransferSeconds(
     }
     double start = now;
     Operation *latest = nullptr;
-    for (Value operand : cost.op->getOperands())
+    SmallVector<Value> reads = getReadValues(cost.op);
+    for (Value operand : reads)
       if (double arrival = arrives.lookup(operand); arrival > start) {
         start = arrival;
         latest = operand.getDefiningOp();
@@ -353,7 +373,7 @@ static double exposedHostTransferSeconds(
     if (latest)
       byArgument[cast<BlockArgument>(latest->getOperand(0)).getArgNumber()]
           .exposedSeconds += start - now;
-    link.started(cost.op, start);
+    link.started(reads, start);
     double resumed = link.writeBack(cost, start);
     if (double seconds = HostCopyStream::getWriteBackSeconds(cost); seconds > 0)
       for (const OpCost::WriteBack &w : cost.writeBacks)
@@ -379,7 +399,8 @@ static double overlappedSeconds(MutableArrayRef<OpCost> ops) {
   HostCopyStream link;
   for (OpCost &cost : ops) {
     double operandsReady = 0;
-    for (Value operand : cost.op->getOperands())
+    SmallVector<Value> reads = getReadValues(cost.op);
+    for (Value operand : reads)
       operandsReady = std::max(operandsReady, ready.lookup(operand));
     double begin, end;
     double seconds = 0;
@@ -404,7 +425,7 @@ static double overlappedSeconds(MutableArrayRef<OpCost> ops) {
       computeFree = end;
     }
     if (!cost.hostCopy)
-      link.started(cost.op, begin);
+      link.started(reads, begin);
     cost.startSeconds = begin;
     cost.endSeconds = end;
     for (Value result : cost.op->getResults())
@@ -445,7 +466,9 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
     }
     return;
   }
-  if (op.getNumOperands() && isHostArgument(op.getOperand(0))) {
+  // A device copy of a host argument (offload reads them only so).
+  if (op.getName().getStringRef() == "linalg.copy" && op.getNumResults() == 1 &&
+      isHostArgument(op.getOperand(0))) {
     double bytes = getTensorBytes(op.getOperand(0).getType());
     total.hostToDeviceBytes += bytes;
     total.hostTransferSeconds += cost.computeSeconds;
@@ -455,8 +478,7 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
     ++traffic.copiesIn;
     traffic.bytesIn += bytes;
     traffic.seconds += cost.computeSeconds;
-    cost.hostCopy =
-        op.getName().getStringRef() == "linalg.copy" && op.getNumResults() == 1;
+    cost.hostCopy = true;
   }
 }
 

@@ -37,12 +37,12 @@ void addCpuBufferization(OpPassManager &pm) {
   // (the backend copies the input when it starts); after the frees are
   // placed, which must not free the output under it (they move after the
   // join).
-  // Offloaded arguments' device copies start a buffer ahead (on a copy
-  // thread), after the frees are placed (they move after the join).
-  pm.addPass(createCleavePrefetchHostCopies());
   CleaveOverlapCollectivesOptions overlap;
   overlap.inputCopied = true;
   pm.addPass(createCleaveOverlapCollectives(overlap));
+  // Offloaded arguments' device copies start a buffer ahead (on a copy
+  // thread), last: where frees finally are decides where memory has room.
+  pm.addPass(createCleavePrefetchHostCopies());
 }
 
 LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,

@@ -107,10 +107,10 @@ LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
 
   pm.addPass(createCleaveDeviceAllocs());
+  pm.addPass(createCleaveOverlapCollectives());
   CleavePrefetchHostCopiesOptions prefetch;
   prefetch.cuda = true;
   pm.addPass(createCleavePrefetchHostCopies(prefetch));
-  pm.addPass(createCleaveOverlapCollectives());
   OpPassManager &kernels = pm.nest<func::FuncOp>();
   addGpuKernelShaping(kernels);
   kernels.addPass(createGpuMapParallelLoopsPass());

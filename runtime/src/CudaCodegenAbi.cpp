@@ -23,6 +23,7 @@
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <thread>
@@ -322,7 +323,10 @@ void *__cleave_cuda_alloc(int64_t bytes) {
 void *__cleave_cuda_host_alloc(int64_t bytes) {
   ensureContext();
   void *memory = nullptr;
-  check(cudaMallocHost(&memory, bytes ? bytes : 1), "cudaMallocHost");
+  // Out of pinned memory is the caller's error to report, not a crash.
+  if (cudaMallocHost(&memory, bytes ? bytes : 1) != cudaSuccess)
+    return nullptr;
+  std::memset(memory, 0, bytes ? size_t(bytes) : 1);
   return memory;
 }
 

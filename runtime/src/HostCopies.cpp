@@ -17,6 +17,8 @@
 #include <mutex>
 #include <thread>
 
+#include <unistd.h>
+
 namespace {
 
 struct Copy {
@@ -52,8 +54,17 @@ struct CopyQueue {
   }
 };
 
+/// This process's queue: a child forked after the thread started has the
+/// queue but not the thread, so it starts its own.
 CopyQueue &queue() {
-  static CopyQueue *q = new CopyQueue();
+  static CopyQueue *q = nullptr;
+  static pid_t owner = 0;
+  static std::mutex creating;
+  std::lock_guard<std::mutex> lock(creating);
+  if (!q || owner != getpid()) {
+    q = new CopyQueue();
+    owner = getpid();
+  }
   return *q;
 }
 

@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Driver/Driver.h"
+#include "cleave/Cost/CostModel.h"
+#include "cleave/IR/CleaveOps.h"
 #include "cleave/InitAll.h"
 #include "cleave/Target/DevicePeak.h"
 
@@ -236,3 +238,37 @@ TEST_F(DriverTest, ErrorsNameConceptsNotFlags) {
 }
 
 } // namespace
+
+// Offload's copies run on the host link's own stream: the step waits for a
+// copy only where its data is read before it arrives, also from inside a
+// loop, which reads the copied weight from its body rather than as an
+// operand.
+TEST_F(DriverTest, HostCopyWaitsCountReadsInsideLoops) {
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(R"mlir(
+    cleave.mesh @m(x = 1) links [#cleave.link<latency = 1.0e-06, bandwidth = 1.0e+10>] device #cleave.device<name = "d", peak_flops = {f32 = 1.0e+09 : f64}, memory = 1.0e+09, memory_bandwidth = 1.0e+10, host_bandwidth = 1.0e+06, host_latency = 0.0>
+    func.func @f(%w: tensor<1024xf32> {cleave.placement = "host"}, %x: tensor<1024xf32>) -> tensor<1024xf32> {
+      %e = tensor.empty() : tensor<1024xf32>
+      %d = linalg.copy ins(%w : tensor<1024xf32>) outs(%e : tensor<1024xf32>) -> tensor<1024xf32>
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %x) -> (tensor<1024xf32>) {
+        %o = tensor.empty() : tensor<1024xf32>
+        %s = linalg.add ins(%acc, %d : tensor<1024xf32>, tensor<1024xf32>) outs(%o : tensor<1024xf32>) -> tensor<1024xf32>
+        scf.yield %s : tensor<1024xf32>
+      }
+      return %r : tensor<1024xf32>
+    })mlir",
+                                                             &context);
+  ASSERT_TRUE(module);
+  auto mesh = *module->getOps<cleave::MeshOp>().begin();
+  auto fn = module->lookupSymbol<func::FuncOp>("f");
+  FailureOr<cleave::ProgramCost> cost = cleave::costFunction(fn, mesh);
+  ASSERT_TRUE(succeeded(cost));
+  // 4096 bytes at 1 MB/s: 4.096 ms, all of it waited for (nothing runs
+  // before the loop).
+  EXPECT_NEAR(cost->hostTransferSeconds, 4.096e-3, 1e-9);
+  EXPECT_NEAR(cost->hostTransferExposedSeconds, 4.096e-3, 1e-9);
+  EXPECT_NEAR(cost->hostArguments[0].exposedSeconds, 4.096e-3, 1e-9);
+  EXPECT_EQ(cost->hostArguments[0].copiesIn, 1u);
+}

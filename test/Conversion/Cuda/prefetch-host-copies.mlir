@@ -1,5 +1,6 @@
 // RUN: cleave-opt %s --cleave-prefetch-host-copies | FileCheck %s
 // RUN: cleave-opt %s --cleave-prefetch-host-copies=cuda=true | FileCheck %s --check-prefix=CUDA
+// RUN: cleave-opt %s --cleave-prefetch-host-copies | FileCheck %s --check-prefix=GONE
 
 // Copies of host-placed arguments start asynchronously and are joined
 // before the first op touching their buffer. The first starts where it
@@ -22,7 +23,9 @@ func.func private @__cleave_sgemm(index, index, index)
 // CHECK: memref.dealloc %[[A]]
 // CHECK: call @__cleave_host_copy_join(%[[T1]]) : (i64) -> ()
 // CHECK-NEXT: linalg.generic {{.*}} ins(%[[B]], %{{.*}} : memref<64xf32>, memref<64xf32>)
-// CHECK-NOT: linalg.copy ins(%arg
+// GONE-LABEL: func.func @two_layers
+// GONE-NOT: linalg.copy
+// GONE: return
 // CUDA-LABEL: func.func @two_layers
 // CUDA: call @__cleave_cuda_host_copy_async(
 // CUDA: call @__cleave_cuda_host_copy_join(
@@ -170,5 +173,49 @@ func.func @written_source(%w0: memref<64xf32> {cleave.placement = "host"}, %w1: 
 func.func @reused_buffer(%w: memref<64xf32>, %v: memref<64xf32> {cleave.placement = "host"}, %out: memref<64xf32>) {
   linalg.copy ins(%w : memref<64xf32>) outs(%out : memref<64xf32>)
   memref.copy %v, %out : memref<64xf32> to memref<64xf32>
+  return
+}
+
+// The CUDA target's buffers: device allocations, freed by the runtime in
+// stream order (through their address). The second copy's buffer moves up
+// with it, and the first buffer's free waits for nothing.
+// CUDA-LABEL: func.func @gpu_buffers
+// CUDA: call @__cleave_cuda_free
+// CUDA: %[[A:.*]] = gpu.alloc () : memref<64xf32>
+// CUDA: %[[T0:.*]] = call @__cleave_cuda_host_copy_async(
+// CUDA-NEXT: call @__cleave_cuda_host_copy_join(%[[T0]]) : (i64) -> ()
+// CUDA-NEXT: %[[B:.*]] = gpu.alloc () : memref<64xf32>
+// CUDA: %[[T1:.*]] = call @__cleave_cuda_host_copy_async(
+// CUDA-NEXT: linalg.generic {{.*}} ins(%[[A]] : memref<64xf32>)
+// CUDA: call @__cleave_cuda_free
+// CUDA: call @__cleave_cuda_host_copy_join(%[[T1]]) : (i64) -> ()
+// CUDA-NEXT: linalg.generic {{.*}} ins(%[[B]] : memref<64xf32>)
+func.func private @__cleave_cuda_free(index)
+func.func @gpu_buffers(%w0: memref<64xf32> {cleave.placement = "host"}, %w1: memref<64xf32> {cleave.placement = "host"}, %out: memref<64xf32>, %out2: memref<64xf32>) {
+  %c = arith.constant 0.0 : f32
+  %big = gpu.alloc () : memref<1024xf32>
+  linalg.fill ins(%c : f32) outs(%big : memref<1024xf32>)
+  %pbig = memref.extract_aligned_pointer_as_index %big : memref<1024xf32> -> index
+  call @__cleave_cuda_free(%pbig) : (index) -> ()
+  %a = gpu.alloc () : memref<64xf32>
+  linalg.copy ins(%w0 : memref<64xf32>) outs(%a : memref<64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%a : memref<64xf32>) outs(%out : memref<64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %e = math.tanh %in : f32
+    linalg.yield %e : f32
+  }
+  %pa = memref.extract_aligned_pointer_as_index %a : memref<64xf32> -> index
+  call @__cleave_cuda_free(%pa) : (index) -> ()
+  %b = gpu.alloc () : memref<64xf32>
+  linalg.copy ins(%w1 : memref<64xf32>) outs(%b : memref<64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%b : memref<64xf32>) outs(%out2 : memref<64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %e = math.exp %in : f32
+    linalg.yield %e : f32
+  }
+  %pb = memref.extract_aligned_pointer_as_index %b : memref<64xf32> -> index
+  call @__cleave_cuda_free(%pb) : (index) -> ()
   return
 }

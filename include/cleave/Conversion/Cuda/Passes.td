@@ -95,7 +95,8 @@ def CleavePrefetchHostCopies
     : Pass<"cleave-prefetch-host-copies", "::mlir::ModuleOp"> {
   let summary = "Copy offloaded arguments to the device ahead of their use";
   let description = [{
-    For both targets, after bufferization and the placement of frees: a copy
+    For both targets, after bufferization, the placement of frees and
+    cleave-overlap-collectives (which moves frees too): a copy
     of a host-placed argument (`cleave.placement = "host"`) into a fresh
     static buffer starts asynchronously with `__cleave_host_copy_async`
     (CUDA: `__cleave_cuda_host_copy_async`, on a copy stream of its own

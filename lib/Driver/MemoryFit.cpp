@@ -58,6 +58,7 @@ static Attribute toAttribute(const RecomputedValue &v, Builder &b) {
       b.getNamedAttr("flops", b.getF64FloatAttr(v.flops)),
       b.getNamedAttr("seconds", b.getF64FloatAttr(v.seconds)),
       b.getNamedAttr("ops", b.getI64IntegerAttr(v.ops)),
+      b.getNamedAttr("decision", b.getI64IntegerAttr(v.decision)),
   });
 }
 
@@ -84,6 +85,8 @@ std::vector<RecomputedValue> getRecomputedValues(ModuleOp module) {
     v.seconds = number("seconds");
     if (auto ops = d.getAs<IntegerAttr>("ops"))
       v.ops = ops.getInt();
+    if (auto decision = d.getAs<IntegerAttr>("decision"))
+      v.decision = decision.getInt();
     values.push_back(std::move(v));
   }
   return values;
@@ -152,8 +155,12 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
   DeviceAttr device = *mesh ? mesh->getDeviceAttr() : DeviceAttr();
   Builder b(module.getContext());
   SmallVector<Attribute> recorded;
-  if (auto list = module->getAttrOfType<ArrayAttr>(kRematerializedAttr))
+  unsigned decisions = 0;
+  if (auto list = module->getAttrOfType<ArrayAttr>(kRematerializedAttr)) {
     recorded.append(list.begin(), list.end());
+    for (const RecomputedValue &v : getRecomputedValues(module))
+      decisions = std::max(decisions, v.decision + 1);
+  }
   auto [firstPeak, firstBudget] = *state;
   if (firstBudget <= 0 || firstPeak <= firstBudget)
     return state;
@@ -165,8 +172,14 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
         rematerialize(fn, device, std::numeric_limits<double>::infinity())
             .peakAfterBytes;
     RematerializationResult r = rematerialize(fn, device, now - excess);
-    for (const RecomputedValue &v : r.values)
+    // Decisions are numbered across rounds.
+    unsigned next = decisions;
+    for (RecomputedValue &v : r.values) {
+      v.decision += decisions;
+      next = std::max(next, v.decision + 1);
       recorded.push_back(toAttribute(v, b));
+    }
+    decisions = next;
     return !r.values.empty();
   };
   // Offloads the largest device arguments until about `excess` bytes are

@@ -201,13 +201,17 @@ void printPlan(raw_ostream &os, const Plan &plan) {
   }
   if (!plan.recomputed.empty()) {
     double bytes = 0;
-    for (const RecomputedValue &v : plan.recomputed)
+    unsigned decisions = 0;
+    for (const RecomputedValue &v : plan.recomputed) {
       bytes += v.bytes;
+      decisions = std::max(decisions, v.decision + 1);
+    }
     os << format("recomputed %zu values before their late uses to fit the "
                  "budget of %.0f bytes (%.0f bytes of buffers; recompute "
-                 "%.3f us of the step), the first chosen first:\n",
+                 "%.3f us of the step), the first chosen first, in %u "
+                 "decisions (the same value of repeated layers in one):\n",
                  plan.recomputed.size(), plan.memoryBudgetBytes, bytes,
-                 plan.recomputeSeconds * 1e6);
+                 plan.recomputeSeconds * 1e6, decisions);
     for (const RecomputedValue &v : plan.recomputed)
       os << format("  %-26s %-22s %-24s %10.0f B %3u ops %9.3f us\n",
                    v.location.c_str(), v.opName.c_str(), v.type.c_str(),
@@ -305,7 +309,8 @@ json::Value toJSON(const Plan &plan) {
                                       {"bytes", v.bytes},
                                       {"recompute_flops", v.flops},
                                       {"recompute_time_s", v.seconds},
-                                      {"ops", v.ops}});
+                                      {"ops", v.ops},
+                                      {"decision", v.decision}});
   json::Array offloaded;
   for (const Plan::OffloadedArgument &a : plan.offloaded)
     offloaded.push_back(json::Object{{"index", a.index},

@@ -319,6 +319,30 @@ void undo(ArrayRef<Operation *> chain, ArrayRef<Operation *> clones) {
     clone->erase();
 }
 
+/// What a candidate is, apart from where: the ops its recompute clones
+/// (names, attributes but Cleave's own marks, types, bodies) and which
+/// result it is. The same value in each of repeated layers has one key.
+llvm::hash_code getCandidateKey(const Candidate &c) {
+  llvm::hash_code h =
+      llvm::hash_value(cast<OpResult>(c.value).getResultNumber());
+  for (Operation *op : c.chain) {
+    h = llvm::hash_combine(h, op->getName().getAsOpaquePointer());
+    for (NamedAttribute a : op->getAttrs())
+      if (!a.getName().getValue().starts_with("cleave."))
+        h = llvm::hash_combine(h, a.getName().getAsOpaquePointer(),
+                               a.getValue().getAsOpaquePointer());
+    for (Type t : op->getOperandTypes())
+      h = llvm::hash_combine(h, t.getAsOpaquePointer());
+    for (Type t : op->getResultTypes())
+      h = llvm::hash_combine(h, t.getAsOpaquePointer());
+    op->walk([&](Operation *inner) {
+      if (inner != op)
+        h = llvm::hash_combine(h, inner->getName().getAsOpaquePointer());
+    });
+  }
+  return h;
+}
+
 /// Candidates tried per step, cheapest per byte first: each is applied,
 /// priced on the new liveness and undone, and the best per byte of peak
 /// removed is kept.
@@ -367,20 +391,37 @@ cleave::rematerialize(func::FuncOp fn, DeviceAttr device, double budgetBytes) {
     }
     if (!best)
       break;
-    Operation *producer = best->value.getDefiningOp();
-    RecomputedValue r;
-    r.location = shortLocation(producer->getLoc());
-    r.opName = producer->getName().getStringRef().str();
-    llvm::raw_string_ostream(r.type) << best->value.getType();
-    r.bytes = best->bytes;
-    r.flops = best->flops;
-    r.seconds = best->seconds;
-    r.ops = best->chain.size();
-    for (Operation *clone : apply(live, *best))
-      clone->setAttr(
-          kRecomputedAttr,
-          IntegerAttr::get(IntegerType::get(ctx, 64), result.values.size()));
-    result.values.push_back(std::move(r));
+    // Repeated layers share the decision: the same value of the other
+    // layers live across the peak is recomputed with it, unless the one
+    // already fits the budget.
+    SmallVector<const Candidate *> chosen = {best};
+    {
+      SmallVector<Operation *> clones = apply(live, *best);
+      bool fits = Liveness(fn).peak() <= budgetBytes;
+      undo(best->chain, clones);
+      llvm::hash_code key = getCandidateKey(*best);
+      if (!fits)
+        for (const Candidate &c : candidates)
+          if (&c != best && c.bytes == best->bytes && getCandidateKey(c) == key)
+            chosen.push_back(&c);
+    }
+    for (const Candidate *c : chosen) {
+      Operation *producer = c->value.getDefiningOp();
+      RecomputedValue r;
+      r.location = shortLocation(producer->getLoc());
+      r.opName = producer->getName().getStringRef().str();
+      llvm::raw_string_ostream(r.type) << c->value.getType();
+      r.bytes = c->bytes;
+      r.flops = c->flops;
+      r.seconds = c->seconds;
+      r.ops = c->chain.size();
+      r.decision = step;
+      for (Operation *clone : apply(live, *c))
+        clone->setAttr(
+            kRecomputedAttr,
+            IntegerAttr::get(IntegerType::get(ctx, 64), result.values.size()));
+      result.values.push_back(std::move(r));
+    }
   }
   return result;
 }
@@ -402,7 +443,8 @@ struct RematerializePass
         emitRemark(fn.getLoc())
             << "recomputes " << v.opName << " at "
             << (v.location.empty() ? "?" : v.location) << " (" << v.type << ", "
-            << int64_t(v.bytes) << " bytes, " << v.ops << " ops)";
+            << int64_t(v.bytes) << " bytes, " << v.ops << " ops, decision "
+            << v.decision << ")";
       if (!r.values.empty() || r.peakAfterBytes > budget)
         emitRemark(fn.getLoc())
             << "tensor-liveness peak " << int64_t(r.peakBeforeBytes) << " -> "

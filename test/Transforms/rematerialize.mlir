@@ -10,7 +10,7 @@
 #map = affine_map<(i, j) -> (i, j)>
 cleave.mesh @mesh(a = 2)
 
-// CHECK: remark: recomputes linalg.generic at rematerialize.mlir:{{[0-9]+}} (tensor<64x64xf32>, 16384 bytes, 2 ops)
+// CHECK: remark: recomputes linalg.generic at rematerialize.mlir:{{[0-9]+}} (tensor<64x64xf32>, 16384 bytes, 2 ops, decision 0)
 // CHECK: remark: tensor-liveness peak 114688 -> 98304 bytes for a budget of 90000
 // CHECK: func.func @step(%arg0
 // CHECK: %[[ACT:.*]] = linalg.generic {{.*}} ins(%arg0

@@ -32,6 +32,9 @@ struct RecomputedValue {
   double flops = 0;     ///< of the recompute, all cloned ops together
   double seconds = 0;   ///< modeled recompute time
   unsigned ops = 0;     ///< ops cloned to recompute it
+  /// The greedy step that chose it: the same value of repeated layers is
+  /// chosen in one step (one decision).
+  unsigned decision = 0;
 };
 
 struct RematerializationResult {

@@ -11,6 +11,7 @@
 #include "cleave/runtime_codegen.h"
 
 #include <condition_variable>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
@@ -77,6 +78,12 @@ int64_t __cleave_host_copy_async(intptr_t dst, intptr_t src, int64_t bytes) {
   // baseline that bench/ measures the overlap against.
   static const bool sync = [] {
     const char *mode = std::getenv("CLEAVE_HOST_COPIES");
+    if (mode && *mode && std::strcmp(mode, "sync") != 0 &&
+        std::strcmp(mode, "async") != 0)
+      std::fprintf(stderr,
+                   "cleave: CLEAVE_HOST_COPIES=%s is neither sync nor async; "
+                   "copying asynchronously\n",
+                   mode);
     return mode && std::strcmp(mode, "sync") == 0;
   }();
   if (sync) {

@@ -16,6 +16,7 @@
 #include "cleave/Conversion/Common/RuntimeCalls.h"
 #include "cleave/Conversion/Cuda/Passes.h"
 #include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
+#include "cleave/Cost/CostModel.h"
 #include "cleave/IR/CleaveDialect.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -63,14 +64,8 @@ std::optional<int64_t> getContiguousBytes(Value source, Value target) {
       !sourceType.getLayout().isIdentity() ||
       !targetType.getLayout().isIdentity())
     return std::nullopt;
-  Type element = sourceType.getElementType();
-  int64_t elementBytes = element.isIndex() ? 8
-                         : element.isIntOrFloat()
-                             ? (element.getIntOrFloatBitWidth() + 7) / 8
-                             : 0;
-  if (!elementBytes)
-    return std::nullopt;
-  return sourceType.getNumElements() * elementBytes;
+  return sourceType.getNumElements() *
+         int64_t(cleave::getElementBytes(sourceType.getElementType()));
 }
 
 std::optional<HostCopy> matchHostCopy(func::FuncOp fn, Operation &op) {
@@ -211,12 +206,10 @@ int64_t getAllocatedBytes(Operation *op) {
   if (!isa<memref::AllocOp, gpu::AllocOp>(op) || op->getNumResults() == 0)
     return 0;
   auto type = dyn_cast<MemRefType>(op->getResult(0).getType());
-  if (!type || !type.hasStaticShape() ||
-      !type.getElementType().isIntOrIndexOrFloat())
+  if (!type || !type.hasStaticShape())
     return 0;
-  Type element = type.getElementType();
-  int64_t bits = element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
-  return type.getNumElements() * ((bits + 7) / 8);
+  return type.getNumElements() *
+         int64_t(cleave::getElementBytes(type.getElementType()));
 }
 
 /// What the block's allocations hold while each of its ops runs (nested

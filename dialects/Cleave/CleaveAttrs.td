@@ -89,7 +89,10 @@ def Cleave_DeviceAttr : Cleave_Attr<"Device", "device"> {
     the host's memory where offloaded values live: `host_bandwidth` (bytes
     per second, one direction), `host_latency` (seconds per copy) and
     `host_memory` (bytes of host memory for this device); 0 or omitted:
-    unknown, and a host copy is priced as a device copy. Optional fixed
+    unknown, and a host copy is priced as a device copy.
+    `host_memory_bandwidth`: bytes per second of host memory this device's
+    share of the host computes with (an optimizer step run on the host,
+    which is bound by memory); 0 or omitted: the device's own. Optional fixed
     costs of generated code, as `cleave calibrate` measures them:
     `op_overhead` (seconds each op adds beside its roofline) and
     `call_overhead` (seconds each call of the entry adds); 0 or omitted:
@@ -120,7 +123,8 @@ def Cleave_DeviceAttr : Cleave_Attr<"Device", "device"> {
                         Cleave_OptionalF64Parameter:$op_overhead,
                         Cleave_OptionalF64Parameter:$call_overhead,
                         OptionalParameter<"::mlir::DictionaryAttr">:$math_flops,
-                        OptionalParameter<"::mlir::DenseF64ArrayAttr">:$memory_curve);
+                        OptionalParameter<"::mlir::DenseF64ArrayAttr">:$memory_curve,
+                        Cleave_OptionalF64Parameter:$host_memory_bandwidth);
   let builders = [
     AttrBuilder<(ins "::mlir::StringAttr":$name,
                      "::mlir::DictionaryAttr":$peak_flops, "double":$memory,
@@ -131,13 +135,15 @@ def Cleave_DeviceAttr : Cleave_Attr<"Device", "device"> {
                      CArg<"double", "0">:$op_overhead,
                      CArg<"double", "0">:$call_overhead,
                      CArg<"::mlir::DictionaryAttr", "{}">:$math_flops,
-                     CArg<"::mlir::DenseF64ArrayAttr", "{}">:$memory_curve), [{
+                     CArg<"::mlir::DenseF64ArrayAttr", "{}">:$memory_curve,
+                     CArg<"double", "0">:$host_memory_bandwidth), [{
       return $_get($_ctxt, name, peak_flops, ::llvm::APFloat(memory),
                    ::llvm::APFloat(memory_bandwidth),
                    ::llvm::APFloat(host_bandwidth),
                    ::llvm::APFloat(host_latency), ::llvm::APFloat(host_memory),
                    ::llvm::APFloat(op_overhead), ::llvm::APFloat(call_overhead),
-                   math_flops, memory_curve);
+                   math_flops, memory_curve,
+                   ::llvm::APFloat(host_memory_bandwidth));
     }]>
   ];
   let assemblyFormat = "`<` struct(params) `>`";
@@ -158,6 +164,12 @@ def Cleave_DeviceAttr : Cleave_Attr<"Device", "device"> {
     }
     double getHostMemoryBytes() const {
       return getHostMemory().convertToDouble();
+    }
+    /// What the host computes with for this device (bytes per second): the
+    /// device model's host_memory_bandwidth, else the device's own.
+    double getHostMemoryBytesPerSecond() const {
+      double host = getHostMemoryBandwidth().convertToDouble();
+      return host > 0 ? host : getMemoryBytesPerSecond();
     }
     double getOpOverheadSeconds() const {
       return getOpOverhead().convertToDouble();

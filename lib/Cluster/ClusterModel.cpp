@@ -128,6 +128,8 @@ static bool readDevice(const json::Value &value, DeviceModel &device,
                     /*required=*/false) ||
       !readPositive(*obj, "host_memory_bytes", device.hostMemoryBytes, path,
                     /*required=*/false) ||
+      !readPositive(*obj, "host_memory_bandwidth", device.hostMemoryBandwidth,
+                    path, /*required=*/false) ||
       !readPositive(*obj, "op_overhead_s", device.opOverhead, path,
                     /*required=*/false) ||
       !readPositive(*obj, "call_overhead_s", device.callOverhead, path,
@@ -325,6 +327,7 @@ std::string printClusterJSON(const ClusterModel &cluster) {
   optional("host_bandwidth_bytes_per_s", d.hostLink.bandwidth);
   optional("host_latency_s", d.hostLink.latency);
   optional("host_memory_bytes", d.hostMemoryBytes);
+  optional("host_memory_bandwidth", d.hostMemoryBandwidth);
   optional("op_overhead_s", d.opOverhead);
   optional("call_overhead_s", d.callOverhead);
   if (!d.mathFlops.empty()) {

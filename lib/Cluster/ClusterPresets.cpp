@@ -20,14 +20,17 @@ namespace cleave {
 /// 64 GB/s each way); host memory is NVIDIA DGX H200's 2 TB of system memory
 /// shared by its 8 GPUs (250 GB each). The host link's 10 us per copy is an
 /// assumption (a cudaMemcpyAsync's launch and DMA set-up), not a datasheet
-/// figure.
+/// figure. An optimizer step on the host computes with DGX H200's two Intel
+/// Xeon Platinum 8480C, each with 8 channels of DDR5-4800 (Intel's
+/// specification: 8 x 4800 MT/s x 8 bytes = 307.2 GB/s per socket), shared
+/// by the 8 GPUs: 76.8 GB/s each.
 static ClusterModel makeH200Node(bool multiNode) {
   ClusterModel c;
   c.name = multiNode ? "h200-pod" : "h200-node";
   c.source = "NVIDIA H200 Tensor Core GPU datasheet (dense peaks, 141 GB, "
              "4.8 TB/s, NVLink 900 GB/s bidirectional, PCIe Gen5 128 GB/s "
              "bidirectional); DGX H200 datasheet (2 TB system memory for 8 "
-             "GPUs)";
+             "GPUs, 2 Xeon Platinum 8480C with 8 DDR5-4800 channels each)";
   c.device.name = "h200";
   c.device.peakFlops = {{"f64", 34e12},     {"f32", 67e12},
                         {"tf32", 494.5e12}, {"bf16", 989.5e12},
@@ -37,6 +40,7 @@ static ClusterModel makeH200Node(bool multiNode) {
   c.device.memoryBandwidth = 4.8e12;
   c.device.hostLink = {10e-6, 64e9};
   c.device.hostMemoryBytes = 2e12 / 8;
+  c.device.hostMemoryBandwidth = 2 * 307.2e9 / 8;
   c.levels.push_back({"nvlink", 8, {3e-6, 450e9}});
   if (multiNode) {
     // One 400 Gb/s NDR InfiniBand adapter per GPU (the HGX reference design):

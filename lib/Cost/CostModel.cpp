@@ -1,6 +1,7 @@
 //===- CostModel.cpp - Modeled time and memory of an SPMD program ---------===//
 
 #include "cleave/Cost/CostModel.h"
+#include "cleave/Conversion/Common/HostMemory.h"
 
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/Interfaces/ShardingOpInterface.h"
@@ -151,6 +152,18 @@ std::optional<double> hostCopySeconds(DeviceAttr device, double bytes) {
     return std::nullopt;
   return device.getHostLatencySeconds() +
          bytes / device.getHostBytesPerSecond();
+}
+
+double hostLinkSeconds(DeviceAttr device, double bytes) {
+  return hostCopySeconds(device, bytes)
+      .value_or(2 * bytes / device.getMemoryBytesPerSecond());
+}
+
+double hostStepSeconds(DeviceAttr device, double bytes) {
+  if (bytes <= 0)
+    return 0;
+  return device.getOpOverheadSeconds() +
+         bytes / device.getHostMemoryBytesPerSecond();
 }
 
 double getLocalBytes(Value value, const TensorSharding &sharding,
@@ -434,11 +447,78 @@ static double overlappedSeconds(MutableArrayRef<OpCost> ops) {
   return std::max({computeFree, communicationFree, link.free});
 }
 
+/// The training-state argument whose update `op`, run on the host, is
+/// part of: the first result updating one that its values reach.
+static std::optional<unsigned> getHostStepArgument(Operation *op) {
+  SmallVector<Value> work(op->getResults());
+  llvm::DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    for (OpOperand &use : v.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto ret = dyn_cast<func::ReturnOp>(user)) {
+        auto fn = dyn_cast<func::FuncOp>(ret->getParentOp());
+        if (auto a = fn ? fn.getResultAttrOfType<IntegerAttr>(
+                              use.getOperandNumber(), "cleave.updates")
+                        : IntegerAttr())
+          return unsigned(a.getInt());
+        continue;
+      }
+      work.append(user->result_begin(), user->result_end());
+    }
+  }
+  for (Value operand : op->getOperands())
+    if (isHostArgument(operand))
+      return cast<BlockArgument>(operand).getArgNumber();
+  return std::nullopt;
+}
+
+/// An op run on the host: its compute at the host's memory bandwidth, and
+/// the device values it reads (a gradient, a learning rate) over the host
+/// link, each once (`onHost`: the values there already), blocking as a
+/// write-back does.
+static void accountHostStep(Operation &op, DeviceAttr device, OpCost &cost,
+                            ProgramCost &total, llvm::DenseSet<Value> &onHost) {
+  double seconds = hostStepSeconds(device, cost.bytesTouched);
+  total.computeSeconds += seconds - cost.computeSeconds;
+  cost.computeSeconds = seconds;
+  total.hostStepSeconds += seconds;
+  ++total.hostStepOps;
+  // cleave-host-optimizer-step marks only ops whose values reach an update.
+  std::optional<unsigned> argument = getHostStepArgument(&op);
+  if (!argument)
+    return;
+  HostArgumentTraffic &traffic = total.hostArguments[*argument];
+  for (Value operand : op.getOperands()) {
+    Operation *def = operand.getDefiningOp();
+    if (isHostStepTensor(operand) || !isa<RankedTensorType>(operand.getType()))
+      continue;
+    // An init is overwritten (an empty tensor, a fill): nothing moves.
+    auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+    if ((dps && llvm::is_contained(dps.getDpsInits(), operand)) ||
+        !onHost.insert(operand).second)
+      continue;
+    double bytes = getTensorBytes(operand.getType());
+    double link = hostLinkSeconds(device, bytes);
+    total.deviceToHostBytes += bytes;
+    total.hostTransferSeconds += link;
+    cost.writeBacks.push_back({operand, *argument, link});
+    cost.computeSeconds += link;
+    total.computeSeconds += link;
+    traffic.bytesBack += bytes;
+    traffic.seconds += link;
+  }
+}
+
 /// Host offload's transfers at `op`: the device copy of a host-placed
 /// argument (priced by its op model at the host link), or at the return,
 /// the write-back of results that update host-placed arguments in place.
 static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
-                               ProgramCost &total) {
+                               ProgramCost &total,
+                               const llvm::DenseSet<Operation *> &hostOps,
+                               llvm::DenseSet<Value> &onHost) {
   if (auto ret = dyn_cast<func::ReturnOp>(op)) {
     auto fn = dyn_cast<func::FuncOp>(ret->getParentOp());
     if (!fn)
@@ -448,12 +528,13 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
       if (!a || a.getInt() < 0 || a.getInt() >= fn.getNumArguments() ||
           !isHostArgument(fn.getArgument(a.getInt())))
         continue;
+      // Made on the host, in the argument's buffer (cleave-update-in-place).
+      if (isHostStepTensor(ret.getOperand(r))) {
+        total.hostArguments[a.getInt()].updatedOnHost = true;
+        continue;
+      }
       double bytes = getTensorBytes(ret.getOperand(r).getType());
-      // Without a host link, a device copy (read and written), as the
-      // copy in is priced then.
-      double seconds =
-          hostCopySeconds(device, bytes)
-              .value_or(2 * bytes / device.getMemoryBytesPerSecond());
+      double seconds = hostLinkSeconds(device, bytes);
       total.deviceToHostBytes += bytes;
       total.hostTransferSeconds += seconds;
       cost.writeBacks.push_back(
@@ -464,6 +545,10 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
       cost.computeSeconds += seconds;
       total.computeSeconds += seconds;
     }
+    return;
+  }
+  if (hostOps.contains(&op)) {
+    accountHostStep(op, device, cost, total, onHost);
     return;
   }
   // A device copy of a host argument (offload reads them only so).
@@ -499,22 +584,29 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
   for (BlockArgument arg : body.getArguments())
     live += getTensorBytes(arg.getType());
   total.argumentBytes = total.peakMemoryBytes = live;
+  llvm::DenseSet<Value> onHost;
+  // What an optimizer step on the host makes is host memory.
+  llvm::DenseSet<Operation *> hostOps = getHostStepOps(fn);
+  auto deviceBytes = [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    return def && hostOps.contains(def) ? 0.0 : getTensorBytes(v.getType());
+  };
   for (Operation &op : body) {
     OpCost cost;
     cost.op = &op;
     priceOp(op, mesh, 1, cost, total);
-    accountHostTraffic(op, mesh.getDeviceAttr(), cost, total);
+    accountHostTraffic(op, mesh.getDeviceAttr(), cost, total, hostOps, onHost);
     // Memory: results become live; operands whose last use this is die.
     for (Value result : op.getResults())
-      live += getTensorBytes(result.getType());
+      live += deviceBytes(result);
     cost.liveBytes = live;
     total.peakMemoryBytes = std::max(total.peakMemoryBytes, live);
     for (Value operand : op.getOperands())
       if (lastUse.lookup(operand) == &op && !isa<BlockArgument>(operand))
-        live -= getTensorBytes(operand.getType());
+        live -= deviceBytes(operand);
     for (Value result : op.getResults())
       if (result.use_empty())
-        live -= getTensorBytes(result.getType());
+        live -= deviceBytes(result);
     total.ops.push_back(std::move(cost));
   }
   total.callOverheadSeconds = mesh.getDeviceAttr().getCallOverheadSeconds();

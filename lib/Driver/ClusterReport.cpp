@@ -42,6 +42,9 @@ Expected<ClusterModel> describeCluster(raw_ostream &os,
        << " GB/s; host memory "
        << format("%.3g", cluster->device.hostMemoryBytes / 1e9)
        << " GB per device\n";
+  if (double host = cluster->device.hostMemoryBandwidth; host > 0)
+    os << "    host memory bandwidth for this device's optimizer step: "
+       << format("%.4g", host / 1e9) << " GB/s\n";
   for (const auto &[type, flops] : cluster->device.peakFlops)
     os << "    peak " << type << ": " << format("%.4g", flops / 1e12)
        << " TFLOP/s\n";

@@ -209,6 +209,7 @@ partitionFor(ModuleOp module, const SearchSettings &given, Target target,
              llvm::function_ref<void(ModuleOp)> inspect) {
   SearchSettings settings = given;
   settings.overlapCollectives = target == Target::Cuda;
+  settings.hostOptimizerStep = target == Target::Cpu;
   FailureOr<Mode> mode = chooseMode(module, settings.completion);
   if (failed(mode))
     return failure();

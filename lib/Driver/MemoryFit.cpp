@@ -7,6 +7,7 @@
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/DevicePeak.h"
+#include "cleave/Transforms/HostOptimizerStep.h"
 #include "cleave/Transforms/Offload.h"
 
 #include <limits>
@@ -214,6 +215,13 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
         freed += getTensorBytes(fn.getArgumentTypes()[i]);
         changed = true;
       }
+    }
+    // State now all on the host may be updated there (ZeRO-Offload), where
+    // the model says that is faster; it never holds more device memory.
+    if (settings.hostOptimizerStep) {
+      HostStepChoice step = findHostStep(fn, device);
+      if (!step.ops.empty() && step.hostSeconds <= step.deviceSeconds)
+        runOnHost(fn, step);
     }
     recompute(fn, excess);
     return changed;

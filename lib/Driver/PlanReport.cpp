@@ -228,19 +228,30 @@ void printPlan(raw_ostream &os, const Plan &plan) {
       os << " " << (a.name.empty() ? "arg" + std::to_string(a.index) : a.name);
     os << "\n";
     os << format("host link traffic per device: %.0f bytes in, %.0f bytes "
-                 "written back, %.3f us, of which the step waits for %.3f us "
-                 "(copies in start one ahead of their use; write-backs "
+                 "out (write-backs, and what an optimizer step on the host "
+                 "reads), %.3f us, of which the step waits for %.3f us "
+                 "(copies in start one ahead of their use; transfers out "
                  "block)\n",
                  plan.hostToDeviceBytes, plan.deviceToHostBytes,
                  plan.hostTransferSeconds * 1e6,
                  plan.hostTransferExposedSeconds * 1e6);
     for (const Plan::OffloadedArgument &a : plan.offloaded)
       os << format(
-          "  %-12s %u copies in, %.0f bytes in, %.0f written back, "
+          "  %-12s %u copies in, %.0f bytes in, %.0f %s, "
           "%.3f us, waited for %.3f us\n",
           (a.name.empty() ? "arg" + std::to_string(a.index) : a.name).c_str(),
-          a.copiesIn, a.bytesIn, a.bytesBack, a.transferSeconds * 1e6,
-          a.exposedSeconds * 1e6);
+          a.copiesIn, a.bytesIn, a.bytesBack,
+          a.updatedOnHost ? "to the host for its update there" : "written back",
+          a.transferSeconds * 1e6, a.exposedSeconds * 1e6);
+    if (plan.hostStepOps) {
+      unsigned updated = 0;
+      for (const Plan::OffloadedArgument &a : plan.offloaded)
+        updated += a.updatedOnHost;
+      os << format("optimizer step on the host (as ZeRO-Offload): %u "
+                   "arguments updated where they live, %u ops, %.3f us at "
+                   "the host's memory bandwidth\n",
+                   updated, plan.hostStepOps, plan.hostStepSeconds * 1e6);
+    }
   }
   for (const auto &[kind, bytes] : bytesByKind)
     os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
@@ -320,7 +331,8 @@ json::Value toJSON(const Plan &plan) {
                                      {"bytes_in", a.bytesIn},
                                      {"bytes_back", a.bytesBack},
                                      {"transfer_time_s", a.transferSeconds},
-                                     {"exposed_time_s", a.exposedSeconds}});
+                                     {"exposed_time_s", a.exposedSeconds},
+                                     {"updated_on_host", a.updatedOnHost}});
   root["offloaded"] = std::move(offloaded);
   root["memory_over_program"] =
       json::Object{{"source", plan.peakMemorySource},
@@ -331,6 +343,8 @@ json::Value toJSON(const Plan &plan) {
                    {"to_host_bytes", plan.deviceToHostBytes},
                    {"time_s", plan.hostTransferSeconds},
                    {"exposed_time_s", plan.hostTransferExposedSeconds}};
+  root["host_step"] =
+      json::Object{{"ops", plan.hostStepOps}, {"time_s", plan.hostStepSeconds}};
   root["rematerialized"] =
       json::Object{{"values", std::move(recomputed)},
                    {"recompute_time_s", plan.recomputeSeconds}};

@@ -137,14 +137,12 @@ LinkAttr LinkAttr::getForKind(StringRef kind) const {
   return *this;
 }
 
-LogicalResult DeviceAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                 StringAttr name, DictionaryAttr peakFlops,
-                                 APFloat memoryValue,
-                                 APFloat memoryBandwidthValue,
-                                 APFloat hostBandwidth, APFloat hostLatency,
-                                 APFloat hostMemory, APFloat opOverhead,
-                                 APFloat callOverhead, DictionaryAttr mathFlops,
-                                 DenseF64ArrayAttr memoryCurve) {
+LogicalResult DeviceAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, StringAttr name,
+    DictionaryAttr peakFlops, APFloat memoryValue, APFloat memoryBandwidthValue,
+    APFloat hostBandwidth, APFloat hostLatency, APFloat hostMemory,
+    APFloat opOverhead, APFloat callOverhead, DictionaryAttr mathFlops,
+    DenseF64ArrayAttr memoryCurve, APFloat hostMemoryBandwidth) {
   if (mathFlops)
     for (NamedAttribute entry : mathFlops) {
       auto value = dyn_cast<FloatAttr>(entry.getValue());
@@ -156,11 +154,13 @@ LogicalResult DeviceAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return failure();
   double memory = memoryValue.convertToDouble();
   double memoryBandwidth = memoryBandwidthValue.convertToDouble();
-  for (auto [value, what] : {std::pair{hostBandwidth, "host_bandwidth"},
-                             std::pair{hostLatency, "host_latency"},
-                             std::pair{hostMemory, "host_memory"},
-                             std::pair{opOverhead, "op_overhead"},
-                             std::pair{callOverhead, "call_overhead"}})
+  for (auto [value, what] :
+       {std::pair{hostBandwidth, "host_bandwidth"},
+        std::pair{hostLatency, "host_latency"},
+        std::pair{hostMemory, "host_memory"},
+        std::pair{opOverhead, "op_overhead"},
+        std::pair{callOverhead, "call_overhead"},
+        std::pair{hostMemoryBandwidth, "host_memory_bandwidth"}})
     if (!(value.convertToDouble() >= 0))
       return emitError() << "device " << what
                          << " must be non-negative (0: unknown), got "

@@ -1,6 +1,7 @@
 //===- DevicePeak.cpp - What a partitioned program will allocate ----------===//
 
 #include "cleave/Target/DevicePeak.h"
+#include "cleave/Conversion/Common/HostMemory.h"
 #include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Target/CpuTarget.h"
@@ -59,7 +60,9 @@ struct Replay {
     int64_t peak = live;
     for (Operation &op : block) {
       int64_t opPeak = live;
-      if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+      // Host memory (an optimizer step on the host) is not the device's.
+      auto alloc = dyn_cast<memref::AllocOp>(op);
+      if (alloc && !alloc->hasAttr(kHostMemoryAttr)) {
         bool dynamic = false;
         int64_t bytes = bufferBytes(alloc.getType(), dynamic);
         // MLIR's lowering of an aligned alloc asks for `alignment` bytes

@@ -47,7 +47,8 @@ LogicalResult applyClusterToMesh(MeshOp mesh, const ClusterModel &cluster) {
       mathFlops.empty() ? DictionaryAttr() : b.getDictionaryAttr(mathFlops),
       cluster.device.memoryCurve.empty()
           ? DenseF64ArrayAttr()
-          : b.getDenseF64ArrayAttr(cluster.device.memoryCurve)));
+          : b.getDenseF64ArrayAttr(cluster.device.memoryCurve),
+      cluster.device.hostMemoryBandwidth));
   return success();
 }
 

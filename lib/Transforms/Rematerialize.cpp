@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Rematerialize.h"
+#include "cleave/Conversion/Common/HostMemory.h"
 #include "cleave/Conversion/LinalgToBlas/OwnInits.h"
 #include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
 #include "cleave/Cost/CostModel.h"
@@ -56,13 +57,17 @@ bool isConstantValue(Value v) {
 
 /// Per-device bytes of `v` in the liveness model.
 double valueBytes(Value v) {
-  return isConstantValue(v) ? 0 : getTensorBytes(v.getType());
+  // What an optimizer step on the host makes is not device memory.
+  if (isConstantValue(v) || isHostStepTensor(v))
+    return 0;
+  return getTensorBytes(v.getType());
 }
 
 /// Ops whose clone computes the same values: no effects, no collectives,
 /// no regions other than a linalg body, tensor or scalar results.
 bool isRecomputable(Operation *op) {
-  if (op->getNumResults() == 0 || op->hasTrait<OpTrait::IsTerminator>())
+  if (op->getNumResults() == 0 || op->hasTrait<OpTrait::IsTerminator>() ||
+      runsOnHost(op))
     return false;
   if (op->getDialect() && isa<CleaveDialect>(op->getDialect()))
     return false;

@@ -263,10 +263,21 @@ void memrefCopy(int64_t element_size, void *src, void *dst) {
   }
 }
 
+namespace {
+/// Set by __cleave_next_alloc_on_host, taken by the next allocation.
+thread_local bool nextAllocOnHost = false;
+} // namespace
+
+void __cleave_next_alloc_on_host(void) { nextAllocOnHost = true; }
+
 void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
   progressCollectives();
   std::string error;
-  void *pointer = cleave::runtime::poolAllocate(size, alignment, error);
+  bool onHost = nextAllocOnHost;
+  nextAllocOnHost = false;
+  void *pointer =
+      onHost ? cleave::runtime::hostPoolAllocate(size, alignment, error)
+             : cleave::runtime::poolAllocate(size, alignment, error);
   if (!pointer) {
     std::string message = "generated code's allocation: " + error;
     if (currentMesh)

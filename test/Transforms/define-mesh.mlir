@@ -5,7 +5,7 @@
 // RUN: cleave-opt %s --cleave-define-mesh="cluster=cpu shape=4" | FileCheck %s --check-prefix=CPU
 // RUN: cleave-opt %s --cleave-define-mesh="cluster=%S/Inputs/two-level.json shape=2x4 axes=dp,tp" | FileCheck %s --check-prefix=JSON
 
-// NODE: cleave.mesh @mesh(dp = 2, tp = 4) links [#cleave.link<latency = 3.0e-06, bandwidth = 4.5e+11>, #cleave.link<latency = 3.0e-06, bandwidth = 4.5e+11>] device #cleave.device<name = "h200", peak_flops = {{{.*}}bf16 = 9.895000e+14 : f64{{.*}}}, memory = 1.41e+11, memory_bandwidth = 4.8e+12, host_bandwidth = 6.4e+10, host_latency = 1.0e-05, host_memory = 2.5e+11>
+// NODE: cleave.mesh @mesh(dp = 2, tp = 4) links [#cleave.link<latency = 3.0e-06, bandwidth = 4.5e+11>, #cleave.link<latency = 3.0e-06, bandwidth = 4.5e+11>] device #cleave.device<name = "h200", peak_flops = {{{.*}}bf16 = 9.895000e+14 : f64{{.*}}}, memory = 1.41e+11, memory_bandwidth = 4.8e+12, host_bandwidth = 6.4e+10, host_latency = 1.0e-05, host_memory = 2.5e+11, host_memory_bandwidth = 7.68e+10>
 
 // The outer axis of 4 nodes x 8 GPUs crosses InfiniBand, the inner is NVLink.
 // POD: cleave.mesh @pod(dp = 4, tp = 8) links [#cleave.link<latency = 8.0e-06, bandwidth = 5.0e+10>, #cleave.link<latency = 3.0e-06, bandwidth = 4.5e+11>]

@@ -40,6 +40,9 @@ struct DeviceModel {
   /// host memory per device; zeros when unknown.
   LinkModel hostLink;
   double hostMemoryBytes = 0;
+  /// Bytes per second of host memory this device's share of the host
+  /// computes with (an optimizer step on the host); 0: the device's own.
+  double hostMemoryBandwidth = 0;
   /// Fixed costs of generated code (seconds): each op beside its roofline,
   /// each call of the entry. Zero unless measured (`cleave calibrate`).
   double opOverhead = 0;

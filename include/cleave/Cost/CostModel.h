@@ -64,6 +64,10 @@ struct HostArgumentTraffic {
   /// What compute waits for of it: the copies' late arrivals, the
   /// write-back.
   double exposedSeconds = 0;
+  /// Its update runs on the host (runsOnHost): nothing is written back,
+  /// and bytesBack are the device values the host step reads (its
+  /// gradient).
+  bool updatedOnHost = false;
 };
 
 struct ProgramCost {
@@ -99,6 +103,10 @@ struct ProgramCost {
   double hostTransferExposedSeconds = 0;
   /// The same by argument index.
   std::map<unsigned, HostArgumentTraffic> hostArguments;
+  /// Ops run on the host (runsOnHost) and their compute seconds (part of
+  /// computeSeconds).
+  unsigned hostStepOps = 0;
+  double hostStepSeconds = 0;
 };
 
 /// Alpha-beta time of one collective of `kind` moving a local tensor of
@@ -147,6 +155,16 @@ bool isHostArgument(mlir::Value v);
 /// Seconds to copy `bytes` over the device's host link (latency + bytes /
 /// bandwidth); std::nullopt when the device model has no host link.
 std::optional<double> hostCopySeconds(DeviceAttr device, double bytes);
+
+/// Seconds a transfer of `bytes` between device and host takes: the host
+/// link's when the device model has one, else a device copy's (read and
+/// written).
+double hostLinkSeconds(DeviceAttr device, double bytes);
+
+/// Seconds an op run on the host (runsOnHost) touching `bytes` takes: the
+/// device's op overhead plus the bytes at the host's memory bandwidth (an
+/// optimizer step is bound by memory, not FLOPs).
+double hostStepSeconds(DeviceAttr device, double bytes);
 
 /// Bytes of `value`'s local block when laid out as `sharding`.
 double getLocalBytes(mlir::Value value, const TensorSharding &sharding,

@@ -110,6 +110,11 @@ struct SearchSettings {
   /// When recomputing cannot fit the budget, entry arguments may be kept in
   /// host memory and copied in before use (CPU target only for now).
   bool hostOffload = true;
+  /// With offload: the updates of host-placed training state may run on
+  /// the host (HostOptimizerStep.h), chosen by modeled time. Set by
+  /// partitionProgram for the CPU target; the CUDA target has no host
+  /// loops on pinned memory yet.
+  bool hostOptimizerStep = false;
   double timeLimitSeconds = 60;
   SearchOptions::Solver solver = SearchOptions::Solver::Auto;
   /// The search credits collectives the compute before their first use

@@ -130,6 +130,10 @@ struct Plan {
     /// in and written back, link seconds and what the step waits for.
     unsigned copiesIn = 0;
     double bytesIn = 0, bytesBack = 0, transferSeconds = 0, exposedSeconds = 0;
+    /// Its update runs on the host (HostOptimizerStep.h): bytesBack are the
+    /// device values that step reads (its gradient), nothing is written
+    /// back.
+    bool updatedOnHost = false;
   };
   std::vector<OffloadedArgument> offloaded;
   /// Their traffic over the host link per device (ProgramCost): copies in,
@@ -139,6 +143,10 @@ struct Plan {
   double hostTransferSeconds = 0;
   /// The part of it compute waits for (ProgramCost's).
   double hostTransferExposedSeconds = 0;
+  /// The optimizer step run on the host: its ops and their modeled
+  /// seconds (part of stepSeconds).
+  unsigned hostStepOps = 0;
+  double hostStepSeconds = 0;
   /// The device model's host memory per device (0: unknown, no limit).
   double hostMemoryBytes = 0;
   /// Pipelined plans (`--pipeline`): the stages (each on the devices of one

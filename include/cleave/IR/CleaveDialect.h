@@ -14,6 +14,13 @@ namespace cleave {
 /// in host memory (Offload.h), copied to the device before use.
 constexpr llvm::StringLiteral kPlacementAttr = "cleave.placement";
 
+/// On an op of a per-device program: it runs on the host (an optimizer
+/// step of host-placed training state, HostOptimizerStep.h), reading host
+/// memory where it is and the device's values over the host link. For a
+/// reader of the program only: where an op runs follows from what it reads
+/// (runsOnHost in HostMemory.h), which passes that rebuild ops keep.
+constexpr llvm::StringLiteral kOnHostAttr = "cleave.on_host";
+
 /// On a mesh being partitioned for a pipeline: the name of the axis that
 /// stands for microbatches (PipelineStages.h), whose collectives are
 /// accumulations in time.

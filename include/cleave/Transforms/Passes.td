@@ -462,6 +462,47 @@ def CleaveOffloadArguments
 }
 
 //===----------------------------------------------------------------------===//
+// cleave-host-optimizer-step
+//===----------------------------------------------------------------------===//
+
+def CleaveHostOptimizerStep
+    : Pass<"cleave-host-optimizer-step", "::mlir::ModuleOp"> {
+  let summary = "Run the updates of host-placed training state on the host";
+  let description = [{
+    ZeRO-Offload's optimizer step, on a per-device program on tensors whose
+    offloaded arguments (`cleave.placement = "host"`) are read through
+    device copies (`cleave-offload-arguments`). An update chain (the
+    elementwise ops from training state to the results that update it,
+    `cleave.updates`) whose state is all on the host, and whose values
+    reach only each other and those results, runs on the host: its ops are
+    marked `cleave.on_host` and read the host arguments themselves, so the
+    copies they alone read disappear and nothing is written back; the
+    device values they read (the gradient) cross the host link instead.
+    The chains move when the mesh's device model prices them faster on the
+    host (compute at `host_memory_bandwidth` plus the gradient's transfer,
+    against device compute plus the state's copies in and write-backs);
+    `always` moves them whatever it says. The CPU target allocates what
+    they write in the host pool (`cleave-host-step-buffers`).
+
+    ```mlir
+    func.func @step(%m: tensor<1024xf32> {cleave.placement = "host"}, ...)
+        -> (tensor<1024xf32> {cleave.updates = 0 : i64}) {
+      %md = linalg.copy ins(%m : tensor<1024xf32>) outs(%e : tensor<1024xf32>) -> tensor<1024xf32>
+      %m2 = linalg.generic ... ins(%md, %g) ...
+    // becomes
+      %m2 = linalg.generic ... ins(%m, %g) ... attrs = {cleave.on_host}
+    ```
+  }];
+  let options = [
+    Option<"always", "always", "bool", /*default=*/"false",
+           "move every chain that may run on the host, whatever the cost "
+           "model says">
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // cleave-rematerialize
 //===----------------------------------------------------------------------===//
 

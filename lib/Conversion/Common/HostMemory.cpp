@@ -2,7 +2,11 @@
 
 #include "cleave/Conversion/Common/HostMemory.h"
 
+#include "cleave/IR/CleaveDialect.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -29,6 +33,88 @@ bool isHostBuffer(Value buffer) {
   auto fn = dyn_cast<func::FuncOp>(
       cast<BlockArgument>(buffer).getOwner()->getParentOp());
   return fn && isHostFunction(fn);
+}
+
+/// Whether `arg` is an entry argument placed on the host.
+static bool isHostPlaced(BlockArgument arg) {
+  auto fn = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
+  auto placement =
+      fn && arg.getOwner() == &fn.getBody().front()
+          ? fn.getArgAttrOfType<StringAttr>(arg.getArgNumber(), kPlacementAttr)
+          : StringAttr();
+  return placement && placement.getValue() == "host";
+}
+
+/// Whether `fn` has an argument placed on the host (else nothing runs
+/// there, and no walk is needed).
+static bool hasHostArguments(func::FuncOp fn) {
+  return fn && !fn.isExternal() &&
+         llvm::any_of(fn.getArguments(),
+                      [](BlockArgument a) { return isHostPlaced(a); });
+}
+
+static bool isTensorViewOp(Operation *op) {
+  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+             tensor::ExtractSliceOp, tensor::CastOp>(op);
+}
+
+bool runsOnHost(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && !isa<linalg::CopyOp>(op) &&
+         llvm::any_of(linalgOp.getDpsInputs(), isHostStepTensor);
+}
+
+llvm::DenseSet<Operation *> getHostStepOps(func::FuncOp fn) {
+  llvm::DenseSet<Operation *> ops;
+  if (!hasHostArguments(fn))
+    return ops;
+  llvm::DenseSet<Value> host;
+  for (BlockArgument arg : fn.getArguments())
+    if (isHostPlaced(arg))
+      host.insert(arg);
+  for (Operation &op : fn.getBody().front()) {
+    if (isTensorViewOp(&op)) {
+      if (host.contains(op.getOperand(0)))
+        host.insert(op.getResult(0));
+      continue;
+    }
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp || isa<linalg::CopyOp>(op) ||
+        llvm::none_of(linalgOp.getDpsInputs(),
+                      [&](Value v) { return host.contains(v); }))
+      continue;
+    ops.insert(&op);
+    host.insert(op.result_begin(), op.result_end());
+  }
+  return ops;
+}
+
+bool isHostStepTensor(Value v) {
+  if (!hasHostArguments(
+          v.getParentRegion()
+              ? v.getParentRegion()->getParentOfType<func::FuncOp>()
+              : func::FuncOp()))
+    return false;
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  SmallVector<Value> work{v};
+  while (!work.empty()) {
+    Value x = work.pop_back_val();
+    if (auto arg = dyn_cast<BlockArgument>(x)) {
+      if (isHostPlaced(arg))
+        return true;
+      continue;
+    }
+    Operation *def = x.getDefiningOp();
+    if (!seen.insert(def).second)
+      continue;
+    if (isTensorViewOp(def)) {
+      work.push_back(def->getOperand(0));
+    } else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(def)) {
+      if (!isa<linalg::CopyOp>(def))
+        llvm::append_range(work, linalgOp.getDpsInputs());
+    }
+  }
+  return false;
 }
 
 /// `value`'s users, through casts.

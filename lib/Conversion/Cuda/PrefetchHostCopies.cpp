@@ -203,7 +203,8 @@ Operation *copyAsync(IRRewriter &rewriter, StringRef async, StringRef join,
 
 /// Bytes of a static allocation's buffer, 0 for anything else.
 int64_t getAllocatedBytes(Operation *op) {
-  if (!isa<memref::AllocOp, gpu::AllocOp>(op) || op->getNumResults() == 0)
+  if (!isa<memref::AllocOp, gpu::AllocOp>(op) || op->getNumResults() == 0 ||
+      op->hasAttr(cleave::kHostMemoryAttr))
     return 0;
   auto type = dyn_cast<MemRefType>(op->getResult(0).getType());
   if (!type || !type.hasStaticShape())

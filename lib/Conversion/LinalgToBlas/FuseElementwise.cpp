@@ -1,5 +1,6 @@
 //===- FuseElementwise.cpp - Elementwise fusion that keeps GEMMs ----------===//
 
+#include "cleave/Conversion/Common/HostMemory.h"
 #include "cleave/Conversion/LinalgToBlas/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -18,13 +19,18 @@ using namespace mlir;
 
 namespace {
 /// Upstream's rule (a single-use producer), unless the consumer is a
-/// contraction: it must stay a plain multiply-add for BLAS.
+/// contraction: it must stay a plain multiply-add for BLAS. Nor does a
+/// device op fuse with a host one (the optimizer step on the host): the
+/// fused loop would run where the cost model did not put it.
 bool shouldFuse(OpOperand *fused) {
   Operation *producer = fused->get().getDefiningOp();
   if (!producer || !producer->hasOneUse())
     return false;
-  auto consumer = dyn_cast<linalg::LinalgOp>(fused->getOwner());
-  return !consumer || !linalg::isaContractionOpInterface(consumer);
+  Operation *consumer = fused->getOwner();
+  if (cleave::runsOnHost(producer) != cleave::runsOnHost(consumer))
+    return false;
+  auto linalgConsumer = dyn_cast<linalg::LinalgOp>(consumer);
+  return !linalgConsumer || !linalg::isaContractionOpInterface(linalgConsumer);
 }
 
 struct FuseElementwisePass

@@ -5,9 +5,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
+#include "cleave/Conversion/Common/HostMemory.h"
 #include "cleave/Conversion/LinalgToBlas/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace cleave {
@@ -33,6 +35,35 @@ llvm::SetVector<Value> viewsOf(Value v) {
       if (cleave::isTensorView(user))
         views.insert(user->getResult(0));
   return views;
+}
+
+/// Whether `result` may be computed straight into argument `a`'s buffer
+/// (the out-parameter the caller points at it), with no copy: its op runs
+/// on the host (an optimizer step there, HostMemory.h: the copy would be
+/// one more pass over host memory), is the last reader of `a`, and reads
+/// it only directly, at the element it writes.
+bool writesOverArgument(Block &body, BlockArgument a, Value result) {
+  auto producer = dyn_cast_or_null<linalg::LinalgOp>(result.getDefiningOp());
+  if (!producer || isa<linalg::CopyOp>(producer) ||
+      producer->getBlock() != &body || !cleave::isHostStepTensor(result))
+    return false;
+  for (Value v : viewsOf(a))
+    for (Operation *user : v.getUsers()) {
+      Operation *top = body.findAncestorOpInBlock(*user);
+      if (top && top != producer && !top->isBeforeInBlock(producer) &&
+          !isa<func::ReturnOp>(top))
+        return false;
+    }
+  OpOperand *init =
+      producer.getDpsInitOperand(cast<OpResult>(result).getResultNumber());
+  AffineMap map = producer.getMatchingIndexingMap(init);
+  if (!map.isPermutation())
+    return false;
+  llvm::SetVector<Value> views = viewsOf(a);
+  return llvm::all_of(producer.getDpsInputOperands(), [&](OpOperand *input) {
+    return !views.contains(input->get()) ||
+           (input->get() == a && producer.getMatchingIndexingMap(input) == map);
+  });
 }
 
 } // namespace
@@ -83,6 +114,8 @@ struct UpdateInPlacePass
                     bufferization::BufferizationDialect::kWritableAttrName,
                     BoolAttr::get(fn.getContext(), false));
       Value result = ret.getOperand(r);
+      if (writesOverArgument(body, a, result))
+        continue;
       // After the argument's last read (through any view) and the result.
       Operation *after = result.getDefiningOp();
       if (after->getBlock() != &body)

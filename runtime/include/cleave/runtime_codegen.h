@@ -56,6 +56,10 @@ void __cleave_collective_join(int64_t ticket);
 void *_mlir_memref_to_llvm_alloc(size_t size);
 void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size);
 void _mlir_memref_to_llvm_free(void *pointer);
+/* The next allocation of generated code is host memory (an optimizer step
+ * run on the host, cleave-host-step-buffers): counted in the host pool,
+ * outside the device pool's count and capacity. */
+void __cleave_next_alloc_on_host(void);
 
 /* Host offload (cleave-prefetch-host-copies): copies `bytes` from a
  * host-placed argument into a device buffer asynchronously, in order with

@@ -69,3 +69,41 @@ func.func @chain_and_reduction(%x: tensor<4x64xf32>, %y: tensor<4x64xf32>) -> te
   } -> tensor<4xf32>
   return %sum : tensor<4xf32>
 }
+
+// An optimizer step on the host (it reads a host-placed argument) does not
+// take a device op into its loop, nor the other way round; two host ops
+// fuse.
+// CHECK-LABEL: func.func @host_step_boundary
+// CHECK: %[[G:.*]] = linalg.generic
+// CHECK-SAME: ins(%arg1 :
+// CHECK: arith.mulf
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%arg0, %[[G]] :
+// CHECK: arith.addf
+// CHECK: arith.subf
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @host_step_boundary(%m: tensor<64xf32> {cleave.placement = "host"}, %x: tensor<64xf32>) -> tensor<64xf32> {
+  %e0 = tensor.empty() : tensor<64xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%e0 : tensor<64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.mulf %a, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %e1 = tensor.empty() : tensor<64xf32>
+  %mn = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%m, %g : tensor<64xf32>, tensor<64xf32>) outs(%e1 : tensor<64xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %r = arith.addf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %e2 = tensor.empty() : tensor<64xf32>
+  %wn = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%mn : tensor<64xf32>) outs(%e2 : tensor<64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.subf %a, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  return %wn : tensor<64xf32>
+}

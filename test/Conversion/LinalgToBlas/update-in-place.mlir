@@ -45,3 +45,50 @@ func.func @returned(%w: tensor<4xf32>) -> (tensor<4xf32> {cleave.updates = 0 : i
   } -> tensor<4xf32>
   return %n, %w : tensor<4xf32>, tensor<4xf32>
 }
+
+// An optimizer step on the host (its op reads a host-placed argument) that
+// is the argument's last reader, at the element it writes, is computed
+// straight into the argument's buffer: no copy.
+// CHECK-LABEL: func.func @host_step
+// CHECK: %[[NEW:.*]] = linalg.generic
+// CHECK-NOT: linalg.copy
+// CHECK: return %[[NEW]]
+func.func @host_step(%w: tensor<4xf32> {cleave.placement = "host"}, %g: tensor<4xf32>) -> (tensor<4xf32> {cleave.updates = 0 : i64}) {
+  %e = tensor.empty() : tensor<4xf32>
+  %new = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %new : tensor<4xf32>
+}
+
+// Not when the argument is read after it, nor when it reads another element
+// of the argument than it writes: then the copy goes after the last read.
+// CHECK-LABEL: func.func @host_step_read_later
+// CHECK: linalg.copy {cleave.write_back = 0 : i64}
+// CHECK-LABEL: func.func @host_step_reversed
+// CHECK: linalg.copy {cleave.write_back = 0 : i64}
+func.func @host_step_read_later(%w: tensor<4xf32> {cleave.placement = "host"}, %g: tensor<4xf32>) -> (tensor<4xf32> {cleave.updates = 0 : i64}, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %new = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  %e2 = tensor.empty() : tensor<4xf32>
+  %copy = linalg.copy ins(%w : tensor<4xf32>) outs(%e2 : tensor<4xf32>) -> tensor<4xf32>
+  return %new, %copy : tensor<4xf32>, tensor<4xf32>
+}
+func.func @host_step_reversed(%w: tensor<4xf32> {cleave.placement = "host"}, %g: tensor<4xf32>) -> (tensor<4xf32> {cleave.updates = 0 : i64}) {
+  %e = tensor.empty() : tensor<4xf32>
+  %new = linalg.generic {indexing_maps = [affine_map<(i) -> (3 - i)>, #map, #map], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %new : tensor<4xf32>
+}

@@ -12,6 +12,7 @@
 #define CLEAVE_CONVERSION_COMMON_HOSTMEMORY_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace cleave {
 
@@ -25,6 +26,22 @@ bool isHostFunction(mlir::func::FuncOp fn);
 /// allocation, a stack allocation, a runtime-argument global, or an
 /// argument of a host function.
 bool isHostBuffer(mlir::Value buffer);
+
+/// Whether the tensor `v` (through views) is made on the host by an
+/// optimizer step run there (cleave-host-optimizer-step): a host-placed
+/// entry argument (`cleave.placement = "host"`), or the result of a linalg
+/// op other than a copy that reads one. Copies are transfers: their result
+/// is where their destination is. Structural, so that passes which rebuild
+/// ops (fusion, canonicalization) need no mark to keep it.
+bool isHostStepTensor(mlir::Value v);
+
+/// Whether the op on tensors `op` runs on the host: a linalg op other than
+/// a copy with an input isHostStepTensor.
+bool runsOnHost(mlir::Operation *op);
+
+/// The ops of `fn`'s body that run on the host, in one pass in program
+/// order (for callers that ask about every op).
+llvm::DenseSet<mlir::Operation *> getHostStepOps(mlir::func::FuncOp fn);
 
 /// Marks deallocation bookkeeping in `module` as host memory: the helper
 /// functions MLIR's deallocation lowering generates, and the index/i1

@@ -270,6 +270,35 @@ def CleaveOutlineSegments
   ];
 }
 
+def CleaveHostStepBuffers
+    : Pass<"cleave-host-step-buffers", "::mlir::func::FuncOp"> {
+  let summary = "Allocate what an optimizer step on the host writes in host memory";
+  let description = [{
+    CPU target, after bufferization. An op of an optimizer step run on the
+    host (`cleave-host-optimizer-step`) reads host memory: a host-placed
+    argument (`cleave.placement = "host"`) or a buffer such an op wrote.
+    Every buffer such an op (a linalg op other than a copy: copies are the
+    transfers) writes is allocated in the host pool: the allocation is
+    marked `cleave.host_memory`, which the device-peak replay does not
+    count, and preceded by `__cleave_next_alloc_on_host()`, which makes the
+    runtime take it from the host pool, outside the device pool's count and
+    capacity. Found by data flow, not by the step's marks, which fusion and
+    canonicalization do not keep.
+
+    ```mlir
+    func.func @step(%m: memref<64xf32> {cleave.placement = "host"}, %g: ..., %out: ...) {
+      %a = memref.alloc() : memref<64xf32>
+      linalg.generic ... ins(%m, %g : ...) outs(%a : memref<64xf32>)
+      linalg.copy {cleave.write_back = 0 : i64} ins(%a : ...) outs(%out : ...)
+    // becomes
+      call @__cleave_next_alloc_on_host() : () -> ()
+      %a = memref.alloc() {cleave.host_memory} : memref<64xf32>
+      ...
+    ```
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
 def CleaveFreeAfterLastUse
     : Pass<"cleave-free-after-last-use", "::mlir::func::FuncOp"> {
   let summary = "Move each buffer's deallocation to just after its last use";

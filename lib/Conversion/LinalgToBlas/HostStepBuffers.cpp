@@ -1,0 +1,84 @@
+//===- HostStepBuffers.cpp - What an optimizer step on the host writes ----===//
+//
+// See Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Conversion/Common/HostMemory.h"
+#include "cleave/Conversion/Common/RuntimeCalls.h"
+#include "cleave/Conversion/LinalgToBlas/Passes.h"
+#include "cleave/IR/CleaveDialect.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVEHOSTSTEPBUFFERS
+#include "cleave/Conversion/LinalgToBlas/Passes.h.inc"
+} // namespace cleave
+
+using namespace mlir;
+
+namespace {
+
+/// The buffer `v` is a view of (or `v`).
+Value baseBuffer(Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (auto view = dyn_cast<ViewLikeOpInterface>(def))
+      v = view.getViewSource();
+    else if (auto cast = dyn_cast<memref::CastOp>(def))
+      v = cast.getSource();
+    else
+      break;
+  }
+  return v;
+}
+
+struct HostStepBuffersPass
+    : cleave::impl::CleaveHostStepBuffersBase<HostStepBuffersPass> {
+  void runOnOperation() override {
+    func::FuncOp fn = getOperation();
+    if (fn.isExternal())
+      return;
+    // Host memory so far: the host-placed arguments, then what ops reading
+    // host memory write (program order is data order).
+    llvm::DenseSet<Value> host;
+    for (BlockArgument arg : fn.getArguments())
+      if (auto p = fn.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                   cleave::kPlacementAttr);
+          p && p.getValue() == "host")
+        host.insert(arg);
+    if (host.empty())
+      return;
+    SmallVector<memref::AllocOp> allocs;
+    for (Operation &op : fn.getBody().front()) {
+      auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+      // Copies are transfers: the offload's copies in read host memory into
+      // device buffers, write-backs write it.
+      if (!linalgOp || isa<linalg::CopyOp>(op) ||
+          llvm::none_of(linalgOp.getDpsInputs(),
+                        [&](Value v) { return host.contains(baseBuffer(v)); }))
+        continue;
+      // (An out-parameter it writes, the buffer of the argument it updates,
+      // is host memory too.)
+      for (Value init : linalgOp.getDpsInits()) {
+        Value buffer = baseBuffer(init);
+        if (!host.insert(buffer).second)
+          continue;
+        if (auto alloc = buffer.getDefiningOp<memref::AllocOp>())
+          allocs.push_back(alloc);
+      }
+    }
+    IRRewriter rewriter(&getContext());
+    UnitAttr unit = rewriter.getUnitAttr();
+    for (memref::AllocOp alloc : allocs) {
+      alloc->setAttr(cleave::kHostMemoryAttr, unit);
+      rewriter.setInsertionPoint(alloc);
+      cleave::RuntimeCalls(rewriter, alloc)
+          .call("__cleave_next_alloc_on_host", {});
+    }
+  }
+};
+
+} // namespace

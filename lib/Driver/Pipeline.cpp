@@ -20,6 +20,7 @@
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
 #include "cleave/Target/CpuTarget.h"
+#include "cleave/Target/DevicePeak.h"
 #include "cleave/Target/IndexBounds.h"
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/PipelineStages.h"
@@ -77,10 +78,6 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
     return emitError(module.getLoc())
            << "pipelined programs run on the CPU target for now (their "
               "point-to-point messages are not on NCCL yet)";
-  if (settings.memoryBudgetBytes > 0)
-    return emitError(module.getLoc())
-           << "a memory budget with a pipeline is not supported yet: the "
-              "memory decisions work on one program per device";
   if (pipe.microbatches < 1)
     return emitError(module.getLoc()) << "the microbatch count must be >= 1";
   FailureOr<MeshOp> found = getTheMesh(module, "pipelining");
@@ -240,6 +237,9 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   partition.pipeline = PipelineSettings();
   partition.completion = Completion::Search;
   partition.hostOffload = false;
+  // Nor is its peak what a stage holds: each stage's replayed peak is held
+  // to the budget after the cut (checkStagesFit).
+  partition.memoryBudgetBytes = 0;
   // The program over the microbatch axis is not what a stage holds: each
   // stage's own peak is predicted after the cut (planPipelined).
   partition.replayPeak = false;
@@ -355,7 +355,65 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
       }
     }
   }
+  if (settings.memoryBudgetBytes > 0 &&
+      failed(checkStagesFit(module, result, settings)))
+    return failure();
   return result;
+}
+
+FailureOr<std::vector<double>>
+predictStagePeaks(ModuleOp module, const PipelinedProgram &program,
+                  const SearchSettings &settings) {
+  FailureOr<MeshOp> mesh = getTheMesh(module, "pipelining");
+  if (failed(mesh) || !*mesh)
+    return failure();
+  // The shorter schedule's stages when there are some (same peaks, less IR).
+  ModuleOp replayed = program.peakReplay ? *program.peakReplay : module;
+  std::vector<double> peaks;
+  for (const PipelineStage &stage : program.pipeline.stages) {
+    auto fn = replayed.lookupSymbol<func::FuncOp>(stage.entry);
+    if (!fn)
+      return emitError(module.getLoc())
+             << "internal error: no stage entry @" << stage.entry;
+    if (!isReplayable(fn)) {
+      FailureOr<ProgramCost> cost =
+          costFunction(module.lookupSymbol<func::FuncOp>(stage.entry), *mesh);
+      if (failed(cost))
+        return failure();
+      peaks.push_back(cost->peakMemoryBytes);
+      continue;
+    }
+    settings.report("bufferizing to predict each stage's device peak");
+    FailureOr<DevicePeak> replay = predictDevicePeak(replayed, stage.entry);
+    if (failed(replay))
+      return failure();
+    peaks.push_back(double(replay->peakBytes));
+  }
+  return peaks;
+}
+
+LogicalResult checkStagesFit(ModuleOp module, const PipelinedProgram &program,
+                             const SearchSettings &settings) {
+  FailureOr<std::vector<double>> peaks =
+      predictStagePeaks(module, program, settings);
+  if (failed(peaks))
+    return failure();
+  for (auto [s, peak] : llvm::enumerate(*peaks))
+    if (peak > settings.memoryBudgetBytes)
+      return emitError(module.getLoc())
+             << "pipeline stage " << s << " (@"
+             << program.pipeline.stages[s].entry << ", "
+             << settings.pipeline.microbatches << " microbatches, "
+             << getScheduleName(settings.pipeline.schedule) << ") needs "
+             << int64_t(peak)
+             << " bytes per device at its predicted peak, over the memory "
+                "budget of "
+             << int64_t(settings.memoryBudgetBytes)
+             << " bytes; recomputing and host offload do not run inside "
+                "pipeline stages yet: more microbatches (each smaller), more "
+                "stages, a schedule holding fewer of them (1f1b, zb), or no "
+                "pipeline may fit";
+  return success();
 }
 
 /// One configuration's modeled step (or why it cannot be built), on
@@ -367,7 +425,10 @@ static void evaluateCandidate(ModuleOp module, const SearchSettings &settings,
   attempt.pipeline.stages = c.stages;
   attempt.pipeline.microbatches = c.microbatches;
   attempt.progress = nullptr;
-  attempt.replayPeak = false;
+  // Under a budget the whole-mesh plan is fitted as compiling fits it (the
+  // replay decides what to recompute or offload).
+  attempt.replayPeak =
+      !c.stages && settings.memoryBudgetBytes > 0 && settings.replayPeak;
   // Each configuration's own diagnostics would repeat the program's
   // remarks once per try; only why a try failed is kept.
   ScopedDiagnosticHandler quiet(module.getContext(), [&](Diagnostic &d) {
@@ -530,6 +591,42 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
   work();
   for (std::thread &t : pool)
     t.join();
+
+  // Model-only candidates hold no stage's real peak: under a budget, from
+  // the fastest down, each pipelined one is built whole and its stages'
+  // peaks replayed until one fits (the plan on the whole mesh was fitted,
+  // or failed to fit, in its own evaluation).
+  if (settings.memoryBudgetBytes > 0) {
+    std::vector<Plan::PipelineCandidate *> order;
+    for (Plan::PipelineCandidate &c : candidates)
+      if (c.error.empty() && !c.skipped)
+        order.push_back(&c);
+    llvm::stable_sort(order, [](const Plan::PipelineCandidate *x,
+                                const Plan::PipelineCandidate *y) {
+      return x->stepSeconds < y->stepSeconds;
+    });
+    for (Plan::PipelineCandidate *c : order) {
+      if (!c->stages)
+        break;
+      SearchSettings whole = base;
+      whole.pipeline.stages = c->stages;
+      whole.pipeline.microbatches = c->microbatches;
+      whole.progress = nullptr;
+      MLIRContext own(registry, MLIRContext::Threading::DISABLED);
+      own.loadAllAvailableDialects();
+      ScopedDiagnosticHandler keep(&own, [&](Diagnostic &d) {
+        if (d.getSeverity() == DiagnosticSeverity::Error && c->error.empty())
+          c->error = d.str();
+        return success();
+      });
+      OwningOpRef<ModuleOp> copy = parseSourceString<ModuleOp>(bytecode, &own);
+      if (copy && succeeded(pipelineProgram(*copy, whole, target, meshOptions,
+                                            entryName)))
+        break;
+      if (c->error.empty())
+        c->error = "failed";
+    }
+  }
 
   Plan::PipelineCandidate *best = nullptr;
   for (Plan::PipelineCandidate &c : candidates)

@@ -44,6 +44,19 @@ struct PipelinedProgram {
   unsigned replayedMicrobatches = 0;
 };
 
+/// Each stage's predicted device peak (the replay of its bufferized entry,
+/// the cost model's liveness for entries too large to replay).
+mlir::FailureOr<std::vector<double>>
+predictStagePeaks(mlir::ModuleOp module, const PipelinedProgram &program,
+                  const SearchSettings &settings);
+
+/// Fails, naming the stage and what it needs, when some stage's predicted
+/// peak is over `settings.memoryBudgetBytes`: memory decisions do not run
+/// inside stages yet.
+mlir::LogicalResult checkStagesFit(mlir::ModuleOp module,
+                                   const PipelinedProgram &program,
+                                   const SearchSettings &settings);
+
 /// Refuses pipeline settings that ask for nothing: microbatches, a chosen
 /// microbatch count or batch arguments without stages. Every front end's
 /// options reach plan and compile through here.

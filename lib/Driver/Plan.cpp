@@ -195,6 +195,8 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   plan.deviceToHostBytes = cost->deviceToHostBytes;
   plan.hostTransferSeconds = cost->hostTransferSeconds;
   plan.hostTransferExposedSeconds = cost->hostTransferExposedSeconds;
+  plan.hostStepOps = cost->hostStepOps;
+  plan.hostStepSeconds = cost->hostStepSeconds;
   if (DeviceAttr device = mesh.getDeviceAttr())
     plan.hostMemoryBytes = device.getHostMemoryBytes();
   plan.collectives = cost->collectives;
@@ -228,6 +230,7 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
         a.bytesBack = traffic->second.bytesBack;
         a.transferSeconds = traffic->second.seconds;
         a.exposedSeconds = traffic->second.exposedSeconds;
+        a.updatedOnHost = traffic->second.updatedOnHost;
       }
       plan.offloaded.push_back(std::move(a));
     }
@@ -315,7 +318,8 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
                                  : p.microbatches;
   plan.stepSeconds = plan.overlappedStepSeconds = pipelined->timing.stepSeconds;
   plan.pipeline = std::move(p);
-  if (mesh->getDeviceAttr())
+  plan.memoryBudgetBytes = search.memoryBudgetBytes;
+  if (plan.memoryBudgetBytes <= 0 && mesh->getDeviceAttr())
     plan.memoryBudgetBytes = mesh->getDeviceAttr().getMemoryBytes();
   plan.program = print(*module);
   return plan;

@@ -74,7 +74,7 @@ lines = [
     f"offloaded arguments: {len(p['offloaded'])} "
     f"({sum(a['bytes'] for a in p['offloaded'])} bytes); "
     f"copied in per step: {h['to_device_bytes']:.0f} bytes, "
-    f"written back: {h['to_host_bytes']:.0f} bytes",
+    f"to the host: {h['to_host_bytes']:.0f} bytes (write-backs, and gradients read by the optimizer step on the host)",
     f"predicted device peak {p['peak_memory_bytes']:.0f} bytes, measured {peak} bytes",
     f"modeled host link time {h['time_s'] * 1e3:.3f} ms, of which the step waits "
     f"{h['exposed_time_s'] * 1e3:.3f} ms; modeled step {p['modeled_step_time_s'] * 1e3:.3f} ms "

@@ -390,8 +390,9 @@ static double exposedHostTransferSeconds(
     double resumed = link.writeBack(cost, start);
     if (double seconds = HostCopyStream::getWriteBackSeconds(cost); seconds > 0)
       for (const OpCost::WriteBack &w : cost.writeBacks)
-        byArgument[w.argument].exposedSeconds +=
-            (resumed - start) * w.seconds / seconds;
+        if (w.argument != OpCost::WriteBack::kNoArgument)
+          byArgument[w.argument].exposedSeconds +=
+              (resumed - start) * w.seconds / seconds;
     waited += resumed - now;
     double seconds =
         cost.computeSeconds - HostCopyStream::getWriteBackSeconds(cost);
@@ -480,23 +481,27 @@ static std::optional<unsigned> getHostStepArgument(Operation *op) {
 /// link, each once (`onHost`: the values there already), blocking as a
 /// write-back does.
 static void accountHostStep(Operation &op, DeviceAttr device, OpCost &cost,
-                            ProgramCost &total, llvm::DenseSet<Value> &onHost) {
+                            ProgramCost &total,
+                            const llvm::DenseSet<Value> &hostValues,
+                            llvm::DenseSet<Value> &onHost) {
   double seconds = hostStepSeconds(device, cost.bytesTouched);
   total.computeSeconds += seconds - cost.computeSeconds;
   cost.computeSeconds = seconds;
   total.hostStepSeconds += seconds;
   ++total.hostStepOps;
-  // cleave-host-optimizer-step marks only ops whose values reach an update.
+  // The host argument it updates, whose traffic this is (an op of a program
+  // placed by hand may update none: its transfers count in the totals).
   std::optional<unsigned> argument = getHostStepArgument(&op);
-  if (!argument)
-    return;
-  HostArgumentTraffic &traffic = total.hostArguments[*argument];
+  auto fn = op.getParentOfType<func::FuncOp>();
+  if (argument && (!fn || *argument >= fn.getNumArguments() ||
+                   !isHostArgument(fn.getArgument(*argument))))
+    argument.reset();
+  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
   for (Value operand : op.getOperands()) {
-    Operation *def = operand.getDefiningOp();
-    if (isHostStepTensor(operand) || !isa<RankedTensorType>(operand.getType()))
+    if (hostValues.contains(operand) ||
+        !isa<RankedTensorType>(operand.getType()))
       continue;
     // An init is overwritten (an empty tensor, a fill): nothing moves.
-    auto dps = dyn_cast<DestinationStyleOpInterface>(op);
     if ((dps && llvm::is_contained(dps.getDpsInits(), operand)) ||
         !onHost.insert(operand).second)
       continue;
@@ -504,11 +509,15 @@ static void accountHostStep(Operation &op, DeviceAttr device, OpCost &cost,
     double link = hostLinkSeconds(device, bytes);
     total.deviceToHostBytes += bytes;
     total.hostTransferSeconds += link;
-    cost.writeBacks.push_back({operand, *argument, link});
+    cost.writeBacks.push_back(
+        {operand, argument.value_or(OpCost::WriteBack::kNoArgument), link});
     cost.computeSeconds += link;
     total.computeSeconds += link;
-    traffic.bytesBack += bytes;
-    traffic.seconds += link;
+    if (argument) {
+      HostArgumentTraffic &traffic = total.hostArguments[*argument];
+      traffic.bytesBack += bytes;
+      traffic.seconds += link;
+    }
   }
 }
 
@@ -518,6 +527,7 @@ static void accountHostStep(Operation &op, DeviceAttr device, OpCost &cost,
 static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
                                ProgramCost &total,
                                const llvm::DenseSet<Operation *> &hostOps,
+                               const llvm::DenseSet<Value> &hostValues,
                                llvm::DenseSet<Value> &onHost) {
   if (auto ret = dyn_cast<func::ReturnOp>(op)) {
     auto fn = dyn_cast<func::FuncOp>(ret->getParentOp());
@@ -529,7 +539,7 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
           !isHostArgument(fn.getArgument(a.getInt())))
         continue;
       // Made on the host, in the argument's buffer (cleave-update-in-place).
-      if (isHostStepTensor(ret.getOperand(r))) {
+      if (hostValues.contains(ret.getOperand(r))) {
         total.hostArguments[a.getInt()].updatedOnHost = true;
         continue;
       }
@@ -548,7 +558,7 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
     return;
   }
   if (hostOps.contains(&op)) {
-    accountHostStep(op, device, cost, total, onHost);
+    accountHostStep(op, device, cost, total, hostValues, onHost);
     return;
   }
   // A device copy of a host argument (offload reads them only so).
@@ -580,22 +590,24 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
   for (Operation &op : body)
     for (Value operand : op.getOperands())
       lastUse[operand] = &op;
+  // Host-placed arguments, their views and what an optimizer step on the
+  // host makes are host memory.
+  llvm::DenseSet<Operation *> hostOps = getHostStepOps(fn);
+  llvm::DenseSet<Value> hostValues = getHostStepValues(fn);
+  llvm::DenseSet<Value> onHost;
+  auto deviceBytes = [&](Value v) {
+    return hostValues.contains(v) ? 0.0 : getTensorBytes(v.getType());
+  };
   double live = 0;
   for (BlockArgument arg : body.getArguments())
-    live += getTensorBytes(arg.getType());
+    live += deviceBytes(arg);
   total.argumentBytes = total.peakMemoryBytes = live;
-  llvm::DenseSet<Value> onHost;
-  // What an optimizer step on the host makes is host memory.
-  llvm::DenseSet<Operation *> hostOps = getHostStepOps(fn);
-  auto deviceBytes = [&](Value v) {
-    Operation *def = v.getDefiningOp();
-    return def && hostOps.contains(def) ? 0.0 : getTensorBytes(v.getType());
-  };
   for (Operation &op : body) {
     OpCost cost;
     cost.op = &op;
     priceOp(op, mesh, 1, cost, total);
-    accountHostTraffic(op, mesh.getDeviceAttr(), cost, total, hostOps, onHost);
+    accountHostTraffic(op, mesh.getDeviceAttr(), cost, total, hostOps,
+                       hostValues, onHost);
     // Memory: results become live; operands whose last use this is die.
     for (Value result : op.getResults())
       live += deviceBytes(result);

@@ -220,8 +220,10 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
     // the model says that is faster; it never holds more device memory.
     if (settings.hostOptimizerStep) {
       HostStepChoice step = findHostStep(fn, device);
-      if (!step.ops.empty() && step.hostSeconds <= step.deviceSeconds)
+      if (!step.ops.empty() && step.hostSeconds <= step.deviceSeconds) {
         runOnHost(fn, step);
+        changed = true;
+      }
     }
     recompute(fn, excess);
     return changed;

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pipeline.h"
+#include "MemoryFit.h"
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Driver/Driver.h"
@@ -450,6 +451,10 @@ static void evaluateCandidate(ModuleOp module, const SearchSettings &settings,
   }
   FailureOr<std::optional<SearchStatistics>> stats =
       partitionProgram(module, attempt, target, meshOptions);
+  // A plan over its budget is not a candidate (compiling would refuse it).
+  if (succeeded(stats) && settings.memoryBudgetBytes > 0 &&
+      failed(checkBudget(module, attempt)))
+    stats = failure();
   FailureOr<func::FuncOp> entry = succeeded(stats)
                                       ? findEntry(module, entryName)
                                       : FailureOr<func::FuncOp>(failure());
@@ -591,6 +596,8 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
   work();
   for (std::thread &t : pool)
     t.join();
+  // The replays ran in contexts that are gone now.
+  forgetDevicePeaks();
 
   // Model-only candidates hold no stage's real peak: under a budget, from
   // the fastest down, each pipelined one is built whole and its stages'
@@ -620,8 +627,11 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
         return success();
       });
       OwningOpRef<ModuleOp> copy = parseSourceString<ModuleOp>(bytecode, &own);
-      if (copy && succeeded(pipelineProgram(*copy, whole, target, meshOptions,
-                                            entryName)))
+      bool fits = copy && succeeded(pipelineProgram(*copy, whole, target,
+                                                    meshOptions, entryName));
+      copy = nullptr;
+      forgetDevicePeaks();
+      if (fits)
         break;
       if (c->error.empty())
         c->error = "failed";

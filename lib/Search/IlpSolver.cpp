@@ -22,6 +22,7 @@
 #include <chrono>
 #include <cmath>
 #include <map>
+#include <mutex>
 
 namespace cleave {
 
@@ -408,6 +409,13 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
       }
       for (size_t c = 0; c < variables; ++c)
         colStart[c + 1] += colStart[c];
+      // CBC's C interface is not reentrant: Cbc_solve runs its command-line
+      // driver, whose parameter tables are static. Two searches at once
+      // (choosePipeline builds configurations side by side) lost solutions
+      // ("no solution in the time limit" on a 2-variable problem, under
+      // load), so one model is solved at a time.
+      static std::mutex cbcMutex;
+      std::lock_guard<std::mutex> lockCbc(cbcMutex);
       Cbc_Model *model = Cbc_newModel();
       Cbc_setLogLevel(model, 0);
       Cbc_loadProblem(model, variables, constraints, colStart.data(),

@@ -35,7 +35,7 @@ void addCpuBufferization(OpPassManager &pm) {
   pm.nest<func::FuncOp>().addPass(createCleaveFreeAfterLastUse());
   // An optimizer step on the host writes host memory, outside the device
   // pool (and the replay's count).
-  pm.nest<func::FuncOp>().addPass(createCleaveHostStepBuffers());
+  pm.addPass(createCleaveHostStepBuffers());
   // All-reduces run nonblocking on MPI until their output is next touched
   // (the backend copies the input when it starts); after the frees are
   // placed, which must not free the output under it (they move after the

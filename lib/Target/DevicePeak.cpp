@@ -139,6 +139,12 @@ ProgramKey fingerprint(ModuleOp module) {
 static FailureOr<llvm::StringMap<DevicePeak>>
 replayDevicePeaks(ModuleOp module);
 
+void forgetDevicePeaks() {
+  PeakCache &cache = getPeakCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  cache.entries.clear();
+}
+
 FailureOr<DevicePeak> predictDevicePeak(ModuleOp module, StringRef name) {
   FailureOr<func::FuncOp> fn = findEntry(module, name);
   if (failed(fn))

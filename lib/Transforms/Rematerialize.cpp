@@ -57,17 +57,13 @@ bool isConstantValue(Value v) {
 
 /// Per-device bytes of `v` in the liveness model.
 double valueBytes(Value v) {
-  // What an optimizer step on the host makes is not device memory.
-  if (isConstantValue(v) || isHostStepTensor(v))
-    return 0;
-  return getTensorBytes(v.getType());
+  return isConstantValue(v) ? 0 : getTensorBytes(v.getType());
 }
 
 /// Ops whose clone computes the same values: no effects, no collectives,
 /// no regions other than a linalg body, tensor or scalar results.
 bool isRecomputable(Operation *op) {
-  if (op->getNumResults() == 0 || op->hasTrait<OpTrait::IsTerminator>() ||
-      runsOnHost(op))
+  if (op->getNumResults() == 0 || op->hasTrait<OpTrait::IsTerminator>())
     return false;
   if (op->getDialect() && isa<CleaveDialect>(op->getDialect()))
     return false;
@@ -139,8 +135,12 @@ struct Liveness {
   llvm::DenseMap<Value, Buffer> buffers;
   std::vector<double> bytesAt; ///< live bytes at each position
   double fixedBytes = 0;       ///< arguments and returned values
+  /// Host memory (host-placed arguments, what an optimizer step on the
+  /// host makes): not the device's, and never recomputed.
+  llvm::DenseSet<Value> host;
 
-  explicit Liveness(func::FuncOp fn) : body(&fn.getBody().front()) {
+  explicit Liveness(func::FuncOp fn)
+      : body(&fn.getBody().front()), host(getHostStepValues(fn)) {
     for (Operation &op : *body) {
       position[&op] = int(ops.size());
       ops.push_back(&op);
@@ -153,7 +153,8 @@ struct Liveness {
       buffer.last = std::max(buffer.last, def);
       buffer.fixed |= def < 0;
       if (!isa_and_nonnull<tensor::EmptyOp>(v.getDefiningOp()))
-        buffer.bytes = std::max(buffer.bytes, valueBytes(v));
+        buffer.bytes =
+            std::max(buffer.bytes, host.contains(v) ? 0.0 : valueBytes(v));
       for (OpOperand &use : v.getUses()) {
         Operation *owner = body->findAncestorOpInBlock(*use.getOwner());
         if (!owner)
@@ -218,7 +219,9 @@ bool collectChain(Liveness &live, Value v, int b,
   unsigned computing = 0;
   for (unsigned i = 0; i < ops.size(); ++i) {
     Operation *op = ops[i];
-    if (!isRecomputable(op))
+    if (!isRecomputable(op) || llvm::any_of(op->getResults(), [&](Value r) {
+          return live.host.contains(r);
+        }))
       return false;
     llvm::SetVector<Value> inputs;
     inputs.insert(op->getOperands().begin(), op->getOperands().end());

@@ -49,6 +49,8 @@ struct OpCost {
   /// the link seconds of each (part of computeSeconds); compute waits for
   /// them and for the copies in flight before them.
   struct WriteBack {
+    /// An op run on the host reading a device value for no host argument.
+    static constexpr unsigned kNoArgument = ~0u;
     mlir::Value result;
     unsigned argument;
     double seconds;

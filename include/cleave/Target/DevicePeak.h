@@ -37,6 +37,12 @@ struct DevicePeak {
 /// Bufferizes a copy of `module` (a partitioned, per-device program) and
 /// replays the allocations of `entry`. Failure: bufferization failed (with
 /// its diagnostics).
+/// Empties predictDevicePeak's memory of programs it has seen, which knows
+/// them by their ops' addresses: before a context those programs lived in
+/// is gone, or a program of a later context at the same addresses would
+/// get their answers.
+void forgetDevicePeaks();
+
 mlir::FailureOr<DevicePeak> predictDevicePeak(mlir::ModuleOp module,
                                               llvm::StringRef entry);
 

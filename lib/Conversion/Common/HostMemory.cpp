@@ -55,7 +55,7 @@ static bool hasHostArguments(func::FuncOp fn) {
 
 static bool isTensorViewOp(Operation *op) {
   return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-             tensor::ExtractSliceOp, tensor::CastOp>(op);
+             tensor::ExtractSliceOp, tensor::CastOp, tensor::ReshapeOp>(op);
 }
 
 bool runsOnHost(Operation *op) {
@@ -64,11 +64,12 @@ bool runsOnHost(Operation *op) {
          llvm::any_of(linalgOp.getDpsInputs(), isHostStepTensor);
 }
 
-llvm::DenseSet<Operation *> getHostStepOps(func::FuncOp fn) {
-  llvm::DenseSet<Operation *> ops;
+/// One pass over `fn`'s body in program order: the host ops and the host
+/// tensors.
+static void findHostStep(func::FuncOp fn, llvm::DenseSet<Operation *> &ops,
+                         llvm::DenseSet<Value> &host) {
   if (!hasHostArguments(fn))
-    return ops;
-  llvm::DenseSet<Value> host;
+    return;
   for (BlockArgument arg : fn.getArguments())
     if (isHostPlaced(arg))
       host.insert(arg);
@@ -86,7 +87,20 @@ llvm::DenseSet<Operation *> getHostStepOps(func::FuncOp fn) {
     ops.insert(&op);
     host.insert(op.result_begin(), op.result_end());
   }
+}
+
+llvm::DenseSet<Operation *> getHostStepOps(func::FuncOp fn) {
+  llvm::DenseSet<Operation *> ops;
+  llvm::DenseSet<Value> host;
+  findHostStep(fn, ops, host);
   return ops;
+}
+
+llvm::DenseSet<Value> getHostStepValues(func::FuncOp fn) {
+  llvm::DenseSet<Operation *> ops;
+  llvm::DenseSet<Value> host;
+  findHostStep(fn, ops, host);
+  return host;
 }
 
 bool isHostStepTensor(Value v) {

@@ -35,12 +35,37 @@ Value baseBuffer(Value v) {
   return v;
 }
 
+/// Whether `op` is the first op of `alloc`'s block to use its buffer
+/// (through views): a buffer a device op wrote first stays the device's.
+bool isFirstUser(memref::AllocOp alloc, Operation *op) {
+  Block *block = alloc->getBlock();
+  SmallVector<Value> work{alloc.getResult()};
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      if (auto view = dyn_cast<ViewLikeOpInterface>(user)) {
+        work.push_back(view->getResult(0));
+        continue;
+      }
+      Operation *top = block->findAncestorOpInBlock(*user);
+      if (top && top != op && top->isBeforeInBlock(op))
+        return false;
+    }
+  }
+  return true;
+}
+
 struct HostStepBuffersPass
     : cleave::impl::CleaveHostStepBuffersBase<HostStepBuffersPass> {
   void runOnOperation() override {
-    func::FuncOp fn = getOperation();
-    if (fn.isExternal())
-      return;
+    // A module pass: the runtime function is declared once, not by
+    // functions in parallel.
+    for (auto fn : getOperation().getOps<func::FuncOp>())
+      if (!fn.isExternal())
+        runOnFunction(fn);
+  }
+
+  void runOnFunction(func::FuncOp fn) {
     // Host memory so far: the host-placed arguments, then what ops reading
     // host memory write (program order is data order).
     llvm::DenseSet<Value> host;
@@ -66,7 +91,8 @@ struct HostStepBuffersPass
         Value buffer = baseBuffer(init);
         if (!host.insert(buffer).second)
           continue;
-        if (auto alloc = buffer.getDefiningOp<memref::AllocOp>())
+        if (auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+            alloc && isFirstUser(alloc, &op))
           allocs.push_back(alloc);
       }
     }

@@ -40,30 +40,43 @@ llvm::SetVector<Value> viewsOf(Value v) {
 /// Whether `result` may be computed straight into argument `a`'s buffer
 /// (the out-parameter the caller points at it), with no copy: its op runs
 /// on the host (an optimizer step there, HostMemory.h: the copy would be
-/// one more pass over host memory), is the last reader of `a`, and reads
-/// it only directly, at the element it writes.
+/// one more pass over host memory), is the last reader of `a`, reads it
+/// itself (so that copies of it still in flight are joined before it,
+/// cleave-prefetch-host-copies) and only at the element it writes, into a
+/// fresh tensor (whatever wrote an init would write the argument's buffer
+/// early).
 bool writesOverArgument(Block &body, BlockArgument a, Value result) {
   auto producer = dyn_cast_or_null<linalg::LinalgOp>(result.getDefiningOp());
   if (!producer || isa<linalg::CopyOp>(producer) ||
       producer->getBlock() != &body || !cleave::isHostStepTensor(result))
     return false;
-  for (Value v : viewsOf(a))
+  llvm::SetVector<Value> views = viewsOf(a);
+  for (Value v : views)
     for (Operation *user : v.getUsers()) {
       Operation *top = body.findAncestorOpInBlock(*user);
       if (top && top != producer && !top->isBeforeInBlock(producer) &&
           !isa<func::ReturnOp>(top))
         return false;
+      // Read from inside its body: at any element.
+      if (top == producer && user != producer.getOperation())
+        return false;
     }
   OpOperand *init =
       producer.getDpsInitOperand(cast<OpResult>(result).getResultNumber());
   AffineMap map = producer.getMatchingIndexingMap(init);
-  if (!map.isPermutation())
+  if (!map.isPermutation() || !init->get().getDefiningOp<tensor::EmptyOp>() ||
+      llvm::any_of(producer.getDpsInits(),
+                   [&](Value v) { return views.contains(v); }))
     return false;
-  llvm::SetVector<Value> views = viewsOf(a);
-  return llvm::all_of(producer.getDpsInputOperands(), [&](OpOperand *input) {
-    return !views.contains(input->get()) ||
-           (input->get() == a && producer.getMatchingIndexingMap(input) == map);
-  });
+  bool readsItself = false;
+  for (OpOperand *input : producer.getDpsInputOperands()) {
+    if (!views.contains(input->get()))
+      continue;
+    if (input->get() != a || producer.getMatchingIndexingMap(input) != map)
+      return false;
+    readsItself = true;
+  }
+  return readsItself;
 }
 
 } // namespace

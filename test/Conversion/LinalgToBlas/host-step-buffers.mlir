@@ -60,3 +60,26 @@ func.func @device_only(%a: memref<64xf32>, %b: memref<64xf32>) {
   linalg.copy ins(%a : memref<64xf32>) outs(%b : memref<64xf32>)
   return
 }
+
+// A buffer a device op wrote first (reused in place as a host op's init)
+// stays device memory.
+// CHECK-LABEL: func.func @reused_device_buffer
+// CHECK-NOT: __cleave_next_alloc_on_host
+// CHECK: return
+func.func @reused_device_buffer(%m: memref<64xf32> {cleave.placement = "host"}, %x: memref<64xf32>) {
+  %g = memref.alloc() : memref<64xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : memref<64xf32>) outs(%g : memref<64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.negf %a : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%m : memref<64xf32>) outs(%g : memref<64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %g : memref<64xf32>
+  return
+}

@@ -92,3 +92,54 @@ func.func @host_step_reversed(%w: tensor<4xf32> {cleave.placement = "host"}, %g:
   } -> tensor<4xf32>
   return %new : tensor<4xf32>
 }
+
+// Nor when its init is not a fresh tensor (what wrote it would write the
+// argument's buffer before the argument is read), nor when it reads the
+// argument from inside its body, nor when it does not read the argument
+// (copies of it still in flight would not be joined before it).
+// CHECK-LABEL: func.func @host_step_init_written
+// CHECK: linalg.copy {cleave.write_back = 0 : i64}
+// CHECK-LABEL: func.func @host_step_reads_inside
+// CHECK: linalg.copy {cleave.write_back = 0 : i64}
+// CHECK-LABEL: func.func @host_step_without_argument
+// CHECK: linalg.copy {cleave.write_back = 0 : i64}
+func.func @host_step_init_written(%w: tensor<4xf32> {cleave.placement = "host"}, %g: tensor<4xf32>) -> (tensor<4xf32> {cleave.updates = 0 : i64}) {
+  %e = tensor.empty() : tensor<4xf32>
+  %t = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%g : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%b: f32, %o: f32):
+    %d = arith.negf %b : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  %new = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%w : tensor<4xf32>) outs(%t : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %d = arith.addf %a, %o : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %new : tensor<4xf32>
+}
+func.func @host_step_reads_inside(%w: tensor<4xf32> {cleave.placement = "host"}, %g: tensor<4xf32>) -> (tensor<4xf32> {cleave.updates = 0 : i64}) {
+  %e = tensor.empty() : tensor<4xf32>
+  %new = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %c3 = arith.constant 3 : index
+    %j = arith.subi %c3, %i : index
+    %r = tensor.extract %w[%j] : tensor<4xf32>
+    %d = arith.subf %r, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %new : tensor<4xf32>
+}
+func.func @host_step_without_argument(%w: tensor<4xf32> {cleave.placement = "host"}, %m: tensor<4xf32> {cleave.placement = "host"}) -> (tensor<4xf32> {cleave.updates = 0 : i64}) {
+  %e = tensor.empty() : tensor<4xf32>
+  %new = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%m : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %d = arith.negf %a : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %new : tensor<4xf32>
+}

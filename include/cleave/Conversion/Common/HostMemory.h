@@ -43,6 +43,11 @@ bool runsOnHost(mlir::Operation *op);
 /// order (for callers that ask about every op).
 llvm::DenseSet<mlir::Operation *> getHostStepOps(mlir::func::FuncOp fn);
 
+/// The tensors of `fn`'s body that are on the host (isHostStepTensor), in
+/// the same pass: host-placed arguments, views of host tensors and what
+/// host ops make.
+llvm::DenseSet<mlir::Value> getHostStepValues(mlir::func::FuncOp fn);
+
 /// Marks deallocation bookkeeping in `module` as host memory: the helper
 /// functions MLIR's deallocation lowering generates, and the index/i1
 /// allocations only loads, stores, frees and calls to those helpers use.

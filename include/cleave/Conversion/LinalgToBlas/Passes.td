@@ -271,14 +271,14 @@ def CleaveOutlineSegments
 }
 
 def CleaveHostStepBuffers
-    : Pass<"cleave-host-step-buffers", "::mlir::func::FuncOp"> {
+    : Pass<"cleave-host-step-buffers", "::mlir::ModuleOp"> {
   let summary = "Allocate what an optimizer step on the host writes in host memory";
   let description = [{
     CPU target, after bufferization. An op of an optimizer step run on the
     host (`cleave-host-optimizer-step`) reads host memory: a host-placed
     argument (`cleave.placement = "host"`) or a buffer such an op wrote.
     Every buffer such an op (a linalg op other than a copy: copies are the
-    transfers) writes is allocated in the host pool: the allocation is
+    transfers) writes first is allocated in the host pool: the allocation is
     marked `cleave.host_memory`, which the device-peak replay does not
     count, and preceded by `__cleave_next_alloc_on_host()`, which makes the
     runtime take it from the host pool, outside the device pool's count and

@@ -197,9 +197,8 @@ int runPlan(MLIRContext &context, DiagnosticPrinter &diags) {
                 "arguments in host memory{7}); this plan cannot run in less "
                 "than {0:F0} bytes",
                 plan->peakMemoryBytes, plan->memoryBudgetBytes,
-                plan->argumentBytes - onHost, plan->resultBytes,
-                std::max(0.0, plan->peakMemoryBytes -
-                                  (plan->argumentBytes - onHost) -
+                plan->argumentBytes, plan->resultBytes,
+                std::max(0.0, plan->peakMemoryBytes - plan->argumentBytes -
                                   plan->resultBytes),
                 plan->recomputed.size(), plan->offloaded.size(), hostFull)
             .str());

@@ -90,7 +90,8 @@ struct ProgramCost {
   /// Arguments plus the peak of live temporaries, per device: the most of
   /// the ops' liveBytes (the arguments alone for an empty function).
   double peakMemoryBytes = 0;
-  /// The arguments' part of it: live throughout.
+  /// The arguments' part of it: live throughout (those on the device;
+  /// host-placed arguments are host memory).
   double argumentBytes = 0;
   std::vector<CollectiveCost> collectives;
   /// Host offload's traffic over the host link: arguments copied in before

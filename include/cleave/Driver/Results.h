@@ -92,7 +92,8 @@ struct Plan {
   /// the bufferized entry runs (the replay's, when peakMemorySource is
   /// "bufferized"), else liveBytes.
   std::vector<double> memoryTimeline;
-  /// The arguments' bytes, part of every point's, and the results'.
+  /// The device-resident arguments' bytes, part of every point's, and the
+  /// results'.
   double argumentBytes = 0, resultBytes = 0;
   /// Per device, the training state by ZeRO's categories (ModelState.h in
   /// lib/Driver): the arguments results update, split into parameters

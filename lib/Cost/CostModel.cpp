@@ -361,8 +361,10 @@ struct HostCopyStream {
 /// on their own stream: the seconds compute waits for host copies.
 /// Also adds each argument's part of the wait to `byArgument`: a wait for
 /// copies is the latest-arriving one's, a write-back's is split by seconds.
-static double exposedHostTransferSeconds(
-    ArrayRef<OpCost> ops, std::map<unsigned, HostArgumentTraffic> &byArgument) {
+static double
+exposedHostTransferSeconds(ArrayRef<OpCost> ops,
+                           std::map<unsigned, HostArgumentTraffic> &byArgument,
+                           HostActivationTraffic &activations) {
   if (llvm::none_of(ops, [](const OpCost &c) {
         return c.hostCopy || !c.writeBacks.empty();
       }))
@@ -383,9 +385,11 @@ static double exposedHostTransferSeconds(
         start = arrival;
         latest = operand.getDefiningOp();
       }
-    if (latest)
-      byArgument[cast<BlockArgument>(latest->getOperand(0)).getArgNumber()]
-          .exposedSeconds += start - now;
+    if (latest) {
+      auto arg = dyn_cast<BlockArgument>(latest->getOperand(0));
+      (arg ? byArgument[arg.getArgNumber()].exposedSeconds
+           : activations.exposedSeconds) += start - now;
+    }
     link.started(reads, start);
     double resumed = link.writeBack(cost, start);
     if (double seconds = HostCopyStream::getWriteBackSeconds(cost); seconds > 0)
@@ -393,6 +397,8 @@ static double exposedHostTransferSeconds(
         if (w.argument != OpCost::WriteBack::kNoArgument)
           byArgument[w.argument].exposedSeconds +=
               (resumed - start) * w.seconds / seconds;
+        else if (isCopyToHost(cost.op))
+          activations.exposedSeconds += (resumed - start) * w.seconds / seconds;
     waited += resumed - now;
     double seconds =
         cost.computeSeconds - HostCopyStream::getWriteBackSeconds(cost);
@@ -561,9 +567,34 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
     accountHostStep(op, device, cost, total, hostValues, onHost);
     return;
   }
+  if (op.getName().getStringRef() != "linalg.copy" || op.getNumResults() != 1)
+    return;
+  // An activation copied to host memory: blocking, as a write-back is (its
+  // op model priced it at the link).
+  if (isCopyToHost(&op)) {
+    double bytes = getTensorBytes(op.getOperand(0).getType());
+    total.deviceToHostBytes += bytes;
+    total.hostTransferSeconds += cost.computeSeconds;
+    ++total.hostActivations.values;
+    total.hostActivations.bytesOut += bytes;
+    total.hostActivations.seconds += cost.computeSeconds;
+    cost.writeBacks.push_back({op.getOperand(0), OpCost::WriteBack::kNoArgument,
+                               cost.computeSeconds});
+    return;
+  }
+  // Its device copy, on the host link's stream.
+  if (hostValues.contains(op.getOperand(0)) &&
+      !isa<BlockArgument>(op.getOperand(0))) {
+    double bytes = getTensorBytes(op.getOperand(0).getType());
+    total.hostToDeviceBytes += bytes;
+    total.hostTransferSeconds += cost.computeSeconds;
+    total.hostActivations.bytesIn += bytes;
+    total.hostActivations.seconds += cost.computeSeconds;
+    cost.hostCopy = true;
+    return;
+  }
   // A device copy of a host argument (offload reads them only so).
-  if (op.getName().getStringRef() == "linalg.copy" && op.getNumResults() == 1 &&
-      isHostArgument(op.getOperand(0))) {
+  if (isHostArgument(op.getOperand(0))) {
     double bytes = getTensorBytes(op.getOperand(0).getType());
     total.hostToDeviceBytes += bytes;
     total.hostTransferSeconds += cost.computeSeconds;
@@ -622,8 +653,8 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
     total.ops.push_back(std::move(cost));
   }
   total.callOverheadSeconds = mesh.getDeviceAttr().getCallOverheadSeconds();
-  total.hostTransferExposedSeconds =
-      exposedHostTransferSeconds(total.ops, total.hostArguments);
+  total.hostTransferExposedSeconds = exposedHostTransferSeconds(
+      total.ops, total.hostArguments, total.hostActivations);
   total.stepSeconds = total.computeSeconds - total.hostTransferSeconds +
                       total.hostTransferExposedSeconds +
                       total.communicationSeconds + total.callOverheadSeconds;

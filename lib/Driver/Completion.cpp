@@ -210,6 +210,7 @@ partitionFor(ModuleOp module, const SearchSettings &given, Target target,
   SearchSettings settings = given;
   settings.overlapCollectives = target == Target::Cuda;
   settings.hostOptimizerStep = target == Target::Cpu;
+  settings.offloadActivations = target == Target::Cpu;
   FailureOr<Mode> mode = chooseMode(module, settings.completion);
   if (failed(mode))
     return failure();

@@ -2,6 +2,7 @@
 
 #include "MemoryFit.h"
 #include "cleave/Analysis/ShardingState.h"
+#include "cleave/Conversion/Common/HostMemory.h"
 #include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Driver/Driver.h"
@@ -60,6 +61,7 @@ static Attribute toAttribute(const RecomputedValue &v, Builder &b) {
       b.getNamedAttr("seconds", b.getF64FloatAttr(v.seconds)),
       b.getNamedAttr("ops", b.getI64IntegerAttr(v.ops)),
       b.getNamedAttr("decision", b.getI64IntegerAttr(v.decision)),
+      b.getNamedAttr("on_host", b.getBoolAttr(v.onHost)),
   });
 }
 
@@ -88,6 +90,8 @@ std::vector<RecomputedValue> getRecomputedValues(ModuleOp module) {
       v.ops = ops.getInt();
     if (auto decision = d.getAs<IntegerAttr>("decision"))
       v.decision = decision.getInt();
+    if (auto onHost = d.getAs<BoolAttr>("on_host"))
+      v.onHost = onHost.getValue();
     values.push_back(std::move(v));
   }
   return values;
@@ -130,6 +134,9 @@ LogicalResult checkBudget(ModuleOp module, const SearchSettings &settings) {
           ++onHost;
           arguments -= getTensorBytes(fn.getArgumentTypes()[i]);
         }
+  unsigned recomputed = 0, activations = 0;
+  for (const RecomputedValue &v : getRecomputedValues(module))
+    ++(v.onHost ? activations : recomputed);
   return emitError(module.getLoc())
          << "the program needs " << int64_t(peak)
          << " bytes per device at its predicted peak, over the memory budget "
@@ -138,11 +145,24 @@ LogicalResult checkBudget(ModuleOp module, const SearchSettings &settings) {
          << " (parameters, optimizer state, inputs), results "
          << int64_t(results) << ", temporaries "
          << int64_t(std::max(0.0, peak - arguments - results))
-         << " at the peak, after recomputing "
-         << getRecomputedValues(module).size() << " values and keeping "
-         << onHost
-         << " arguments in host memory; the least budget this plan fits is "
+         << " at the peak, after recomputing " << recomputed
+         << " values and keeping " << onHost << " arguments and " << activations
+         << " activations in host memory; the least budget this plan fits is "
          << int64_t(peak) << " bytes";
+}
+
+/// Host memory `fn` holds per device: its host-placed arguments and the
+/// activations it copies there (counted as if all there at once).
+static double getHostBytes(func::FuncOp fn) {
+  double bytes = 0;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (isOnHost(fn, i))
+      bytes += getTensorBytes(fn.getArgumentTypes()[i]);
+  fn.walk([&](Operation *op) {
+    if (isCopyToHost(op))
+      bytes += getTensorBytes(op->getResultTypes()[0]);
+  });
+  return bytes;
 }
 
 FailureOr<std::pair<double, double>>
@@ -168,11 +188,18 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
   // Bufferization adds copies and reuses buffers the tensor liveness does
   // not see: lower the liveness target by what the replay is over, and
   // check again.
-  auto recompute = [&](func::FuncOp fn, double excess) {
+  // The host's memory for this device bounds what may live there.
+  double hostCapacity = device && device.getHostMemoryBytes() > 0
+                            ? device.getHostMemoryBytes()
+                            : std::numeric_limits<double>::infinity();
+  auto recompute = [&](func::FuncOp fn, double excess, bool toHost) {
     double now =
         rematerialize(fn, device, std::numeric_limits<double>::infinity())
             .peakAfterBytes;
-    RematerializationResult r = rematerialize(fn, device, now - excess);
+    double hostBytes =
+        toHost ? std::max(0.0, hostCapacity - getHostBytes(fn)) : 0.0;
+    RematerializationResult r =
+        rematerialize(fn, device, now - excess, hostBytes);
     // Decisions are numbered across rounds.
     unsigned next = decisions;
     for (RecomputedValue &v : r.values) {
@@ -194,14 +221,7 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
       return getTensorBytes(fn.getArgumentTypes()[x]) >
              getTensorBytes(fn.getArgumentTypes()[y]);
     });
-    // The host's memory for this device bounds what may live there.
-    double hostCapacity = device && device.getHostMemoryBytes() > 0
-                              ? device.getHostMemoryBytes()
-                              : std::numeric_limits<double>::infinity();
-    double onHost = 0;
-    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-      if (isOnHost(fn, i))
-        onHost += getTensorBytes(fn.getArgumentTypes()[i]);
+    double onHost = getHostBytes(fn);
     double freed = 0;
     bool changed = false;
     for (unsigned i : order) {
@@ -225,7 +245,9 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
         changed = true;
       }
     }
-    recompute(fn, excess);
+    // Activations too may wait for the backward pass in host memory, where
+    // that is cheaper than recomputing them.
+    changed |= recompute(fn, excess, settings.offloadActivations);
     return changed;
   };
   // The program with the lowest predicted peak so far: a round can make
@@ -273,9 +295,11 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
     return success();
   };
   if (failed(rounds(4, "recomputing values to fit the memory budget",
-                    recompute)) ||
+                    [&](func::FuncOp fn, double excess) {
+                      return recompute(fn, excess, /*toHost=*/false);
+                    })) ||
       (settings.hostOffload &&
-       failed(rounds(8, "keeping arguments in host memory to fit the budget",
+       failed(rounds(8, "keeping values in host memory to fit the budget",
                      offload))))
     return failure();
   restoreBest();

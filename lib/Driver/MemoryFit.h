@@ -31,7 +31,9 @@ peakAndBudget(mlir::ModuleOp module, const SearchSettings &settings);
 /// (rematerialize) with the tensor-liveness target lowered by the excess;
 /// records them on the module (getRecomputedValues). Then, if still over
 /// and `settings.hostOffload`, keeps arguments in host memory, the largest
-/// first, recomputing again (their device copies) after each round.
+/// first, recomputing again (their device copies) after each round, and
+/// with `settings.offloadActivations` keeping activations there too where
+/// that is cheaper than recomputing them.
 /// Returns the predicted peak and budget afterwards.
 mlir::FailureOr<std::pair<double, double>>
 recomputeToFit(mlir::ModuleOp module, const SearchSettings &settings);

@@ -195,6 +195,7 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   plan.deviceToHostBytes = cost->deviceToHostBytes;
   plan.hostTransferSeconds = cost->hostTransferSeconds;
   plan.hostTransferExposedSeconds = cost->hostTransferExposedSeconds;
+  plan.hostActivations = cost->hostActivations;
   plan.hostStepOps = cost->hostStepOps;
   plan.hostStepSeconds = cost->hostStepSeconds;
   if (DeviceAttr device = mesh.getDeviceAttr())

@@ -199,23 +199,40 @@ void printPlan(raw_ostream &os, const Plan &plan) {
                  u.gradients, m.optimizerState, u.optimizerState,
                  plan.zeroStage);
   }
-  if (!plan.recomputed.empty()) {
-    double bytes = 0;
-    unsigned decisions = 0;
-    for (const RecomputedValue &v : plan.recomputed) {
-      bytes += v.bytes;
-      decisions = std::max(decisions, v.decision + 1);
-    }
-    os << format("recomputed %zu values before their late uses to fit the "
+  unsigned recomputedCount = 0, decisions = 0;
+  double recomputedBytes = 0, onHostBytes = 0;
+  for (const RecomputedValue &v : plan.recomputed) {
+    (v.onHost ? onHostBytes : recomputedBytes) += v.bytes;
+    recomputedCount += !v.onHost;
+    decisions = std::max(decisions, v.decision + 1);
+  }
+  auto printValues = [&](bool onHost) {
+    for (const RecomputedValue &v : plan.recomputed)
+      if (v.onHost == onHost)
+        os << format("  %-26s %-22s %-24s %10.0f B %3u ops %9.3f us\n",
+                     v.location.c_str(), v.opName.c_str(), v.type.c_str(),
+                     v.bytes, v.ops, v.seconds * 1e6);
+  };
+  if (recomputedCount) {
+    os << format("recomputed %u values before their late uses to fit the "
                  "budget of %.0f bytes (%.0f bytes of buffers; recompute "
                  "%.3f us of the step), the first chosen first, in %u "
                  "decisions (the same value of repeated layers in one):\n",
-                 plan.recomputed.size(), plan.memoryBudgetBytes, bytes,
+                 recomputedCount, plan.memoryBudgetBytes, recomputedBytes,
                  plan.recomputeSeconds * 1e6, decisions);
-    for (const RecomputedValue &v : plan.recomputed)
-      os << format("  %-26s %-22s %-24s %10.0f B %3u ops %9.3f us\n",
-                   v.location.c_str(), v.opName.c_str(), v.type.c_str(),
-                   v.bytes, v.ops, v.seconds * 1e6);
+    printValues(/*onHost=*/false);
+  }
+  if (recomputedCount < plan.recomputed.size()) {
+    const HostActivationTraffic &a = plan.hostActivations;
+    os << format("kept in host memory between their forward and backward "
+                 "uses: %zu values, %.0f bytes per device (copied out after "
+                 "their producer, back before their first late use: %.0f "
+                 "bytes out, %.0f in, %.3f us, of which the step waits for "
+                 "%.3f us; the times below are both copies'):\n",
+                 plan.recomputed.size() - recomputedCount, onHostBytes,
+                 a.bytesOut, a.bytesIn, a.seconds * 1e6,
+                 a.exposedSeconds * 1e6);
+    printValues(/*onHost=*/true);
   }
   if (!plan.offloaded.empty()) {
     double bytes = 0;
@@ -314,14 +331,16 @@ json::Value toJSON(const Plan &plan) {
       {"collectives", std::move(collectives)}};
   json::Array recomputed;
   for (const RecomputedValue &v : plan.recomputed)
-    recomputed.push_back(json::Object{{"location", v.location},
-                                      {"op", v.opName},
-                                      {"type", v.type},
-                                      {"bytes", v.bytes},
-                                      {"recompute_flops", v.flops},
-                                      {"recompute_time_s", v.seconds},
-                                      {"ops", v.ops},
-                                      {"decision", v.decision}});
+    recomputed.push_back(
+        json::Object{{"location", v.location},
+                     {"op", v.opName},
+                     {"type", v.type},
+                     {"bytes", v.bytes},
+                     {"recompute_flops", v.flops},
+                     {"recompute_time_s", v.seconds},
+                     {"ops", v.ops},
+                     {"decision", v.decision},
+                     {"placement", v.onHost ? "host" : "recomputed"}});
   json::Array offloaded;
   for (const Plan::OffloadedArgument &a : plan.offloaded)
     offloaded.push_back(json::Object{{"index", a.index},
@@ -343,6 +362,12 @@ json::Value toJSON(const Plan &plan) {
                    {"to_host_bytes", plan.deviceToHostBytes},
                    {"time_s", plan.hostTransferSeconds},
                    {"exposed_time_s", plan.hostTransferExposedSeconds}};
+  root["host_activations"] =
+      json::Object{{"values", plan.hostActivations.values},
+                   {"bytes_out", plan.hostActivations.bytesOut},
+                   {"bytes_in", plan.hostActivations.bytesIn},
+                   {"transfer_time_s", plan.hostActivations.seconds},
+                   {"exposed_time_s", plan.hostActivations.exposedSeconds}};
   root["host_step"] =
       json::Object{{"ops", plan.hostStepOps}, {"time_s", plan.hostStepSeconds}};
   root["rematerialized"] =

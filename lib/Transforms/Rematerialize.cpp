@@ -205,7 +205,19 @@ struct Candidate {
   int before = 0;
   std::vector<Operation *> chain;
   double seconds = 0, flops = 0, bytes = 0;
+  /// Kept in host memory instead (`chain` is its producer, for the key).
+  bool toHost = false;
 };
+
+/// Whether `v` may be kept in host memory between its uses: a static
+/// tensor made on the device, other than a device copy of host memory
+/// (copying it again is the cheaper way back).
+bool canKeepOnHost(Liveness &live, Value v) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  Operation *def = v.getDefiningOp();
+  return type && type.hasStaticShape() && def &&
+         !(isa<linalg::CopyOp>(def) && live.host.contains(def->getOperand(0)));
+}
 
 /// The ops to clone so that `v` can be recomputed before position `b`:
 /// its producer and, transitively, producers of operands whose buffers are
@@ -262,7 +274,8 @@ double recomputeCost(ArrayRef<Operation *> chain, DeviceAttr device,
 
 /// Values whose buffers are live across the peak with a use after it, each
 /// with its recompute chain, cheapest per byte first.
-std::vector<Candidate> listCandidates(Liveness &live, DeviceAttr device) {
+std::vector<Candidate> listCandidates(Liveness &live, DeviceAttr device,
+                                      double hostBytes) {
   int p = live.peakPoint();
   std::vector<Candidate> candidates;
   for (int d = 0; d < p; ++d) {
@@ -280,9 +293,21 @@ std::vector<Candidate> listCandidates(Liveness &live, DeviceAttr device) {
       c.value = v;
       c.before = *after;
       c.bytes = buffer.bytes;
-      if (!collectChain(live, v, c.before, c.chain))
+      bool recomputable = collectChain(live, v, c.before, c.chain);
+      if (recomputable)
+        c.seconds = recomputeCost(c.chain, device, c.flops);
+      std::optional<double> link =
+          c.bytes <= hostBytes && canKeepOnHost(live, v)
+              ? hostCopySeconds(device, getTensorBytes(v.getType()))
+              : std::nullopt;
+      if (link && (!recomputable || 2 * *link < c.seconds)) {
+        c.toHost = true;
+        c.chain = {live.ops[d]};
+        c.seconds = 2 * *link;
+        c.flops = 0;
+      } else if (!recomputable) {
         continue;
-      c.seconds = recomputeCost(c.chain, device, c.flops);
+      }
       candidates.push_back(std::move(c));
     }
   }
@@ -302,7 +327,7 @@ std::string shortLocation(Location loc) {
 
 /// Clones the chain before the op at `before` and moves the uses at or
 /// after it to the clones; returns the clones (in order).
-SmallVector<Operation *> apply(Liveness &live, const Candidate &c) {
+SmallVector<Operation *> clone(Liveness &live, const Candidate &c) {
   Operation *at = live.ops[c.before];
   OpBuilder b(at);
   IRMapping mapping;
@@ -319,10 +344,45 @@ SmallVector<Operation *> apply(Liveness &live, const Candidate &c) {
   return clones;
 }
 
-/// Undoes apply: the originals take their uses back, the clones go.
-void undo(ArrayRef<Operation *> chain, ArrayRef<Operation *> clones) {
-  for (auto [op, clone] : llvm::zip(chain, clones))
-    clone->replaceAllUsesWith(op->getResults());
+/// Keeps the candidate's value in host memory: a copy to host memory after
+/// its producer, a copy back before the op at `before` for the uses at or
+/// after it. Returns the new ops (in order).
+SmallVector<Operation *> applyToHost(Liveness &live, const Candidate &c) {
+  Value v = c.value;
+  auto type = cast<RankedTensorType>(v.getType());
+  Location loc = v.getLoc();
+  OpBuilder b(v.getContext());
+  b.setInsertionPointAfterValue(v);
+  auto outInit = tensor::EmptyOp::create(b, loc, type.getShape(),
+                                         type.getElementType(), ValueRange{});
+  auto out = linalg::CopyOp::create(b, loc, v, outInit.getResult());
+  out->setAttr(kToHostAttr, b.getUnitAttr());
+  b.setInsertionPoint(live.ops[c.before]);
+  auto inInit = tensor::EmptyOp::create(b, loc, type.getShape(),
+                                        type.getElementType(), ValueRange{});
+  auto in =
+      linalg::CopyOp::create(b, loc, out.getResult(0), inInit.getResult());
+  v.replaceUsesWithIf(in.getResult(0), [&](OpOperand &use) {
+    Operation *owner = live.body->findAncestorOpInBlock(*use.getOwner());
+    auto it = live.position.find(owner);
+    return it != live.position.end() && it->second >= c.before;
+  });
+  // The function has host memory now (HostMemory.h's queries walk it).
+  live.body->getParentOp()->setAttr(kToHostAttr, b.getUnitAttr());
+  return {outInit, out, inInit, in};
+}
+
+SmallVector<Operation *> apply(Liveness &live, const Candidate &c) {
+  return c.toHost ? applyToHost(live, c) : clone(live, c);
+}
+
+/// Undoes apply: the originals take their uses back, the new ops go.
+void undo(const Candidate &c, ArrayRef<Operation *> clones) {
+  if (c.toHost)
+    clones.back()->replaceAllUsesWith(ValueRange{c.value});
+  else
+    for (auto [op, clone] : llvm::zip(c.chain, clones))
+      clone->replaceAllUsesWith(op->getResults());
   for (Operation *clone : llvm::reverse(clones))
     clone->erase();
 }
@@ -332,7 +392,7 @@ void undo(ArrayRef<Operation *> chain, ArrayRef<Operation *> clones) {
 /// result it is. The same value in each of repeated layers has one key.
 llvm::hash_code getCandidateKey(const Candidate &c) {
   llvm::hash_code h =
-      llvm::hash_value(cast<OpResult>(c.value).getResultNumber());
+      llvm::hash_combine(cast<OpResult>(c.value).getResultNumber(), c.toHost);
   for (Operation *op : c.chain) {
     h = llvm::hash_combine(h, op->getName().getAsOpaquePointer());
     for (NamedAttribute a : op->getAttrs())
@@ -358,8 +418,10 @@ constexpr unsigned kTriesPerStep = 12;
 
 } // namespace
 
-RematerializationResult
-cleave::rematerialize(func::FuncOp fn, DeviceAttr device, double budgetBytes) {
+RematerializationResult cleave::rematerialize(func::FuncOp fn,
+                                              DeviceAttr device,
+                                              double budgetBytes,
+                                              double hostBytes) {
   RematerializationResult result;
   if (fn.isExternal() || !fn.getBody().hasOneBlock())
     return result;
@@ -379,7 +441,7 @@ cleave::rematerialize(func::FuncOp fn, DeviceAttr device, double budgetBytes) {
     result.peakAfterBytes = peak;
     if (live.ops.empty() || peak <= budgetBytes || step == 10000)
       break;
-    std::vector<Candidate> candidates = listCandidates(live, device);
+    std::vector<Candidate> candidates = listCandidates(live, device, hostBytes);
     const Candidate *best = nullptr;
     double bestScore = 0;
     unsigned tries = 0;
@@ -388,7 +450,7 @@ cleave::rematerialize(func::FuncOp fn, DeviceAttr device, double budgetBytes) {
         break;
       SmallVector<Operation *> clones = apply(live, c);
       double saved = peak - Liveness(fn).peak();
-      undo(c.chain, clones);
+      undo(c, clones);
       if (saved < 1)
         continue;
       double score = c.seconds / saved;
@@ -406,7 +468,7 @@ cleave::rematerialize(func::FuncOp fn, DeviceAttr device, double budgetBytes) {
     {
       SmallVector<Operation *> clones = apply(live, *best);
       bool fits = Liveness(fn).peak() <= budgetBytes;
-      undo(best->chain, clones);
+      undo(*best, clones);
       llvm::hash_code key = getCandidateKey(*best);
       if (!fits)
         for (const Candidate &c : candidates)
@@ -414,6 +476,10 @@ cleave::rematerialize(func::FuncOp fn, DeviceAttr device, double budgetBytes) {
             chosen.push_back(&c);
     }
     for (const Candidate *c : chosen) {
+      if (c->toHost && c->bytes > hostBytes)
+        continue;
+      if (c->toHost)
+        hostBytes -= c->bytes;
       Operation *producer = c->value.getDefiningOp();
       RecomputedValue r;
       r.location = shortLocation(producer->getLoc());
@@ -422,12 +488,15 @@ cleave::rematerialize(func::FuncOp fn, DeviceAttr device, double budgetBytes) {
       r.bytes = c->bytes;
       r.flops = c->flops;
       r.seconds = c->seconds;
-      r.ops = c->chain.size();
+      r.ops = c->toHost ? 0 : c->chain.size();
       r.decision = step;
-      for (Operation *clone : apply(live, *c))
-        clone->setAttr(
-            kRecomputedAttr,
-            IntegerAttr::get(IntegerType::get(ctx, 64), result.values.size()));
+      r.onHost = c->toHost;
+      SmallVector<Operation *> made = apply(live, *c);
+      if (!c->toHost)
+        for (Operation *clone : made)
+          clone->setAttr(kRecomputedAttr,
+                         IntegerAttr::get(IntegerType::get(ctx, 64),
+                                          result.values.size()));
       result.values.push_back(std::move(r));
     }
   }
@@ -446,13 +515,18 @@ struct RematerializePass
       if (mesh.getDeviceAttr())
         device = mesh.getDeviceAttr();
     for (auto fn : module.getOps<func::FuncOp>()) {
-      RematerializationResult r = rematerialize(fn, device, budget);
+      double hostBytes = 0;
+      if (toHost)
+        hostBytes = device && device.getHostMemoryBytes() > 0
+                        ? device.getHostMemoryBytes()
+                        : std::numeric_limits<double>::infinity();
+      RematerializationResult r = rematerialize(fn, device, budget, hostBytes);
       for (const RecomputedValue &v : r.values)
         emitRemark(fn.getLoc())
-            << "recomputes " << v.opName << " at "
-            << (v.location.empty() ? "?" : v.location) << " (" << v.type << ", "
-            << int64_t(v.bytes) << " bytes, " << v.ops << " ops, decision "
-            << v.decision << ")";
+            << (v.onHost ? "keeps in host memory " : "recomputes ") << v.opName
+            << " at " << (v.location.empty() ? "?" : v.location) << " ("
+            << v.type << ", " << int64_t(v.bytes) << " bytes, " << v.ops
+            << " ops, decision " << v.decision << ")";
       if (!r.values.empty() || r.peakAfterBytes > budget)
         emitRemark(fn.getLoc())
             << "tensor-liveness peak " << int64_t(r.peakBeforeBytes) << " -> "

@@ -188,19 +188,23 @@ int runPlan(MLIRContext &context, DiagnosticPrinter &diags) {
     hostFull = formatv(" ({0:F0} of the host's {1:F0} bytes per device)",
                        onHost, plan->hostMemoryBytes)
                    .str();
+  size_t activations =
+      llvm::count_if(plan->recomputed,
+                     [](const cleave::RecomputedValue &v) { return v.onHost; });
   if (!plan->fitsBudget())
     return fail(
         formatv("the plan needs {0:F0} bytes per device at its peak, over "
                 "the budget of {1:F0} bytes (arguments {2:F0}: parameters, "
                 "optimizer state, inputs; results {3:F0}; temporaries {4:F0} "
                 "at the peak, after recomputing {5} values and keeping {6} "
-                "arguments in host memory{7}); this plan cannot run in less "
-                "than {0:F0} bytes",
+                "arguments and {8} activations in host memory{7}); this plan "
+                "cannot run in less than {0:F0} bytes",
                 plan->peakMemoryBytes, plan->memoryBudgetBytes,
                 plan->argumentBytes, plan->resultBytes,
                 std::max(0.0, plan->peakMemoryBytes - plan->argumentBytes -
                                   plan->resultBytes),
-                plan->recomputed.size(), plan->offloaded.size(), hostFull)
+                plan->recomputed.size() - activations, plan->offloaded.size(),
+                hostFull, activations)
             .str());
   if (!files.json.empty() && failed(writeFile(files.json, [&](raw_ostream &os) {
         os << formatv("{0:2}", cleave::toJSON(*plan)) << "\n";

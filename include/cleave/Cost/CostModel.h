@@ -72,6 +72,17 @@ struct HostArgumentTraffic {
   bool updatedOnHost = false;
 };
 
+/// Activations kept in host memory between their forward and backward
+/// uses (copies to host memory and their copies back), per device.
+struct HostActivationTraffic {
+  unsigned values = 0; ///< copies to host memory
+  double bytesOut = 0, bytesIn = 0;
+  double seconds = 0;
+  /// What compute waits for: the copies out (they block), the copies in's
+  /// late arrivals.
+  double exposedSeconds = 0;
+};
+
 struct ProgramCost {
   std::vector<OpCost> ops;
   double computeSeconds = 0;
@@ -106,6 +117,8 @@ struct ProgramCost {
   double hostTransferExposedSeconds = 0;
   /// The same by argument index.
   std::map<unsigned, HostArgumentTraffic> hostArguments;
+  /// And for activations kept on the host (part of the totals above).
+  HostActivationTraffic hostActivations;
   /// Ops run on the host (runsOnHost) and their compute seconds (part of
   /// computeSeconds).
   unsigned hostStepOps = 0;

@@ -115,6 +115,11 @@ struct SearchSettings {
   /// partitionProgram for the CPU target; the CUDA target has no host
   /// loops on pinned memory yet.
   bool hostOptimizerStep = false;
+  /// With offload: activations kept for the backward pass may wait for it
+  /// in host memory (rematerialize's `toHost`). Set by partitionProgram for
+  /// the CPU target; the CUDA target does not put such buffers in pinned
+  /// memory yet.
+  bool offloadActivations = false;
   double timeLimitSeconds = 60;
   SearchOptions::Solver solver = SearchOptions::Solver::Auto;
   /// The search credits collectives the compute before their first use

@@ -137,6 +137,10 @@ struct Plan {
     bool updatedOnHost = false;
   };
   std::vector<OffloadedArgument> offloaded;
+  /// Activations kept in host memory between their forward and backward
+  /// uses (those of `recomputed` with onHost): their traffic
+  /// (ProgramCost::hostActivations, part of the totals below).
+  HostActivationTraffic hostActivations;
   /// Their traffic over the host link per device (ProgramCost): copies in,
   /// write-backs of results updating them, and the modeled seconds, all
   /// exposed (part of stepSeconds).

@@ -538,12 +538,32 @@ def CleaveRematerialize : Pass<"cleave-rematerialize", "::mlir::ModuleOp"> {
     %p2 = linalg.softmax {cleave.recomputed = 0} ins(%s2) ...
     %dv = linalg.generic ... ins(%p2, %do) ...
     ```
+
+    With `to-host` and a mesh whose device model has a host link, a value
+    may instead be kept in host memory between its uses, where that is
+    cheaper by modeled seconds than its recompute (or it has none: a
+    collective's result): a copy to host memory after its producer
+    (`cleave.to_host`, whose result is host memory for every pass:
+    HostMemory.h) and a copy back before its first late use, which the
+    lowering starts ahead of it (cleave-prefetch-host-copies).
+
+    ```mlir
+    %y = cleave.all_reduce %x ...                       // not recomputable
+    %h = linalg.copy {cleave.to_host} ins(%y) outs(%e)  // to host memory
+    ... (the peak) ...
+    %y2 = linalg.copy ins(%h) outs(%e2)                 // back to the device
+    %dx = linalg.generic ... ins(%y2, %dy) ...
+    ```
   }];
   let options = [
     Option<"budget", "budget", "double", "0",
-           "bytes per device the tensor-liveness peak must fit">
+           "bytes per device the tensor-liveness peak must fit">,
+    Option<"toHost", "to-host", "bool", "false",
+           "values may be kept in host memory instead, where cheaper">
   ];
-  let dependentDialects = ["::cleave::CleaveDialect"];
+  let dependentDialects = ["::cleave::CleaveDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 #endif // CLEAVE_TRANSFORMS_PASSES_TD

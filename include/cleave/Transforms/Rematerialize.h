@@ -35,6 +35,9 @@ struct RecomputedValue {
   /// The greedy step that chose it: the same value of repeated layers is
   /// chosen in one step (one decision).
   unsigned decision = 0;
+  /// Kept in host memory instead: copied there after its producer and back
+  /// before its late uses (no ops cloned; `seconds` are the two copies').
+  bool onHost = false;
 };
 
 struct RematerializationResult {
@@ -49,8 +52,19 @@ struct RematerializationResult {
 /// device if null). Shared inits get their own first (OwnInits.h). Cloned
 /// ops carry `cleave.recomputed`, which also keeps
 /// CSE from merging them back into their originals.
+///
+/// With `hostBytes` (host memory it may use, per device) and a device
+/// model with a host link, a value may instead
+/// be kept in host memory between its uses (a copy out after its producer,
+/// marked kToHostAttr, and a copy back before its first late use), which
+/// also serves values that cannot be recomputed (a collective's result, a
+/// chain too long). Each value takes the cheaper of the two by modeled
+/// seconds: the recompute's, or both copies' at the link (the copy back
+/// priced as if not hidden behind compute, which its prefetch may do).
+/// Values kept on the host are counted against `hostBytes` as if all
+/// there at once.
 RematerializationResult rematerialize(mlir::func::FuncOp fn, DeviceAttr device,
-                                      double budgetBytes);
+                                      double budgetBytes, double hostBytes = 0);
 
 /// The attribute marking recomputed ops; its value is the index of the
 /// recomputed value in the order they were chosen.

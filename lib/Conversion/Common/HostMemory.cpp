@@ -45,12 +45,17 @@ static bool isHostPlaced(BlockArgument arg) {
   return placement && placement.getValue() == "host";
 }
 
-/// Whether `fn` has an argument placed on the host (else nothing runs
-/// there, and no walk is needed).
+bool isCopyToHost(Operation *op) {
+  return isa<linalg::CopyOp>(op) && op->hasAttr(kToHostAttr);
+}
+
+/// Whether `fn` has an argument placed on the host or a copy to host memory
+/// (else nothing is there, and no walk is needed).
 static bool hasHostArguments(func::FuncOp fn) {
   return fn && !fn.isExternal() &&
-         llvm::any_of(fn.getArguments(),
-                      [](BlockArgument a) { return isHostPlaced(a); });
+         (fn->hasAttr(kToHostAttr) ||
+          llvm::any_of(fn.getArguments(),
+                       [](BlockArgument a) { return isHostPlaced(a); }));
 }
 
 static bool isTensorViewOp(Operation *op) {
@@ -77,6 +82,10 @@ static void findHostStep(func::FuncOp fn, llvm::DenseSet<Operation *> &ops,
     if (isTensorViewOp(&op)) {
       if (host.contains(op.getOperand(0)))
         host.insert(op.getResult(0));
+      continue;
+    }
+    if (isCopyToHost(&op)) {
+      host.insert(op.getResult(0));
       continue;
     }
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
@@ -121,6 +130,8 @@ bool isHostStepTensor(Value v) {
     Operation *def = x.getDefiningOp();
     if (!seen.insert(def).second)
       continue;
+    if (isCopyToHost(def))
+      return true;
     if (isTensorViewOp(def)) {
       work.push_back(def->getOperand(0));
     } else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(def)) {

@@ -68,6 +68,20 @@ std::optional<int64_t> getContiguousBytes(Value source, Value target) {
          int64_t(cleave::getElementBytes(sourceType.getElementType()));
 }
 
+/// Whether `buffer` (through views) was allocated in the host pool
+/// (cleave-host-step-buffers).
+bool isHostPoolBuffer(Value buffer) {
+  auto alloc = cleave::getBufferRoot(buffer).getDefiningOp<memref::AllocOp>();
+  return alloc && alloc->hasAttr(cleave::kHostMemoryAttr);
+}
+
+/// The entry argument `buffer` is, if it is one.
+std::optional<unsigned> getArgumentNumber(Value buffer) {
+  if (auto arg = dyn_cast<BlockArgument>(buffer))
+    return arg.getArgNumber();
+  return std::nullopt;
+}
+
 std::optional<HostCopy> matchHostCopy(func::FuncOp fn, Operation &op) {
   Value source, target;
   if (auto copy = dyn_cast<linalg::CopyOp>(op);
@@ -80,7 +94,8 @@ std::optional<HostCopy> matchHostCopy(func::FuncOp fn, Operation &op) {
   } else {
     return std::nullopt;
   }
-  if (!isHostPlaced(fn, source))
+  // An offloaded argument, or an activation's buffer in the host pool.
+  if (!isHostPlaced(fn, source) && !isHostPoolBuffer(source))
     return std::nullopt;
   std::optional<int64_t> bytes = getContiguousBytes(source, target);
   if (!bytes)
@@ -268,7 +283,8 @@ Operation *getIssuePoint(const HostCopy &copy, Operation *limit) {
   for (Operation *op = copy.copy->getPrevNode(); op; op = op->getPrevNode()) {
     if (op != copy.alloc &&
         (mayWrite(op, sourceAliases) ||
-         writesBack(op, cast<BlockArgument>(copy.source).getArgNumber()) ||
+         (getArgumentNumber(copy.source) &&
+          writesBack(op, *getArgumentNumber(copy.source))) ||
          memory.held.lookup(op) + copy.bytes > memory.peak))
       break;
     issue = op;
@@ -306,10 +322,12 @@ struct PrefetchHostCopiesPass
           rewriter.moveOpBefore(copy.alloc, issue);
         // The source's write-back (its last read is this copy or an
         // earlier one) waits for it.
-        unsigned arg = cast<BlockArgument>(copy.source).getArgNumber();
-        Operation *use = copyAsync(
-            rewriter, async, join, issue, copy.copy, copy.target, copy.source,
-            copy.bytes, [&](Operation *op) { return writesBack(op, arg); });
+        std::optional<unsigned> arg = getArgumentNumber(copy.source);
+        Operation *use =
+            copyAsync(rewriter, async, join, issue, copy.copy, copy.target,
+                      copy.source, copy.bytes, [&](Operation *op) {
+                        return arg && writesBack(op, *arg);
+                      });
         previousUse = use->hasTrait<OpTrait::IsTerminator>() ? nullptr : use;
       }
       // On CUDA a write-back into pinned host memory is a DMA copy in

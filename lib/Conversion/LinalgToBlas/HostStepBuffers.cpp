@@ -74,10 +74,18 @@ struct HostStepBuffersPass
                                                    cleave::kPlacementAttr);
           p && p.getValue() == "host")
         host.insert(arg);
-    if (host.empty())
+    if (host.empty() && !fn->hasAttr(cleave::kToHostAttr))
       return;
     SmallVector<memref::AllocOp> allocs;
     for (Operation &op : fn.getBody().front()) {
+      // An activation kept on the host: what its copy there writes first.
+      if (cleave::isCopyToHost(&op)) {
+        Value buffer = baseBuffer(cast<linalg::CopyOp>(op).getOutputs()[0]);
+        if (auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+            alloc && isFirstUser(alloc, &op) && host.insert(buffer).second)
+          allocs.push_back(alloc);
+        continue;
+      }
       auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
       // Copies are transfers: the offload's copies in read host memory into
       // device buffers, write-backs write it.

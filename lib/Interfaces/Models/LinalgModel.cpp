@@ -9,6 +9,7 @@
 
 #include "LinalgModel.h"
 
+#include "cleave/Conversion/Common/HostMemory.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Interfaces/ShardingModels.h"
 #include "cleave/Partition/EmitReshard.h"
@@ -299,8 +300,10 @@ std::optional<ComputeCost> getComputeCost(linalg::LinalgOp op,
     cost.bytes += getTensorBytes(v.getType());
   cost.seconds = rooflineSeconds(device, getComputeElementType(op), cost.flops,
                                  cost.bytes, getOpClass(op, ranges));
-  // An offloaded argument's device copy crosses the host link.
-  if (isa<linalg::CopyOp>(op) && isHostArgument(op->getOperand(0)))
+  // A host offload's copy crosses the host link: the device copy of an
+  // offloaded argument or activation, a copy to host memory.
+  if (isa<linalg::CopyOp>(op) &&
+      (isCopyToHost(op) || isHostStepTensor(op->getOperand(0))))
     if (std::optional<double> seconds = hostCopySeconds(
             device, getTensorBytes(op->getOperand(0).getType())))
       cost.seconds = *seconds;

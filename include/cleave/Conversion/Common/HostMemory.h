@@ -19,6 +19,17 @@ namespace cleave {
 /// The unit attribute on host allocations and host-only functions.
 inline constexpr llvm::StringLiteral kHostMemoryAttr = "cleave.host_memory";
 
+/// The unit attribute on a `linalg.copy` that moves a device value to host
+/// memory (an activation kept there for the backward pass, cleave
+/// rematerialization's offload), and on functions that have such copies
+/// (so that a query about a function without host memory needs no walk).
+/// The copy's result is host memory; a copy of it back is a transfer in.
+inline constexpr llvm::StringLiteral kToHostAttr = "cleave.to_host";
+
+/// Whether `op` is a copy to host memory (kToHostAttr on a linalg.copy, on
+/// tensors or, after bufferization, on buffers).
+bool isCopyToHost(mlir::Operation *op);
+
 /// Whether `fn` only handles host memory (it stays a host function).
 bool isHostFunction(mlir::func::FuncOp fn);
 
@@ -29,10 +40,10 @@ bool isHostBuffer(mlir::Value buffer);
 
 /// Whether the tensor `v` (through views) is made on the host by an
 /// optimizer step run there (cleave-host-optimizer-step): a host-placed
-/// entry argument (`cleave.placement = "host"`), or the result of a linalg
-/// op other than a copy that reads one. Copies are transfers: their result
-/// is where their destination is. Structural, so that passes which rebuild
-/// ops (fusion, canonicalization) need no mark to keep it.
+/// entry argument (`cleave.placement = "host"`), a copy to host memory
+/// (isCopyToHost), or the result of a linalg op other than a copy that
+/// reads one. Other copies are transfers to the device. Structural, so that
+/// passes which rebuild ops (fusion, canonicalization) need no mark to keep it.
 bool isHostStepTensor(mlir::Value v);
 
 /// Whether the op on tensors `op` runs on the host: a linalg op other than

@@ -293,21 +293,22 @@ std::vector<Candidate> listCandidates(Liveness &live, DeviceAttr device,
       c.value = v;
       c.before = *after;
       c.bytes = buffer.bytes;
-      bool recomputable = collectChain(live, v, c.before, c.chain);
-      if (recomputable)
-        c.seconds = recomputeCost(c.chain, device, c.flops);
+      // Each way is a candidate of its own: which removes more of the peak
+      // per second is measured on the liveness, not assumed.
       std::optional<double> link =
           c.bytes <= hostBytes && canKeepOnHost(live, v)
               ? hostCopySeconds(device, getTensorBytes(v.getType()))
               : std::nullopt;
-      if (link && (!recomputable || 2 * *link < c.seconds)) {
-        c.toHost = true;
-        c.chain = {live.ops[d]};
-        c.seconds = 2 * *link;
-        c.flops = 0;
-      } else if (!recomputable) {
-        continue;
+      if (link) {
+        Candidate h = c;
+        h.toHost = true;
+        h.chain = {live.ops[d]};
+        h.seconds = 2 * *link;
+        candidates.push_back(std::move(h));
       }
+      if (!collectChain(live, v, c.before, c.chain))
+        continue;
+      c.seconds = recomputeCost(c.chain, device, c.flops);
       candidates.push_back(std::move(c));
     }
   }
@@ -411,9 +412,9 @@ llvm::hash_code getCandidateKey(const Candidate &c) {
   return h;
 }
 
-/// Candidates tried per step, cheapest per byte first: each is applied,
-/// priced on the new liveness and undone, and the best per byte of peak
-/// removed is kept.
+/// Candidates tried per step and per way (recompute, host memory),
+/// cheapest per byte first: each is applied, priced on the new liveness and
+/// undone, and the best per byte of peak removed is kept.
 constexpr unsigned kTriesPerStep = 12;
 
 } // namespace
@@ -444,10 +445,12 @@ RematerializationResult cleave::rematerialize(func::FuncOp fn,
     std::vector<Candidate> candidates = listCandidates(live, device, hostBytes);
     const Candidate *best = nullptr;
     double bestScore = 0;
-    unsigned tries = 0;
+    // Tried per way, so that cheap transfers that free nothing do not
+    // crowd out the recomputes (and the other way round).
+    unsigned tries[2] = {0, 0};
     for (const Candidate &c : candidates) {
-      if (tries++ == kTriesPerStep)
-        break;
+      if (tries[c.toHost]++ >= kTriesPerStep)
+        continue;
       SmallVector<Operation *> clones = apply(live, c);
       double saved = peak - Liveness(fn).peak();
       undo(c, clones);

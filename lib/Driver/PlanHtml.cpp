@@ -2,9 +2,9 @@
 //
 // What `cleave plan --html` writes: totals, the program as blocks of ops
 // coloured by sharding (repeated layers folded), a timeline, memory against
-// the budget (PlanCharts.cpp) and the per-op table. Styles, SVG and the
-// little script are inline, so the page opens offline and can be mailed as
-// one file; every string taken from the plan is escaped.
+// the budget (PlanCharts.cpp), the memory decisions and the per-op table.
+// Styles, SVG and the little script are inline, so the page opens offline and
+// can be mailed as one file; every string taken from the plan is escaped.
 //
 //===----------------------------------------------------------------------===//
 
@@ -453,6 +453,38 @@ static void writeLayouts(raw_ostream &os, const Plan &plan) {
   }
 }
 
+/// What the memory fit decided, folded away: values recomputed, values kept
+/// in host memory between their uses, arguments kept there.
+static void writeMemoryDecisions(raw_ostream &os, const Plan &plan) {
+  if (plan.recomputed.empty() && plan.offloaded.empty())
+    return;
+  size_t onHost = llvm::count_if(
+      plan.recomputed, [](const RecomputedValue &v) { return v.onHost; });
+  os << "<section id=\"decisions\"><details><summary>Memory decisions: "
+     << plan.recomputed.size() - onHost << " values recomputed, " << onHost
+     << " kept in host memory between their uses, " << plan.offloaded.size()
+     << " arguments in host memory</summary><table class=\"ops\"><thead><tr>"
+        "<th>placement</th><th>location</th><th>op</th><th>local "
+        "type</th><th class=\"num\">bytes</th><th class=\"num\">time</th>"
+        "</tr></thead><tbody>\n";
+  for (const RecomputedValue &v : plan.recomputed)
+    os << "<tr><td>" << (v.onHost ? "host (copied out and back)" : "recomputed")
+       << "</td><td class=\"mono\">" << escape(v.location)
+       << "</td><td class=\"mono\">" << escape(v.opName)
+       << "</td><td class=\"mono\">" << escape(v.type)
+       << "</td><td class=\"num\">" << formatBytes(v.bytes)
+       << "</td><td class=\"num\">" << formatSeconds(v.seconds)
+       << "</td></tr>\n";
+  for (const Plan::OffloadedArgument &a : plan.offloaded)
+    os << "<tr><td>host (argument" << (a.updatedOnHost ? ", updated there" : "")
+       << ")</td><td class=\"mono\">"
+       << escape(a.name.empty() ? "arg" + std::to_string(a.index) : a.name)
+       << "</td><td></td><td></td><td class=\"num\">" << formatBytes(a.bytes)
+       << "</td><td class=\"num\">" << formatSeconds(a.transferSeconds)
+       << "</td></tr>\n";
+  os << "</tbody></table></details></section>\n";
+}
+
 } // namespace cleave::html
 
 namespace cleave {
@@ -478,6 +510,7 @@ void writePlanHtml(raw_ostream &os, const Plan &plan) {
   writeProgram(os, plan, blocks, palette);
   writeTimeline(os, plan, blocks, palette, canonicalRows);
   writeMemoryChart(os, plan, blocks);
+  writeMemoryDecisions(os, plan);
   writeTable(os, plan, blocks, palette);
   writeLayouts(os, plan);
   os << "<footer>Written by <code>cleave plan --html</code>. Times are the "

@@ -386,9 +386,12 @@ exposedHostTransferSeconds(ArrayRef<OpCost> ops,
         latest = operand.getDefiningOp();
       }
     if (latest) {
-      auto arg = dyn_cast<BlockArgument>(latest->getOperand(0));
-      (arg ? byArgument[arg.getArgNumber()].exposedSeconds
-           : activations.exposedSeconds) += start - now;
+      Value source = latest->getOperand(0);
+      if (auto arg = dyn_cast<BlockArgument>(source))
+        byArgument[arg.getArgNumber()].exposedSeconds += start - now;
+      else if (Operation *def = source.getDefiningOp();
+               def && isCopyToHost(def))
+        activations.exposedSeconds += start - now;
     }
     link.started(reads, start);
     double resumed = link.writeBack(cost, start);
@@ -582,14 +585,19 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
                                cost.computeSeconds});
     return;
   }
-  // Its device copy, on the host link's stream.
+  // A device copy of another host value, on the host link's stream: an
+  // activation's copy back (or, in a program placed by hand, of what an op
+  // on the host made: in the totals only).
   if (hostValues.contains(op.getOperand(0)) &&
       !isa<BlockArgument>(op.getOperand(0))) {
     double bytes = getTensorBytes(op.getOperand(0).getType());
     total.hostToDeviceBytes += bytes;
     total.hostTransferSeconds += cost.computeSeconds;
-    total.hostActivations.bytesIn += bytes;
-    total.hostActivations.seconds += cost.computeSeconds;
+    if (Operation *def = op.getOperand(0).getDefiningOp();
+        def && isCopyToHost(def)) {
+      total.hostActivations.bytesIn += bytes;
+      total.hostActivations.seconds += cost.computeSeconds;
+    }
     cost.hostCopy = true;
     return;
   }

@@ -503,6 +503,14 @@ RematerializationResult cleave::rematerialize(func::FuncOp fn,
       result.values.push_back(std::move(r));
     }
   }
+  // The function's mark says it has copies to host memory (HostMemory.h):
+  // tried ones were undone, so it stays only where one was kept.
+  if (fn->hasAttr(kToHostAttr) && !fn.walk([](Operation *op) {
+                                       return isCopyToHost(op)
+                                                  ? WalkResult::interrupt()
+                                                  : WalkResult::advance();
+                                     }).wasInterrupted())
+    fn->removeAttr(kToHostAttr);
   return result;
 }
 

@@ -22,6 +22,8 @@ example: build
 # Python path against `cleave run` (bench/results/python.txt), predicted
 # against measured device memory (bench/results/memory.txt), memory decisions
 # by budget beside the ZeRO formula (bench/results/memory-decisions.txt),
+# what is recomputed first beside Korthikanti's selective recompute
+# (bench/results/selective-recompute.txt),
 # vocabulary-parallel embeddings against reading the table whole
 # (bench/results/vocab-parallel.txt), pipeline or not and its planning time
 # (bench/results/pipeline-search.txt), what the search puts on h200-pod's
@@ -36,6 +38,7 @@ bench: build
 	$$(scripts/python-env.sh)/bin/python bench/python_overhead.py $(BUILD_DIR)
 	python3 bench/memory_predicted_vs_measured.py $(BUILD_DIR)
 	python3 bench/memory_decisions.py $(BUILD_DIR)
+	python3 bench/selective_recompute.py $(BUILD_DIR)
 	python3 bench/vocab_parallel.py $(BUILD_DIR)
 	python3 bench/pipeline_search.py $(BUILD_DIR)
 	python3 bench/slow_axis.py $(BUILD_DIR)

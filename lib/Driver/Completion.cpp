@@ -15,6 +15,7 @@
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/DevicePeak.h"
+#include "cleave/Transforms/ClusterToMesh.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -210,13 +211,27 @@ partitionFor(ModuleOp module, const SearchSettings &given, Target target,
   SearchSettings settings = given;
   settings.overlapCollectives = target == Target::Cuda;
   settings.hostOptimizerStep = target == Target::Cpu;
-  settings.offloadActivations = target == Target::Cpu;
+  // Both targets: on CUDA the copies out go to pinned host memory on the
+  // copy stream (cleave-prefetch-host-copies).
+  settings.offloadActivations = true;
   FailureOr<Mode> mode = chooseMode(module, settings.completion);
   if (failed(mode))
     return failure();
   if (*mode == Mode::None) {
-    // A per-device program already: only recomputing is left to fit it.
-    if (failed(recomputeToFit(module, settings)))
+    // A per-device program already: only recomputing and host memory are
+    // left to fit it, priced on the target's device model where the
+    // program has no mesh of its own (without one there was no host link
+    // to price, and `compile` kept no activation on the host that `--mesh
+    // 1` would).
+    DeviceAttr device;
+    if (settings.memoryBudgetBytes > 0) {
+      FailureOr<ClusterModel> cluster =
+          loadClusterAt(module.getLoc(), getDefaultCluster(mesh, target));
+      if (failed(cluster))
+        return failure();
+      device = getDeviceModel(module.getContext(), *cluster);
+    }
+    if (failed(recomputeToFit(module, settings, device)))
       return failure();
     return std::optional<SearchStatistics>();
   }

@@ -166,7 +166,8 @@ static double getHostBytes(func::FuncOp fn) {
 }
 
 FailureOr<std::pair<double, double>>
-recomputeToFit(ModuleOp module, const SearchSettings &settings) {
+recomputeToFit(ModuleOp module, const SearchSettings &settings,
+               DeviceAttr fallbackDevice) {
   FailureOr<std::pair<double, double>> state = peakAndBudget(module, settings);
   if (failed(state))
     return failure();
@@ -174,6 +175,8 @@ recomputeToFit(ModuleOp module, const SearchSettings &settings) {
   if (failed(mesh))
     return failure();
   DeviceAttr device = *mesh ? mesh->getDeviceAttr() : DeviceAttr();
+  if (!device)
+    device = fallbackDevice;
   Builder b(module.getContext());
   SmallVector<Attribute> recorded;
   unsigned decisions = 0;

@@ -33,10 +33,12 @@ peakAndBudget(mlir::ModuleOp module, const SearchSettings &settings);
 /// and `settings.hostOffload`, keeps arguments in host memory, the largest
 /// first, recomputing again (their device copies) after each round, and
 /// with `settings.offloadActivations` keeping activations there too where
-/// that is cheaper than recomputing them.
+/// that is cheaper than recomputing them. Priced on the mesh's device
+/// model, else on `fallbackDevice` (a program without a mesh).
 /// Returns the predicted peak and budget afterwards.
 mlir::FailureOr<std::pair<double, double>>
-recomputeToFit(mlir::ModuleOp module, const SearchSettings &settings);
+recomputeToFit(mlir::ModuleOp module, const SearchSettings &settings,
+               DeviceAttr fallbackDevice = {});
 
 /// Bytes per device of the public functions' arguments and results (the
 /// most over functions; results updating their argument in place not

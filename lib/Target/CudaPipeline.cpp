@@ -98,13 +98,23 @@ static StringRef getBinaryFormatName(GpuBinaryFormat format) {
 
 LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
                                         const CudaTargetOptions &options) {
-  addBufferizeFront(pm, /*memoryPasses=*/false);
+  // The CPU pipeline's memory passes too: the device-peak replay (and so
+  // every memory decision) is of the CPU pipeline's bufferization.
+  addBufferizeFront(pm, /*memoryPasses=*/true);
   CleaveLinalgToBlasOptions blas;
   blas.library = "cublas";
   blas.tf32 = options.tf32;
   pm.addPass(createCleaveLinalgToBlas(blas));
   addBufferDeallocation(pm);
   pm.addPass(createCanonicalizerPass());
+  // Frees right after the last use: they become stream-ordered frees on the
+  // compute stream, after every kernel and GEMM issued before them; frees of
+  // buffers in flight on another stream move after its join (below).
+  pm.nest<func::FuncOp>().addPass(createCleaveFreeAfterLastUse());
+  // Activations kept in host memory: pinned buffers (cleave-device-allocs).
+  CleaveHostStepBuffersOptions hostBuffers;
+  hostBuffers.activationsOnly = true;
+  pm.addPass(createCleaveHostStepBuffers(hostBuffers));
 
   pm.addPass(createCleaveDeviceAllocs());
   pm.addPass(createCleaveOverlapCollectives());

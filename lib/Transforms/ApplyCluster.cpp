@@ -1,6 +1,6 @@
 //===- ApplyCluster.cpp - Fill mesh cost models from a cluster ------------===//
 
-#include "ClusterToMesh.h"
+#include "cleave/Transforms/ClusterToMesh.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"

@@ -1,6 +1,6 @@
 //===- ClusterToMesh.cpp - Cost models of a mesh from a cluster -----------===//
 
-#include "ClusterToMesh.h"
+#include "cleave/Transforms/ClusterToMesh.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
@@ -31,25 +31,30 @@ LogicalResult applyClusterToMesh(MeshOp mesh, const ClusterModel &cluster) {
         kinds.empty() ? DictionaryAttr() : b.getDictionaryAttr(kinds),
         curveOf(level.link)));
   }
+  mesh.setLinksAttr(b.getArrayAttr(links));
+  mesh.setDeviceAttr(getDeviceModel(mesh.getContext(), cluster));
+  return success();
+}
+
+DeviceAttr getDeviceModel(MLIRContext *ctx, const ClusterModel &cluster) {
+  Builder b(ctx);
   SmallVector<NamedAttribute> flops;
   for (const auto &[type, peak] : cluster.device.peakFlops)
     flops.push_back(b.getNamedAttr(type, b.getF64FloatAttr(peak)));
   SmallVector<NamedAttribute> mathFlops;
   for (const auto &[name, value] : cluster.device.mathFlops)
     mathFlops.push_back(b.getNamedAttr(name, b.getF64FloatAttr(value)));
-  mesh.setLinksAttr(b.getArrayAttr(links));
-  mesh.setDeviceAttr(DeviceAttr::get(
-      mesh.getContext(), b.getStringAttr(cluster.device.name),
-      b.getDictionaryAttr(flops), cluster.device.memoryBytes,
-      cluster.device.memoryBandwidth, cluster.device.hostLink.bandwidth,
-      cluster.device.hostLink.latency, cluster.device.hostMemoryBytes,
-      cluster.device.opOverhead, cluster.device.callOverhead,
+  return DeviceAttr::get(
+      ctx, b.getStringAttr(cluster.device.name), b.getDictionaryAttr(flops),
+      cluster.device.memoryBytes, cluster.device.memoryBandwidth,
+      cluster.device.hostLink.bandwidth, cluster.device.hostLink.latency,
+      cluster.device.hostMemoryBytes, cluster.device.opOverhead,
+      cluster.device.callOverhead,
       mathFlops.empty() ? DictionaryAttr() : b.getDictionaryAttr(mathFlops),
       cluster.device.memoryCurve.empty()
           ? DenseF64ArrayAttr()
           : b.getDenseF64ArrayAttr(cluster.device.memoryCurve),
-      cluster.device.hostMemoryBandwidth));
-  return success();
+      cluster.device.hostMemoryBandwidth);
 }
 
 FailureOr<ClusterModel> loadClusterAt(Location loc, StringRef nameOrPath) {

@@ -1,7 +1,7 @@
 //===- DefineMesh.cpp - Declare a mesh from a cluster and a shape ---------===//
 
-#include "ClusterToMesh.h"
 #include "cleave/Sharding/MeshShape.h"
+#include "cleave/Transforms/ClusterToMesh.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"

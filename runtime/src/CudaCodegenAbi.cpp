@@ -27,6 +27,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 namespace {
@@ -170,6 +171,40 @@ HostCopyStream &hostCopies() {
 /// Bytes of the runner's own buffers (__cleave_cuda_alloc).
 std::atomic<int64_t> argumentBytes{0};
 
+/// Generated code's host pool on CUDA: pinned memory for activations kept
+/// in host memory, which only the copy stream reads and writes. Freed
+/// blocks are kept by size for the next step (cudaMallocHost costs a
+/// system call and cudaFreeHost synchronizes the device); reusing one at
+/// once is safe because every use is on the one copy stream, in order.
+struct PinnedPool {
+  std::unordered_multimap<size_t, void *> free;
+  std::unordered_map<void *, size_t> sizes;
+
+  void *allocate(size_t bytes) {
+    bytes = bytes ? bytes : 1;
+    if (auto it = free.find(bytes); it != free.end()) {
+      void *memory = it->second;
+      free.erase(it);
+      return memory;
+    }
+    void *memory = nullptr;
+    check(cuMemAllocHost(&memory, bytes), "cuMemAllocHost");
+    sizes[memory] = bytes;
+    return memory;
+  }
+  void release(void *memory) {
+    auto it = sizes.find(memory);
+    if (it == sizes.end())
+      die("__cleave_cuda_host_free: not pinned pool memory");
+    free.emplace(it->second, memory);
+  }
+};
+
+PinnedPool &pinnedPool() {
+  static PinnedPool *pinned = new PinnedPool();
+  return *pinned;
+}
+
 } // namespace
 
 extern "C" {
@@ -229,11 +264,10 @@ void mgpuStreamSynchronize(void *stream) {
 
 void *mgpuMemAlloc(uint64_t bytes, void *, bool hostShared) {
   ensureContext();
-  if (hostShared) {
-    void *memory = nullptr;
-    check(cudaMallocManaged(&memory, bytes ? bytes : 1), "cudaMallocManaged");
-    return memory;
-  }
+  // `gpu.alloc host_shared` is the host pool (cleave-device-allocs):
+  // pinned, so that the copy stream moves it by DMA.
+  if (hostShared)
+    return pinnedPool().allocate(bytes);
   CUdeviceptr memory;
   check(cuMemAllocFromPoolAsync(&memory, bytes ? bytes : 1, pool(),
                                 computeStream()),
@@ -249,6 +283,10 @@ void mgpuMemFree(void *memory, void *) {
 void __cleave_cuda_free(intptr_t buffer) {
   // In stream order: the memory is reused only after the work before.
   check(cuMemFreeAsync(CUdeviceptr(buffer), computeStream()), "cuMemFreeAsync");
+}
+
+void __cleave_cuda_host_free(intptr_t buffer) {
+  pinnedPool().release(reinterpret_cast<void *>(buffer));
 }
 
 void __cleave_cuda_memcpy(intptr_t dst, intptr_t src, int64_t bytes) {

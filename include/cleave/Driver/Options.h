@@ -117,8 +117,7 @@ struct SearchSettings {
   bool hostOptimizerStep = false;
   /// With offload: activations kept for the backward pass may wait for it
   /// in host memory (rematerialize's `toHost`). Set by partitionProgram for
-  /// the CPU target; the CUDA target does not put such buffers in pinned
-  /// memory yet.
+  /// both targets (CUDA: pinned buffers, copies on the copy stream).
   bool offloadActivations = false;
   double timeLimitSeconds = 60;
   SearchOptions::Solver solver = SearchOptions::Solver::Auto;

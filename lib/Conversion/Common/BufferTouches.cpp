@@ -48,13 +48,15 @@ void getAddressedBuffers(Value address, SmallVectorImpl<Value> &buffers) {
   }
 }
 
-/// A deallocation: the CUDA target's runtime free, the CPU target's
-/// memref.dealloc (the runtime's counted pool).
+/// A deallocation: the CUDA target's runtime frees (device memory, the
+/// pinned host pool), the CPU target's memref.dealloc (the runtime's
+/// counted pool).
 static bool isFree(Operation *op) {
   if (isa<memref::DeallocOp>(op))
     return true;
   auto call = dyn_cast<func::CallOp>(op);
-  return call && call.getCallee() == "__cleave_cuda_free";
+  return call && (call.getCallee() == "__cleave_cuda_free" ||
+                  call.getCallee() == "__cleave_cuda_host_free");
 }
 
 Operation *findFirstTouch(Operation *from, DenseSet<Value> &aliases,

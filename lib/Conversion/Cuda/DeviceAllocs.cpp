@@ -1,5 +1,6 @@
 //===- DeviceAllocs.cpp - Host functions' buffers in device memory --------===//
 
+#include "cleave/Conversion/Common/BufferTouches.h"
 #include "cleave/Conversion/Common/HostMemory.h"
 #include "cleave/Conversion/Common/RuntimeCalls.h"
 #include "cleave/Conversion/Cuda/Passes.h"
@@ -50,6 +51,51 @@ void stageGlobal(IRRewriter &rewriter, func::FuncOp fn,
   });
 }
 
+/// A host-pool allocation (cleave-host-step-buffers: marked, and preceded
+/// by `__cleave_next_alloc_on_host()`), as opposed to the deallocation
+/// bookkeeping's host buffers.
+bool isHostPoolAlloc(Operation *op) {
+  auto call = dyn_cast_or_null<func::CallOp>(op->getPrevNode());
+  return isa<memref::AllocOp>(op) && op->hasAttr(cleave::kHostMemoryAttr) &&
+         call && call.getCallee() == "__cleave_next_alloc_on_host";
+}
+
+/// On CUDA the host pool is pinned memory, which the copy stream moves by
+/// DMA: `gpu.alloc host_shared` (the runtime's mgpuMemAlloc answers it from
+/// its pinned pool), freed with `__cleave_cuda_host_free`.
+void pinHostPoolBuffers(IRRewriter &rewriter, func::FuncOp fn) {
+  SmallVector<memref::AllocOp> allocs;
+  fn.walk([&](memref::AllocOp alloc) {
+    if (isHostPoolAlloc(alloc) && alloc.getSymbolOperands().empty())
+      allocs.push_back(alloc);
+  });
+  for (memref::AllocOp alloc : allocs) {
+    rewriter.eraseOp(alloc->getPrevNode());
+    rewriter.setInsertionPoint(alloc);
+    auto pinned = gpu::AllocOp::create(
+        rewriter, alloc.getLoc(), alloc.getType(), /*asyncToken=*/Type(),
+        /*asyncDependencies=*/ValueRange(), alloc.getDynamicSizes(),
+        /*symbolOperands=*/ValueRange(), /*hostShared=*/true);
+    pinned->setAttr(cleave::kHostMemoryAttr, rewriter.getUnitAttr());
+    rewriter.replaceOp(alloc, pinned.getMemref());
+  }
+  if (allocs.empty())
+    return;
+  SmallVector<memref::DeallocOp> frees;
+  fn.walk([&](memref::DeallocOp dealloc) {
+    auto root = cleave::getBufferRoot(dealloc.getMemref())
+                    .getDefiningOp<gpu::AllocOp>();
+    if (root && root.getHostShared())
+      frees.push_back(dealloc);
+  });
+  for (memref::DeallocOp dealloc : frees) {
+    rewriter.setInsertionPoint(dealloc);
+    cleave::RuntimeCalls rt(rewriter, dealloc);
+    rt.call("__cleave_cuda_host_free", {rt.pointer(dealloc.getMemref())});
+    rewriter.eraseOp(dealloc);
+  }
+}
+
 struct DeviceAllocsPass
     : cleave::impl::CleaveDeviceAllocsBase<DeviceAllocsPass> {
   void runOnOperation() override {
@@ -58,6 +104,7 @@ struct DeviceAllocsPass
     for (auto fn : getOperation().getOps<func::FuncOp>()) {
       if (cleave::isHostFunction(fn))
         continue;
+      pinHostPoolBuffers(rewriter, fn);
       SmallVector<Operation *> ops;
       fn.walk([&](Operation *op) {
         // Deallocation bookkeeping stays on the host (HostMemory.h).
@@ -100,6 +147,12 @@ struct DeviceAllocsPass
         rewriter.eraseOp(op);
       }
     }
+    // Pinned above, the host pool's flag is not needed.
+    auto flag = getOperation().lookupSymbol<func::FuncOp>(
+        "__cleave_next_alloc_on_host");
+    if (flag && flag.isExternal() &&
+        SymbolTable::symbolKnownUseEmpty(flag, getOperation()))
+      flag.erase();
   }
 };
 } // namespace

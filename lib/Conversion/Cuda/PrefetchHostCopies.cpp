@@ -71,8 +71,10 @@ std::optional<int64_t> getContiguousBytes(Value source, Value target) {
 /// Whether `buffer` (through views) was allocated in the host pool
 /// (cleave-host-step-buffers).
 bool isHostPoolBuffer(Value buffer) {
-  auto alloc = cleave::getBufferRoot(buffer).getDefiningOp<memref::AllocOp>();
-  return alloc && alloc->hasAttr(cleave::kHostMemoryAttr);
+  Operation *alloc = cleave::getBufferRoot(buffer).getDefiningOp();
+  // (On CUDA, pinned by cleave-device-allocs: a `gpu.alloc host_shared`.)
+  return isa_and_nonnull<memref::AllocOp, gpu::AllocOp>(alloc) &&
+         alloc->hasAttr(cleave::kHostMemoryAttr);
 }
 
 /// The entry argument `buffer` is, if it is one.
@@ -216,6 +218,47 @@ Operation *copyAsync(IRRewriter &rewriter, StringRef async, StringRef join,
   return use;
 }
 
+/// Whether `op` (or an op inside it) uses a value of `aliases`.
+bool touches(Operation *op, const DenseSet<Value> &aliases) {
+  return op
+      ->walk([&](Operation *inner) {
+        return llvm::any_of(inner->getOperands(),
+                            [&](Value v) { return aliases.contains(v); })
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// CUDA: an activation's copy to pinned host memory (rematerialization's
+/// `cleave.to_host`) runs on the copy stream while compute goes on. The
+/// compute stream waits for it only before the device buffer may be written
+/// or freed (its memory is reused in stream order), or before anything but
+/// another copy on the copy stream (the copy back, in stream order after
+/// it) touches the host buffer.
+void startCopyOut(IRRewriter &rewriter, linalg::CopyOp copy, int64_t bytes) {
+  Value source = copy.getInputs()[0], target = copy.getOutputs()[0];
+  DenseSet<Value> sourceAliases, targetAliases;
+  cleave::addBufferAliases(cleave::getBufferRoot(source), sourceAliases);
+  cleave::addBufferAliases(cleave::getBufferRoot(target), targetAliases);
+  rewriter.setInsertionPoint(copy);
+  cleave::RuntimeCalls rt(rewriter, copy);
+  Value ticket =
+      rt.call("__cleave_cuda_host_copy_async",
+              {rt.pointer(target), rt.pointer(source), rt.i64(bytes)},
+              {rewriter.getI64Type()})[0];
+  rewriter.eraseOp(copy);
+  Operation *join = ticket.getDefiningOp()->getNextNode();
+  for (; !join->hasTrait<OpTrait::IsTerminator>(); join = join->getNextNode())
+    if (mayWrite(join, sourceAliases) ||
+        (!isPure(join) && !isHostCopyCall(join) &&
+         touches(join, targetAliases)))
+      break;
+  rewriter.setInsertionPoint(join);
+  cleave::RuntimeCalls(rewriter, join)
+      .call("__cleave_cuda_host_copy_join", {ticket});
+}
+
 /// Bytes of a static allocation's buffer, 0 for anything else.
 int64_t getAllocatedBytes(Operation *op) {
   if (!isa<memref::AllocOp, gpu::AllocOp>(op) || op->getNumResults() == 0 ||
@@ -330,6 +373,17 @@ struct PrefetchHostCopiesPass
                       });
         previousUse = use->hasTrait<OpTrait::IsTerminator>() ? nullptr : use;
       }
+      if (cuda)
+        for (Operation &op : llvm::make_early_inc_range(fn.getBody().front())) {
+          auto copy = dyn_cast<linalg::CopyOp>(op);
+          if (!copy || !cleave::isCopyToHost(copy) ||
+              !copy.hasPureBufferSemantics() ||
+              !isHostPoolBuffer(copy.getOutputs()[0]))
+            continue;
+          if (std::optional<int64_t> bytes =
+                  getContiguousBytes(copy.getInputs()[0], copy.getOutputs()[0]))
+            startCopyOut(rewriter, copy, *bytes);
+        }
       // On CUDA a write-back into pinned host memory is a DMA copy in
       // stream order (what a kernel writing it over PCIe would be, without
       // the SMs).

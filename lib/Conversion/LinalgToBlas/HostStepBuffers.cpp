@@ -57,6 +57,7 @@ bool isFirstUser(memref::AllocOp alloc, Operation *op) {
 
 struct HostStepBuffersPass
     : cleave::impl::CleaveHostStepBuffersBase<HostStepBuffersPass> {
+  using Base::Base;
   void runOnOperation() override {
     // A module pass: the runtime function is declared once, not by
     // functions in parallel.
@@ -87,6 +88,8 @@ struct HostStepBuffersPass
         continue;
       }
       auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+      if (activationsOnly)
+        continue;
       // Copies are transfers: the offload's copies in read host memory into
       // device buffers, write-backs write it.
       if (!linalgOp || isa<linalg::CopyOp>(op) ||

@@ -137,6 +137,10 @@ void *__cleave_cuda_host_alloc(int64_t bytes);
 int64_t __cleave_cuda_host_copy_async(intptr_t dst, intptr_t src,
                                       int64_t bytes);
 void __cleave_cuda_host_copy_join(int64_t ticket);
+/* Generated code's host pool: `gpu.alloc host_shared` (mgpuMemAlloc) is
+ * pinned host memory, kept by size when freed with this for the next
+ * allocation (every use of it is on the copy stream, in order). */
+void __cleave_cuda_host_free(intptr_t buffer);
 /* Frees a buffer of __cleave_cuda_alloc (waits for the device first). */
 void __cleave_cuda_dealloc(void *buffer);
 void __cleave_cuda_synchronize(void);

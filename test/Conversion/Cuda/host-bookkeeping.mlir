@@ -15,9 +15,10 @@
 // CHECK: memref.alloc() {cleave.host_memory} : memref<2xi1>
 // CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<2xindex>
 // CHECK: call @dealloc_helper(
+// CHECK: memref.dealloc %{{.*}} : memref<2xindex>
 // CHECK: memref.load %{{.*}}[%{{.*}}] : memref<2xi1>
 // CHECK: call @__cleave_cuda_free
-// CHECK: memref.dealloc %{{.*}} : memref<2xindex>
+// CHECK: memref.dealloc %{{.*}} : memref<2xi1>
 // CHECK: call @__cleave_cuda_synchronize
 // CHECK: func.func private @dealloc_helper({{.*}}) attributes {cleave.host_memory} {
 // CHECK-NOT: gpu.

@@ -295,7 +295,17 @@ def CleaveHostStepBuffers
       %a = memref.alloc() {cleave.host_memory} : memref<64xf32>
       ...
     ```
+
+    An activation kept in host memory (rematerialization's `linalg.copy
+    {cleave.to_host}`) is the same: the buffer the copy writes first is
+    host memory. With `activations-only` (the CUDA target, whose optimizer
+    step stays on the device) only those are marked; `cleave-device-allocs`
+    then makes them pinned host memory.
   }];
+  let options = [
+    Option<"activationsOnly", "activations-only", "bool", /*default=*/"false",
+           "Only the buffers of activations copied to host memory">,
+  ];
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
 
@@ -312,8 +322,10 @@ def CleaveFreeAfterLastUse
     the last op of that block that uses the buffer or anything derived from
     it: views, and every result of an op taking one (the pointers the BLAS
     and runtime calls receive as `index` values too). Runs after the
-    deallocation pipeline, on CPU programs, whose calls complete before
-    they return.
+    deallocation pipeline: on CPU programs, whose calls complete before
+    they return, and on CUDA programs, whose frees become stream-ordered
+    frees after the work issued before them (work on other streams is
+    joined before its buffers' frees by later passes).
 
     ```mlir
     %a = memref.alloc() : memref<64xf32>

@@ -1,7 +1,7 @@
 //===- ClusterToMesh.h - Cost models of a mesh from a cluster ---*- C++ -*-===//
 
-#ifndef CLEAVE_LIB_TRANSFORMS_CLUSTERTOMESH_H
-#define CLEAVE_LIB_TRANSFORMS_CLUSTERTOMESH_H
+#ifndef CLEAVE_TRANSFORMS_CLUSTERTOMESH_H
+#define CLEAVE_TRANSFORMS_CLUSTERTOMESH_H
 
 #include "cleave/Cluster/ClusterModel.h"
 #include "cleave/IR/CleaveOps.h"
@@ -13,10 +13,13 @@ namespace cleave {
 mlir::LogicalResult applyClusterToMesh(MeshOp mesh,
                                        const ClusterModel &cluster);
 
+/// The device model of `cluster`'s devices, as a mesh gets it.
+DeviceAttr getDeviceModel(mlir::MLIRContext *ctx, const ClusterModel &cluster);
+
 /// Loads a cluster, reporting failures at `loc`.
 mlir::FailureOr<ClusterModel> loadClusterAt(mlir::Location loc,
                                             llvm::StringRef nameOrPath);
 
 } // namespace cleave
 
-#endif // CLEAVE_LIB_TRANSFORMS_CLUSTERTOMESH_H
+#endif // CLEAVE_TRANSFORMS_CLUSTERTOMESH_H

@@ -32,7 +32,8 @@ python3 tools/import/gen_transformer.py none > "$BUNDLE/programs/gpt_block.mlir"
 python3 tools/import/gen_train_step.py none --tokens 256 --hidden 64 > "$BUNDLE/programs/train_step.mlir"
 cp examples/mlp_single_device.mlir test/Execution/Inputs/contractions-ref.mlir \
    test/Execution/torch/gpt2_forward.mlir test/Execution/torch/gpt2_train_step.mlir \
-   test/Execution/torch/llama_block.mlir "$BUNDLE/programs/"
+   test/Execution/torch/llama_block.mlir test/Execution/corpus/gpt2_adam_step_long.mlir \
+   test/Execution/corpus/llama_adam_step.mlir "$BUNDLE/programs/"
 # The row reduction at a size whose input is small to carry (256 rows).
 sed 's/4096x2048/256x2048/g; s/tensor<4096xf32>/tensor<256xf32>/g' \
   bench/programs/row_reduction.mlir > "$BUNDLE/programs/row_reduction.mlir"

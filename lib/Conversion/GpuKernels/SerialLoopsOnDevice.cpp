@@ -3,7 +3,11 @@
 #include "cleave/Conversion/Common/HostMemory.h"
 #include "cleave/Conversion/GpuKernels/Passes.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace cleave {
 #define GEN_PASS_DEF_CLEAVESERIALLOOPSONDEVICE
@@ -82,6 +86,100 @@ SmallVector<SmallVector<Operation *>> hostAccessRuns(Block &block) {
   return runs;
 }
 
+/// The root buffers `block` (nested ops included) may write: stores' and
+/// linalg ops' outputs; nullopt when an op of unknown effect (a call) may
+/// write anything.
+std::optional<llvm::SmallPtrSet<Value, 8>> getWrittenRoots(Block &block) {
+  llvm::SmallPtrSet<Value, 8> roots;
+  auto root = [](Value v) {
+    while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
+      v = view.getViewSource();
+    return v;
+  };
+  WalkResult result = block.walk([&](Operation *op) {
+    if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      roots.insert(root(store.getMemRef()));
+      return WalkResult::advance();
+    }
+    if (isa<memref::LoadOp, scf::YieldOp, scf::ReduceOp, scf::ParallelOp,
+            scf::ForOp, cf::AssertOp>(op) ||
+        isMemoryEffectFree(op))
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  if (result.wasInterrupted())
+    return std::nullopt;
+  return roots;
+}
+
+/// A host loop around kernels whose body reads device memory for them (a
+/// scatter's update loop: the row each update goes to is an index loaded
+/// from device memory): each such load, with the pure ops and asserts that
+/// use it, moves into the parallel loops that use it, so that each kernel
+/// reads it itself. Only loads of memory the loop never writes (each
+/// thread reads it at its own time), and only where every use is in those
+/// parallel loops.
+void sinkLoadsIntoKernels(IRRewriter &rewriter, Block &block) {
+  std::optional<llvm::SmallPtrSet<Value, 8>> written = getWrittenRoots(block);
+  if (!written)
+    return;
+  SmallVector<memref::LoadOp> loads;
+  for (Operation &op : block)
+    if (auto load = dyn_cast<memref::LoadOp>(op); load && isMemoryAccess(load))
+      loads.push_back(load);
+  auto readOnly = [&](memref::LoadOp load) {
+    Value root = load.getMemRef();
+    while (auto view = root.getDefiningOp<ViewLikeOpInterface>())
+      root = view.getViewSource();
+    return !written->contains(root);
+  };
+  llvm::DenseSet<Operation *> moved;
+  for (memref::LoadOp load : loads) {
+    if (moved.contains(load) || !readOnly(load))
+      continue;
+    // The ops to move: the load and what uses it in this block, up to the
+    // parallel loops.
+    llvm::SetVector<Operation *> cone;
+    llvm::SetVector<scf::ParallelOp> kernels;
+    cone.insert(load);
+    bool movable = true;
+    for (unsigned i = 0; i < cone.size() && movable; ++i)
+      for (Operation *user : cone[i]->getUsers()) {
+        Operation *top = block.findAncestorOpInBlock(*user);
+        if (auto parallel = dyn_cast_or_null<scf::ParallelOp>(top))
+          kernels.insert(parallel);
+        else if (top && top == user &&
+                 (isa<cf::AssertOp>(user) || isPureStep(user) ||
+                  (isa<memref::LoadOp>(user) &&
+                   readOnly(cast<memref::LoadOp>(user)))))
+          cone.insert(user);
+        else
+          movable = false;
+      }
+    if (!movable || kernels.empty())
+      continue;
+    moved.insert(cone.begin(), cone.end());
+    SmallVector<Operation *> ordered(cone.begin(), cone.end());
+    llvm::sort(ordered, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
+    for (scf::ParallelOp kernel : kernels) {
+      rewriter.setInsertionPointToStart(kernel.getBody());
+      IRMapping mapping;
+      for (Operation *op : ordered)
+        rewriter.clone(*op, mapping);
+      for (Operation *op : ordered)
+        for (Value result : op->getResults())
+          rewriter.replaceUsesWithIf(
+              result, mapping.lookup(result), [&](OpOperand &use) {
+                return kernel->isProperAncestor(use.getOwner());
+              });
+    }
+    for (Operation *op : llvm::reverse(ordered))
+      rewriter.eraseOp(op);
+  }
+}
+
 struct SerialLoopsOnDevicePass
     : cleave::impl::CleaveSerialLoopsOnDeviceBase<SerialLoopsOnDevicePass> {
   void runOnOperation() override {
@@ -105,6 +203,16 @@ struct SerialLoopsOnDevicePass
     IRRewriter rewriter(&getContext());
     for (scf::ForOp loop : serial)
       wrapInSingleIteration(rewriter, {loop});
+
+    // Host loops around kernels that read device memory for them.
+    SmallVector<scf::ForOp> around;
+    getOperation().walk([&](scf::ForOp loop) {
+      if (!loop->getParentOfType<scf::ParallelOp>() &&
+          !loop->getParentOfType<gpu::LaunchOp>())
+        around.push_back(loop);
+    });
+    for (scf::ForOp loop : around)
+      sinkLoadsIntoKernels(rewriter, *loop.getBody());
 
     // Blocks that run on the host: the function's, and those of host
     // control flow outside any kernel.

@@ -146,7 +146,12 @@ def CleaveSerialLoopsOnDevice
     correct, slow fallback for small scalars). Ops without any loop (a fill
     or generic on 0-D buffers) lower to bare loads and stores; each run of
     them, with the pure ops that use what they load, goes into such a
-    one-thread kernel too.
+    one-thread kernel too. A host loop around parallel loops that loads
+    device memory for them (a scatter's update loop loading the index of
+    the row each update goes to) stays on the host; each such load, with
+    the pure ops and asserts that use it, moves into the parallel loops
+    that use it, when the loop writes nothing it reads and every use is in
+    those parallel loops.
 
     ```mlir
     scf.for %i = %c0 to %c4 step %c1 {  // a full sum into memref<f32>

@@ -1,0 +1,70 @@
+// RUN: cleave-opt %s --cleave-serial-loops-on-device | FileCheck %s
+
+// A scatter's update loop (cleave-decompose-aggregates, bufferized, its
+// slice op a parallel loop): the row each update goes to is an index loaded
+// from device memory. The loop stays on the host, one kernel per update in
+// stream order (the scatter's sequential semantics); the load, the bounds
+// asserts and the row's view move into the kernel, which reads the index
+// itself.
+// CHECK-LABEL: func.func @scatter_rows
+// CHECK: scf.for %[[I:.*]] = 
+// CHECK-NOT: memref.load
+// CHECK: scf.parallel
+// CHECK-NEXT: %[[IDX:.*]] = memref.load %{{.*}}[%[[I]], %{{.*}}] : memref<64x1xi64>
+// CHECK-NEXT: arith.index_cast %[[IDX]]
+// CHECK: cf.assert
+// CHECK: cf.assert
+// CHECK: memref.subview
+// CHECK: arith.addf
+func.func @scatter_rows(%updates: memref<64x1x32xf32>, %indices: memref<64x1xi64>, %out: memref<128x32xf32>) {
+  %c32 = arith.constant 32 : index
+  %c128 = arith.constant 128 : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  scf.for %i = %c0 to %c64 step %c1 {
+    %0 = memref.load %indices[%i, %c0] : memref<64x1xi64>
+    %1 = arith.index_cast %0 : i64 to index
+    %2 = arith.cmpi slt, %1, %c128 : index
+    cf.assert %2, "index must be smaller than dim size"
+    %3 = arith.cmpi sge, %1, %c0 : index
+    cf.assert %3, "index must be larger or equal to 0"
+    %row = memref.subview %out[%1, 0] [1, 32] [1, 1] : memref<128x32xf32> to memref<1x32xf32, strided<[32, 1], offset: ?>>
+    %update = memref.subview %updates[%i, 0, 0] [1, 1, 32] [1, 1, 1] : memref<64x1x32xf32> to memref<1x32xf32, strided<[32, 1], offset: ?>>
+    scf.parallel (%a, %b) = (%c0, %c0) to (%c1, %c32) step (%c1, %c1) {
+      %4 = memref.load %update[%a, %b] : memref<1x32xf32, strided<[32, 1], offset: ?>>
+      %5 = memref.load %row[%a, %b] : memref<1x32xf32, strided<[32, 1], offset: ?>>
+      %6 = arith.addf %4, %5 : f32
+      memref.store %6, %row[%a, %b] : memref<1x32xf32, strided<[32, 1], offset: ?>>
+      scf.reduce
+    }
+  }
+  return
+}
+
+// The loop writes the buffer its index comes from: each kernel reading it
+// at its own time would see later values, so the load stays (and the
+// device-stream check reports it).
+// CHECK-LABEL: func.func @index_written
+// CHECK: scf.for
+// CHECK-NEXT: memref.load %{{.*}} : memref<64x1xi64>
+// CHECK: scf.parallel
+func.func @index_written(%updates: memref<64x1x32xf32>, %indices: memref<64x1xi64>, %out: memref<128x32xf32>) {
+  %c32 = arith.constant 32 : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %z = arith.constant 0 : i64
+  scf.for %i = %c0 to %c64 step %c1 {
+    %0 = memref.load %indices[%i, %c0] : memref<64x1xi64>
+    %1 = arith.index_cast %0 : i64 to index
+    %row = memref.subview %out[%1, 0] [1, 32] [1, 1] : memref<128x32xf32> to memref<1x32xf32, strided<[32, 1], offset: ?>>
+    scf.parallel (%a, %b) = (%c0, %c0) to (%c1, %c32) step (%c1, %c1) {
+      %5 = memref.load %row[%a, %b] : memref<1x32xf32, strided<[32, 1], offset: ?>>
+      memref.store %5, %row[%a, %b] : memref<1x32xf32, strided<[32, 1], offset: ?>>
+      memref.store %z, %indices[%i, %c0] : memref<64x1xi64>
+      scf.reduce
+    }
+  }
+  return
+}

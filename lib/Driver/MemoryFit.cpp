@@ -165,6 +165,22 @@ static double getHostBytes(func::FuncOp fn) {
   return bytes;
 }
 
+void recordRecomputedValues(ModuleOp module, ArrayRef<RecomputedValue> values) {
+  Builder b(module.getContext());
+  SmallVector<Attribute> recorded;
+  unsigned decisions = 0;
+  if (auto list = module->getAttrOfType<ArrayAttr>(kRematerializedAttr)) {
+    recorded.append(list.begin(), list.end());
+    for (const RecomputedValue &v : getRecomputedValues(module))
+      decisions = std::max(decisions, v.decision + 1);
+  }
+  for (RecomputedValue v : values) {
+    v.decision += decisions;
+    recorded.push_back(toAttribute(v, b));
+  }
+  module->setAttr(kRematerializedAttr, b.getArrayAttr(recorded));
+}
+
 FailureOr<std::pair<double, double>>
 recomputeToFit(ModuleOp module, const SearchSettings &settings,
                DeviceAttr fallbackDevice) {

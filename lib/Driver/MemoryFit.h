@@ -53,6 +53,11 @@ mlir::LogicalResult checkBudget(mlir::ModuleOp module,
 /// The values recomputeToFit recomputed in `module`, in the order chosen.
 std::vector<RecomputedValue> getRecomputedValues(mlir::ModuleOp module);
 
+/// Records `values` (one rematerialize call's) as recomputed in `module`,
+/// their decisions numbered after those already there.
+void recordRecomputedValues(mlir::ModuleOp module,
+                            llvm::ArrayRef<RecomputedValue> values);
+
 } // namespace cleave
 
 #endif // CLEAVE_LIB_DRIVER_MEMORYFIT_H

@@ -25,6 +25,7 @@
 #include "cleave/Target/IndexBounds.h"
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/PipelineStages.h"
+#include "cleave/Transforms/Rematerialize.h"
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/Verifier.h"
@@ -67,6 +68,67 @@ LogicalResult checkPipelineSettings(ModuleOp module,
   return emitError(module.getLoc())
          << "microbatches and batch arguments need a pipeline (stages along "
             "the mesh's first axis, or chosen)";
+}
+
+/// Recomputing inside the stages over the budget, as the memory fit does
+/// for one program (rounds of rematerialize with the liveness target
+/// lowered by what the replay is over), on each such stage's entry whole:
+/// the shorter schedule's replay cannot carry the decisions, so from here
+/// the stages replay whole. The recomputed ops run in backward slots; their
+/// modeled time is spread over the stage's microbatches and the schedule
+/// simulated again. Host offload does not run here (a stage's arguments
+/// are the manifest's; its entries would have to say where each lives).
+static LogicalResult recomputeInStages(ModuleOp module,
+                                       PipelinedProgram &program,
+                                       const SearchSettings &settings,
+                                       MeshOp mesh) {
+  FailureOr<std::vector<double>> peaks =
+      predictStagePeaks(module, program, settings);
+  if (failed(peaks))
+    return failure();
+  double budget = settings.memoryBudgetBytes;
+  if (llvm::all_of(*peaks, [&](double peak) { return peak <= budget; }))
+    return success();
+  program.peakReplay = OwningOpRef<ModuleOp>();
+  program.replayedMicrobatches = 0;
+  unsigned microbatches = std::max(1u, settings.pipeline.microbatches);
+  bool changed = false;
+  for (auto [s, stage] : llvm::enumerate(program.pipeline.stages)) {
+    double peak = (*peaks)[s];
+    auto fn = module.lookupSymbol<func::FuncOp>(stage.entry);
+    if (peak <= budget || !fn || !isReplayable(fn))
+      continue;
+    settings.report("recomputing values inside pipeline stages");
+    // The whole stage, not its shorter schedule.
+    FailureOr<DevicePeak> whole = predictDevicePeak(module, stage.entry);
+    if (failed(whole))
+      return failure();
+    peak = double(whole->peakBytes);
+    for (int round = 0; round < 4 && peak > budget; ++round) {
+      double live = rematerialize(fn, mesh.getDeviceAttr(),
+                                  std::numeric_limits<double>::infinity())
+                        .peakAfterBytes;
+      RematerializationResult r =
+          rematerialize(fn, mesh.getDeviceAttr(), live - (peak - budget));
+      if (r.values.empty())
+        break;
+      changed = true;
+      for (const RecomputedValue &v : r.values)
+        stage.backwardSeconds += v.seconds / microbatches;
+      recordRecomputedValues(module, r.values);
+      FailureOr<DevicePeak> replay = predictDevicePeak(module, stage.entry);
+      if (failed(replay))
+        return failure();
+      peak = double(replay->peakBytes);
+    }
+  }
+  if (changed) {
+    program.timing =
+        simulatePipeline(program.pipeline.stages, program.transferSeconds);
+    if (DeviceAttr device = mesh.getDeviceAttr())
+      program.timing.stepSeconds += device.getCallOverheadSeconds();
+  }
+  return success();
 }
 
 FailureOr<PipelinedProgram>
@@ -357,7 +419,8 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
     }
   }
   if (settings.memoryBudgetBytes > 0 &&
-      failed(checkStagesFit(module, result, settings)))
+      (failed(recomputeInStages(module, result, settings, mesh)) ||
+       failed(checkStagesFit(module, result, settings))))
     return failure();
   return result;
 }
@@ -410,10 +473,10 @@ LogicalResult checkStagesFit(ModuleOp module, const PipelinedProgram &program,
              << " bytes per device at its predicted peak, over the memory "
                 "budget of "
              << int64_t(settings.memoryBudgetBytes)
-             << " bytes; recomputing and host offload do not run inside "
-                "pipeline stages yet: more microbatches (each smaller), more "
-                "stages, a schedule holding fewer of them (1f1b, zb), or no "
-                "pipeline may fit";
+             << " bytes after recomputing what the stage can (host offload "
+                "does not run inside pipeline stages yet): more microbatches "
+                "(each smaller), more stages, a schedule holding fewer of "
+                "them (1f1b, zb), or no pipeline may fit";
   return success();
 }
 
@@ -600,9 +663,12 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
   forgetDevicePeaks();
 
   // Model-only candidates hold no stage's real peak: under a budget, from
-  // the fastest down, each pipelined one is built whole and its stages'
-  // peaks replayed until one fits (the plan on the whole mesh was fitted,
-  // or failed to fit, in its own evaluation).
+  // the fastest down, each pipelined one is built whole, recomputing inside
+  // its stages what they need to fit, and takes the step that costs; the
+  // next is built too while its model-only step is below the fastest such
+  // step so far (recomputing may make a faster candidate slower than one
+  // that fits as it is). The plan on the whole mesh was fitted, or failed
+  // to fit, in its own evaluation.
   if (settings.memoryBudgetBytes > 0) {
     std::vector<Plan::PipelineCandidate *> order;
     for (Plan::PipelineCandidate &c : candidates)
@@ -612,8 +678,9 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
                                 const Plan::PipelineCandidate *y) {
       return x->stepSeconds < y->stepSeconds;
     });
+    double fastestBuilt = std::numeric_limits<double>::infinity();
     for (Plan::PipelineCandidate *c : order) {
-      if (!c->stages)
+      if (!c->stages || c->stepSeconds >= fastestBuilt)
         break;
       SearchSettings whole = base;
       whole.pipeline.stages = c->stages;
@@ -627,13 +694,20 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
         return success();
       });
       OwningOpRef<ModuleOp> copy = parseSourceString<ModuleOp>(bytecode, &own);
-      bool fits = copy && succeeded(pipelineProgram(*copy, whole, target,
-                                                    meshOptions, entryName));
+      bool fits = false;
+      if (copy) {
+        FailureOr<PipelinedProgram> built =
+            pipelineProgram(*copy, whole, target, meshOptions, entryName);
+        if (succeeded(built)) {
+          fits = true;
+          c->stepSeconds = built->timing.stepSeconds;
+          c->bubbleFraction = built->timing.bubbleFraction;
+          fastestBuilt = std::min(fastestBuilt, c->stepSeconds);
+        }
+      }
       copy = nullptr;
       forgetDevicePeaks();
-      if (fits)
-        break;
-      if (c->error.empty())
+      if (!fits && c->error.empty())
         c->error = "failed";
     }
   }

@@ -51,8 +51,9 @@ predictStagePeaks(mlir::ModuleOp module, const PipelinedProgram &program,
                   const SearchSettings &settings);
 
 /// Fails, naming the stage and what it needs, when some stage's predicted
-/// peak is over `settings.memoryBudgetBytes`: memory decisions do not run
-/// inside stages yet.
+/// peak is over `settings.memoryBudgetBytes` (after pipelineProgram
+/// recomputed what it could inside the stages; host offload does not run
+/// there yet).
 mlir::LogicalResult checkStagesFit(mlir::ModuleOp module,
                                    const PipelinedProgram &program,
                                    const SearchSettings &settings);

@@ -280,11 +280,17 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
     FailureOr<ProgramCost> cost = costFunction(fn, *mesh);
     if (failed(cost))
       return failure();
+    // Recomputed inside the stage (per device, as the other totals: the
+    // most over stages).
+    double recompute = 0;
     for (const OpCost &op : cost->ops) {
+      if (op.op->hasAttr(kRecomputedAttr))
+        recompute += op.computeSeconds;
       if (op.computeSeconds == 0 && op.collectives.empty())
         continue;
       plan.rows.push_back(makeRow(op, loops));
     }
+    plan.recomputeSeconds = std::max(plan.recomputeSeconds, recompute);
     plan.computeSeconds = std::max(plan.computeSeconds, cost->computeSeconds);
     plan.communicationSeconds =
         std::max(plan.communicationSeconds, cost->communicationSeconds);
@@ -318,6 +324,7 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
                                  ? pipelined->replayedMicrobatches
                                  : p.microbatches;
   plan.stepSeconds = plan.overlappedStepSeconds = pipelined->timing.stepSeconds;
+  plan.recomputed = getRecomputedValues(*module);
   plan.pipeline = std::move(p);
   plan.memoryBudgetBytes = search.memoryBudgetBytes;
   if (plan.memoryBudgetBytes <= 0 && mesh->getDeviceAttr())

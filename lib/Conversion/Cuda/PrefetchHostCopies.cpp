@@ -320,7 +320,7 @@ Operation *getIssuePoint(const HostCopy &copy, Operation *limit) {
   if (!copy.alloc || !limit || !limit->isBeforeInBlock(copy.copy))
     return copy.copy;
   DenseSet<Value> sourceAliases;
-  cleave::addBufferAliases(copy.source, sourceAliases);
+  cleave::addBufferAliases(cleave::getBufferRoot(copy.source), sourceAliases);
   BlockMemory memory(*copy.copy->getBlock());
   Operation *issue = copy.copy;
   for (Operation *op = copy.copy->getPrevNode(); op; op = op->getPrevNode()) {

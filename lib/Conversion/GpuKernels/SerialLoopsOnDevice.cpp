@@ -127,11 +127,22 @@ void sinkLoadsIntoKernels(IRRewriter &rewriter, Block &block) {
   for (Operation &op : block)
     if (auto load = dyn_cast<memref::LoadOp>(op); load && isMemoryAccess(load))
       loads.push_back(load);
+  // A block argument of a region (an iteration argument) may be any
+  // buffer: nothing is known about what it aliases. (The entry's arguments
+  // are distinct buffers, but for an argument updated in place and its
+  // result's out-parameter; indices are never training state.)
+  auto isRegionArgument = [&](Value root) {
+    auto arg = dyn_cast<BlockArgument>(root);
+    return arg && !isa<func::FuncOp>(arg.getOwner()->getParentOp());
+  };
+  if (llvm::any_of(*written, isRegionArgument))
+    return;
   auto readOnly = [&](memref::LoadOp load) {
     Value root = load.getMemRef();
     while (auto view = root.getDefiningOp<ViewLikeOpInterface>())
       root = view.getViewSource();
-    return !written->contains(root);
+    return isMemoryAccess(load) && !isRegionArgument(root) &&
+           !written->contains(root);
   };
   llvm::DenseSet<Operation *> moved;
   for (memref::LoadOp load : loads) {
@@ -146,9 +157,13 @@ void sinkLoadsIntoKernels(IRRewriter &rewriter, Block &block) {
     for (unsigned i = 0; i < cone.size() && movable; ++i)
       for (Operation *user : cone[i]->getUsers()) {
         Operation *top = block.findAncestorOpInBlock(*user);
-        if (auto parallel = dyn_cast_or_null<scf::ParallelOp>(top))
+        // (A kernel's bounds are the host's: a use by the parallel op itself
+        // cannot move; nor can the loop's terminator.)
+        if (auto parallel = dyn_cast_or_null<scf::ParallelOp>(top);
+            parallel && user != top)
           kernels.insert(parallel);
         else if (top && top == user &&
+                 !user->hasTrait<OpTrait::IsTerminator>() &&
                  (isa<cf::AssertOp>(user) || isPureStep(user) ||
                   (isa<memref::LoadOp>(user) &&
                    readOnly(cast<memref::LoadOp>(user)))))
@@ -157,6 +172,23 @@ void sinkLoadsIntoKernels(IRRewriter &rewriter, Block &block) {
           movable = false;
       }
     if (!movable || kernels.empty())
+      continue;
+    // Each clone's other operands must be there at the start of each kernel:
+    // defined above the loop's body or before the kernel in it.
+    movable = llvm::all_of(cone, [&](Operation *op) {
+      return llvm::all_of(op->getOperands(), [&](Value v) {
+        Operation *def = v.getDefiningOp();
+        if (cone.contains(def))
+          return true;
+        Operation *where =
+            def ? def : v.getParentBlock()->getParentOp(); // a block argument
+        Operation *top = block.findAncestorOpInBlock(*where);
+        return !top || llvm::all_of(kernels, [&](scf::ParallelOp kernel) {
+          return top->isBeforeInBlock(kernel);
+        });
+      });
+    });
+    if (!movable)
       continue;
     moved.insert(cone.begin(), cone.end());
     SmallVector<Operation *> ordered(cone.begin(), cone.end());

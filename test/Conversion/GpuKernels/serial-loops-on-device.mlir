@@ -68,3 +68,24 @@ func.func @index_written(%updates: memref<64x1x32xf32>, %indices: memref<64x1xi6
   }
   return
 }
+
+// A kernel's bound loaded from device memory is the host's to know: the
+// load cannot move into the kernel (device-stream reports it).
+// CHECK-LABEL: func.func @loaded_bound
+// CHECK: scf.for
+// CHECK-NEXT: memref.load %{{.*}} : memref<64xindex>
+// CHECK-NEXT: scf.parallel
+func.func @loaded_bound(%lengths: memref<64xindex>, %out: memref<64x32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %z = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %c64 step %c1 {
+    %n = memref.load %lengths[%i] : memref<64xindex>
+    scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+      memref.store %z, %out[%i, %j] : memref<64x32xf32>
+      scf.reduce
+    }
+  }
+  return
+}

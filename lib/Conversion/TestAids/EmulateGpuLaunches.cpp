@@ -132,9 +132,25 @@ struct Emulator {
                                 << "' in a kernel on the CPU";
       (reduce ? after : before).push_back(&op);
     }
-    if (reduce && llvm::any_of(before, writesMemory))
-      return reduce.emitError("cannot emulate: the kernel writes memory "
-                              "before its all-reduce");
+    // What the part before the all-reduce computes and the part after it
+    // uses: pure ops run again in the second sweep; results of the others
+    // (loads, ops that write: each thread's own elements) are kept per
+    // thread from the first sweep, so that their writes happen once.
+    SmallVector<Value> kept;
+    for (Operation *op : before) {
+      if (isMemoryEffectFree(op) && !writesMemory(op))
+        continue;
+      for (Value result : op->getResults()) {
+        if (result.use_empty())
+          continue;
+        if (!result.getType().isIntOrIndexOrFloat())
+          return op->emitError("cannot emulate: a value of type ")
+                 << result.getType()
+                 << " made with memory effects before the kernel's "
+                    "all-reduce is used after it";
+        kept.push_back(result);
+      }
+    }
 
     rewriter.setInsertionPoint(launch);
     loops3(launch.getGridSizeOperandValues(), [&](Value bx, Value by,
@@ -156,12 +172,21 @@ struct Emulator {
       auto bufferType = MemRefType::get({ShapedType::kDynamic}, type);
       Value buffer = memref::AllocOp::create(rewriter, loc, bufferType,
                                              ValueRange{threads});
+      SmallVector<Value> keptBuffers;
+      for (Value v : kept)
+        keptBuffers.push_back(memref::AllocOp::create(
+            rewriter, loc, MemRefType::get({ShapedType::kDynamic}, v.getType()),
+            ValueRange{threads}));
       loops3(block, [&](Value tx, Value ty, Value tz) {
         IRMapping mapping = idsFor(b, {tx, ty, tz});
         clone(before, mapping);
+        Value thread = linearThread({tx, ty, tz});
         memref::StoreOp::create(rewriter, loc,
                                 mapping.lookup(reduce.getValue()), buffer,
-                                ValueRange{linearThread({tx, ty, tz})});
+                                ValueRange{thread});
+        for (auto [v, kept] : llvm::zip(kept, keptBuffers))
+          memref::StoreOp::create(rewriter, loc, mapping.lookup(v), kept,
+                                  ValueRange{thread});
       });
       Value first =
           memref::LoadOp::create(rewriter, loc, buffer, ValueRange{index(0)});
@@ -178,14 +203,23 @@ struct Emulator {
                                                  fold.getRegionIterArgs()[0],
                                                  next));
       }
-      // Sweep 2: every thread again, with the result.
+      // Sweep 2: every thread again, with the result: the pure part
+      // recomputed, the rest read back.
       loops3(block, [&](Value tx, Value ty, Value tz) {
         IRMapping mapping = idsFor(b, {tx, ty, tz});
-        clone(before, mapping);
+        Value thread = linearThread({tx, ty, tz});
+        for (auto [v, kept] : llvm::zip(kept, keptBuffers))
+          mapping.map(v, memref::LoadOp::create(rewriter, loc, kept,
+                                                ValueRange{thread}));
+        for (Operation *op : before)
+          if (isMemoryEffectFree(op) && !writesMemory(op))
+            rewriter.clone(*op, mapping);
         mapping.map(reduce.getResult(), fold.getResult(0));
         clone(after, mapping);
       });
       memref::DeallocOp::create(rewriter, loc, buffer);
+      for (Value kept : keptBuffers)
+        memref::DeallocOp::create(rewriter, loc, kept);
     });
     rewriter.eraseOp(launch);
     return success();

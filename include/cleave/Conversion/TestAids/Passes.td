@@ -17,9 +17,11 @@ def CleaveEmulateGpuLaunches
     compile --emulate-gpu-kernels`): each `gpu.launch` becomes loops over
     its blocks and, inside, over its threads. A body with one top-level
     `gpu.all_reduce` (the block reductions Cleave builds) runs in two
-    sweeps over the threads: the part before it (which must not write
-    memory) stores each thread's operand, the values are folded in thread
-    order, and the part after it runs with the result. `gpu.alloc` becomes
+    sweeps over the threads: the part before it stores each thread's
+    operand, the values are folded in thread order, and the part after it
+    runs with the result, the pure part before recomputed and the values
+    of the rest (loads, ops that write each thread's own elements) kept per
+    thread from the first sweep, so that writes happen once. `gpu.alloc` becomes
     `memref.alloc` and `__cleave_cuda_free` of such a buffer its dealloc.
     Anything else in a body (barriers, shuffles, several all-reduces) is an
     error naming the op.

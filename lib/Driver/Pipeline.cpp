@@ -680,7 +680,8 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
     });
     double fastestBuilt = std::numeric_limits<double>::infinity();
     for (Plan::PipelineCandidate *c : order) {
-      if (!c->stages || c->stepSeconds >= fastestBuilt)
+      // (Ties are built too: the pick below may take either.)
+      if (!c->stages || c->stepSeconds > fastestBuilt)
         break;
       SearchSettings whole = base;
       whole.pipeline.stages = c->stages;

@@ -69,6 +69,8 @@ LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
   math::MathExtendToSupportedTypesOptions extendMath;
   extendMath.targetTypeStr = "f32";
   pm.addPass(math::createMathExtendToSupportedTypes(extendMath));
+  // On the f32 the extension made (libm calls would keep loops scalar).
+  pm.addPass(createCleaveApproximateMath());
   arith::ArithEmulateUnsupportedFloatsOptions emulateFloats;
   emulateFloats.sourceTypeStrs = {"bf16"};
   emulateFloats.targetTypeStr = "f32";

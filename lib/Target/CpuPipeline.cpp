@@ -62,6 +62,8 @@ LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
 
   // Short functions for LLVM, whose -O3 is quadratic in a function's blocks.
   pm.addPass(createCleaveOutlineSegments());
+  // Reductions' loops vectorized too (their sums reassociated).
+  pm.nest<func::FuncOp>().addPass(createCleaveReassociateReductions());
   pm.nest<func::FuncOp>().addPass(createConvertLinalgToLoopsPass());
   // LLVM lowers bf16 arithmetic to libgcc calls Debian's GCC 12 lacks:
   // compute in f32 (math ops on f16 too), round to bf16 after each op, in

@@ -345,6 +345,35 @@ def CleaveFreeAfterLastUse
   }];
 }
 
+def CleaveReassociateReductions
+    : Pass<"cleave-reassociate-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Let a floating-point reduction's loop be vectorized";
+  let description = [{
+    A reduction's loop (a row sum, a layer norm's mean, a softmax's
+    denominator) adds into one accumulator element by element, and LLVM may
+    not reorder floating-point additions unless told: each `fadd` waited
+    for the previous one, so a 512x512 row sum took 201 us where the same
+    bytes elementwise took 11. This pass marks the combining op of each
+    floating-point reduction in a `linalg.generic` (the one op that reads
+    the output's block argument and whose result is yielded for it: add,
+    multiply, max, min) `fastmath<reassoc>`, which lets the loop vectorizer
+    keep several partial accumulators (the same 512x512 row sum: 11 us).
+    Sums then round in a different order, as every parallel or vectorized
+    reduction (and the distributed program's own partial sums) does; no
+    other op's flags change. Runs on buffers, before linalg becomes loops.
+
+    ```mlir
+    linalg.generic {iterator_types = ["parallel", "reduction"]} ... {
+    ^bb0(%a: f32, %acc: f32):
+      %r = arith.addf %acc, %a : f32
+      linalg.yield %r : f32
+    }
+    // becomes
+      %r = arith.addf %acc, %a fastmath<reassoc> : f32
+    ```
+  }];
+}
+
 def CleaveApproximateMath
     : Pass<"cleave-approximate-math", "::mlir::ModuleOp"> {
   let summary = "Transcendental math ops as polynomials LLVM can vectorize";

@@ -344,6 +344,13 @@ struct HostCopyStream {
     free = std::max(start, free) + seconds;
     return free;
   }
+  /// Starts an activation's copy out when compute reaches `now`, after the
+  /// copies in flight; returns its end. Copies in keep their double
+  /// buffering (it does not count as one of them).
+  double copyOut(const OpCost &cost, double now) {
+    free = std::max(now, free) + cost.computeSeconds;
+    return free;
+  }
   static double getWriteBackSeconds(const OpCost &cost) {
     double seconds = 0;
     for (const OpCost::WriteBack &w : cost.writeBacks)
@@ -357,6 +364,28 @@ struct HostCopyStream {
   }
 };
 
+/// Where compute waits for each activation's copy out: after the last op
+/// of the block reading its source (itself when nothing else does), by
+/// index into `ops`.
+static llvm::DenseMap<unsigned, SmallVector<unsigned>>
+getCopyOutJoins(ArrayRef<OpCost> ops) {
+  llvm::DenseMap<Operation *, unsigned> index;
+  for (auto [i, cost] : llvm::enumerate(ops))
+    index[cost.op] = i;
+  llvm::DenseMap<unsigned, SmallVector<unsigned>> joins;
+  for (auto [i, cost] : llvm::enumerate(ops)) {
+    if (!cost.hostCopyOut)
+      continue;
+    unsigned last = i;
+    Block *block = cost.op->getBlock();
+    for (Operation *user : cost.op->getOperand(0).getUsers())
+      if (Operation *top = block->findAncestorOpInBlock(*user))
+        last = std::max(last, index.lookup(top));
+    joins[last].push_back(i);
+  }
+  return joins;
+}
+
 /// Program order on the compute stream, collectives blocking, host copies
 /// on their own stream: the seconds compute waits for host copies.
 /// Also adds each argument's part of the wait to `byArgument`: a wait for
@@ -366,15 +395,31 @@ exposedHostTransferSeconds(ArrayRef<OpCost> ops,
                            std::map<unsigned, HostArgumentTraffic> &byArgument,
                            HostActivationTraffic &activations) {
   if (llvm::none_of(ops, [](const OpCost &c) {
-        return c.hostCopy || !c.writeBacks.empty();
+        return c.hostCopy || c.hostCopyOut || !c.writeBacks.empty();
       }))
     return 0;
   llvm::DenseMap<Value, double> arrives;
+  llvm::DenseMap<unsigned, SmallVector<unsigned>> joins = getCopyOutJoins(ops);
+  llvm::DenseMap<unsigned, double> copiedOut;
   HostCopyStream link;
   double now = 0, waited = 0;
-  for (const OpCost &cost : ops) {
+  // After op `i`: wait for the copies out whose source it read last.
+  auto join = [&](unsigned i) {
+    for (unsigned out : joins.lookup(i))
+      if (double done = copiedOut.lookup(out); done > now) {
+        activations.exposedSeconds += done - now;
+        waited += done - now;
+        now = done;
+      }
+  };
+  for (auto [i, cost] : llvm::enumerate(ops)) {
     if (cost.hostCopy) {
       arrives[cost.op->getResult(0)] = link.copy(cost, now);
+      continue;
+    }
+    if (cost.hostCopyOut) {
+      copiedOut[i] = link.copyOut(cost, now);
+      join(i);
       continue;
     }
     double start = now;
@@ -400,14 +445,13 @@ exposedHostTransferSeconds(ArrayRef<OpCost> ops,
         if (w.argument != OpCost::WriteBack::kNoArgument)
           byArgument[w.argument].exposedSeconds +=
               (resumed - start) * w.seconds / seconds;
-        else if (isCopyToHost(cost.op))
-          activations.exposedSeconds += (resumed - start) * w.seconds / seconds;
     waited += resumed - now;
     double seconds =
         cost.computeSeconds - HostCopyStream::getWriteBackSeconds(cost);
     for (const CollectiveCost &c : cost.collectives)
       seconds += c.seconds;
     now = resumed + seconds;
+    join(i);
   }
   return waited;
 }
@@ -418,9 +462,11 @@ exposedHostTransferSeconds(ArrayRef<OpCost> ops,
 /// Records each op's start and end.
 static double overlappedSeconds(MutableArrayRef<OpCost> ops) {
   llvm::DenseMap<Value, double> ready;
+  llvm::DenseMap<unsigned, SmallVector<unsigned>> joins = getCopyOutJoins(ops);
+  llvm::DenseMap<unsigned, double> copiedOut;
   double computeFree = 0, communicationFree = 0;
   HostCopyStream link;
-  for (OpCost &cost : ops) {
+  for (auto [i, cost] : llvm::enumerate(ops)) {
     double operandsReady = 0;
     SmallVector<Value> reads = getReadValues(cost.op);
     for (Value operand : reads)
@@ -431,6 +477,10 @@ static double overlappedSeconds(MutableArrayRef<OpCost> ops) {
       seconds += c.seconds;
     if (cost.hostCopy) {
       end = link.copy(cost, computeFree);
+      begin = end - cost.computeSeconds;
+    } else if (cost.hostCopyOut) {
+      end = copiedOut[i] =
+          link.copyOut(cost, std::max(operandsReady, computeFree));
       begin = end - cost.computeSeconds;
     } else if (!cost.collectives.empty() && cost.computeSeconds > 0) {
       // A loop computing and communicating holds both streams.
@@ -447,12 +497,14 @@ static double overlappedSeconds(MutableArrayRef<OpCost> ops) {
             HostCopyStream::getWriteBackSeconds(cost);
       computeFree = end;
     }
-    if (!cost.hostCopy)
+    if (!cost.hostCopy && !cost.hostCopyOut)
       link.started(reads, begin);
     cost.startSeconds = begin;
     cost.endSeconds = end;
     for (Value result : cost.op->getResults())
       ready[result] = end;
+    for (unsigned out : joins.lookup(i))
+      computeFree = std::max(computeFree, copiedOut.lookup(out));
   }
   return std::max({computeFree, communicationFree, link.free});
 }
@@ -572,8 +624,8 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
   }
   if (op.getName().getStringRef() != "linalg.copy" || op.getNumResults() != 1)
     return;
-  // An activation copied to host memory: blocking, as a write-back is (its
-  // op model priced it at the link).
+  // An activation copied to host memory, on the host link's stream (its op
+  // model priced it at the link; cleave-prefetch-host-copies starts it).
   if (isCopyToHost(&op)) {
     double bytes = getTensorBytes(op.getOperand(0).getType());
     total.deviceToHostBytes += bytes;
@@ -581,8 +633,7 @@ static void accountHostTraffic(Operation &op, DeviceAttr device, OpCost &cost,
     ++total.hostActivations.values;
     total.hostActivations.bytesOut += bytes;
     total.hostActivations.seconds += cost.computeSeconds;
-    cost.writeBacks.push_back({op.getOperand(0), OpCost::WriteBack::kNoArgument,
-                               cost.computeSeconds});
+    cost.hostCopyOut = true;
     return;
   }
   // A device copy of another host value, on the host link's stream: an

@@ -247,7 +247,7 @@ void printPlan(raw_ostream &os, const Plan &plan) {
     os << format("host link traffic per device: %.0f bytes in, %.0f bytes "
                  "out (write-backs, and what an optimizer step on the host "
                  "reads), %.3f us, of which the step waits for %.3f us "
-                 "(copies in start one ahead of their use; transfers out "
+                 "(copies in start one ahead of their use; write-backs "
                  "block)\n",
                  plan.hostToDeviceBytes, plan.deviceToHostBytes,
                  plan.hostTransferSeconds * 1e6,

@@ -21,10 +21,15 @@
 // DEVICE-NOT: cleave.to_host
 
 // Bufferized: the copy out writes a buffer from the host pool (outside the
-// device's count), freed after the copy back, which starts asynchronously.
+// device's count) on the copy thread, joined before its source is freed
+// (here at once: nothing else reads it); the host buffer is freed after the
+// copy back, which starts asynchronously too.
 // BUFFERS: call @__cleave_next_alloc_on_host() : () -> ()
 // BUFFERS-NEXT: %[[H:.*]] = memref.alloc() {{{.*}}cleave.host_memory} : memref<64x64xf32>
-// BUFFERS: linalg.copy {cleave.to_host} ins(%{{.*}} : memref<64x64xf32>) outs(%[[H]] :
+// BUFFERS: %[[HO:.*]] = memref.extract_aligned_pointer_as_index %[[H]]
+// BUFFERS: %[[OUT:.*]] = call @__cleave_host_copy_async(%[[HO]], %{{.*}}, %{{.*}})
+// BUFFERS-NEXT: call @__cleave_host_copy_join(%[[OUT]])
+// BUFFERS-NEXT: memref.dealloc
 // BUFFERS: %[[HP:.*]] = memref.extract_aligned_pointer_as_index %[[H]]
 // BUFFERS: call @__cleave_host_copy_async(%{{.*}}, %[[HP]], %{{.*}})
 // BUFFERS: call @__cleave_host_copy_join

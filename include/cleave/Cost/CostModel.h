@@ -45,6 +45,11 @@ struct OpCost {
   /// A device copy of a host-placed argument: its computeSeconds cross the
   /// host link on a stream of their own (cleave-prefetch-host-copies).
   bool hostCopy = false;
+  /// An activation's copy to host memory (`cleave.to_host`): its
+  /// computeSeconds cross the host link on the same stream, and compute
+  /// waits for it after the last op reading its source (which may then be
+  /// freed or overwritten).
+  bool hostCopyOut = false;
   /// At the return: results written back over host-placed arguments and
   /// the link seconds of each (part of computeSeconds); compute waits for
   /// them and for the copies in flight before them.
@@ -78,8 +83,8 @@ struct HostActivationTraffic {
   unsigned values = 0; ///< copies to host memory
   double bytesOut = 0, bytesIn = 0;
   double seconds = 0;
-  /// What compute waits for: the copies out (they block), the copies in's
-  /// late arrivals.
+  /// What compute waits for: copies out not done when their source's last
+  /// reader ends, the copies in's late arrivals.
   double exposedSeconds = 0;
 };
 

@@ -230,13 +230,14 @@ bool touches(Operation *op, const DenseSet<Value> &aliases) {
       .wasInterrupted();
 }
 
-/// CUDA: an activation's copy to pinned host memory (rematerialization's
-/// `cleave.to_host`) runs on the copy stream while compute goes on. The
-/// compute stream waits for it only before the device buffer may be written
-/// or freed (its memory is reused in stream order), or before anything but
-/// another copy on the copy stream (the copy back, in stream order after
-/// it) touches the host buffer.
-void startCopyOut(IRRewriter &rewriter, linalg::CopyOp copy, int64_t bytes) {
+/// An activation's copy to host memory (rematerialization's
+/// `cleave.to_host`; pinned on CUDA) runs on the copy stream (CPU: the copy
+/// thread) while compute goes on. Compute waits for it only before the
+/// device buffer may be written or freed (on CUDA its memory is reused in
+/// stream order), or before anything but another copy of that stream (the
+/// copy back, in order after it) touches the host buffer.
+void startCopyOut(IRRewriter &rewriter, linalg::CopyOp copy, int64_t bytes,
+                  StringRef async, StringRef joinName) {
   Value source = copy.getInputs()[0], target = copy.getOutputs()[0];
   DenseSet<Value> sourceAliases, targetAliases;
   cleave::addBufferAliases(cleave::getBufferRoot(source), sourceAliases);
@@ -244,8 +245,7 @@ void startCopyOut(IRRewriter &rewriter, linalg::CopyOp copy, int64_t bytes) {
   rewriter.setInsertionPoint(copy);
   cleave::RuntimeCalls rt(rewriter, copy);
   Value ticket =
-      rt.call("__cleave_cuda_host_copy_async",
-              {rt.pointer(target), rt.pointer(source), rt.i64(bytes)},
+      rt.call(async, {rt.pointer(target), rt.pointer(source), rt.i64(bytes)},
               {rewriter.getI64Type()})[0];
   rewriter.eraseOp(copy);
   Operation *join = ticket.getDefiningOp()->getNextNode();
@@ -255,8 +255,7 @@ void startCopyOut(IRRewriter &rewriter, linalg::CopyOp copy, int64_t bytes) {
          touches(join, targetAliases)))
       break;
   rewriter.setInsertionPoint(join);
-  cleave::RuntimeCalls(rewriter, join)
-      .call("__cleave_cuda_host_copy_join", {ticket});
+  cleave::RuntimeCalls(rewriter, join).call(joinName, {ticket});
 }
 
 /// Bytes of a static allocation's buffer, 0 for anything else.
@@ -373,17 +372,18 @@ struct PrefetchHostCopiesPass
                       });
         previousUse = use->hasTrait<OpTrait::IsTerminator>() ? nullptr : use;
       }
-      if (cuda)
-        for (Operation &op : llvm::make_early_inc_range(fn.getBody().front())) {
-          auto copy = dyn_cast<linalg::CopyOp>(op);
-          if (!copy || !cleave::isCopyToHost(copy) ||
-              !copy.hasPureBufferSemantics() ||
-              !isHostPoolBuffer(copy.getOutputs()[0]))
-            continue;
-          if (std::optional<int64_t> bytes =
-                  getContiguousBytes(copy.getInputs()[0], copy.getOutputs()[0]))
-            startCopyOut(rewriter, copy, *bytes);
-        }
+      // After the copies in: a copy back must not start above the copy out
+      // that writes its source, which is still a linalg.copy above.
+      for (Operation &op : llvm::make_early_inc_range(fn.getBody().front())) {
+        auto copy = dyn_cast<linalg::CopyOp>(op);
+        if (!copy || !cleave::isCopyToHost(copy) ||
+            !copy.hasPureBufferSemantics() ||
+            !isHostPoolBuffer(copy.getOutputs()[0]))
+          continue;
+        if (std::optional<int64_t> bytes =
+                getContiguousBytes(copy.getInputs()[0], copy.getOutputs()[0]))
+          startCopyOut(rewriter, copy, *bytes, async, join);
+      }
       // On CUDA a write-back into pinned host memory is a DMA copy in
       // stream order (what a kernel writing it over PCIe would be, without
       // the SMs).

@@ -1,5 +1,6 @@
 // RUN: cleave-opt %s --cleave-host-step-buffers=activations-only=true --cleave-device-allocs --cleave-prefetch-host-copies=cuda=true | FileCheck %s
 // RUN: cleave-opt %s --cleave-host-step-buffers=activations-only=true | FileCheck %s --check-prefix=MARKED
+// RUN: cleave-opt %s --cleave-host-step-buffers --cleave-prefetch-host-copies | FileCheck %s --check-prefix=CPU
 
 // An activation kept in host memory on CUDA (rematerialization's copy
 // marked cleave.to_host): its host buffer is pinned (gpu.alloc host_shared,
@@ -9,6 +10,21 @@
 // reused in stream order). The copy back starts on the same copy stream,
 // after the copy out, and is joined before its data is used; the pinned
 // buffer goes back to the pool.
+
+// The CPU target the same way, on its copy thread (host-pool buffer).
+// CPU-LABEL: func.func @activation
+// CPU: %[[A:.*]] = memref.alloc() : memref<64xf32>
+// CPU: call @__cleave_next_alloc_on_host() : () -> ()
+// CPU-NEXT: memref.alloc() {cleave.host_memory} : memref<64xf32>
+// CPU: %[[OUT:.*]] = call @__cleave_host_copy_async(%{{.*}}, %{{.*}}, %{{.*}}) : (index, index, i64) -> i64
+// CPU-NOT: __cleave_host_copy_join
+// CPU: linalg.generic {{.*}} ins(%[[A]] : memref<64xf32>)
+// CPU: math.exp
+// CPU: call @__cleave_host_copy_join(%[[OUT]]) : (i64) -> ()
+// CPU-NEXT: memref.dealloc %[[A]]
+// CPU: %[[IN:.*]] = call @__cleave_host_copy_async(
+// CPU: call @__cleave_host_copy_join(%[[IN]]) : (i64) -> ()
+// CPU: return
 
 // MARKED-LABEL: func.func @activation
 // MARKED: call @__cleave_next_alloc_on_host() : () -> ()

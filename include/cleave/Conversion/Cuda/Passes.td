@@ -111,7 +111,12 @@ def CleavePrefetchHostCopies
     (`cleave.write_back = N`: the out-parameter the caller points at
     argument N's buffer) waits for it. Write-backs stay synchronous (with
     `cuda`, one into a host-placed argument becomes a DMA copy in stream
-    order, `__cleave_cuda_memcpy`). The placement attributes are consumed.
+    order, `__cleave_cuda_memcpy`). An activation's copy to host memory
+    (`linalg.copy {cleave.to_host}` into a host-pool buffer) starts the same
+    way where it is and is joined only before its source may be written or
+    freed, or its host buffer touched by anything but the copy stream (the
+    copy back, in order after it): it runs while the forward pass goes on.
+    The placement attributes are consumed.
 
     ```mlir
     %a = memref.alloc() : memref<64xf32>

@@ -77,9 +77,9 @@ LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
   emulateFloats.sourceTypeStrs = {"bf16"};
   emulateFloats.targetTypeStr = "f32";
   pm.addPass(arith::createArithEmulateUnsupportedFloats(emulateFloats));
-  arith::ArithExpandOpsPassOptions expand;
-  expand.includeBf16 = true;
-  pm.addPass(arith::createArithExpandOpsPass(expand));
+  // arith-expand less its float max and min, which LLVM's intrinsics keep
+  // vectorizable as reductions.
+  pm.addPass(createCleaveExpandArith());
 
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());

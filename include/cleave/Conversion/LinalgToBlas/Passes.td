@@ -374,6 +374,26 @@ def CleaveReassociateReductions
   }];
 }
 
+def CleaveExpandArith : Pass<"cleave-expand-arith", "::mlir::ModuleOp"> {
+  let summary = "Expand the arith ops LLVM cannot lower, keeping max and min";
+  let description = [{
+    Upstream's `arith-expand` rewrites ceil and floor divisions, bf16
+    conversions and scaling extensions, which `convert-arith-to-llvm` has no
+    lowering for, but also every float max and min into compares and
+    selects (NaN checks included), which LLVM does have: `llvm.maximum` and
+    `llvm.maxnum`. A row max written as selects is not a reduction LLVM's
+    loop vectorizer recognizes: a 1024x1024 row max took 1.65 ms where the
+    same loop's sum took 45 us. This pass applies the rest of
+    `arith-expand` (with bf16) and leaves max and min to LLVM.
+
+    ```mlir
+    %q = arith.ceildivsi %a, %b : i64   // expanded, as arith-expand does
+    %m = arith.maximumf %x, %y : f32    // kept: llvm.intr.maximum
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def CleaveApproximateMath
     : Pass<"cleave-approximate-math", "::mlir::ModuleOp"> {
   let summary = "Transcendental math ops as polynomials LLVM can vectorize";

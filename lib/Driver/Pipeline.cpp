@@ -43,6 +43,19 @@ namespace cleave {
 /// The tensor on the execution mesh: the microbatch axis (index 0, which
 /// the pipeline axis takes over) no longer splits or sums it; a stage holds
 /// every microbatch of what it was split over.
+/// Whether some stage's weight-gradient slot does not follow its backward
+/// slot (assignScheduleSlots placed it by time).
+static bool
+hasDeferredWeightGradients(const std::vector<PipelineStage> &stages) {
+  for (const PipelineStage &stage : stages)
+    for (size_t i = 0; i < stage.slots.size(); ++i)
+      if (stage.slots[i].phase == PipelineSlot::WeightGradient &&
+          (i == 0 || stage.slots[i - 1].phase != PipelineSlot::Backward ||
+           stage.slots[i - 1].microbatch != stage.slots[i].microbatch))
+        return true;
+  return false;
+}
+
 static void dropMicrobatchAxis(TensorSpec &spec, int64_t microbatches) {
   std::vector<std::vector<unsigned>> dims = spec.sharding.getAllDimAxes();
   for (unsigned d = 0; d < dims.size(); ++d) {
@@ -398,7 +411,10 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
 
   // Values made up front for every microbatch are held until each one's
   // slots, which a shorter schedule drops early: such stages replay whole.
-  if (replay && result.pipeline.wholeBatchOps == 0) {
+  // So do stages whose weight gradients were placed by time: deferred ones
+  // hold their microbatches' activations past any steady state.
+  if (replay && result.pipeline.wholeBatchOps == 0 &&
+      !hasDeferredWeightGradients(result.pipeline.stages)) {
     settings.report("cutting the memory replay's shorter schedule");
     PipelineConfig shorter = config;
     shorter.scheduledMicrobatches = steadyState;

@@ -103,6 +103,13 @@ PipelineTiming simulatePipeline(const std::vector<PipelineStage> &stages,
       backwardEnd(p, std::vector<double>(m, unset));
   std::vector<size_t> next(p, 0);
   std::vector<double> free(p, 0), busy(p, 0);
+  // Which microbatches' weight gradients have slots apart (zb), wherever
+  // in the order they are.
+  std::vector<std::vector<bool>> split(p, std::vector<bool>(m, false));
+  for (unsigned s = 0; s < p; ++s)
+    for (const PipelineSlot &slot : stages[s].slots)
+      if (slot.phase == PipelineSlot::WeightGradient && slot.microbatch < m)
+        split[s][slot.microbatch] = true;
   // Advance any stage whose next slot's input is there, until all are done.
   for (bool progress = true; progress;) {
     progress = false;
@@ -127,12 +134,9 @@ PipelineTiming simulatePipeline(const std::vector<PipelineStage> &stages,
             ready = std::max(ready, backwardEnd[s + 1][i] + transferSeconds);
           }
           seconds = stages[s].backwardSeconds;
-          // Without a separate weight-gradient slot, the backward slot does
-          // both (its send comes at the end).
-          bool split = next[s] + 1 < stages[s].slots.size() &&
-                       stages[s].slots[next[s] + 1].phase ==
-                           PipelineSlot::WeightGradient;
-          if (!split)
+          // Without a weight-gradient slot of its own, the backward slot
+          // does both (its send comes at the end).
+          if (!split[s][i])
             seconds += stages[s].weightGradientSeconds;
         } else {
           seconds = stages[s].weightGradientSeconds;
@@ -297,6 +301,12 @@ struct Analysis {
   void refineCuts(std::vector<unsigned> &cuts);
   /// The schedule's modeled step for the current placement.
   double simulatedStep() const;
+  /// The stages' modeled phase times and schedule slots on the current
+  /// placement (simulatedStep's), and the message time it assumes.
+  std::vector<PipelineStage> timedStages(double &transfer) const;
+  /// Each stage's slots, fixed once the stages are: what StageWriter
+  /// writes.
+  std::vector<std::vector<PipelineSlot>> slots;
   /// simulatedStep() of the balanced cut and of the one refineCuts chose.
   double balancedCutSeconds = 0, chosenCutSeconds = 0;
 };
@@ -655,7 +665,7 @@ static void addPhaseSeconds(PipelineStage &stage, PipelineSlot::Phase phase,
     stage.weightGradientSeconds += seconds;
 }
 
-double Analysis::simulatedStep() const {
+std::vector<PipelineStage> Analysis::timedStages(double &transfer) const {
   std::vector<PipelineStage> stages(config.stages);
   for (Operation *op : ops) {
     Kind k = kind.lookup(op);
@@ -674,10 +684,14 @@ double Analysis::simulatedStep() const {
   double widest = 0;
   for (unsigned s = 1; s < config.stages; ++s)
     widest = std::max(widest, crossing[stageStart[s]]);
-  for (unsigned s = 0; s < config.stages; ++s)
-    stages[s].slots =
-        getScheduleSlots(config.schedule, s, config.stages, numMicrobatches);
-  double transfer = config.transferSeconds ? config.transferSeconds(widest) : 0;
+  transfer = config.transferSeconds ? config.transferSeconds(widest) : 0;
+  assignScheduleSlots(stages, config.schedule, numMicrobatches, transfer);
+  return stages;
+}
+
+double Analysis::simulatedStep() const {
+  double transfer;
+  std::vector<PipelineStage> stages = timedStages(transfer);
   return simulatePipeline(stages, transfer).stepSeconds;
 }
 
@@ -1365,8 +1379,7 @@ LogicalResult StageWriter::write() {
         cloneFor(op, -1, pro);
       }
 
-  info.slots = getScheduleSlots(a.config.schedule, s, a.config.stages,
-                                a.numMicrobatches);
+  info.slots = a.slots[s];
   for (const PipelineSlot &slot : info.slots) {
     if (!isScheduled(slot.microbatch))
       continue;
@@ -1492,6 +1505,11 @@ FailureOr<PipelineResult> splitPipelineStages(func::FuncOp fn, MeshOp mesh,
   a.assignPhases();
   if (failed(a.assignStages()))
     return failure();
+  {
+    double transfer;
+    for (PipelineStage &stage : a.timedStages(transfer))
+      a.slots.push_back(std::move(stage.slots));
+  }
 
   PipelineResult result;
   result.balancedCutSeconds = a.balancedCutSeconds;

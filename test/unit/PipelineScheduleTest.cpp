@@ -82,6 +82,70 @@ TEST(PipelineSchedule, WeightGradientSplitShrinksTheBubble) {
   EXPECT_EQ(inFlight(slots), p);
 }
 
+TEST(PipelineSchedule, WeightGradientsFillTheWaits) {
+  // ZB-H1: weight gradients placed by simulated time into the waits of
+  // 1F1B's order. Equal stages, W as long as B.
+  for (unsigned p : {2u, 4u})
+    for (unsigned m : {4u, 8u}) {
+      std::vector<PipelineStage> afterB =
+          equalStages(PipelineSchedule::ZeroBubble, p, m, 1, 1, 1);
+      std::vector<PipelineStage> placed = afterB;
+      assignScheduleSlots(placed, PipelineSchedule::ZeroBubble, m, 0);
+      PipelineTiming before = simulatePipeline(afterB, 0);
+      PipelineTiming after = simulatePipeline(placed, 0);
+      EXPECT_LE(after.stepSeconds, before.stepSeconds) << p << "x" << m;
+      for (unsigned s = 0; s < p; ++s) {
+        // Every slot once; each W after its own B; F and B in 1F1B's order.
+        std::vector<PipelineSlot> fb, expected;
+        std::vector<int> backwardAt(m, -1);
+        unsigned w = 0;
+        for (unsigned i = 0; i < placed[s].slots.size(); ++i) {
+          const PipelineSlot &slot = placed[s].slots[i];
+          if (slot.phase == PipelineSlot::WeightGradient) {
+            EXPECT_GE(backwardAt[slot.microbatch], 0);
+            ++w;
+            continue;
+          }
+          if (slot.phase == PipelineSlot::Backward)
+            backwardAt[slot.microbatch] = i;
+          fb.push_back(slot);
+        }
+        EXPECT_EQ(w, m);
+        for (const PipelineSlot &slot : afterB[s].slots)
+          if (slot.phase != PipelineSlot::WeightGradient)
+            expected.push_back(slot);
+        ASSERT_EQ(fb.size(), expected.size());
+        for (unsigned i = 0; i < fb.size(); ++i)
+          EXPECT_TRUE(fb[i].phase == expected[i].phase &&
+                      fb[i].microbatch == expected[i].microbatch);
+      }
+    }
+  // 4 stages, 8 microbatches: the waits of the cooldown are filled, and the
+  // step is shorter than with each W right after its B.
+  std::vector<PipelineStage> afterB =
+      equalStages(PipelineSchedule::ZeroBubble, 4, 8, 1, 1, 1);
+  std::vector<PipelineStage> placed = afterB;
+  assignScheduleSlots(placed, PipelineSchedule::ZeroBubble, 8, 0);
+  EXPECT_LT(simulatePipeline(placed, 0).stepSeconds,
+            simulatePipeline(afterB, 0).stepSeconds);
+  // W right after B: 30 units; ZB-H1's m(F+B+W) + (p-1)(F+B-W) = 27 holds
+  // more microbatches than the placement's bound of one beyond 1F1B: 29.
+  EXPECT_DOUBLE_EQ(simulatePipeline(placed, 0).stepSeconds, 29);
+  EXPECT_DOUBLE_EQ(simulatePipeline(afterB, 0).stepSeconds, 30);
+  // That bound, on every stage: forwards run less weight gradients run.
+  for (unsigned s = 0; s < 4; ++s) {
+    int held = 0, most = 0;
+    for (const PipelineSlot &slot : placed[s].slots) {
+      held += slot.phase == PipelineSlot::Forward;
+      held -= slot.phase == PipelineSlot::WeightGradient;
+      most = std::max(most, held);
+    }
+    EXPECT_LE(most, int(4 - s + 1)) << "stage " << s;
+  }
+  EXPECT_LT(simulatePipeline(placed, 0).bubbleFraction,
+            simulatePipeline(afterB, 0).bubbleFraction);
+}
+
 TEST(PipelineSchedule, TransfersDelayTheSchedule) {
   PipelineTiming fast = simulatePipeline(
       equalStages(PipelineSchedule::OneFOneB, 2, 4, 1, 2, 0), 0);

@@ -77,6 +77,23 @@ std::vector<PipelineSlot> getScheduleSlots(PipelineSchedule schedule,
                                            unsigned stage, unsigned stages,
                                            unsigned microbatches);
 
+/// ZB-H1's weight-gradient slots for `stages` (their times, and slots in
+/// the zb order, each backward followed by its weight gradient): per stage,
+/// the same forward and backward order, each weight gradient deferred into
+/// a wait of the stage (one it fits, or any), or run once too many are
+/// pending, before a forward that would hold more than p-s+1 microbatches,
+/// or at the end; of a few such rules, the one whose simulated step is
+/// shortest.
+std::vector<std::vector<PipelineSlot>>
+placeWeightGradients(const std::vector<PipelineStage> &stages,
+                     double transferSeconds);
+
+/// Sets every stage's slots for `schedule`: getScheduleSlots, and for zb
+/// the placement above where it models a shorter step.
+void assignScheduleSlots(std::vector<PipelineStage> &stages,
+                         PipelineSchedule schedule, unsigned microbatches,
+                         double transferSeconds);
+
 } // namespace cleave
 
 #endif // CLEAVE_TRANSFORMS_PIPELINESCHEDULE_H

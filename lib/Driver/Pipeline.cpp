@@ -40,9 +40,6 @@ using namespace mlir;
 
 namespace cleave {
 
-/// The tensor on the execution mesh: the microbatch axis (index 0, which
-/// the pipeline axis takes over) no longer splits or sums it; a stage holds
-/// every microbatch of what it was split over.
 /// Whether some stage's weight-gradient slot does not follow its backward
 /// slot (assignScheduleSlots placed it by time).
 static bool
@@ -56,6 +53,9 @@ hasDeferredWeightGradients(const std::vector<PipelineStage> &stages) {
   return false;
 }
 
+/// The tensor on the execution mesh: the microbatch axis (index 0, which
+/// the pipeline axis takes over) no longer splits or sums it; a stage holds
+/// every microbatch of what it was split over.
 static void dropMicrobatchAxis(TensorSpec &spec, int64_t microbatches) {
   std::vector<std::vector<unsigned>> dims = spec.sharding.getAllDimAxes();
   for (unsigned d = 0; d < dims.size(); ++d) {

@@ -9,8 +9,10 @@ InfiniBand) and one activation-heavy (small hidden size, many tokens: the
 gradients are small, a pipeline's bubble costs more than they do). Mesh
 2x8 on `h200-pod` (axis pp across the two nodes' InfiniBand, tp over
 NVLink). `cleave plan --pipeline auto --microbatches auto` tries no pipeline
-(the search's plan on all 16 GPUs) and 2 stages of 8 GPUs with 1, 2, 4, 8
-microbatches, and keeps the fastest by modeled step time; the table shows
+(the search's plan on all 16 GPUs) and every stage count the mesh
+re-factors for (2 stages of 1x8, 4 of 1x4 on a 4x4 mesh, 8 of 1x2, 16 of
+1x1), each with its microbatch counts climbed from four per stage while the
+step shortens, and keeps the fastest by modeled step time; the table shows
 every candidate and the wall time of the whole choice. A 96-layer case
 measures planning time with the pipeline search.
 
@@ -83,15 +85,18 @@ with tempfile.TemporaryDirectory() as work:
                      f"whole plan in {seconds:.1f} s{runs} (choice, then the chosen one built, "
                      f"stage peaks bufferized)")
         for c in p["pipeline_candidates"]:
-            what = (f"{c['stages']} stages x {c['microbatches']} microbatches" if c["stages"]
-                    else "no pipeline (search on 16 GPUs)")
+            mesh = "x".join(map(str, c["mesh"]))
+            what = (f"{c['stages']} stages x {c['microbatches']} microbatches (mesh {mesh})"
+                    if c["stages"] and c["microbatches"]
+                    else f"{c['stages']} stages (mesh {mesh})" if c["stages"]
+                    else f"no pipeline (search on 16 GPUs, mesh {mesh})")
             if c.get("skipped"):
-                lines.append(f"  {what:<40} not built: fewer microbatches only lengthen the step")
+                lines.append(f"  {what:<48} not built: {c['skip_reason']}")
             elif c["error"]:
-                lines.append(f"  {what:<40} cannot be built: {c['error'][:80]}")
+                lines.append(f"  {what:<48} cannot be built: {c['error'][:80]}")
             else:
                 bubble = f"bubble {c['bubble_fraction']:.1%}" if c["stages"] else ""
-                lines.append(f"  {what:<40} {c['modeled_step_time_s'] * 1e3:10.3f} ms  "
+                lines.append(f"  {what:<48} {c['modeled_step_time_s'] * 1e3:10.3f} ms  "
                              f"{bubble:<14}{'chosen' if c['chosen'] else ''}")
         if p.get("stages"):
             lines.append(f"  stage peaks {[int(x['peak_memory_bytes']) for x in p['stages']]} bytes, "

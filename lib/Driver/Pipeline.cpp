@@ -34,6 +34,7 @@
 #include "mlir/Transforms/Passes.h"
 
 #include <atomic>
+#include <mutex>
 #include <thread>
 
 using namespace mlir;
@@ -160,18 +161,14 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   if (failed(found))
     return failure();
   MeshOp mesh = *found;
-  if (!mesh || mesh.getShape()[0] != int64_t(pipe.stages)) {
-    InFlightDiagnostic d = emitError(module.getLoc())
-                           << "a pipeline of " << pipe.stages
-                           << " stages runs along the mesh's first axis, "
-                              "which must have "
-                           << pipe.stages << " devices";
-    if (mesh)
-      d << "; mesh @" << mesh.getSymName() << "'s first axis '"
-        << cast<StringAttr>(mesh.getAxisNames()[0]).getValue() << "' has "
-        << mesh.getShape()[0];
-    return d;
-  }
+  if (!mesh)
+    return emitError(module.getLoc())
+           << "a pipeline of " << pipe.stages
+           << " stages runs along the first axis of a mesh; the program has "
+              "none (give --mesh)";
+  // Other stage counts than the first axis's size re-factor the mesh.
+  if (failed(setStageMesh(mesh, pipe.stages, meshOptions, target)))
+    return failure();
   FailureOr<func::FuncOp> entry = findEntry(module, entryName);
   if (failed(entry))
     return failure();
@@ -314,8 +311,14 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   partition.completion = Completion::Search;
   partition.hostOffload = false;
   // Nor is its peak what a stage holds: each stage's replayed peak is held
-  // to the budget after the cut (checkStagesFit).
-  partition.memoryBudgetBytes = 0;
+  // to the budget after the cut (checkStagesFit, after recomputing inside
+  // the stages). The search gets the capacity of the stages' devices
+  // together (each stage holds about its share of the step), so that it
+  // does not refuse a program that fits only cut.
+  partition.memoryBudgetBytes =
+      mesh.getDeviceAttr()
+          ? mesh.getDeviceAttr().getMemoryBytes() * pipe.stages
+          : 0;
   // The program over the microbatch axis is not what a stage holds: each
   // stage's own peak is predicted after the cut (planPipelined).
   partition.replayPeak = false;
@@ -403,9 +406,10 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
 
   if (modelOnly)
     return result;
+  // Per stage function: they are cleaned up in parallel.
   PassManager cleanup(ctx);
-  cleanup.addPass(createCanonicalizerPass());
-  cleanup.addPass(createCSEPass());
+  cleanup.addNestedPass<func::FuncOp>(createCanonicalizerPass());
+  cleanup.addNestedPass<func::FuncOp>(createCSEPass());
   if (failed(verify(module)) || failed(cleanup.run(module)))
     return failure();
 
@@ -559,28 +563,32 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
   std::vector<unsigned> stageCounts;
   if (settings.pipeline.chooseStages) {
     stageCounts.push_back(0);
-    if (*mesh && mesh->getShape()[0] >= 2)
+    // Every sub-mesh shape the mesh re-factors into when its links can be
+    // derived again; else stages along the first axis as it is.
+    FailureOr<bool> refactor =
+        *mesh ? canRefactorMesh(*mesh, meshOptions, target) : false;
+    if (failed(refactor))
+      return failure();
+    if (*refactor)
+      llvm::append_range(stageCounts, getStageCounts(mesh->getShape()));
+    else if (*mesh && mesh->getShape()[0] >= 2)
       stageCounts.push_back(mesh->getShape()[0]);
   } else {
     stageCounts.push_back(settings.pipeline.stages);
   }
-  std::vector<Plan::PipelineCandidate> candidates;
-  for (unsigned stages : stageCounts) {
-    std::vector<unsigned> counts = {settings.pipeline.microbatches};
-    if (stages && settings.pipeline.chooseMicrobatches) {
-      counts.clear();
-      for (unsigned m = 1; m <= 4 * stages; m *= 2)
-        counts.push_back(m);
+  auto makeCandidate = [&](unsigned stages, unsigned microbatches) {
+    Plan::PipelineCandidate c;
+    c.stages = stages;
+    c.microbatches = microbatches;
+    if (*mesh) {
+      std::optional<SmallVector<int64_t>> shape =
+          stages ? getStageMeshShape(mesh->getShape(), stages)
+                 : SmallVector<int64_t>(mesh->getShape());
+      if (shape)
+        c.mesh.assign(shape->begin(), shape->end());
     }
-    if (!stages)
-      counts = {1};
-    for (unsigned m : counts) {
-      Plan::PipelineCandidate c;
-      c.stages = stages;
-      c.microbatches = m;
-      candidates.push_back(std::move(c));
-    }
-  }
+    return c;
+  };
 
   // The configurations are independent programs: each is built in a context
   // of its own (diagnostics, uniquing and its passes' threads stay apart),
@@ -596,33 +604,6 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
   }
   MLIRContext *context = module.getContext();
   const DialectRegistry &registry = context->getDialectRegistry();
-  // Work comes in chains, longest first: the search on the whole mesh, then
-  // per stage count its microbatch counts from the most down, one after
-  // another. A stage count's step, modeled as the microbatches' work plus a
-  // bubble that shrinks with more of them and per-microbatch costs
-  // (messages, fixed op overheads) that grow, is convex in the count: once
-  // halving the microbatches lengthened it, halving again does too, and
-  // those configurations are not built (on the 96-layer step, 2 of 4). In
-  // one chain, which ones are skipped does not depend on thread timing.
-  std::vector<std::vector<size_t>> chains;
-  for (size_t i = 0; i < candidates.size(); ++i) {
-    auto same = llvm::find_if(chains, [&](const std::vector<size_t> &chain) {
-      return candidates[chain.front()].stages == candidates[i].stages;
-    });
-    if (same == chains.end() || !candidates[i].stages)
-      chains.push_back({i});
-    else
-      same->push_back(i);
-  }
-  for (std::vector<size_t> &chain : chains)
-    llvm::stable_sort(chain, [&](size_t x, size_t y) {
-      return candidates[x].microbatches > candidates[y].microbatches;
-    });
-  llvm::stable_sort(
-      chains, [&](const std::vector<size_t> &x, const std::vector<size_t> &y) {
-        return (candidates[x.front()].stages == 0) >
-               (candidates[y.front()].stages == 0);
-      });
   auto evaluate = [&](Plan::PipelineCandidate &c) {
     MLIRContext own(registry, MLIRContext::Threading::DISABLED);
     own.loadAllAvailableDialects();
@@ -642,39 +623,138 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
     }
     evaluateCandidate(*copy, base, target, meshOptions, entryName, c);
   };
-  auto runChain = [&](ArrayRef<size_t> chain) {
-    const Plan::PipelineCandidate *twice = nullptr, *fourTimes = nullptr;
-    for (size_t i : chain) {
-      Plan::PipelineCandidate &c = candidates[i];
-      bool growing =
-          twice &&
-          (twice->skipped ||
-           (fourTimes && twice->stepSeconds >= fourTimes->stepSeconds));
-      if (c.stages && settings.pipeline.chooseMicrobatches && growing)
-        c.skipped = true;
-      else
-        evaluate(c);
-      // Only built neighbours (or skipped ones) say where the step goes.
-      bool known = c.skipped || c.error.empty();
-      fourTimes = known ? twice : nullptr;
-      twice = known ? &c : nullptr;
+  // One chain per stage count (the search on the whole mesh is one too).
+  // A stage count's step, modeled as the microbatches' work plus a bubble
+  // that shrinks with more of them and per-microbatch costs (messages,
+  // fixed op overheads, weights read again) that grow, is convex in the
+  // count: the chain starts at the power of two nearest above four per
+  // stage, doubles while the step shortens (until the batch no longer
+  // divides), and else halves while it shortens. The counts below where it
+  // started that it did not build are listed as skipped. Which ones a chain
+  // builds does not depend on thread timing.
+  std::vector<std::vector<Plan::PipelineCandidate>> chains(stageCounts.size());
+  auto runChain = [&](unsigned stages, std::vector<Plan::PipelineCandidate> &out) {
+    if (!stages || !settings.pipeline.chooseMicrobatches) {
+      out.push_back(makeCandidate(
+          stages, stages ? settings.pipeline.microbatches : 1));
+      evaluate(out.back());
+      return;
     }
+    // Four microbatches per stage bound 1F1B's bubble near a fifth.
+    unsigned start = 1;
+    while (start < 4 * stages)
+      start *= 2;
+    auto better = [](const Plan::PipelineCandidate &x,
+                     const Plan::PipelineCandidate &y) {
+      return x.error.empty() && (!y.error.empty() || x.stepSeconds < y.stepSeconds);
+    };
+    std::vector<Plan::PipelineCandidate> up;
+    up.push_back(makeCandidate(stages, start));
+    evaluate(up.back());
+    for (unsigned m = start * 2; up.back().error.empty() && m <= (1u << 20);
+         m *= 2) {
+      Plan::PipelineCandidate c = makeCandidate(stages, m);
+      evaluate(c);
+      bool improved = better(c, up.back());
+      // A count the batch does not divide ends the climb unlisted.
+      if (!c.error.empty() && up.back().error.empty())
+        break;
+      up.push_back(std::move(c));
+      if (!improved)
+        break;
+    }
+    std::vector<Plan::PipelineCandidate> down;
+    bool stop = up.size() >= 2 && better(up[1], up[0]);
+    Plan::PipelineCandidate best = up.front();
+    for (unsigned m = start / 2; m >= 1; m /= 2) {
+      Plan::PipelineCandidate c = makeCandidate(stages, m);
+      if (stop) {
+        c.skipped = true;
+        c.skipReason = "fewer microbatches only lengthen the step";
+      } else {
+        evaluate(c);
+        // Past a count that could not be built (the batch does not divide
+        // it), the halving goes on.
+        stop = best.error.empty() && !better(c, best);
+        if (better(c, best))
+          best = c;
+      }
+      down.push_back(std::move(c));
+    }
+    for (auto it = down.rbegin(); it != down.rend(); ++it)
+      out.push_back(std::move(*it));
+    for (Plan::PipelineCandidate &c : up)
+      out.push_back(std::move(c));
   };
-  std::atomic<size_t> next{0};
-  auto work = [&]() {
-    for (size_t n = next++; n < chains.size(); n = next++)
-      runChain(chains[n]);
-  };
+  // The best step over stage counts is taken to be unimodal too (more
+  // stages: less work and memory per device, more bubble and messages):
+  // once a stage count's best step is no shorter than the one before it,
+  // the larger counts are not built (on the 96-layer step on h200-pod 2x8,
+  // 16 stages after 8 lost to 4). Chains run as many at once as there are
+  // threads, fewest stages first; one whose skip cannot be decided yet
+  // (the counts before it still running) runs anyway and is dropped after
+  // if it should not have: which are built never depends on timing.
   unsigned threads =
       context->isMultithreadingEnabled()
           ? std::min<unsigned>(chains.size(), context->getNumThreads())
           : 1;
+  auto bestOf = [](const std::vector<Plan::PipelineCandidate> &chain) {
+    double best = std::numeric_limits<double>::infinity();
+    for (const Plan::PipelineCandidate &c : chain)
+      if (c.error.empty() && !c.skipped)
+        best = std::min(best, c.stepSeconds);
+    return best;
+  };
+  std::mutex mutex;
+  std::vector<char> finished(chains.size(), 0);
+  // Whether chain `k` is past a stage count whose step grew; with `known`,
+  // only from finished chains (no answer is "not yet").
+  auto pastGrowth = [&](size_t k, bool known) {
+    for (size_t j = 1; j < k && settings.pipeline.chooseStages; ++j) {
+      if (!stageCounts[j - 1])
+        continue;
+      if (known && (!finished[j - 1] || !finished[j]))
+        return false;
+      if (bestOf(chains[j]) >= bestOf(chains[j - 1]))
+        return true;
+    }
+    return false;
+  };
+  std::atomic<size_t> next{0};
+  auto work = [&]() {
+    for (size_t n = next++; n < chains.size(); n = next++) {
+      {
+        std::lock_guard<std::mutex> lock(mutex);
+        if (pastGrowth(n, /*known=*/true)) {
+          finished[n] = 1;
+          continue;
+        }
+      }
+      std::vector<Plan::PipelineCandidate> chain;
+      runChain(stageCounts[n], chain);
+      std::lock_guard<std::mutex> lock(mutex);
+      chains[n] = std::move(chain);
+      finished[n] = 1;
+    }
+  };
   std::vector<std::thread> pool;
   for (unsigned t = 1; t < threads; ++t)
     pool.emplace_back(work);
   work();
   for (std::thread &t : pool)
     t.join();
+  for (size_t k = 0; k < chains.size(); ++k) {
+    if (!pastGrowth(k, /*known=*/false))
+      continue;
+    Plan::PipelineCandidate c = makeCandidate(stageCounts[k], 0);
+    c.skipped = true;
+    c.skipReason = "more stages only lengthen the step";
+    chains[k] = {std::move(c)};
+  }
+  std::vector<Plan::PipelineCandidate> candidates;
+  for (std::vector<Plan::PipelineCandidate> &chain : chains)
+    for (Plan::PipelineCandidate &c : chain)
+      candidates.push_back(std::move(c));
   // The replays ran in contexts that are gone now.
   forgetDevicePeaks();
 

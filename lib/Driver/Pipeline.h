@@ -75,9 +75,29 @@ pipelineProgram(mlir::ModuleOp module, const SearchSettings &settings,
                 llvm::function_ref<void(mlir::ModuleOp)> inspect = nullptr,
                 bool modelOnly = false);
 
+/// The mesh shape with `stages` devices on the first axis, the others
+/// re-factored (StageMesh.cpp), or nullopt when there is none.
+std::optional<llvm::SmallVector<int64_t>>
+getStageMeshShape(llvm::ArrayRef<int64_t> shape, unsigned stages);
+
+/// Every stage count (at least 2) that `shape` can be re-factored for.
+std::vector<unsigned> getStageCounts(llvm::ArrayRef<int64_t> shape);
+
+/// Whether `mesh`'s links are its cluster's (`options.cluster`, else the
+/// target's default), so that setStageMesh can derive them for another
+/// shape.
+mlir::FailureOr<bool> canRefactorMesh(MeshOp mesh, const MeshOptions &options,
+                                      Target target);
+
+/// Re-factors `mesh` to have `stages` devices on its first axis, its links
+/// derived again from the cluster; errors say why it cannot.
+mlir::LogicalResult setStageMesh(MeshOp mesh, unsigned stages,
+                                 const MeshOptions &options, Target target);
+
 /// Settles `settings.pipeline`'s automatic choices by modeled step time on
 /// copies of `module`: no pipeline (the search's plan on the whole mesh)
-/// or stages along the mesh's first axis with each microbatch count tried.
+/// or each stage count the mesh can be re-factored for (getStageCounts),
+/// with each microbatch count tried.
 /// Errors of the configurations tried are kept in `tried`, not emitted.
 mlir::FailureOr<PipelineSettings>
 choosePipeline(mlir::ModuleOp module, const SearchSettings &settings,

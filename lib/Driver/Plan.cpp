@@ -238,7 +238,8 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   plan.memoryBudgetBytes = search.memoryBudgetBytes;
   if (plan.memoryBudgetBytes <= 0 && mesh.getDeviceAttr())
     plan.memoryBudgetBytes = mesh.getDeviceAttr().getMemoryBytes();
-  plan.program = print(*module);
+  if (options.keepProgram)
+    plan.program = print(*module);
   return plan;
 }
 
@@ -329,7 +330,8 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
   plan.memoryBudgetBytes = search.memoryBudgetBytes;
   if (plan.memoryBudgetBytes <= 0 && mesh->getDeviceAttr())
     plan.memoryBudgetBytes = mesh->getDeviceAttr().getMemoryBytes();
-  plan.program = print(*module);
+  if (options.keepProgram)
+    plan.program = print(*module);
   return plan;
 }
 

@@ -1,6 +1,7 @@
 //===- PlanReport.cpp - A plan as text and as JSON ------------------------===//
 
 #include "cleave/Driver/Results.h"
+#include "cleave/Sharding/MeshShape.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
@@ -274,20 +275,31 @@ void printPlan(raw_ostream &os, const Plan &plan) {
     os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
   if (!plan.pipelineCandidates.empty()) {
     os << "pipeline chosen by modeled step time:\n";
-    for (const Plan::PipelineCandidate &c : plan.pipelineCandidates) {
-      std::string what = c.stages ? std::to_string(c.stages) + " stages x " +
-                                        std::to_string(c.microbatches) +
-                                        " microbatches"
-                                  : "no pipeline";
+    const std::vector<Plan::PipelineCandidate> &tried =
+        plan.pipelineCandidates;
+    for (size_t i = 0; i < tried.size(); ++i) {
+      const Plan::PipelineCandidate &c = tried[i];
+      // Skipped microbatch counts of one stage count on one line.
+      std::string counts = std::to_string(c.microbatches);
+      while (c.skipped && c.microbatches && i + 1 < tried.size() &&
+             tried[i + 1].skipped && tried[i + 1].stages == c.stages &&
+             tried[i + 1].microbatches)
+        counts += ", " + std::to_string(tried[++i].microbatches);
+      std::string what = !c.stages ? "no pipeline"
+                         : c.microbatches
+                             ? std::to_string(c.stages) + " stages x " +
+                                   counts + " microbatches"
+                             : std::to_string(c.stages) + " stages";
+      if (!c.mesh.empty())
+        what += " (mesh " + formatMeshShape(c.mesh) + ")";
       if (c.skipped)
-        os << format("  %-32s not built: fewer microbatches only lengthen "
-                     "the step\n",
-                     what.c_str());
+        os << format("  %-40s not built: %s\n", what.c_str(),
+                     c.skipReason.c_str());
       else if (!c.error.empty())
-        os << format("  %-32s cannot be built: %s\n", what.c_str(),
+        os << format("  %-40s cannot be built: %s\n", what.c_str(),
                      c.error.c_str());
       else
-        os << format("  %-32s %12.3f us%s\n", what.c_str(), c.stepSeconds * 1e6,
+        os << format("  %-40s %12.3f us%s\n", what.c_str(), c.stepSeconds * 1e6,
                      c.chosen ? "  (chosen)" : "");
     }
   }
@@ -392,10 +404,12 @@ json::Value toJSON(const Plan &plan) {
     for (const Plan::PipelineCandidate &c : plan.pipelineCandidates)
       tried.push_back(json::Object{{"stages", c.stages},
                                    {"microbatches", c.microbatches},
+                                   {"mesh", json::Array(c.mesh)},
                                    {"modeled_step_time_s", c.stepSeconds},
                                    {"bubble_fraction", c.bubbleFraction},
                                    {"error", c.error},
                                    {"skipped", c.skipped},
+                                   {"skip_reason", c.skipReason},
                                    {"chosen", c.chosen}});
     root["pipeline_candidates"] = std::move(tried);
   }

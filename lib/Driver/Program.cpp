@@ -170,12 +170,9 @@ static LogicalResult declareMesh(ModuleOp module, const MeshOptions &mesh,
     std::optional<std::vector<int64_t>> shape = parseMeshShape(mesh.shape);
     std::vector<int64_t> have = getMeshShape(existing).getSizes();
     if (shape && *shape != have) {
-      std::string declared;
-      for (int64_t size : have)
-        declared += (declared.empty() ? "" : "x") + std::to_string(size);
       return existing.emitError()
              << "the file declares mesh @" << existing.getSymName() << " as "
-             << declared << "; the mesh asked for is " << mesh.shape
+             << formatMeshShape(have) << "; the mesh asked for is " << mesh.shape
              << " (drop one of the two)";
     }
     if (options.axisNames.empty())

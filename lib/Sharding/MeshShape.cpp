@@ -107,6 +107,13 @@ MeshShape::getGroup(int64_t device, const std::vector<unsigned> &axes) const {
   return group;
 }
 
+std::string formatMeshShape(const std::vector<int64_t> &sizes) {
+  std::string text;
+  for (int64_t size : sizes)
+    text += (text.empty() ? "" : "x") + std::to_string(size);
+  return text;
+}
+
 std::optional<std::vector<int64_t>> parseMeshShape(const std::string &text) {
   std::vector<int64_t> shape;
   size_t pos = 0;

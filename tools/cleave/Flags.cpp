@@ -129,9 +129,10 @@ cl::opt<cleave::Completion> searchMode(
     cl::init(cleave::Completion::Default), kSearch);
 cl::opt<std::string> pipelineStages(
     "pipeline",
-    cl::desc("STAGES along the mesh's first axis, which must have that many "
-             "devices; auto: that or none, by modeled step time; off "
-             "(default)"),
+    cl::desc("STAGES along the mesh's first axis (re-factored from the "
+             "next axes when its size differs: 2x8 with 4 stages runs as "
+             "4x4); auto: every stage count the mesh re-factors for, or "
+             "none, by modeled step time; off (default)"),
     cl::init("off"), kSearch);
 cl::opt<std::string> microbatches(
     "microbatches",

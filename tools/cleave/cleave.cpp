@@ -164,6 +164,7 @@ int runVerify(MLIRContext &context) {
 int runPlan(MLIRContext &context, DiagnosticPrinter &diags) {
   Files files = getFiles();
   cleave::PlanOptions options = getPlanOptions();
+  options.keepProgram = !files.emitMlir.empty();
   OwningOpRef<ModuleOp> module = cleave::loadProgram(
       context, files.input, options.program, diags.sourceMgr, options.target);
   if (!module)

@@ -168,6 +168,10 @@ struct PlanOptions {
   /// the plan is the compiled program. Without it, `cleave plan` searches
   /// annotated programs too (annotations as constraints).
   bool asCompiled = false;
+  /// Keep the partitioned program's text in Plan::program. Printing a
+  /// pipelined step of many microbatches takes seconds; `cleave plan` asks
+  /// for it only with --emit-mlir.
+  bool keepProgram = true;
 };
 
 /// Where the tools and runtime libraries live: the runner that `run` and

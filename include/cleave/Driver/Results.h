@@ -180,13 +180,16 @@ struct Plan {
   /// tried (stages 0: no pipeline), its modeled step, or why it failed.
   struct PipelineCandidate {
     unsigned stages = 0, microbatches = 1;
+    /// The execution mesh: the program's, or re-factored for the stages.
+    std::vector<int64_t> mesh;
     double stepSeconds = 0, bubbleFraction = 0;
     std::string error;
     bool chosen = false;
-    /// Not built: the step had already grown from four times these
-    /// microbatches to twice as many (the modeled step is convex in the
-    /// count), or twice as many were not built either.
+    /// Not built, for `skipReason`: the step had already grown with fewer
+    /// microbatches, or with fewer stages (microbatches 0: the whole stage
+    /// count); choosePipeline says why either is taken as convex.
     bool skipped = false;
+    std::string skipReason;
   };
   std::vector<PipelineCandidate> pipelineCandidates;
   /// Present when the search chose the shardings.

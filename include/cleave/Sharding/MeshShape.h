@@ -60,6 +60,9 @@ private:
 /// Parses a mesh shape such as "8" or "2x4"; std::nullopt if malformed.
 std::optional<std::vector<int64_t>> parseMeshShape(const std::string &text);
 
+/// "2x4": the inverse of parseMeshShape.
+std::string formatMeshShape(const std::vector<int64_t> &sizes);
+
 } // namespace cleave
 
 #endif // CLEAVE_SHARDING_MESHSHAPE_H

@@ -142,10 +142,13 @@ cleave_error_t cleave_session_set_entry(cleave_session_t *session,
 
 /* Since 1.2. Pipeline parallelism along the mesh's first axis (the CLI's
  * --pipeline, --microbatches, --schedule). `stages`: 0 (no pipeline, the
- * default), CLEAVE_AUTO (a pipeline or none, by modeled step time) or the
- * first axis's size (at least 2). `microbatches`: the batch cut into that
- * many (at least 1) or CLEAVE_AUTO (1, 2, 4, ... up to 4 per stage, by
- * modeled step time); more than 1 or CLEAVE_AUTO without stages is an error
+ * default), CLEAVE_AUTO (a pipeline of any stage count the mesh
+ * re-factors for, or none, by modeled step time) or a stage count (at least
+ * 2; when the first axis has another size the mesh is re-factored from
+ * the next axes, 2x8 with 4 stages running as 4x4). `microbatches`: the
+ * batch cut into that many (at least 1) or CLEAVE_AUTO (powers of two from
+ * four per stage, up while the modeled step shortens, else down); more
+ * than 1 or CLEAVE_AUTO without stages is an error
  * of the plan or compile call. `schedule`: "gpipe", "1f1b" (NULL or "": the
  * default) or "zb". */
 #define CLEAVE_AUTO (-1)

@@ -316,9 +316,8 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   // together (each stage holds about its share of the step), so that it
   // does not refuse a program that fits only cut.
   partition.memoryBudgetBytes =
-      mesh.getDeviceAttr()
-          ? mesh.getDeviceAttr().getMemoryBytes() * pipe.stages
-          : 0;
+      mesh.getDeviceAttr() ? mesh.getDeviceAttr().getMemoryBytes() * pipe.stages
+                           : 0;
   // The program over the microbatch axis is not what a stage holds: each
   // stage's own peak is predicted after the cut (planPipelined).
   partition.replayPeak = false;
@@ -633,10 +632,11 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
   // started that it did not build are listed as skipped. Which ones a chain
   // builds does not depend on thread timing.
   std::vector<std::vector<Plan::PipelineCandidate>> chains(stageCounts.size());
-  auto runChain = [&](unsigned stages, std::vector<Plan::PipelineCandidate> &out) {
+  auto runChain = [&](unsigned stages,
+                      std::vector<Plan::PipelineCandidate> &out) {
     if (!stages || !settings.pipeline.chooseMicrobatches) {
-      out.push_back(makeCandidate(
-          stages, stages ? settings.pipeline.microbatches : 1));
+      out.push_back(
+          makeCandidate(stages, stages ? settings.pipeline.microbatches : 1));
       evaluate(out.back());
       return;
     }
@@ -646,7 +646,8 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
       start *= 2;
     auto better = [](const Plan::PipelineCandidate &x,
                      const Plan::PipelineCandidate &y) {
-      return x.error.empty() && (!y.error.empty() || x.stepSeconds < y.stepSeconds);
+      return x.error.empty() &&
+             (!y.error.empty() || x.stepSeconds < y.stepSeconds);
     };
     std::vector<Plan::PipelineCandidate> up;
     up.push_back(makeCandidate(stages, start));

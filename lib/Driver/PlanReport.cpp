@@ -275,8 +275,7 @@ void printPlan(raw_ostream &os, const Plan &plan) {
     os << "bytes moved by " << kind << ": " << int64_t(bytes) << "\n";
   if (!plan.pipelineCandidates.empty()) {
     os << "pipeline chosen by modeled step time:\n";
-    const std::vector<Plan::PipelineCandidate> &tried =
-        plan.pipelineCandidates;
+    const std::vector<Plan::PipelineCandidate> &tried = plan.pipelineCandidates;
     for (size_t i = 0; i < tried.size(); ++i) {
       const Plan::PipelineCandidate &c = tried[i];
       // Skipped microbatch counts of one stage count on one line.

@@ -172,8 +172,8 @@ static LogicalResult declareMesh(ModuleOp module, const MeshOptions &mesh,
     if (shape && *shape != have) {
       return existing.emitError()
              << "the file declares mesh @" << existing.getSymName() << " as "
-             << formatMeshShape(have) << "; the mesh asked for is " << mesh.shape
-             << " (drop one of the two)";
+             << formatMeshShape(have) << "; the mesh asked for is "
+             << mesh.shape << " (drop one of the two)";
     }
     if (options.axisNames.empty())
       for (Attribute a : existing.getAxisNames())
@@ -191,6 +191,10 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   CleaveImportShardOptions importOptions;
   importOptions.axisNames.assign(options.mesh.axisNames.begin(),
                                  options.mesh.axisNames.end());
+  // A grid's dynamic sizes are the mesh's asked for.
+  if (std::optional<std::vector<int64_t>> shape =
+          parseMeshShape(options.mesh.shape))
+    importOptions.meshShape.assign(shape->begin(), shape->end());
   pm.addPass(createCleaveImportShard(importOptions));
   // Scatters stay ops (they have a sharding rule) until the lowering.
   CleaveLowerTMTensorOptions tmTensorOptions;

@@ -24,8 +24,8 @@ using namespace mlir;
 
 namespace cleave {
 
-std::optional<SmallVector<int64_t>>
-getStageMeshShape(ArrayRef<int64_t> shape, unsigned stages) {
+std::optional<SmallVector<int64_t>> getStageMeshShape(ArrayRef<int64_t> shape,
+                                                      unsigned stages) {
   SmallVector<int64_t> result(shape);
   if (result.empty() || stages == 0)
     return std::nullopt;
@@ -96,8 +96,7 @@ LogicalResult setStageMesh(MeshOp mesh, unsigned stages,
   if (shape[0] == int64_t(stages))
     return success();
   std::string have = formatMeshShape(shape.vec());
-  std::optional<SmallVector<int64_t>> wanted =
-      getStageMeshShape(shape, stages);
+  std::optional<SmallVector<int64_t>> wanted = getStageMeshShape(shape, stages);
   if (!wanted) {
     InFlightDiagnostic d = emitError(mesh.getLoc())
                            << "a pipeline of " << stages

@@ -52,11 +52,18 @@ SmallVector<std::string> ImportShardPass::namesFor(shard::GridOp grid) {
 }
 
 LogicalResult ImportShardPass::checkGrid(shard::GridOp grid) {
+  if (!meshShape.empty() &&
+      static_cast<int64_t>(meshShape.size()) != grid.getRank() &&
+      llvm::any_of(grid.getShape(), ShapedType::isDynamic))
+    return grid.emitOpError()
+           << "has rank " << grid.getRank() << " with dynamic sizes, but the "
+           << "mesh asked for has " << meshShape.size() << " axes";
   for (auto [i, size] : llvm::enumerate(grid.getShape()))
-    if (ShapedType::isDynamic(size))
+    if (ShapedType::isDynamic(size) && meshShape.empty())
       return grid.emitOpError()
              << "axis " << i
-             << " has a dynamic size; cleave meshes need static sizes";
+             << " has a dynamic size; cleave meshes need static sizes (give "
+                "the mesh's shape, e.g. --mesh on the command line)";
   if (!axisNames.empty() &&
       static_cast<int64_t>(axisNames.size()) != grid.getRank())
     return grid.emitOpError() << "has rank " << grid.getRank() << " but "
@@ -196,9 +203,14 @@ void ImportShardPass::runOnOperation() {
     SmallVector<Attribute> names;
     for (const std::string &n : namesFor(grid))
       names.push_back(b.getStringAttr(n));
-    MeshOp::create(
-        b, grid.getLoc(), grid.getSymNameAttr(), b.getArrayAttr(names),
-        b.getDenseI64ArrayAttr(grid.getShape()), ArrayAttr(), DeviceAttr());
+    // Dynamic sizes are the ones the caller gives (checkGrid).
+    SmallVector<int64_t> shape(grid.getShape());
+    for (auto [i, size] : llvm::enumerate(shape))
+      if (ShapedType::isDynamic(size))
+        size = meshShape[i];
+    MeshOp::create(b, grid.getLoc(), grid.getSymNameAttr(),
+                   b.getArrayAttr(names), b.getDenseI64ArrayAttr(shape),
+                   ArrayAttr(), DeviceAttr());
   }
   for (auto [shardOp, attr] : annotations) {
     b.setInsertionPoint(shardOp);

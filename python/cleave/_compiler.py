@@ -307,8 +307,9 @@ def plan(source, *, mesh, axes=None, cluster="cpu", memory_budget=None, sharding
     "propagate"), time_limit (seconds), entry (function name), updates
     ({result index: argument}: the result is the argument's next value,
     and the search gives both one layout); pipeline parallelism along the
-    mesh's first axis: pipeline (None: none, a number of stages, or
-    "auto": a pipeline or none by modeled step time), microbatches (a
+    mesh's first axis: pipeline (None: none, a number of stages, the
+    mesh re-factored for it when the first axis has another size, or
+    "auto": a pipeline of any stage count or none by modeled step time), microbatches (a
     count or "auto"), schedule ("gpipe", "1f1b", "zb"), batch (the
     arguments carrying the batch, cut on their first dimension)."""
     opts = _options(dict(options, mesh=mesh, axes=axes, cluster=cluster,

@@ -84,7 +84,8 @@ using ProgressFn = std::function<void(llvm::StringRef phase)>;
 /// Pipeline parallelism (PipelineStages.h): stages along the mesh's first
 /// axis, each running its part of the step for every microbatch.
 struct PipelineSettings {
-  /// 0: no pipeline; else the size of the mesh's first axis.
+  /// 0: no pipeline; else the stages along the mesh's first axis, which is
+  /// re-factored from the next axes when its size differs (StageMesh.cpp).
   unsigned stages = 0;
   /// The batch (dimension 0 of the arguments no result updates that share
   /// the last such argument's first dimension) is cut into this many
@@ -96,8 +97,8 @@ struct PipelineSettings {
   /// such argument's first dimension (exporters put inputs last).
   std::vector<std::string> batchArguments;
   /// Choose by modeled step time (choosePipeline): between no pipeline and
-  /// stages along the whole first axis, and among microbatch counts (1, 2,
-  /// 4, ... up to 4 per stage, dividing the batch).
+  /// every stage count the mesh re-factors for, and among microbatch counts
+  /// (powers of two from four per stage, dividing the batch).
   bool chooseStages = false, chooseMicrobatches = false;
   bool isAutomatic() const { return chooseStages || chooseMicrobatches; }
 };

@@ -236,7 +236,10 @@ def CleaveImportShard : Pass<"cleave-import-shard", "::mlir::ModuleOp"> {
   }];
   let options = [
     ListOption<"axisNames", "axis-names", "std::string",
-               "names for the axes of every imported grid (its rank must match)">
+               "names for the axes of every imported grid (its rank must match)">,
+    ListOption<"meshShape", "mesh-shape", "int64_t",
+               "sizes for the dynamic axes of every imported grid (one per "
+               "axis; static axes keep theirs)">
   ];
   let dependentDialects = ["::cleave::CleaveDialect"];
 }

@@ -34,6 +34,7 @@
 #include "mlir/Transforms/Passes.h"
 
 #include <atomic>
+#include <cmath>
 #include <mutex>
 #include <thread>
 
@@ -690,7 +691,8 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
   // The best step over stage counts is taken to be unimodal too (more
   // stages: less work and memory per device, more bubble and messages):
   // once a stage count's best step is no shorter than the one before it,
-  // the larger counts are not built (on the 96-layer step on h200-pod 2x8,
+  // the larger counts are not built, except under a memory budget (on the
+  // 96-layer step on h200-pod 2x8,
   // 16 stages after 8 lost to 4). Chains run as many at once as there are
   // threads, fewest stages first; one whose skip cannot be decided yet
   // (the counts before it still running) runs anyway and is dropped after
@@ -709,14 +711,20 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
   std::mutex mutex;
   std::vector<char> finished(chains.size(), 0);
   // Whether chain `k` is past a stage count whose step grew; with `known`,
-  // only from finished chains (no answer is "not yet").
+  // only from finished chains (no answer is "not yet"). A count none of
+  // whose configurations was built says nothing. Under a memory budget
+  // every count is built: the model-only steps compared here do not say
+  // which stages fit, and more stages need less memory per device.
+  bool skipStages =
+      settings.pipeline.chooseStages && settings.memoryBudgetBytes <= 0;
   auto pastGrowth = [&](size_t k, bool known) {
-    for (size_t j = 1; j < k && settings.pipeline.chooseStages; ++j) {
+    for (size_t j = 1; j < k && skipStages; ++j) {
       if (!stageCounts[j - 1])
         continue;
       if (known && (!finished[j - 1] || !finished[j]))
         return false;
-      if (bestOf(chains[j]) >= bestOf(chains[j - 1]))
+      double step = bestOf(chains[j]);
+      if (std::isfinite(step) && step >= bestOf(chains[j - 1]))
         return true;
     }
     return false;

@@ -191,10 +191,17 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   CleaveImportShardOptions importOptions;
   importOptions.axisNames.assign(options.mesh.axisNames.begin(),
                                  options.mesh.axisNames.end());
-  // A grid's dynamic sizes are the mesh's asked for.
-  if (std::optional<std::vector<int64_t>> shape =
-          parseMeshShape(options.mesh.shape))
+  // A grid's dynamic sizes are the mesh's asked for (checked here, before
+  // the import would call a malformed one missing).
+  if (!options.mesh.shape.empty()) {
+    std::optional<std::vector<int64_t>> shape =
+        parseMeshShape(options.mesh.shape);
+    if (!shape)
+      return emitError(module.getLoc())
+             << "invalid mesh shape '" << options.mesh.shape
+             << "' (expected e.g. 8 or 2x4)";
     importOptions.meshShape.assign(shape->begin(), shape->end());
+  }
   pm.addPass(createCleaveImportShard(importOptions));
   // Scatters stay ops (they have a sharding rule) until the lowering.
   CleaveLowerTMTensorOptions tmTensorOptions;

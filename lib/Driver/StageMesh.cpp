@@ -70,8 +70,8 @@ std::vector<unsigned> getStageCounts(ArrayRef<int64_t> shape) {
 /// Whether `mesh`'s links and device are what `cluster` gives its shape:
 /// only then can they be derived again for another shape.
 static bool hasClusterModels(MeshOp mesh, const ClusterModel &cluster) {
-  OpBuilder b(mesh);
-  MeshOp probe = cast<MeshOp>(b.clone(*mesh));
+  // Not inserted: a second symbol of the same name would be in the module.
+  MeshOp probe = cast<MeshOp>(mesh->clone());
   ScopedDiagnosticHandler quiet(mesh.getContext(),
                                 [](Diagnostic &) { return success(); });
   bool same = succeeded(applyClusterToMesh(probe, cluster)) &&

@@ -140,6 +140,7 @@ static LogicalResult recomputeInStages(ModuleOp module,
   if (changed) {
     program.timing =
         simulatePipeline(program.pipeline.stages, program.transferSeconds);
+    program.timing.stepSeconds += program.pipeline.upFrontSeconds;
     if (DeviceAttr device = mesh.getDeviceAttr())
       program.timing.stepSeconds += device.getCallOverheadSeconds();
   }
@@ -375,6 +376,7 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   }
   result.timing =
       simulatePipeline(result.pipeline.stages, result.transferSeconds);
+  result.timing.stepSeconds += result.pipeline.upFrontSeconds;
   // Each rank calls its stage's entry once per step.
   if (DeviceAttr device = mesh.getDeviceAttr())
     result.timing.stepSeconds += device.getCallOverheadSeconds();

@@ -273,6 +273,7 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
   p.bubbleFraction = pipelined->timing.bubbleFraction;
   p.transferSeconds = pipelined->transferSeconds;
   p.wholeBatchOps = pipelined->pipeline.wholeBatchOps;
+  p.upFrontSeconds = pipelined->pipeline.upFrontSeconds;
   p.balancedCutSeconds = pipelined->pipeline.balancedCutSeconds;
   p.chosenCutSeconds = pipelined->pipeline.chosenCutSeconds;
   p.stages = pipelined->pipeline.stages;

@@ -125,6 +125,11 @@ static void printPipeline(raw_ostream &os, const Plan::PipelinePlan &p) {
     os << "  " << p.wholeBatchOps
        << " ops need the whole batch first and run for every microbatch "
           "before the schedule\n";
+  if (p.upFrontSeconds > 0)
+    os << format("  before the schedule: %.3f us on the busiest stage (ops "
+                 "without the batch, once; ops the whole batch needs first, "
+                 "per microbatch)\n",
+                 p.upFrontSeconds * 1e6);
   for (unsigned s = 0; s < stages; ++s) {
     const PipelineStage &st = p.stages[s];
     os << format("  stage %u @%s: forward %u ops (%s to %s), backward %u, "
@@ -446,6 +451,7 @@ json::Value toJSON(const Plan &plan) {
     root["bubble_fraction"] = p.bubbleFraction;
     root["transfer_time_s"] = p.transferSeconds;
     root["whole_batch_ops"] = p.wholeBatchOps;
+    root["up_front_time_s"] = p.upFrontSeconds;
     root["peak_replay_microbatches"] = p.replayedMicrobatches;
     root["balanced_cut_step_s"] = p.balancedCutSeconds;
     root["chosen_cut_step_s"] = p.chosenCutSeconds;

@@ -22,6 +22,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
@@ -301,6 +302,8 @@ struct Analysis {
   void refineCuts(std::vector<unsigned> &cuts);
   /// The schedule's modeled step for the current placement.
   double simulatedStep() const;
+  /// The step's delay before the schedule (PipelineResult::upFrontSeconds).
+  double upFrontSeconds() const;
   /// The stages' modeled phase times and schedule slots on the current
   /// placement (simulatedStep's), and the message time it assumes.
   std::vector<PipelineStage> timedStages(double &transfer) const;
@@ -687,6 +690,39 @@ std::vector<PipelineStage> Analysis::timedStages(double &transfer) const {
   transfer = config.transferSeconds ? config.transferSeconds(widest) : 0;
   assignScheduleSlots(stages, config.schedule, numMicrobatches, transfer);
   return stages;
+}
+
+/// Each stage runs, before its first slot, the ops outside the schedule
+/// that its own ops read (through others of them): Prologue ops for every
+/// microbatch, Invariant ones once. Stages do so side by side; the step
+/// starts when the busiest is done. Ops no staged op reads (results made
+/// without the batch) fall to stage 0.
+double Analysis::upFrontSeconds() const {
+  DenseMap<Operation *, llvm::SmallBitVector> neededBy;
+  std::vector<double> perStage(config.stages, 0);
+  Block *block = ops.empty() ? nullptr : ops.front()->getBlock();
+  for (Operation *op : llvm::reverse(ops)) {
+    Kind k = kind.lookup(op);
+    if (k != Kind::Prologue && k != Kind::Invariant)
+      continue;
+    llvm::SmallBitVector stages(config.stages);
+    for (Operation *user : op->getUsers()) {
+      Operation *top = block->findAncestorOpInBlock(*user);
+      if (!top)
+        continue;
+      if (auto it = stage.find(top); it != stage.end())
+        stages.set(it->second);
+      else if (auto it = neededBy.find(top); it != neededBy.end())
+        stages |= it->second;
+    }
+    if (stages.none())
+      stages.set(0);
+    double t = seconds.lookup(op) * (k == Kind::Prologue ? numMicrobatches : 1);
+    for (unsigned s : stages.set_bits())
+      perStage[s] += t;
+    neededBy[op] = std::move(stages);
+  }
+  return *llvm::max_element(perStage);
 }
 
 double Analysis::simulatedStep() const {
@@ -1517,6 +1553,7 @@ FailureOr<PipelineResult> splitPipelineStages(func::FuncOp fn, MeshOp mesh,
   for (Operation *op : a.ops)
     if (a.kind.lookup(op) == Kind::Prologue)
       ++result.wholeBatchOps;
+  result.upFrontSeconds = a.upFrontSeconds();
   std::map<std::tuple<void *, int, unsigned>, int64_t> tags;
   OpBuilder top(fn);
   top.setInsertionPointAfter(fn);

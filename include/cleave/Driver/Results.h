@@ -166,6 +166,9 @@ struct Plan {
     double transferSeconds = 0;
     /// Ops run for every microbatch before the schedule.
     unsigned wholeBatchOps = 0;
+    /// The step's delay before the schedule: the busiest stage's ops run
+    /// before its first slot (PipelineResult::upFrontSeconds).
+    double upFrontSeconds = 0;
     /// The schedule simulated for the balanced cut and for the chosen one.
     double balancedCutSeconds = 0, chosenCutSeconds = 0;
     std::vector<PipelineStage> stages;

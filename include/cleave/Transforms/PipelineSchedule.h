@@ -52,6 +52,11 @@ struct PipelineResult {
   /// Ops run for every microbatch before the schedule (whole-batch
   /// reductions the backward needs first).
   unsigned wholeBatchOps = 0;
+  /// Modeled seconds before the schedule: each stage runs those ops for
+  /// every microbatch, and its ops without the batch once, before its first
+  /// slot, side by side with the other stages; the busiest stage's sum
+  /// delays the step (the schedule's simulation does not hold them).
+  double upFrontSeconds = 0;
   /// The simulated step of the balanced cut and of the cut chosen from it
   /// (the cut's own objective: messages priced by the widest cut).
   double balancedCutSeconds = 0, chosenCutSeconds = 0;

@@ -10,7 +10,10 @@
 #   1. the NCCL backend on device buffers, when MPI is there (1 rank: NCCL
 #      cannot put two ranks on one GPU);
 #   2. every corpus program on the GPU (tools/run_artifact.py: one process,
-#      the runtime's local backend) against its CPU reference;
+#      the runtime's local backend) against its CPU reference (bf16 ones
+#      against the f32 program on the same inputs); the two host-offload
+#      steps against the same programs without a budget on the GPU (exact);
+#      compute-sanitizer's memcheck on three training steps, where present;
 #   3. GEMM 8192^3 through Cleave vs cuBLAS called directly, in f32, TF32,
 #      f16, bf16 and bf16 inputs with an f32 output (target ratio >= 0.95);
 #      a fused elementwise chain and a row reduction over 1 GiB, and a full
@@ -65,14 +68,47 @@ failures=0
     # A sum of 2^18 values near 300: the CPU's sequential f32 sum and the
     # GPU's tree differ in rounding.
     [ "$name" = full_sum ] && tolerance=(--rtol 1e-3 --atol 5e-2)
-    # bf16: the GPU accumulates GEMMs and reductions in f32, the CPU rounds
-    # every step to bf16 (8 bits of mantissa).
+    # bf16: against the f32 program on the same inputs (gpu-bundle.sh); the
+    # GPU rounds each op's result to bf16.
     case "$name" in *_bf16) tolerance=(--rtol 5e-2 --atol 5e-2) ;; esac
-    result=$(timeout 120 "${RUN[@]}" "$BUNDLE/art/$name.so" --inputs "$BUNDLE/in/$name" \
-      --reference "$BUNDLE/ref/$name" "${tolerance[@]}" 2>&1 | tail -1)
+    timeout 120 "${RUN[@]}" "$BUNDLE/art/$name.so" --inputs "$BUNDLE/in/$name" \
+      --reference "$BUNDLE/ref/$name" "${tolerance[@]}" > "$BUNDLE/$name.compare" 2>&1
+    result=$(tail -1 "$BUNDLE/$name.compare")
     echo "gpu_vs_cpu $name: $result"
-    case "$result" in *" match "*) ;; *) failures=$((failures + 1)) ;; esac
+    case "$result" in
+      *" match "*) ;;
+      *) failures=$((failures + 1)); head -n 8 "$BUNDLE/$name.compare" | sed 's/^/  | /' ;;
+    esac
   done < "$BUNDLE/corpus.txt"
+
+  # Host offload against the same program without a budget on the same GPU:
+  # the copies may move data, never change it.
+  for pair in train_step_offload:train_step_offload_free train_step_activations:gpt2_train_step; do
+    name=${pair%%:*} free=${pair#*:}
+    rm -rf "$BUNDLE/gpuref/$name"
+    timeout 120 "${RUN[@]}" "$BUNDLE/art/$free.so" --inputs "$BUNDLE/in/$name" \
+      --outputs "$BUNDLE/gpuref/$name" > /dev/null 2>&1
+    timeout 120 "${RUN[@]}" "$BUNDLE/art/$name.so" --inputs "$BUNDLE/in/$name" \
+      --reference "$BUNDLE/gpuref/$name" --rtol 1e-5 --atol 1e-5 > "$BUNDLE/$name.gpu.compare" 2>&1
+    result=$(tail -1 "$BUNDLE/$name.gpu.compare")
+    echo "offload_vs_no_budget $name: $result"
+    case "$result" in
+      *" match "*) ;;
+      *) failures=$((failures + 1)); head -n 8 "$BUNDLE/$name.gpu.compare" | sed 's/^/  | /' ;;
+    esac
+  done
+
+  # Out-of-bounds accesses and bad copies, where the memory checker runs.
+  if command -v compute-sanitizer > /dev/null; then
+    for name in gpt2_train_step train_step_offload train_step_activations; do
+      summary=$(timeout 180 compute-sanitizer --tool memcheck --leak-check no "${RUN[@]}" \
+        "$BUNDLE/art/$name.so" --inputs "$BUNDLE/in/$name" 2>&1 | grep "ERROR SUMMARY")
+      echo "memcheck $name: ${summary:-n/a}"
+      case "$summary" in *" 0 errors"*) ;; *) failures=$((failures + 1)) ;; esac
+    done
+  else
+    echo "memcheck: skipped (no compute-sanitizer on this machine)"
+  fi
 
   for kind in f32 tf32 f16 bf16 bf16f32; do
     cleave=$(timeout 120 "${RUN[@]}" "$BUNDLE/bench/gemm-$kind.so" --zeros --repeat 20 2>&1 | best)

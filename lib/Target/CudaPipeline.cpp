@@ -129,6 +129,7 @@ LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createCleaveDeviceStream());
   pm.addPass(createCleaveMergeGpuModules());
+  pm.addPass(createCleaveNvvmMath());
 
   GpuNVVMAttachTargetOptions target;
   target.chip = options.chip;

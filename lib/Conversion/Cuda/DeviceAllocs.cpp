@@ -39,8 +39,9 @@ void stageGlobal(IRRewriter &rewriter, func::FuncOp fn,
       /*symbolOperands=*/ValueRange(), /*hostShared=*/false);
   rewriter.replaceAllUsesWith(global.getResult(), device.getMemref());
   cleave::RuntimeCalls rt(rewriter, global);
+  // Whole bytes per element (an i1 global holds a byte per element).
   int64_t bytes =
-      type.getNumElements() * (type.getElementTypeBitWidth() + 7) / 8;
+      type.getNumElements() * ((type.getElementTypeBitWidth() + 7) / 8);
   rt.call("__cleave_cuda_memcpy",
           {rt.pointer(device.getMemref()), rt.pointer(global.getResult()),
            rt.i64(bytes)});

@@ -205,4 +205,28 @@ def CleaveMergeGpuModules
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def CleaveNvvmMath : Pass<"cleave-nvvm-math", "::mlir::ModuleOp"> {
+  let summary = "Math ops MLIR's NVVM lowering gets wrong, made right";
+  let description = [{
+    For the CUDA target, before the NVVM lowering. MLIR 22 lowers
+    `math.fpowi` to a call of libdevice's `__nv_powif(float, int)` but
+    passes the exponent as it is: with an i64 exponent (what torch-mlir
+    emits for `x ** 2`, `x ** 3`) the callee reads a register the caller
+    did not set, and GPT-2's GELU and LLaMA's RMSNorm computed NaN on an
+    H200. A constant exponent up to 16 in magnitude becomes multiplications
+    (square and multiply, the order compiler-rt's `__powisf2` uses on the
+    CPU, so both targets round alike); any other i64 exponent is narrowed
+    to i32, clamped with its parity kept (a float's power that large is 0,
+    1 or infinite either way).
+
+    ```mlir
+    %r = math.fpowi %x, %c3 : f32, i64
+    // becomes
+    %x2 = arith.mulf %x, %x : f32
+    %r = arith.mulf %x, %x2 : f32
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 #endif // CLEAVE_CONVERSION_CUDA_PASSES_TD

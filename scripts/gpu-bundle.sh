@@ -131,5 +131,17 @@ quiet "$BIN/cleave" compile bench/programs/full_sum.mlir --target cuda -o "$BUND
 # A 1-layer MLP training step, against its six GEMMs on cuBLAS (as on the CPU).
 python3 tools/import/gen_train_step.py none --tokens 8192 --hidden 2048 --ffn 8192 > "$WORK/step.mlir"
 quiet "$BIN/cleave" compile "$WORK/step.mlir" --target cuda -o "$BUNDLE/bench/train_step.so"
+# Host offload at a size where the host link matters: an 8-layer training
+# step (4096 tokens, hidden 2048, FFN 8192; 4.7 GB unconstrained) under a
+# 2.5 GB budget, priced on h200-node, against the same step without a
+# budget (gpu-check times it with copies overlapped and in line).
+python3 tools/import/gen_train_step.py none --layers 8 --tokens 4096 --hidden 2048 --ffn 8192 \
+  > "$WORK/offload_big.mlir"
+updates=()
+for i in $(seq 1 32); do updates+=("--update=result$i=arg$i"); done
+quiet "$BIN/cleave" compile "$WORK/offload_big.mlir" --target cuda --cluster h200-node --mesh 1 \
+  "${updates[@]}" -o "$BUNDLE/bench/offload_big_free.so"
+quiet "$BIN/cleave" compile "$WORK/offload_big.mlir" --target cuda --cluster h200-node --mesh 1 \
+  "${updates[@]}" --memory-budget 2500000000 -o "$BUNDLE/bench/offload_big.so"
 cp tools/run_artifact.py "$BUNDLE/"
 echo "gpu-bundle: $(du -sh "$BUNDLE" | cut -f1) in $BUNDLE ($(wc -l < "$BUNDLE/corpus.txt") corpus programs)"

@@ -159,6 +159,17 @@ failures=0
       failures=$((failures + 1))
     fi
   done
+  # Host offload at scale (gpu-bundle.sh): the step without a budget, and
+  # under 2.5 GB with its host copies overlapped (the copy stream) and in
+  # line (CLEAVE_HOST_COPIES=sync, the baseline); random inputs.
+  for mode in free async sync; do
+    artifact=offload_big copies=$mode
+    [ "$mode" = free ] && artifact=offload_big_free copies=async
+    CLEAVE_HOST_COPIES=$copies timeout 180 "${RUN[@]}" "$BUNDLE/bench/$artifact.so" --repeat 3 \
+      > "$BUNDLE/offload_big_$mode.log" 2>&1
+    echo "offload_8layer_${mode}_s $(best < "$BUNDLE/offload_big_$mode.log")"
+    echo "offload_8layer_${mode}_peak_bytes $(sed -n 's/.*peak device memory: \([0-9]*\) bytes.*/\1/p' "$BUNDLE/offload_big_$mode.log")"
+  done
   echo "gpu_vs_cpu_failures $failures"
 } 2>&1 | tee "$OUT"
 # Fails on a wrong output and on any measurement that did not happen.

@@ -382,6 +382,15 @@ void __cleave_cuda_dealloc(void *buffer) {
 int64_t __cleave_cuda_host_copy_async(intptr_t dst, intptr_t src,
                                       int64_t bytes) {
   HostCopyStream &copies = hostCopies();
+  // CLEAVE_HOST_COPIES=sync: in line on the compute stream, no overlap.
+  if (cleave_host_copies_are_sync()) {
+    check(cuMemcpyAsync(CUdeviceptr(dst), CUdeviceptr(src), size_t(bytes),
+                        computeStream()),
+          "cuMemcpyAsync");
+    int64_t done = copies.take();
+    check(cuEventRecord(copies.events[done], computeStream()), "cuEventRecord");
+    return done;
+  }
   // After the work issued so far on the compute stream (the destination's
   // stream-ordered allocation, the last reads of the memory it reuses).
   int64_t issued = copies.take();

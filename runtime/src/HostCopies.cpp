@@ -76,9 +76,7 @@ constexpr int64_t kInlineBytes = 256 << 10;
 
 extern "C" {
 
-int64_t __cleave_host_copy_async(intptr_t dst, intptr_t src, int64_t bytes) {
-  // CLEAVE_HOST_COPIES=sync copies at once, on the caller's thread: the
-  // baseline that bench/ measures the overlap against.
+int cleave_host_copies_are_sync(void) {
   static const bool sync = [] {
     const char *mode = std::getenv("CLEAVE_HOST_COPIES");
     if (mode && *mode && std::strcmp(mode, "sync") != 0 &&
@@ -89,6 +87,13 @@ int64_t __cleave_host_copy_async(intptr_t dst, intptr_t src, int64_t bytes) {
                    mode);
     return mode && std::strcmp(mode, "sync") == 0;
   }();
+  return sync;
+}
+
+int64_t __cleave_host_copy_async(intptr_t dst, intptr_t src, int64_t bytes) {
+  // CLEAVE_HOST_COPIES=sync copies at once, on the caller's thread: the
+  // baseline that bench/ measures the overlap against.
+  static const bool sync = cleave_host_copies_are_sync();
   if (sync) {
     if (bytes > 0)
       std::memcpy(reinterpret_cast<void *>(dst),

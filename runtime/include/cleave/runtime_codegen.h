@@ -67,6 +67,9 @@ void __cleave_next_alloc_on_host(void);
  * joined before the first op that touches the buffer (the host waits). */
 int64_t __cleave_host_copy_async(intptr_t dst, intptr_t src, int64_t bytes);
 void __cleave_host_copy_join(int64_t ticket);
+/* Whether CLEAVE_HOST_COPIES=sync asks for copies in line with compute
+ * (the baseline bench/ measures overlap against; both targets). */
+int cleave_host_copies_are_sync(void);
 
 void __cleave_all_reduce(intptr_t in, intptr_t out, int64_t count,
                          int64_t dtype, int64_t reduction, int64_t axes);

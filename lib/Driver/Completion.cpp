@@ -9,6 +9,7 @@
 
 #include "MemoryFit.h"
 #include "Pipeline.h"
+#include "VerifyOnce.h"
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Driver/Driver.h"
@@ -114,7 +115,7 @@ completeAndPartition(ModuleOp module, Mode mode, const SearchSettings &settings,
                                        : "propagating");
   PassManager propagate(module.getContext());
   propagate.addPass(createCleavePropagate());
-  if (failed(propagate.run(module)))
+  if (failed(runVerifyingOnce(propagate, module)))
     return failure();
   if (inspect)
     inspect(module);
@@ -123,7 +124,7 @@ completeAndPartition(ModuleOp module, Mode mode, const SearchSettings &settings,
   partition.addPass(createCleavePartition());
   partition.addPass(createCanonicalizerPass());
   partition.addPass(createCSEPass());
-  if (failed(partition.run(module)))
+  if (failed(runVerifyingOnce(partition, module)))
     return failure();
   return stats;
 }
@@ -243,7 +244,7 @@ partitionFor(ModuleOp module, const SearchSettings &given, Target target,
     cluster.cluster = getDefaultCluster(mesh, target);
     prepare.addPass(createCleaveApplyCluster(cluster));
   }
-  if (failed(prepare.run(module)))
+  if (failed(runVerifyingOnce(prepare, module)))
     return failure();
   if (*mode != Mode::Search) {
     FailureOr<std::optional<SearchStatistics>> stats =

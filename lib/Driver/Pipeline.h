@@ -64,16 +64,28 @@ mlir::LogicalResult checkStagesFit(mlir::ModuleOp module,
 mlir::LogicalResult checkPipelineSettings(mlir::ModuleOp module,
                                           const PipelineSettings &pipe);
 
+/// What pipelineProgram builds.
+enum class PipelineBuild {
+  /// The stages cut and modeled; their functions run one microbatch and
+  /// are not a program (the choice's candidates).
+  Modeled,
+  /// Every microbatch written and priced, not cleaned up: what a plan
+  /// without a budget reads (canonicalization and CSE change no op it
+  /// prices: the plans of the 96-layer step and the GPT-2 Adam step's
+  /// three schedules came out the same).
+  Priced,
+  /// The program, cleaned up, to compile or print.
+  Program,
+};
+
 /// Partitions `module`'s entry (`entry`, or its only public function) for
 /// `settings.pipeline` and replaces it with one public function per stage.
 /// `inspect` sees the completed global program (on the microbatch mesh).
-/// With `modelOnly`, the stages are cut and modeled but their functions
-/// run one microbatch and are not a program (the choice's candidates).
 mlir::FailureOr<PipelinedProgram>
 pipelineProgram(mlir::ModuleOp module, const SearchSettings &settings,
                 Target target, const MeshOptions &mesh, llvm::StringRef entry,
                 llvm::function_ref<void(mlir::ModuleOp)> inspect = nullptr,
-                bool modelOnly = false);
+                PipelineBuild build = PipelineBuild::Program);
 
 /// The mesh shape with `stages` devices on the first axis, the others
 /// re-factored (StageMesh.cpp), or nullopt when there is none.

@@ -251,12 +251,18 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
   OwningOpRef<ModuleOp> module(cast<ModuleOp>(source->clone()));
   Plan plan;
   LoopDecisions loops;
-  FailureOr<PipelinedProgram> pipelined =
-      pipelineProgram(*module, search, options.target, options.program.mesh,
-                      options.program.entry, [&](ModuleOp completed) {
-                        plan.decisions = getDecisions(completed);
-                        loops = getLoopDecisions(completed);
-                      });
+  FailureOr<PipelinedProgram> pipelined = pipelineProgram(
+      *module, search, options.target, options.program.mesh,
+      options.program.entry,
+      [&](ModuleOp completed) {
+        plan.decisions = getDecisions(completed);
+        loops = getLoopDecisions(completed);
+      },
+      // Recomputing to fit a budget rewrites the stages:
+      // it gets the cleaned-up program compile gets.
+      options.keepProgram || search.memoryBudgetBytes > 0
+          ? PipelineBuild::Program
+          : PipelineBuild::Priced);
   if (failed(pipelined))
     return failure();
   FailureOr<MeshOp> mesh = getTheMesh(*module, "the plan");

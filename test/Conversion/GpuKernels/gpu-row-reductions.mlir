@@ -10,8 +10,14 @@
 // CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %[[ROWS:.*]], {{.*}}) threads(%[[TID:[^,]*]], {{.*}}) in ({{.*}} = %[[THREADS:[^,]*]],
 // CHECK: %[[ROW:.*]] = arith.remui
 // CHECK: %[[NEG_INF:.*]] = arith.constant 0xFF800000 : f32
-// CHECK: %[[PART:.*]] = scf.for %[[J:.*]] = %[[TID]] to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[NEG_INF]]) -> (f32) {
+// Four elements per trip (their loads independent of the folds), in
+// order, the rest in an epilogue loop.
+// CHECK: %[[MAIN:.*]] = scf.for %[[J:.*]] = %[[TID]] to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[NEG_INF]]) -> (f32) {
 // CHECK:   memref.load %{{.*}}[%[[ROW]], %[[J]]] : memref<64x1024xf32>
+// CHECK:   arith.maximumf %[[ACC]]
+// CHECK-COUNT-3: memref.load %{{.*}}[%[[ROW]], %{{.*}}] : memref<64x1024xf32>
+// CHECK: %[[PART:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[MAIN]]) -> (f32) {
+// CHECK:   memref.load %{{.*}}[%[[ROW]], %{{.*}}] : memref<64x1024xf32>
 // CHECK:   arith.maximumf
 // CHECK: %[[ALL:.*]] = gpu.all_reduce maximumf %[[PART]] uniform
 // CHECK: scf.if
@@ -53,7 +59,8 @@
 // CHECK:   %[[BEGIN:.*]] = arith.muli %[[SPLIT]], %{{.*}} : index
 // CHECK:   %[[END:.*]] = arith.minui
 // CHECK:   %[[FIRST:.*]] = arith.addi %[[BEGIN]], %{{.*}} : index
-// CHECK:   scf.for %{{.*}} = %[[FIRST]] to %[[END]] step
+// CHECK:   scf.for %{{.*}} = %[[FIRST]] to %{{.*}} step
+// CHECK:   scf.for %{{.*}} = %{{.*}} to %[[END]] step
 // CHECK:   gpu.all_reduce add
 // CHECK:   memref.store %{{.*}}, %[[PARTIAL]][%[[SPLIT]], %{{.*}}] : memref<512x1xf32>
 // CHECK: gpu.launch

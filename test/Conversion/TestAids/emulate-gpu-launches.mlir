@@ -8,7 +8,8 @@
 // CHECK: scf.for %[[B:.*]] = %{{.*}} to %c64
 // CHECK:   %[[PARTIALS:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
 // CHECK:   scf.for %[[T:.*]] = %{{.*}} to %c256
-// CHECK:     %[[PART:.*]] = scf.for %{{.*}} = %[[T]] to %c1024 step %c256
+// CHECK:     %[[MAIN:.*]] = scf.for %{{.*}} = %[[T]] to %{{.*}} step %{{.*}} iter_args
+// CHECK:     %[[PART:.*]] = scf.for %{{.*}} = %{{.*}} to %c1024 step %{{.*}} iter_args(%{{.*}} = %[[MAIN]])
 // CHECK:     memref.store %[[PART]], %[[PARTIALS]]
 // CHECK:   %[[FIRST:.*]] = memref.load %[[PARTIALS]][%c0{{.*}}]
 // CHECK:   %[[TOTAL:.*]] = scf.for {{.*}} iter_args(%[[ACC:.*]] = %[[FIRST]]) -> (f32)

@@ -74,6 +74,7 @@ void addGpuKernelShaping(OpPassManager &funcPm) {
   funcPm.addPass(createCleaveSerialLoopsOnDevice());
   funcPm.addPass(createCleaveGuardAsserts());
   funcPm.addPass(createCleaveInnermostFirst());
+  funcPm.addPass(createCleaveCoarsenElementwise());
   // Tiles of 256 (a block's threads) with fixed bounds and an in-bounds
   // check inside, so that every tile maps to one block.
   funcPm.addPass(createParallelLoopTilingPass(/*tileSize=*/{256},

@@ -234,4 +234,37 @@ def CleaveInnermostFirst : Pass<"cleave-innermost-first", "::mlir::func::FuncOp"
                            "::mlir::arith::ArithDialect"];
 }
 
+def CleaveCoarsenElementwise
+    : Pass<"cleave-coarsen-elementwise", "::mlir::func::FuncOp"> {
+  let summary = "Four elements per GPU thread, their loads issued first";
+  let description = [{
+    For the CUDA target, after `cleave-innermost-first` and before tiling:
+    a one-dimensional `scf.parallel` of at least 2^20 iterations, a
+    multiple of 1024, whose body is loads, then stores, with pure ops
+    between (an elementwise kernel), runs a quarter of the iterations,
+    each taking four elements 256 apart (so that each of the four accesses
+    of a block's threads is coalesced) and loading all four before
+    computing any. A thread then has 16 bytes in flight instead of 4; the
+    iterations of a parallel loop are independent, so the loads of one may
+    pass the stores of another.
+
+    ```mlir
+    scf.parallel (%i) = (%c0) to (%c1048576) step (%c1) {
+      %x = memref.load %a[%i] : memref<1048576xf32>
+      %y = arith.mulf %x, %x : f32
+      memref.store %y, %b[%i] : memref<1048576xf32>
+    }
+    // becomes
+    scf.parallel (%p) = (%c0) to (%c262144) step (%c1) {
+      %e0 = (%p / 256) * 1024 + %p % 256
+      %e1 = %e0 + 256, %e2 = %e0 + 512, %e3 = %e0 + 768
+      %x0 = memref.load %a[%e0]   ...   %x3 = memref.load %a[%e3]
+      %y0 = arith.mulf %x0, %x0 ...  memref.store %y0, %b[%e0] ...
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 #endif // CLEAVE_CONVERSION_GPUKERNELS_PASSES_TD

@@ -473,9 +473,9 @@ LogicalResult Analysis::classify() {
   }
 
   // Say where the schedule loses overlap: ops of the batch that must run
-  // for every microbatch first.
-  for (Operation *op : early)
-    if (varying.contains(op->getOperand(0)) &&
+  // for every microbatch first (in program order, not the set's).
+  for (Operation *op : ops)
+    if (early.contains(op) && varying.contains(op->getOperand(0)) &&
         !isa<BlockArgument>(op->getOperand(0)))
       op->emitRemark()
           << "pipelining: the batch's ops read this "

@@ -86,6 +86,19 @@ LogicalResult checkPipelineSettings(ModuleOp module,
             "the mesh's first axis, or chosen)";
 }
 
+/// The modeled step of `program`'s stages: the simulated schedule, the
+/// work the busiest stage runs before it, and one call of a stage's entry
+/// per rank.
+static PipelineTiming timePipeline(const PipelinedProgram &program,
+                                   MeshOp mesh) {
+  PipelineTiming timing =
+      simulatePipeline(program.pipeline.stages, program.transferSeconds);
+  timing.stepSeconds += program.pipeline.upFrontSeconds;
+  if (DeviceAttr device = mesh.getDeviceAttr())
+    timing.stepSeconds += device.getCallOverheadSeconds();
+  return timing;
+}
+
 /// Recomputing inside the stages over the budget, as the memory fit does
 /// for one program (rounds of rematerialize with the liveness target
 /// lowered by what the replay is over), on each such stage's entry whole:
@@ -138,13 +151,8 @@ static LogicalResult recomputeInStages(ModuleOp module,
       peak = double(replay->peakBytes);
     }
   }
-  if (changed) {
-    program.timing =
-        simulatePipeline(program.pipeline.stages, program.transferSeconds);
-    program.timing.stepSeconds += program.pipeline.upFrontSeconds;
-    if (DeviceAttr device = mesh.getDeviceAttr())
-      program.timing.stepSeconds += device.getCallOverheadSeconds();
-  }
+  if (changed)
+    program.timing = timePipeline(program, mesh);
   return success();
 }
 
@@ -377,12 +385,7 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
       bytes = std::max(bytes, s.sendBytesPerMicrobatch);
     result.transferSeconds = config.transferSeconds(bytes);
   }
-  result.timing =
-      simulatePipeline(result.pipeline.stages, result.transferSeconds);
-  result.timing.stepSeconds += result.pipeline.upFrontSeconds;
-  // Each rank calls its stage's entry once per step.
-  if (DeviceAttr device = mesh.getDeviceAttr())
-    result.timing.stepSeconds += device.getCallOverheadSeconds();
+  result.timing = timePipeline(result, mesh);
 
   // Back to the execution mesh.
   names[0] = StringAttr::get(ctx, config.pipelineAxis);

@@ -93,8 +93,7 @@ int cleave_host_copies_are_sync(void) {
 int64_t __cleave_host_copy_async(intptr_t dst, intptr_t src, int64_t bytes) {
   // CLEAVE_HOST_COPIES=sync copies at once, on the caller's thread: the
   // baseline that bench/ measures the overlap against.
-  static const bool sync = cleave_host_copies_are_sync();
-  if (sync) {
+  if (cleave_host_copies_are_sync()) {
     if (bytes > 0)
       std::memcpy(reinterpret_cast<void *>(dst),
                   reinterpret_cast<const void *>(src), size_t(bytes));

@@ -4,6 +4,7 @@
 #include "cleave/Conversion/Common/HostMemory.h"
 #include "cleave/Conversion/Common/RuntimeCalls.h"
 #include "cleave/Conversion/Cuda/Passes.h"
+#include "cleave/Cost/CostModel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -39,9 +40,9 @@ void stageGlobal(IRRewriter &rewriter, func::FuncOp fn,
       /*symbolOperands=*/ValueRange(), /*hostShared=*/false);
   rewriter.replaceAllUsesWith(global.getResult(), device.getMemref());
   cleave::RuntimeCalls rt(rewriter, global);
-  // Whole bytes per element (an i1 global holds a byte per element).
-  int64_t bytes =
-      type.getNumElements() * ((type.getElementTypeBitWidth() + 7) / 8);
+  // The element size every buffer is counted with (a byte per i1).
+  int64_t bytes = type.getNumElements() *
+                  int64_t(cleave::getElementBytes(type.getElementType()));
   rt.call("__cleave_cuda_memcpy",
           {rt.pointer(device.getMemref()), rt.pointer(global.getResult()),
            rt.i64(bytes)});

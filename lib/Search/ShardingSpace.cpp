@@ -13,6 +13,7 @@
 #include "cleave/Cost/CostModel.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/ShardingUtils.h"
+#include "cleave/Interfaces/FoldedTransposeCost.h"
 #include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Search/DecisionClasses.h"
 
@@ -188,10 +189,14 @@ double SpaceBuilder::reshard(Value v, const TensorSharding &from,
     return 0;
   std::vector<int64_t> global(type.getShape().begin(), type.getShape().end());
   unsigned bytes = getElementBytes(type.getElementType());
+  // A transpose the target would fold into the GEMM it feeds runs as a
+  // copy when its result is resharded.
+  double unfolded =
+      getUnfoldedTransposeSeconds(v, from, shape, mesh.getDeviceAttr());
   std::string key = encodeKey(global, bytes, from, to);
   auto it = reshardCache.find(key);
   if (it != reshardCache.end())
-    return it->second * frequency(v);
+    return (it->second + unfolded) * frequency(v);
   std::vector<CollectiveCost> collectives;
   double t = reshardSeconds(mesh, shape, global, bytes, from, to, &collectives);
   // The runtime moves only these element types: anything else must not
@@ -203,7 +208,7 @@ double SpaceBuilder::reshard(Value v, const TensorSharding &from,
   if (!std::isfinite(t))
     t = 1e3;
   reshardCache.emplace(std::move(key), t);
-  return t * frequency(v);
+  return (t + unfolded) * frequency(v);
 }
 
 std::vector<double>

@@ -26,6 +26,8 @@ void addBufferizeFront(OpPassManager &pm, bool memoryPasses) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(createConvertElementwiseToLinalgPass());
   funcPm.addPass(createCleaveDecomposeAggregates());
+  // Before fusion, which would move reshapes into the transposes.
+  funcPm.addPass(createCleaveFoldTransposesIntoGemms());
   funcPm.addPass(createCleaveFuseElementwise());
   pm.addPass(createCanonicalizerPass());
   // On fused updates, before the in-place copies are placed after them.

@@ -226,43 +226,6 @@ void __cleave_dgemm(int64_t trans_a, int64_t trans_b, int64_t m, int64_t n,
         (const double *)b, int(ldb), beta, (double *)c, int(ldc));
 }
 
-void memrefCopy(int64_t element_size, void *src, void *dst) {
-  struct Unranked {
-    int64_t rank;
-    int64_t *descriptor; // allocated, aligned, offset, sizes..., strides...
-  };
-  auto *s = static_cast<Unranked *>(src);
-  auto *d = static_cast<Unranked *>(dst);
-  int64_t rank = s->rank;
-  auto *sBase = reinterpret_cast<char *>(s->descriptor[1]);
-  auto *dBase = reinterpret_cast<char *>(d->descriptor[1]);
-  const int64_t *sizes = s->descriptor + 3;
-  const int64_t *sStrides = s->descriptor + 3 + rank;
-  const int64_t *dStrides = d->descriptor + 3 + rank;
-  int64_t sOffset = s->descriptor[2], dOffset = d->descriptor[2];
-  for (int64_t i = 0; i < rank; ++i)
-    if (sizes[i] == 0)
-      return;
-  std::vector<int64_t> index(rank, 0);
-  while (true) {
-    int64_t so = sOffset, doff = dOffset;
-    for (int64_t i = 0; i < rank; ++i) {
-      so += index[i] * sStrides[i];
-      doff += index[i] * dStrides[i];
-    }
-    std::memcpy(dBase + doff * element_size, sBase + so * element_size,
-                element_size);
-    int64_t i = rank - 1;
-    for (; i >= 0; --i) {
-      if (++index[i] < sizes[i])
-        break;
-      index[i] = 0;
-    }
-    if (i < 0)
-      return;
-  }
-}
-
 namespace {
 /// Set by __cleave_next_alloc_on_host, taken by the next allocation.
 thread_local bool nextAllocOnHost = false;

@@ -247,11 +247,29 @@ Value collapse(RewriterBase &rewriter, Location loc, Value buffer,
   return memref::CollapseShapeOp::create(rewriter, loc, buffer, groups);
 }
 
-/// The op right before `matmul` zero-fills its output: BLAS can overwrite
-/// (beta = 0) instead, saving a pass over C.
+/// `buffer` without the reshapes over it: two values with the same root
+/// cover the same memory (a reshape views all of its source).
+Value stripReshapes(Value buffer) {
+  while (true) {
+    if (auto expand = buffer.getDefiningOp<memref::ExpandShapeOp>())
+      buffer = expand.getSrc();
+    else if (auto collapse = buffer.getDefiningOp<memref::CollapseShapeOp>())
+      buffer = collapse.getSrc();
+    else
+      return buffer;
+  }
+}
+
+/// The op right before `matmul` (reshapes aside) zero-fills its output:
+/// BLAS can overwrite (beta = 0) instead, saving a pass over C.
 linalg::FillOp zeroFillBefore(Operation *matmul, Value c) {
-  auto fill = dyn_cast_or_null<linalg::FillOp>(matmul->getPrevNode());
-  if (!fill || !fill.hasPureBufferSemantics() || fill.getDpsInits()[0] != c)
+  Operation *previous = matmul->getPrevNode();
+  while (
+      isa_and_nonnull<memref::ExpandShapeOp, memref::CollapseShapeOp>(previous))
+    previous = previous->getPrevNode();
+  auto fill = dyn_cast_or_null<linalg::FillOp>(previous);
+  if (!fill || !fill.hasPureBufferSemantics() ||
+      stripReshapes(fill.getDpsInits()[0]) != stripReshapes(c))
     return {};
   if (!matchPattern(fill.getDpsInputs()[0], m_AnyZeroFloat()))
     return {};

@@ -9,8 +9,10 @@
 
 #include "LinalgModel.h"
 
+#include "cleave/Conversion/Common/FoldedTransposes.h"
 #include "cleave/Conversion/Common/HostMemory.h"
 #include "cleave/Cost/CostModel.h"
+#include "cleave/Interfaces/FoldedTransposeCost.h"
 #include "cleave/Interfaces/ShardingModels.h"
 #include "cleave/Partition/EmitReshard.h"
 
@@ -287,6 +289,9 @@ std::optional<ComputeCost> getComputeCost(linalg::LinalgOp op,
   if (op->getNumResults() == 0)
     return std::nullopt;
   ComputeCost cost;
+  // Read in place by the GEMM it feeds (cleave-fold-transposes-into-gemms).
+  if (isTransposeFoldedIntoGemm(op))
+    return cost;
   double iterations = 1;
   SmallVector<double> ranges;
   for (int64_t range : op.getStaticLoopRanges()) {
@@ -310,8 +315,12 @@ std::optional<ComputeCost> getComputeCost(linalg::LinalgOp op,
   return cost;
 }
 
-double getStrategySeconds(linalg::LinalgOp op, const LoopAxes &loops,
-                          const MeshShape &mesh, DeviceAttr device) {
+/// The op's seconds at `loops`, as if nothing were folded into a
+/// consumer.
+static double getUnfoldedStrategySeconds(linalg::LinalgOp op,
+                                         const LoopAxes &loops,
+                                         const MeshShape &mesh,
+                                         DeviceAttr device) {
   std::optional<LoopRule> rule = getLoopRule(op);
   if (!rule)
     return 0;
@@ -349,6 +358,31 @@ double getStrategySeconds(linalg::LinalgOp op, const LoopAxes &loops,
          rooflineSeconds(device, element, fillBytes / getElementBytes(element),
                          2 * fillBytes, kVectorOpClass);
 }
+
+double getStrategySeconds(linalg::LinalgOp op, const LoopAxes &loops,
+                          const MeshShape &mesh, DeviceAttr device) {
+  // Read in place by the GEMM it feeds (cleave-fold-transposes-into-gemms);
+  // a reshard between them prices the copy (getUnfoldedTransposeSeconds).
+  if (isTransposeFoldedIntoGemm(op))
+    return 0;
+  return getUnfoldedStrategySeconds(op, loops, mesh, device);
+}
+
+} // namespace cleave::linalg_model
+
+double cleave::getUnfoldedTransposeSeconds(Value value,
+                                           const TensorSharding &layout,
+                                           const MeshShape &mesh,
+                                           DeviceAttr device) {
+  Operation *def = value.getDefiningOp();
+  if (!isTransposeFoldedIntoGemm(def))
+    return 0;
+  // A transpose's loops are its result's dimensions.
+  return linalg_model::getUnfoldedStrategySeconds(
+      cast<linalg::LinalgOp>(def), layout.getAllDimAxes(), mesh, device);
+}
+
+namespace cleave::linalg_model {
 
 namespace {
 template <typename OpTy>

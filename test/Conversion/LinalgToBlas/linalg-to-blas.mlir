@@ -39,6 +39,33 @@ func.func @zero_filled(%a: memref<4x4xf32>, %c: memref<4x4xf32>) {
   return
 }
 
+// The same through a reshape: the fill writes the output as heads
+// (8x4x8), the GEMM reads it as rows (8x32), one buffer either way.
+// CHECK-LABEL: func @zero_filled_reshaped
+// CHECK-NOT: linalg.fill
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: call @__cleave_sgemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ZERO]],
+func.func @zero_filled_reshaped(%a: memref<8x32xf32>, %b: memref<32x32xf32>, %c: memref<8x32xf32>) {
+  %z = arith.constant 0.0 : f32
+  %heads = memref.expand_shape %c [[0], [1, 2]] output_shape [8, 4, 8] : memref<8x32xf32> into memref<8x4x8xf32>
+  linalg.fill ins(%z : f32) outs(%heads : memref<8x4x8xf32>)
+  %rows = memref.collapse_shape %heads [[0], [1, 2]] : memref<8x4x8xf32> into memref<8x32xf32>
+  linalg.matmul ins(%a, %b : memref<8x32xf32>, memref<32x32xf32>) outs(%rows : memref<8x32xf32>)
+  return
+}
+
+// A fill of another buffer stays, and the GEMM accumulates (beta = 1).
+// CHECK-LABEL: func @filled_elsewhere
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: linalg.fill
+// CHECK: call @__cleave_sgemm(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]],
+func.func @filled_elsewhere(%a: memref<4x4xf32>, %c: memref<4x4xf32>, %d: memref<4x4xf32>) {
+  %z = arith.constant 0.0 : f32
+  linalg.fill ins(%z : f32) outs(%d : memref<4x4xf32>)
+  linalg.matmul ins(%a, %a : memref<4x4xf32>, memref<4x4xf32>) outs(%c : memref<4x4xf32>)
+  return
+}
+
 // f64 uses dgemm; batch_matmul loops over the batch.
 // CHECK-LABEL: func @batch
 // CHECK: scf.for

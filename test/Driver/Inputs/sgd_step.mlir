@@ -8,7 +8,13 @@ func.func @step(%w: tensor<64x64xf32>, %x: tensor<256x64xf32>) -> (tensor<f32>, 
   %f0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<256x64xf32>) -> tensor<256x64xf32>
   %y = linalg.matmul ins(%x, %w : tensor<256x64xf32>, tensor<64x64xf32>) outs(%f0 : tensor<256x64xf32>) -> tensor<256x64xf32>
   %e1 = tensor.empty() : tensor<64x256xf32>
-  %xt = linalg.transpose ins(%x : tensor<256x64xf32>) outs(%e1 : tensor<64x256xf32>) permutation = [1, 0]
+  // A transpose as a generic: a copy the GEMM cannot read in place (a
+  // linalg.transpose would be, and the search would then split the weight
+  // both ways).
+  %xt = linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<256x64xf32>) outs(%e1 : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<64x256xf32>
   %e2 = tensor.empty() : tensor<64x64xf32>
   %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<64x64xf32>) -> tensor<64x64xf32>
   %g = linalg.matmul ins(%xt, %y : tensor<64x256xf32>, tensor<256x64xf32>) outs(%f2 : tensor<64x64xf32>) -> tensor<64x64xf32>

@@ -6,6 +6,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
+#include <mutex>
+#include <vector>
 
 namespace cleave::runtime {
 namespace {
@@ -14,17 +17,84 @@ std::atomic<int64_t> current{0}, peak{0}, capacity{0};
 // Host-placed buffers (offloaded inputs): counted apart, never capped.
 std::atomic<int64_t> hostCurrent{0}, hostPeak{0};
 
-/// Before each block: where malloc's block starts and the bytes counted.
+/// Before each block: where malloc's block starts, its size, and the
+/// bytes counted.
 struct Header {
   void *base;
+  size_t blockBytes;
   int64_t bytes;
 };
+
+/// Freed large blocks, kept by size for the next allocation of that size.
+/// A step allocates the same buffers every call; through malloc, glibc
+/// returned them to the system and every call faulted their pages in
+/// again (a 2-layer MLP training step, 1024 tokens, hidden 256: 48 ms of
+/// which 13 ms were page faults and zeroing, 35 ms with the blocks kept).
+class BlockCache {
+public:
+  void *take(size_t blockBytes) {
+    if (blockBytes < kMinBlockBytes)
+      return std::malloc(blockBytes);
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      auto it = free.find(blockBytes);
+      if (it != free.end() && !it->second.empty()) {
+        void *block = it->second.back();
+        it->second.pop_back();
+        cachedBytes -= blockBytes;
+        return block;
+      }
+    }
+    return std::malloc(blockBytes);
+  }
+  /// Keeps `block` while the cache holds no more than the pools' peaks
+  /// together (what the program ever needs at once), else frees it.
+  void give(void *block, size_t blockBytes, size_t limit) {
+    if (blockBytes >= kMinBlockBytes) {
+      std::lock_guard<std::mutex> lock(mutex);
+      if (cachedBytes + blockBytes <= limit) {
+        free[blockBytes].push_back(block);
+        cachedBytes += blockBytes;
+        return;
+      }
+    }
+    std::free(block);
+  }
+
+private:
+  // Smaller blocks come from malloc's own bins, which keep them.
+  static constexpr size_t kMinBlockBytes = 64 * 1024;
+  std::mutex mutex;
+  std::map<size_t, std::vector<void *>> free;
+  size_t cachedBytes = 0;
+};
+
+BlockCache &blocks() {
+  // Never destroyed: generated code may free buffers during exit.
+  static auto *cache = new BlockCache;
+  return *cache;
+}
+
+/// A block of `bytes` aligned to `alignment` with its header before it
+/// (`counted`: the bytes the pool counts, negated for the host pool).
+void *carve(size_t bytes, size_t alignment, int64_t counted) {
+  if (alignment < alignof(Header))
+    alignment = alignof(Header);
+  size_t blockBytes = bytes + alignment + sizeof(Header);
+  void *base = blocks().take(blockBytes);
+  if (!base)
+    return nullptr;
+  uintptr_t start = uintptr_t(base) + sizeof(Header);
+  uintptr_t aligned = (start + alignment - 1) & ~uintptr_t(alignment - 1);
+  Header header{base, blockBytes, counted};
+  std::memcpy(reinterpret_cast<void *>(aligned - sizeof(Header)), &header,
+              sizeof(Header));
+  return reinterpret_cast<void *>(aligned);
+}
 
 } // namespace
 
 void *poolAllocate(size_t bytes, size_t alignment, std::string &error) {
-  if (alignment < alignof(Header))
-    alignment = alignof(Header);
   int64_t size = int64_t(bytes);
   int64_t now = current.fetch_add(size) + size;
   int64_t cap = capacity.load();
@@ -35,17 +105,12 @@ void *poolAllocate(size_t bytes, size_t alignment, std::string &error) {
             " more bytes (" + std::to_string(now - size) + " in use)";
     return nullptr;
   }
-  void *base = std::malloc(bytes + alignment + sizeof(Header));
-  if (!base) {
+  void *pointer = carve(bytes, alignment, size);
+  if (!pointer) {
     current.fetch_sub(size);
     error = "out of memory allocating " + std::to_string(size) + " bytes";
     return nullptr;
   }
-  uintptr_t start = uintptr_t(base) + sizeof(Header);
-  uintptr_t aligned = (start + alignment - 1) & ~uintptr_t(alignment - 1);
-  Header header{base, size};
-  std::memcpy(reinterpret_cast<void *>(aligned - sizeof(Header)), &header,
-              sizeof(Header));
   for (int64_t seen = peak.load();
        now > seen && !peak.compare_exchange_weak(seen, now);)
     ;
@@ -53,7 +118,7 @@ void *poolAllocate(size_t bytes, size_t alignment, std::string &error) {
   if (trace)
     std::fprintf(stderr, "cleave pool: +%lld bytes (align %zu), %lld in use\n",
                  (long long)size, alignment, (long long)now);
-  return reinterpret_cast<void *>(aligned);
+  return pointer;
 }
 
 void poolFree(void *pointer) {
@@ -67,27 +132,21 @@ void poolFree(void *pointer) {
     hostCurrent.fetch_sub(-header.bytes);
   else
     current.fetch_sub(header.bytes);
-  std::free(header.base);
+  blocks().give(header.base, header.blockBytes,
+                size_t(peak.load() + hostPeak.load()));
 }
 
 void *hostPoolAllocate(size_t bytes, size_t alignment, std::string &error) {
-  if (alignment < alignof(Header))
-    alignment = alignof(Header);
-  void *base = std::malloc(bytes + alignment + sizeof(Header));
-  if (!base) {
+  void *pointer = carve(bytes, alignment, -int64_t(bytes));
+  if (!pointer) {
     error = "out of host memory allocating " + std::to_string(bytes) + " bytes";
     return nullptr;
   }
-  uintptr_t start = uintptr_t(base) + sizeof(Header);
-  uintptr_t aligned = (start + alignment - 1) & ~uintptr_t(alignment - 1);
-  Header header{base, -int64_t(bytes)};
-  std::memcpy(reinterpret_cast<void *>(aligned - sizeof(Header)), &header,
-              sizeof(Header));
   int64_t now = hostCurrent.fetch_add(int64_t(bytes)) + int64_t(bytes);
   for (int64_t seen = hostPeak.load();
        now > seen && !hostPeak.compare_exchange_weak(seen, now);)
     ;
-  return reinterpret_cast<void *>(aligned);
+  return pointer;
 }
 
 int64_t hostPoolPeakBytes() { return hostPeak; }

@@ -398,10 +398,16 @@ public:
              << "calibration: cannot read " << run.statsFile;
     }
     measured = 0;
-    for (const llvm::json::Value &r : *rankStats)
-      if (const llvm::json::Object *o = r.getAsObject())
-        measured =
-            std::max(measured, o->getNumber("entry_time_min_s").value_or(0));
+    for (const llvm::json::Value &r : *rankStats) {
+      const llvm::json::Object *o = r.getAsObject();
+      std::optional<double> t =
+          o ? o->getNumber("entry_time_min_s") : std::nullopt;
+      if (!t)
+        return emitError(UnknownLoc::get(&context))
+               << "calibration: " << run.statsFile
+               << " has a rank without its entry time";
+      measured = std::max(measured, *t);
+    }
     return success();
   }
 

@@ -2,10 +2,12 @@
 
 #include "HostPool.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <map>
 #include <mutex>
 #include <vector>
@@ -32,9 +34,12 @@ struct Header {
 /// which 13 ms were page faults and zeroing, 35 ms with the blocks kept).
 class BlockCache {
 public:
-  void *take(size_t blockBytes) {
+  /// A block of `blockBytes`; on a miss, cached blocks are freed first
+  /// while they and the pools' `inUse` bytes would exceed `limit`.
+  void *take(size_t blockBytes, size_t inUse, size_t limit) {
     if (blockBytes < kMinBlockBytes)
       return std::malloc(blockBytes);
+    std::vector<void *> evicted;
     {
       std::lock_guard<std::mutex> lock(mutex);
       auto it = free.find(blockBytes);
@@ -44,15 +49,28 @@ public:
         cachedBytes -= blockBytes;
         return block;
       }
+      while (!free.empty() && cachedBytes + inUse + blockBytes > limit) {
+        auto largest = std::prev(free.end());
+        if (largest->second.empty()) {
+          free.erase(largest);
+          continue;
+        }
+        evicted.push_back(largest->second.back());
+        largest->second.pop_back();
+        cachedBytes -= largest->first;
+      }
     }
+    for (void *block : evicted)
+      std::free(block);
     return std::malloc(blockBytes);
   }
-  /// Keeps `block` while the cache holds no more than the pools' peaks
-  /// together (what the program ever needs at once), else frees it.
-  void give(void *block, size_t blockBytes, size_t limit) {
+  /// Keeps `block` while the cache and the pools' `inUse` bytes stay
+  /// within `limit` (the pools' peaks: what the program needed at once),
+  /// else frees it.
+  void give(void *block, size_t blockBytes, size_t inUse, size_t limit) {
     if (blockBytes >= kMinBlockBytes) {
       std::lock_guard<std::mutex> lock(mutex);
-      if (cachedBytes + blockBytes <= limit) {
+      if (cachedBytes + inUse + blockBytes <= limit) {
         free[blockBytes].push_back(block);
         cachedBytes += blockBytes;
         return;
@@ -75,13 +93,21 @@ BlockCache &blocks() {
   return *cache;
 }
 
+/// What the cache may hold with the blocks in use: the pools' peaks, and
+/// an eighth more for the blocks' alignment and headers.
+size_t cacheLimit() { return size_t(peak.load() + hostPeak.load()) * 9 / 8; }
+size_t inUseBytes() {
+  return size_t(std::max<int64_t>(0, current.load() + hostCurrent.load()));
+}
+
 /// A block of `bytes` aligned to `alignment` with its header before it
-/// (`counted`: the bytes the pool counts, negated for the host pool).
-void *carve(size_t bytes, size_t alignment, int64_t counted) {
+/// (`counted`: the bytes the pool counts, negated for the host pool;
+/// `inUse`: the pools' bytes in use besides it).
+void *carve(size_t bytes, size_t alignment, int64_t counted, size_t inUse) {
   if (alignment < alignof(Header))
     alignment = alignof(Header);
   size_t blockBytes = bytes + alignment + sizeof(Header);
-  void *base = blocks().take(blockBytes);
+  void *base = blocks().take(blockBytes, inUse, cacheLimit());
   if (!base)
     return nullptr;
   uintptr_t start = uintptr_t(base) + sizeof(Header);
@@ -105,7 +131,7 @@ void *poolAllocate(size_t bytes, size_t alignment, std::string &error) {
             " more bytes (" + std::to_string(now - size) + " in use)";
     return nullptr;
   }
-  void *pointer = carve(bytes, alignment, size);
+  void *pointer = carve(bytes, alignment, size, inUseBytes() - bytes);
   if (!pointer) {
     current.fetch_sub(size);
     error = "out of memory allocating " + std::to_string(size) + " bytes";
@@ -132,12 +158,11 @@ void poolFree(void *pointer) {
     hostCurrent.fetch_sub(-header.bytes);
   else
     current.fetch_sub(header.bytes);
-  blocks().give(header.base, header.blockBytes,
-                size_t(peak.load() + hostPeak.load()));
+  blocks().give(header.base, header.blockBytes, inUseBytes(), cacheLimit());
 }
 
 void *hostPoolAllocate(size_t bytes, size_t alignment, std::string &error) {
-  void *pointer = carve(bytes, alignment, -int64_t(bytes));
+  void *pointer = carve(bytes, alignment, -int64_t(bytes), inUseBytes());
   if (!pointer) {
     error = "out of host memory allocating " + std::to_string(bytes) + " bytes";
     return nullptr;

@@ -33,7 +33,8 @@ void copyRun(char *dst, const char *src, int64_t n, int64_t dStride,
 void copyInnermost(char *dst, const char *src, int64_t n, int64_t dStride,
                    int64_t sStride, int64_t bytes) {
   if (dStride == 1 && sStride == 1) {
-    std::memcpy(dst, src, size_t(n * bytes));
+    // memmove: a degenerate copy of a buffer onto itself overlaps.
+    std::memmove(dst, src, size_t(n * bytes));
     return;
   }
   switch (bytes) {

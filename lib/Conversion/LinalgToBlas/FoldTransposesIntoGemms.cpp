@@ -58,9 +58,11 @@ struct FoldTransposesIntoGemmsPass
       if (!cleave::isTransposeFoldedIntoGemm(op))
         return;
       transposes.push_back(op);
-      auto gemm = cast<linalg::LinalgOp>(*op->getUsers().begin());
-      if (!llvm::is_contained(gemms, gemm))
-        gemms.push_back(gemm);
+      for (Operation *user : op->getUsers()) {
+        auto gemm = cast<linalg::LinalgOp>(user);
+        if (!llvm::is_contained(gemms, gemm))
+          gemms.push_back(gemm);
+      }
     });
     IRRewriter rewriter(&getContext());
     for (linalg::LinalgOp gemm : gemms)

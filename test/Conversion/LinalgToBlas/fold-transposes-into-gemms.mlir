@@ -62,23 +62,40 @@ func.func @batched(%q: tensor<4x8x16xf32>, %k: tensor<4x8x16xf32>, %s: tensor<4x
   return %y : tensor<4x8x8xf32>
 }
 
-// Not folded: a transpose used twice (the copy is made once for both), a
-// permutation that is not a swap of the last two dimensions, and a
-// transpose that is a GEMM's output.
+// A shared weight: CSE leaves one transpose that two GEMMs read; each
+// reads the weight in place.
+// CHECK-LABEL: func @shared
+//  CHECK-SAME: (%[[W:.*]]: tensor<32x32xf32>
+//   CHECK-NOT: linalg.transpose
+//       CHECK: linalg.generic {indexing_maps = [#[[$MK]], #[[$NK]], #[[$MN]]]
+//  CHECK-SAME: ins(%{{.*}}, %[[W]] :
+//       CHECK: linalg.generic {indexing_maps = [#[[$MK]], #[[$NK]], #[[$MN]]]
+//  CHECK-SAME: ins(%{{.*}}, %[[W]] :
+func.func @shared(%w: tensor<32x32xf32>, %x: tensor<8x32xf32>, %c: tensor<8x32xf32>)
+    -> (tensor<8x32xf32>, tensor<8x32xf32>) {
+  %e = tensor.empty() : tensor<32x32xf32>
+  %wt = linalg.transpose ins(%w : tensor<32x32xf32>) outs(%e : tensor<32x32xf32>) permutation = [1, 0]
+  %y1 = linalg.matmul ins(%x, %wt : tensor<8x32xf32>, tensor<32x32xf32>) outs(%c : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %y2 = linalg.matmul ins(%c, %wt : tensor<8x32xf32>, tensor<32x32xf32>) outs(%x : tensor<8x32xf32>) -> tensor<8x32xf32>
+  return %y1, %y2 : tensor<8x32xf32>, tensor<8x32xf32>
+}
+
+// Not folded: a transpose that something besides a GEMM reads (the copy
+// is made for it anyway), a permutation that is not a swap of the last
+// two dimensions, and a transpose of a GEMM's output.
 // CHECK-LABEL: func @kept
 // CHECK-COUNT-3: linalg.transpose
 // CHECK-NOT: linalg.generic
 func.func @kept(%w: tensor<32x32xf32>, %x: tensor<8x32xf32>, %c: tensor<8x32xf32>,
                 %k: tensor<8x4x16xf32>, %q: tensor<4x8x16xf32>, %s: tensor<4x8x8xf32>)
-    -> (tensor<8x32xf32>, tensor<8x32xf32>, tensor<4x8x8xf32>, tensor<32x32xf32>) {
+    -> (tensor<8x32xf32>, tensor<32x32xf32>, tensor<4x8x8xf32>, tensor<32x32xf32>) {
   %e = tensor.empty() : tensor<32x32xf32>
   %wt = linalg.transpose ins(%w : tensor<32x32xf32>) outs(%e : tensor<32x32xf32>) permutation = [1, 0]
   %y1 = linalg.matmul ins(%x, %wt : tensor<8x32xf32>, tensor<32x32xf32>) outs(%c : tensor<8x32xf32>) -> tensor<8x32xf32>
-  %y2 = linalg.matmul ins(%x, %wt : tensor<8x32xf32>, tensor<32x32xf32>) outs(%c : tensor<8x32xf32>) -> tensor<8x32xf32>
   %ek = tensor.empty() : tensor<4x16x8xf32>
   %kt = linalg.transpose ins(%k : tensor<8x4x16xf32>) outs(%ek : tensor<4x16x8xf32>) permutation = [1, 2, 0]
   %y3 = linalg.batch_matmul ins(%q, %kt : tensor<4x8x16xf32>, tensor<4x16x8xf32>) outs(%s : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
   %g = linalg.matmul ins(%w, %w : tensor<32x32xf32>, tensor<32x32xf32>) outs(%e : tensor<32x32xf32>) -> tensor<32x32xf32>
   %gt = linalg.transpose ins(%g : tensor<32x32xf32>) outs(%e : tensor<32x32xf32>) permutation = [1, 0]
-  return %y1, %y2, %y3, %gt : tensor<8x32xf32>, tensor<8x32xf32>, tensor<4x8x8xf32>, tensor<32x32xf32>
+  return %y1, %wt, %y3, %gt : tensor<8x32xf32>, tensor<32x32xf32>, tensor<4x8x8xf32>, tensor<32x32xf32>
 }

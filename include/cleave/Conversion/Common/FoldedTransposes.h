@@ -19,9 +19,10 @@ class Operation;
 namespace cleave {
 
 /// Whether `op` is a `linalg.transpose` on tensors swapping the last two
-/// dimensions (of a matrix, or of a batch of matrices) whose only use is an
-/// input of a `linalg.matmul` (2-D) or `linalg.batch_matmul` (3-D) with
-/// their default indexing maps: the GEMM will read its input transposed.
+/// dimensions (of a matrix, or of a batch of matrices) each of whose uses
+/// is an input of a `linalg.matmul` (2-D) or `linalg.batch_matmul` (3-D)
+/// with their default indexing maps: each GEMM will read its input
+/// transposed.
 bool isTransposeFoldedIntoGemm(mlir::Operation *op);
 
 } // namespace cleave

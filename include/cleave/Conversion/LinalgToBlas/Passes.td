@@ -58,8 +58,9 @@ def CleaveFoldTransposesIntoGemms
     moves 128 MB). BLAS and cuBLAS take either operand transposed, so the
     GEMM becomes a generic contraction reading the transpose's input with
     the swapped map, which cleave-linalg-to-blas emits with its transpose
-    flag. Only a transpose swapping the last two dimensions whose only use
-    is an input of a default `linalg.matmul` or `linalg.batch_matmul` folds
+    flag. Only a transpose swapping the last two dimensions each of whose
+    uses is an input of a default `linalg.matmul` or `linalg.batch_matmul`
+    folds (every GEMM reading it reads it in place)
     (`isTransposeFoldedIntoGemm`, the rule the cost model prices it by:
     nothing).
 

@@ -96,8 +96,11 @@ BlockCache &blocks() {
 /// What the cache may hold with the blocks in use: the pools' peaks, and
 /// an eighth more for the blocks' alignment and headers.
 size_t cacheLimit() { return size_t(peak.load() + hostPeak.load()) * 9 / 8; }
-size_t inUseBytes() {
-  return size_t(std::max<int64_t>(0, current.load() + hostCurrent.load()));
+/// The pools' bytes in use, less `excluding` (a block being allocated,
+/// already counted); never below 0 while other threads free.
+size_t inUseBytes(int64_t excluding = 0) {
+  return size_t(
+      std::max<int64_t>(0, current.load() + hostCurrent.load() - excluding));
 }
 
 /// A block of `bytes` aligned to `alignment` with its header before it
@@ -131,7 +134,7 @@ void *poolAllocate(size_t bytes, size_t alignment, std::string &error) {
             " more bytes (" + std::to_string(now - size) + " in use)";
     return nullptr;
   }
-  void *pointer = carve(bytes, alignment, size, inUseBytes() - bytes);
+  void *pointer = carve(bytes, alignment, size, inUseBytes(size));
   if (!pointer) {
     current.fetch_sub(size);
     error = "out of memory allocating " + std::to_string(size) + " bytes";

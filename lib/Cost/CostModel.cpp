@@ -16,6 +16,7 @@
 #include "llvm/ADT/SetVector.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 using namespace mlir;
@@ -120,10 +121,84 @@ StringRef getGemmShapeClass(double m, double n, double k) {
   return smallest < 32 ? "small" : smallest < 256 ? "medium" : "";
 }
 
-double rooflineSeconds(DeviceAttr device, Type element, double flops,
-                       double bytes, StringRef opClass) {
-  if (!(flops > 0) && !(bytes > 0))
-    return 0;
+std::string getGemmPointKey(StringRef element, int64_t m, int64_t n, int64_t k,
+                            bool transposedB) {
+  return (element + (transposedB ? "/gemm-bt/" : "/gemm/") + Twine(m) + "x" +
+          Twine(n) + "x" + Twine(k))
+      .str();
+}
+
+std::optional<double> interpolateGemmPeak(ArrayRef<GemmPoint> points,
+                                          const GemmShape &shape) {
+  bool sameForm = llvm::any_of(points, [&](const GemmPoint &p) {
+    return p.shape.transposedB == shape.transposedB;
+  });
+  auto log2Ratio = [](double a, double b) {
+    return std::log2(std::max(a, 1.0) / std::max(b, 1.0));
+  };
+  SmallVector<std::pair<double, double>> near; // (d^2, log rate)
+  double nearest = std::numeric_limits<double>::infinity();
+  for (const GemmPoint &p : points) {
+    if (sameForm && p.shape.transposedB != shape.transposedB)
+      continue;
+    double dm = log2Ratio(shape.m, p.shape.m),
+           dn = log2Ratio(shape.n, p.shape.n),
+           dk = log2Ratio(shape.k, p.shape.k);
+    near.push_back({dm * dm + dn * dn + dk * dk, std::log(p.flopsPerSecond)});
+    nearest = std::min(nearest, near.back().first);
+  }
+  if (near.empty())
+    return std::nullopt;
+  double weights = 0, logRate = 0;
+  for (auto [d2, log] : near) {
+    // A point's own shape: its figure alone.
+    if (nearest < 1e-12 && d2 > nearest)
+      continue;
+    double w = std::exp(-(d2 - nearest) / 2);
+    weights += w;
+    logRate += w * log;
+  }
+  return std::exp(logRate / weights);
+}
+
+/// The measured GEMM points of `element` in `peakFlops`. The search asks
+/// for every strategy of every GEMM: the last dictionary's points are
+/// kept per thread.
+static ArrayRef<GemmPoint> getGemmPoints(DictionaryAttr peakFlops,
+                                         StringRef element) {
+  thread_local DictionaryAttr cachedDictionary;
+  thread_local std::string cachedElement;
+  thread_local SmallVector<GemmPoint> cached;
+  if (peakFlops == cachedDictionary && element == cachedElement)
+    return cached;
+  cachedDictionary = peakFlops;
+  cachedElement = element.str();
+  cached.clear();
+  for (NamedAttribute entry : peakFlops) {
+    StringRef key = entry.getName().getValue();
+    if (!key.consume_front(element) || !key.consume_front("/gemm"))
+      continue;
+    GemmPoint p;
+    p.shape.transposedB = key.consume_front("-bt");
+    SmallVector<StringRef, 3> sizes;
+    if (!key.consume_front("/"))
+      continue;
+    key.split(sizes, 'x');
+    int64_t m, n, k;
+    auto value = dyn_cast<FloatAttr>(entry.getValue());
+    if (sizes.size() != 3 || sizes[0].getAsInteger(10, m) ||
+        sizes[1].getAsInteger(10, n) || sizes[2].getAsInteger(10, k) || !value)
+      continue;
+    p.shape.m = double(m);
+    p.shape.n = double(n);
+    p.shape.k = double(k);
+    p.flopsPerSecond = value.getValueAsDouble();
+    cached.push_back(p);
+  }
+  return cached;
+}
+
+double getOpClassPeakFlops(DeviceAttr device, Type element, StringRef opClass) {
   std::string type = elementName(element);
   std::optional<double> peak;
   if (!opClass.empty())
@@ -132,8 +207,32 @@ double rooflineSeconds(DeviceAttr device, Type element, double flops,
     peak = device.getPeakFlops(type);
   if (!peak)
     peak = device.getPeakFlops("f32").value_or(1e12);
+  return *peak;
+}
+
+double getGemmPeakFlops(DeviceAttr device, Type element,
+                        const GemmShape &shape) {
+  if (std::optional<double> peak = interpolateGemmPeak(
+          getGemmPoints(device.getPeakFlops(), elementName(element)), shape))
+    return *peak;
+  return getOpClassPeakFlops(device, element,
+                             getGemmShapeClass(shape.m, shape.n, shape.k));
+}
+
+double rooflineSecondsAtPeak(DeviceAttr device, double peak, double flops,
+                             double bytes) {
+  if (!(flops > 0) && !(bytes > 0))
+    return 0;
   return device.getOpOverheadSeconds() +
-         std::max(flops / *peak, device.getMemorySeconds(bytes));
+         std::max(flops / peak, device.getMemorySeconds(bytes));
+}
+
+double rooflineSeconds(DeviceAttr device, Type element, double flops,
+                       double bytes, StringRef opClass) {
+  if (!(flops > 0) && !(bytes > 0))
+    return 0;
+  return rooflineSecondsAtPeak(
+      device, getOpClassPeakFlops(device, element, opClass), flops, bytes);
 }
 
 bool isHostArgument(Value v) {

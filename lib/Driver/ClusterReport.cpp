@@ -6,6 +6,8 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <map>
+
 using namespace llvm;
 
 namespace cleave {
@@ -45,9 +47,27 @@ Expected<ClusterModel> describeCluster(raw_ostream &os,
   if (double host = cluster->device.hostMemoryBandwidth; host > 0)
     os << "    host memory bandwidth for this device's optimizer step: "
        << format("%.4g", host / 1e9) << " GB/s\n";
-  for (const auto &[type, flops] : cluster->device.peakFlops)
-    os << "    peak " << type << ": " << format("%.4g", flops / 1e12)
-       << " TFLOP/s\n";
+  // Measured GEMM points (getGemmPeakFlops): their count and range.
+  std::map<std::string, std::pair<double, double>> gemmRanges;
+  std::map<std::string, int> gemmPoints;
+  for (const auto &[type, flops] : cluster->device.peakFlops) {
+    size_t slash = type.find("/gemm");
+    if (slash == std::string::npos) {
+      os << "    peak " << type << ": " << format("%.4g", flops / 1e12)
+         << " TFLOP/s\n";
+      continue;
+    }
+    std::string element = type.substr(0, slash);
+    auto [it, inserted] = gemmRanges.try_emplace(element, flops, flops);
+    it->second.first = std::min(it->second.first, flops);
+    it->second.second = std::max(it->second.second, flops);
+    ++gemmPoints[element];
+  }
+  for (const auto &[element, range] : gemmRanges)
+    os << "    " << element << " GEMMs measured at " << gemmPoints[element]
+       << " shapes: " << format("%.4g", range.first / 1e12) << " to "
+       << format("%.4g", range.second / 1e12)
+       << " TFLOP/s (interpolated between them)\n";
   if (cluster->device.opOverhead > 0 || cluster->device.callOverhead > 0)
     os << "    overhead: " << format("%.3g", cluster->device.opOverhead * 1e6)
        << " us per op, " << format("%.3g", cluster->device.callOverhead * 1e6)

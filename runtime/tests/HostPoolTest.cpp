@@ -4,9 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/resource.h>
+
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -52,6 +55,30 @@ TEST(HostPool, ReusesFreedLargeBlocks) {
   EXPECT_EQ(poolCurrentBytes(), inUse - int64_t(bytes));
   EXPECT_GE(hostPoolPeakBytes(), int64_t(bytes));
   poolFree(host);
+}
+
+// Blocks of every size are kept: glibc returned 16 freed 16 KiB blocks at
+// the top of its heap to the system, and each call of a program with such
+// temporaries faulted them in again (16 dependent 4096-element loops: 56
+// us a call, 5.5 us with the blocks kept).
+TEST(HostPool, ReusesFreedMidSizeBlocksWithoutPageFaults) {
+  std::string error;
+  auto round = [&] {
+    std::vector<void *> blocks;
+    for (int i = 0; i < 16; ++i) {
+      blocks.push_back(poolAllocate(16 << 10, 64, error));
+      ASSERT_NE(blocks.back(), nullptr) << error;
+      std::memset(blocks.back(), i, 16 << 10);
+    }
+    for (void *block : blocks)
+      poolFree(block);
+  };
+  round();
+  rusage before, after;
+  getrusage(RUSAGE_SELF, &before);
+  round();
+  getrusage(RUSAGE_SELF, &after);
+  EXPECT_LE(after.ru_minflt - before.ru_minflt, 2);
 }
 
 } // namespace

@@ -35,6 +35,42 @@ TEST(CostModel, GemmShapeClasses) {
   EXPECT_EQ(getGemmShapeClass(256, 1024, 512), "");
 }
 
+GemmPoint point(double m, double n, double k, bool transposedB,
+                double flopsPerSecond) {
+  GemmPoint p;
+  p.shape = {m, n, k, transposedB};
+  p.flopsPerSecond = flopsPerSecond;
+  return p;
+}
+
+// Measured GEMM points: a point's own figure at its shape; between points
+// a geometric mean weighted by exp(-(d^2 - dmin^2) / 2) (d: distance in
+// log2 of M, N, K); beyond them all the nearest decides; a transposed B
+// takes the transposed points while there are any.
+TEST(CostModel, GemmPointInterpolation) {
+  std::vector<GemmPoint> points = {point(8, 32, 32, false, 100),
+                                   point(512, 512, 512, false, 400),
+                                   point(8, 32, 32, true, 50)};
+  EXPECT_DOUBLE_EQ(*interpolateGemmPeak(points, {8, 32, 32, false}), 100);
+  EXPECT_DOUBLE_EQ(*interpolateGemmPeak(points, {8, 32, 32, true}), 50);
+  // Only one transposed point: every transposed shape takes it.
+  EXPECT_DOUBLE_EQ(*interpolateGemmPeak(points, {512, 512, 512, true}), 50);
+  // Halfway in log2 (64 x 128 x 128: d^2 = 17 to both): the geometric mean.
+  EXPECT_NEAR(*interpolateGemmPeak(points, {64, 128, 128, false}), 200, 1e-9);
+  // Nearer the big point: nearer its figure, and between the two.
+  double near = *interpolateGemmPeak(points, {256, 512, 512, false});
+  EXPECT_GT(near, 390);
+  EXPECT_LT(near, 400);
+  // Far beyond the big point: its figure, almost exactly.
+  EXPECT_NEAR(*interpolateGemmPeak(points, {65536, 65536, 65536, false}), 400,
+              1e-6);
+  // Sizes under 1 (a split of a tiny GEMM) count as 1.
+  EXPECT_TRUE(interpolateGemmPeak(points, {0.5, 32, 32, false}).has_value());
+  EXPECT_FALSE(interpolateGemmPeak({}, {8, 32, 32, false}).has_value());
+  EXPECT_EQ(getGemmPointKey("f32", 8, 32, 64, false), "f32/gemm/8x32x64");
+  EXPECT_EQ(getGemmPointKey("f64", 8, 32, 64, true), "f64/gemm-bt/8x32x64");
+}
+
 // Measured curves: piecewise linear between points, the last segment on
 // beyond them; below the first point a collective keeps its latency, memory
 // time scales down to zero.

@@ -152,6 +152,44 @@ unsigned getElementBytes(mlir::Type element);
 /// under 32, "medium" under 256, "" (the element type's peak) otherwise.
 llvm::StringRef getGemmShapeClass(double m, double n, double k);
 
+/// A GEMM as BLAS runs it: local M x N x K, and whether B (the second
+/// input) is read transposed, stored N x K (`x @ w.T`, as torch exports a
+/// linear layer). OpenBLAS's small-matrix kernels run that form at half
+/// the speed of the plain one when M is small (8x32x32: 0.43 us against
+/// 0.21 us here).
+struct GemmShape {
+  double m = 1, n = 1, k = 1;
+  bool transposedB = false;
+};
+
+/// A GEMM throughput measured at one shape (`cleave calibrate`).
+struct GemmPoint {
+  GemmShape shape;
+  double flopsPerSecond = 0;
+};
+
+/// The key of a measured GEMM point in a device's peak_flops:
+/// "f32/gemm/8x32x32", "f32/gemm-bt/8x32x32" (B transposed).
+std::string getGemmPointKey(llvm::StringRef element, int64_t m, int64_t n,
+                            int64_t k, bool transposedB);
+
+/// The throughput `points` give a GEMM of `shape`: a weighted geometric
+/// mean of theirs, with d the distance in log2 of (M, N, K) and weights
+/// exp(-(d^2 - dmin^2) / 2), dmin the nearest point's: at a point's shape
+/// its figure (points of that shape alike), points equally near count alike,
+/// and one more doubling away than the nearest weighs 0.6 of it, so a shape
+/// beyond them all takes the nearest one's. Points of `shape`'s form (B
+/// transposed or not) where there are any, else all; std::nullopt when there
+/// are none.
+std::optional<double> interpolateGemmPeak(llvm::ArrayRef<GemmPoint> points,
+                                          const GemmShape &shape);
+
+/// The peak of a GEMM of `shape` on `element`: interpolated between the
+/// device's measured points of that element type where it has any, else
+/// its shape class's (getGemmShapeClass), else the element type's.
+double getGemmPeakFlops(DeviceAttr device, mlir::Type element,
+                        const GemmShape &shape);
+
 /// The class of ops that are not GEMMs (loops LLVM generates), whose
 /// throughput a calibrated device gives apart ("f32/vector").
 inline constexpr const char *kVectorOpClass = "vector";
@@ -166,6 +204,15 @@ inline constexpr const char *kReductionOpClass = "reduction";
 /// element type's; 0 for an op that does nothing.
 double rooflineSeconds(DeviceAttr device, mlir::Type element, double flops,
                        double bytes, llvm::StringRef opClass = "");
+
+/// The device's peak for `element` ops of `opClass` (a GEMM shape class,
+/// kVectorOpClass), else for `element`, else for f32.
+double getOpClassPeakFlops(DeviceAttr device, mlir::Type element,
+                           llvm::StringRef opClass);
+
+/// rooflineSeconds at a given `peak` (FLOP/s).
+double rooflineSecondsAtPeak(DeviceAttr device, double peak, double flops,
+                             double bytes);
 
 /// Bytes of a statically shaped tensor type; 0 for anything else.
 double getTensorBytes(mlir::Type type);

@@ -262,24 +262,52 @@ static Type getComputeElementType(linalg::LinalgOp op) {
   return Float32Type::get(op->getContext());
 }
 
-/// The op class rooflineSeconds prices at: a contraction's GEMM shape
-/// class (getGemmShapeClass) at loops of `ranges` iterations each, else
-/// kReductionOpClass or kVectorOpClass.
-static StringRef getOpClass(linalg::LinalgOp op, ArrayRef<double> ranges) {
+/// Whether BLAS reads the contraction's second input transposed: stored
+/// with a reduction dimension innermost, or read through a transpose that
+/// cleave-fold-transposes-into-gemms folds into it (which swaps its last
+/// two dimensions).
+static bool readsTransposedB(linalg::LinalgOp op,
+                             const linalg::ContractionDimensions &dims) {
+  if (op.getNumDpsInputs() < 2)
+    return false;
+  OpOperand *b = op.getDpsInputOperand(1);
+  AffineMap map = op.getMatchingIndexingMap(b);
+  if (map.getNumResults() == 0)
+    return false;
+  auto inner = dyn_cast<AffineDimExpr>(map.getResults().back());
+  bool transposed = inner && llvm::is_contained(dims.k, inner.getPosition());
+  if (auto producer = b->get().getDefiningOp<linalg::LinalgOp>())
+    if (isTransposeFoldedIntoGemm(producer))
+      transposed = !transposed;
+  return transposed;
+}
+
+/// The peak rooflineSecondsAtPeak prices the op at, with loops of `ranges`
+/// iterations each: a contraction's GEMM peak at its local M, N, K
+/// (getGemmPeakFlops), else the peak of kReductionOpClass or
+/// kVectorOpClass.
+static double getOpPeakFlops(linalg::LinalgOp op, ArrayRef<double> ranges,
+                             DeviceAttr device, Type element) {
+  StringRef opClass =
+      op.getNumReductionLoops() ? kReductionOpClass : kVectorOpClass;
   if (!linalg::isaContractionOpInterface(op))
-    return op.getNumReductionLoops() ? kReductionOpClass : kVectorOpClass;
+    return getOpClassPeakFlops(device, element, opClass);
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
   if (failed(dims))
-    return kVectorOpClass;
+    return getOpClassPeakFlops(device, element, kVectorOpClass);
   auto product = [&](ArrayRef<unsigned> loops) {
     double p = 1;
     for (unsigned l : loops)
       p *= ranges[l];
     return p;
   };
-  return getGemmShapeClass(product(dims->m), product(dims->n),
-                           product(dims->k));
+  GemmShape shape;
+  shape.m = product(dims->m);
+  shape.n = product(dims->n);
+  shape.k = product(dims->k);
+  shape.transposedB = readsTransposedB(op, *dims);
+  return getGemmPeakFlops(device, element, shape);
 }
 
 /// Roofline of the op on its operands as typed: one operation per body op
@@ -303,8 +331,10 @@ std::optional<ComputeCost> getComputeCost(linalg::LinalgOp op,
     cost.bytes += getTensorBytes(v.getType());
   for (Value v : op->getResults())
     cost.bytes += getTensorBytes(v.getType());
-  cost.seconds = rooflineSeconds(device, getComputeElementType(op), cost.flops,
-                                 cost.bytes, getOpClass(op, ranges));
+  Type element = getComputeElementType(op);
+  cost.seconds =
+      rooflineSecondsAtPeak(device, getOpPeakFlops(op, ranges, device, element),
+                            cost.flops, cost.bytes);
   // A host offload's copy crosses the host link: the device copy of an
   // offloaded argument or activation, a copy to host memory.
   if (isa<linalg::CopyOp>(op) &&
@@ -352,9 +382,9 @@ static double getUnfoldedStrategySeconds(linalg::LinalgOp op,
     if (init.getDefiningOp<linalg::FillOp>())
       fillBytes += b;
   }
-  return rooflineSeconds(device, element,
-                         iterations * getBodyOpCount(op, device), bytes,
-                         getOpClass(op, local)) +
+  return rooflineSecondsAtPeak(device,
+                               getOpPeakFlops(op, local, device, element),
+                               iterations * getBodyOpCount(op, device), bytes) +
          rooflineSeconds(device, element, fillBytes / getElementBytes(element),
                          2 * fillBytes, kVectorOpClass);
 }

@@ -161,31 +161,31 @@ std::optional<double> interpolateGemmPeak(ArrayRef<GemmPoint> points,
   return std::exp(logRate / weights);
 }
 
-/// The measured GEMM points of `element` in `peakFlops`. The search asks
-/// for every strategy of every GEMM: the last dictionary's points are
-/// kept per thread.
-static ArrayRef<GemmPoint> getGemmPoints(DictionaryAttr peakFlops,
-                                         StringRef element) {
-  thread_local DictionaryAttr cachedDictionary;
-  thread_local std::string cachedElement;
-  thread_local SmallVector<GemmPoint> cached;
-  if (peakFlops == cachedDictionary && element == cachedElement)
-    return cached;
-  cachedDictionary = peakFlops;
-  cachedElement = element.str();
-  cached.clear();
-  for (NamedAttribute entry : peakFlops) {
-    StringRef key = entry.getName().getValue();
-    if (!key.consume_front(element) || !key.consume_front("/gemm"))
-      continue;
+/// The measured GEMM points of `element` in `peakFlops` (sorted by key:
+/// they are one run of it). Read each time, not cached by the dictionary's
+/// address: a context created after another one is destroyed (the C API's
+/// sessions) may put another cluster's dictionary at the same address.
+static SmallVector<GemmPoint> getGemmPoints(DictionaryAttr peakFlops,
+                                            StringRef element) {
+  SmallVector<GemmPoint> points;
+  std::string prefix = (element + "/gemm").str();
+  ArrayRef<NamedAttribute> entries = peakFlops.getValue();
+  const NamedAttribute *it = llvm::lower_bound(
+      entries, prefix, [](const NamedAttribute &e, StringRef key) {
+        return e.getName().getValue() < key;
+      });
+  for (; it != entries.end(); ++it) {
+    StringRef key = it->getName().getValue();
+    if (!key.consume_front(prefix))
+      break;
     GemmPoint p;
     p.shape.transposedB = key.consume_front("-bt");
-    SmallVector<StringRef, 3> sizes;
     if (!key.consume_front("/"))
       continue;
+    SmallVector<StringRef, 3> sizes;
     key.split(sizes, 'x');
     int64_t m, n, k;
-    auto value = dyn_cast<FloatAttr>(entry.getValue());
+    auto value = dyn_cast<FloatAttr>(it->getValue());
     if (sizes.size() != 3 || sizes[0].getAsInteger(10, m) ||
         sizes[1].getAsInteger(10, n) || sizes[2].getAsInteger(10, k) || !value)
       continue;
@@ -193,9 +193,9 @@ static ArrayRef<GemmPoint> getGemmPoints(DictionaryAttr peakFlops,
     p.shape.n = double(n);
     p.shape.k = double(k);
     p.flopsPerSecond = value.getValueAsDouble();
-    cached.push_back(p);
+    points.push_back(p);
   }
-  return cached;
+  return points;
 }
 
 double getOpClassPeakFlops(DeviceAttr device, Type element, StringRef opClass) {

@@ -50,15 +50,17 @@ public:
         cachedBytes -= blockBytes;
         return block;
       }
+      // Smallest first: a miss of a small block should not cost a large
+      // one its pages.
       while (!free.empty() && cachedBytes + inUse + blockBytes > limit) {
-        auto largest = std::prev(free.end());
-        if (largest->second.empty()) {
-          free.erase(largest);
+        auto smallest = free.begin();
+        if (smallest->second.empty()) {
+          free.erase(smallest);
           continue;
         }
-        evicted.push_back(largest->second.back());
-        largest->second.pop_back();
-        cachedBytes -= largest->first;
+        evicted.push_back(smallest->second.back());
+        smallest->second.pop_back();
+        cachedBytes -= smallest->first;
       }
     }
     for (void *block : evicted)
@@ -92,9 +94,12 @@ BlockCache &blocks() {
   return *cache;
 }
 
-/// What the cache may hold with the blocks in use: the pools' peaks, and
-/// an eighth more for the blocks' alignment and headers.
-size_t cacheLimit() { return size_t(peak.load() + hostPeak.load()) * 9 / 8; }
+/// What the cache may hold with the blocks in use: the pools' peaks, an
+/// eighth more for the blocks' alignment and headers, and 1 MiB for small
+/// blocks, whose alignment and headers may be more than an eighth.
+size_t cacheLimit() {
+  return size_t(peak.load() + hostPeak.load()) * 9 / 8 + (size_t(1) << 20);
+}
 /// The pools' bytes in use, less `excluding` (a block being allocated,
 /// already counted); never below 0 while other threads free.
 size_t inUseBytes(int64_t excluding = 0) {

@@ -296,6 +296,9 @@ static double getOpPeakFlops(linalg::LinalgOp op, ArrayRef<double> ranges,
       linalg::inferContractionDims(op);
   if (failed(dims))
     return getOpClassPeakFlops(device, element, kVectorOpClass);
+  // Matrix-vector products and dots run as loops, not on BLAS's GEMMs.
+  if (dims->m.empty() || dims->n.empty())
+    return getOpClassPeakFlops(device, element, opClass);
   auto product = [&](ArrayRef<unsigned> loops) {
     double p = 1;
     for (unsigned l : loops)

@@ -4,8 +4,8 @@ Every figure but the GEMM peaks is fitted through its probes' points
 (curves, with a later point raised to an earlier one's time, never
 lowered), so each such probe's modeled time is at least its measured one
 whatever the machine's load; GEMM probes each have their own point (the
-class peaks are medians), so their modeled time is their measured one up
-to the fills and op overheads around them."""
+class peaks are medians), so their modeled time is their measured one plus
+the fills priced beside the GEMMs."""
 import json
 import sys
 
@@ -30,10 +30,10 @@ points = [k for k in peaks if "/gemm" in k]
 for element in ("f32", "f64"):
     mine = [k for k in points if k.startswith(element + "/")]
     print(f"{element} GEMM points: {len(mine)}, {sum('gemm-bt' in k for k in mine)} with B transposed")
-# Each GEMM probe has its point, fitted through it (the class peaks are
-# medians).
+# Each GEMM probe with its point is fitted through it: modeled = measured
+# plus what the model prices beside the GEMMs (their fills).
 gemms = [s for s in samples if s["family"].startswith("gemm")]
-exact = [s for s in gemms if abs(s["modeled_s"] / s["measured_s"] - 1) < 0.1]
-print(f"gemm samples {len(gemms)}; within 10% of their points: {len(exact)}")
+through = [s for s in gemms if s["modeled_s"] >= 0.99 * s["measured_s"] > 0]
+print(f"gemm samples {len(gemms)}; fitted through their points: {len(through)}")
 for s in samples:
     print(f"  {s['family']:<22} {s['shape']:<18} {s['modeled_s'] / s['measured_s']:.3f}")

@@ -22,7 +22,13 @@ bench/results/upstream_suite.txt (or --out).
 With --verify, each program Cleave partitions is also run by `cleave
 verify` (every rank's outputs against the single-device program).
 
-usage: upstream_suite.py BUILD_DIR UPSTREAM_DIR [--verify] [--out FILE]
+A grid with dynamic sizes (`shape = ?x2`) gets --grid-size devices (default
+2) along each dynamic axis on Cleave's side (its import takes the mesh's
+shape, as `--mesh` gives it on the command line); upstream partitions it
+symbolically, so such rows compare collectives, not bytes.
+
+usage: upstream_suite.py BUILD_DIR UPSTREAM_DIR [--verify] [--grid-size N]
+                         [--out FILE]
 """
 import argparse
 import glob
@@ -157,13 +163,29 @@ def cases(chunk):
         yield (m.group(1) if m else f"func{n}"), "\n".join(program) + "\n"
 
 
-def verify(build, program):
+GRID = re.compile(r"^\s*shard\.grid\s+@[\w.]+\s*\(shape\s*=\s*([\d?x]+)\)",
+                  re.M)
+
+
+def dynamic_grid_shape(program, size):
+    """The mesh shape a program's grid with dynamic sizes is given (each
+    `?` as `size`), as Cleave's import and `--mesh` take it; None when no
+    grid is dynamic, or when grids of different ranks are (one shape
+    cannot serve them)."""
+    dynamic = [g for g in GRID.findall(program) if "?" in g]
+    if not dynamic or len({g.count("x") for g in dynamic}) > 1:
+        return None
+    return [d if d != "?" else str(size) for d in dynamic[0].split("x")]
+
+
+def verify(build, program, mesh=None):
     """`cleave verify` of `program`: 'verified' or why not."""
     with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
         f.write(program)
         f.flush()
         p = subprocess.run([os.path.join(build, "bin", "cleave"), "verify",
-                            f.name, "--timeout", "60"],
+                            f.name, "--timeout", "60"]
+                           + (["--mesh", "x".join(mesh)] if mesh else []),
                            capture_output=True, text=True, timeout=120)
     if p.returncode == 0:
         return "verified"
@@ -198,8 +220,10 @@ def constant_float_zero_points(program):
     return FLOAT_MATMUL.sub(rewrite, program)
 
 
-def compare(build, options, program, check_numerics):
-    """One case through both partitioners: (table row, verdict)."""
+def compare(build, options, program, check_numerics, grid_size):
+    """One case through both partitioners: (table row, verdict). A grid
+    with dynamic sizes gets `grid_size` devices along each of them on
+    Cleave's side (upstream partitions it symbolically)."""
     opt = os.path.join(build, "bin", "cleave-opt")
     program = constant_float_zero_points(program)
     lowered = run([MLIR_OPT, "-", "--pass-pipeline=builtin.module("
@@ -218,8 +242,11 @@ def compare(build, options, program, check_numerics):
         # Upstream's partitioner has no rules for tosa (it crashes): give
         # it the linalg program Cleave gets.
         up = upstream(lowered.stdout)
+    mesh = dynamic_grid_shape(program, grid_size) if grid_size else None
+    import_shard = "--cleave-import-shard" + (
+        "=mesh-shape=" + ",".join(mesh) if mesh else "")
     ours = lowered if lowered.returncode else run(
-        [opt, "-", "--cleave-import-shard", "--convert-elementwise-to-linalg",
+        [opt, "-", import_shard, "--convert-elementwise-to-linalg",
          "--cleave-propagate", "--cleave-partition", "--canonicalize"],
         lowered.stdout)
     u = collectives(up.stdout) if up.returncode == 0 else None
@@ -246,7 +273,7 @@ def compare(build, options, program, check_numerics):
         return f"{r[0]} {r[1] if r[1] is not None else '?'} B"
     row = f"{show(c, ours)} | {show(u, up)} | {verdict}"
     if c and check_numerics:
-        row += " | " + verify(build, lowered.stdout)
+        row += " | " + verify(build, lowered.stdout, mesh)
     return row, verdict
 
 
@@ -257,6 +284,10 @@ def main():
     parser.add_argument("--verify", action="store_true",
                         help="run `cleave verify` on each case Cleave "
                         "partitions (numerics against one device)")
+    parser.add_argument("--grid-size", type=int, default=2,
+                        help="devices along each dynamic grid axis on "
+                        "Cleave's side (0: leave dynamic grids to the "
+                        "import's refusal)")
     parser.add_argument("--out", default=os.path.join(
         ROOT, "bench", "results", "upstream_suite.txt"))
     args = parser.parse_args()
@@ -273,7 +304,8 @@ def main():
             if "expected-error" in chunk:
                 continue
             for fname, program in cases(chunk):
-                row, verdict = compare(args.build, options, program, args.verify)
+                row, verdict = compare(args.build, options, program,
+                                       args.verify, args.grid_size)
                 tally[verdict] = tally.get(verdict, 0) + 1
                 rows.append(f"{os.path.basename(path)}:{fname} | {row}")
     lines = ["# Upstream MLIR shard partitioning tests: Cleave vs upstream "

@@ -201,6 +201,7 @@ void addGlobalPreparation(OpPassManager &pm) {
   pm.addPass(createInlinerPass());
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCleaveFoldShapeErasingCasts());
   pm.addPass(createCleaveUncollapseBatchMatmul());
 }
 

@@ -79,7 +79,9 @@ std::string TensorSharding::verify(const MeshShape &mesh,
     if (global[d] >= 0 && global[d] % n != 0)
       return "dimension " + std::to_string(d) + " of size " +
              std::to_string(global[d]) + " is not divisible into " +
-             std::to_string(n) + " shards (choose uneven = pad to pad it)";
+             std::to_string(n) +
+             " shards (split a dimension the axes divide, or leave it whole: "
+             "`uneven = pad` verifies but is not partitioned yet)";
   }
   return {};
 }

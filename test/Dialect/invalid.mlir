@@ -122,7 +122,7 @@ func.func @rank_mismatch(%arg0: tensor<8x8xf32>) {
 // Upstream `shard` silently computes 6 / 4 = 1 row per device here.
 cleave.mesh @m(x = 4)
 func.func @uneven(%arg0: tensor<6xf32>) {
-  // expected-error@+1 {{dimension 0 of size 6 is not divisible into 4 shards (choose uneven = pad to pad it)}}
+  // expected-error@+1 {{dimension 0 of size 6 is not divisible into 4 shards (split a dimension the axes divide, or leave it whole: `uneven = pad` verifies but is not partitioned yet)}}
   %0 = cleave.annotate %arg0 : tensor<6xf32> to #cleave.sharding<@m, [[x]]>
   return
 }

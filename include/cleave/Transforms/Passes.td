@@ -47,6 +47,38 @@ def CleaveUncollapseBatchMatmul
 }
 
 //===----------------------------------------------------------------------===//
+// cleave-fold-shape-erasing-casts
+//===----------------------------------------------------------------------===//
+
+def CleaveFoldShapeErasingCasts
+    : Pass<"cleave-fold-shape-erasing-casts", "::mlir::ModuleOp"> {
+  let summary = "Concatenate the static pieces a cast to a dynamic size hides";
+  let description = [{
+    torch-mlir exports `torch.roll` as two `tensor.extract_slice`s, each
+    `tensor.cast` to a dynamic size along the rolled dimension, and a
+    `tensor.concat` back to the static shape. The casts' results are the
+    program's only dynamically shaped tensors; the partitioner splits only
+    static ones, so a plan splitting them (along a static dimension) was
+    refused. A `tensor.concat` operand that is a cast which only forgets
+    sizes becomes the cast's source (the concatenation's result type is
+    unchanged); casts left without users go. Runs in the driver's
+    preparation, before the search and propagation.
+
+    Before:
+    ```mlir
+    %ca = tensor.cast %a : tensor<4x3xf32> to tensor<4x?xf32>
+    %cb = tensor.cast %b : tensor<4x5xf32> to tensor<4x?xf32>
+    %r = tensor.concat dim(1) %ca, %cb : (tensor<4x?xf32>, tensor<4x?xf32>) -> tensor<4x8xf32>
+    ```
+    After:
+    ```mlir
+    %r = tensor.concat dim(1) %a, %b : (tensor<4x3xf32>, tensor<4x5xf32>) -> tensor<4x8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // cleave-gathers-as-selects
 //===----------------------------------------------------------------------===//
 

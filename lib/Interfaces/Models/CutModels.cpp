@@ -54,9 +54,12 @@ std::optional<std::vector<bool>> getCutDims(tensor::InsertSliceOp insert) {
 /// so offsets and padding stay global.
 FailureOr<Value> buildLocal(tensor::ConcatOp concat, Partitioner &,
                             OpBuilder &b, ValueRange operands,
-                            RankedTensorType) {
-  return Value(
-      tensor::ConcatOp::create(b, concat.getLoc(), concat.getDim(), operands));
+                            RankedTensorType local) {
+  // The local type, not one inferred from the pieces: a piece of dynamic
+  // size would make the result dynamic (and the entry's result type with
+  // it) where the program's is static.
+  return Value(tensor::ConcatOp::create(b, concat.getLoc(), local,
+                                        concat.getDim(), operands));
 }
 
 FailureOr<Value> buildLocal(tensor::InsertSliceOp insert, Partitioner &,

@@ -713,8 +713,7 @@ FailureOr<Calibration> calibrateCluster(MLIRContext &context,
           llvm::sys::fs::createUniqueDirectory("cleave-calibrate", dir))
     return emitError(loc) << "calibration: cannot create a work directory: "
                           << ec.message();
-  auto cleanup =
-      llvm::make_scope_exit([&] { llvm::sys::fs::remove_directories(dir); });
+  llvm::scope_exit cleanup([&] { llvm::sys::fs::remove_directories(dir); });
   CalibrateOptions measuredOn = options;
   measuredOn.mesh.cluster = baseName;
   Calibrator calibrator(context, measuredOn, dir.str().str());

@@ -131,7 +131,8 @@ TEST(ManifestReader, RefusesInconsistentManifests) {
       errorOf(replaced(kGood, R"("global_shape":[8,16],"local_shape":[4,16])",
                        R"("global_shape":[7,16],"local_shape":[4,16])")),
       "inputs[0].sharding: dimension 0 of size 7 is not divisible into 2 "
-      "shards (choose uneven = pad to pad it)");
+      "shards (split a dimension the axes divide, or leave it whole: "
+      "`uneven = pad` verifies but is not partitioned yet)");
   EXPECT_EQ(
       errorOf(replaced(kGood, R"("reduction":"max")", R"("reduction":"mean")")),
       "outputs[0].sharding.reduction: unknown reduction 'mean' (sum, "

@@ -387,7 +387,23 @@ int main(int argc, char **argv) {
     if (cleave_status_t s = cleave_artifact_find_tensor(artifact, CLEAVE_INPUT,
                                                         name.c_str(), &index)) {
       cleave_status_free(s);
-      fail("--input " + name + ": the entry has no input named '" + name + "'");
+      // Name the inputs there are: torch exports number its arguments.
+      std::string names;
+      for (int32_t i = 0; i < numInputs; ++i) {
+        cleave_tensor_info_t spec;
+        if (cleave_status_t t =
+                cleave_artifact_tensor(artifact, CLEAVE_INPUT, i, &spec)) {
+          cleave_status_free(t);
+          continue;
+        }
+        if (i == 8 && numInputs > 10) {
+          names += ", ... (" + std::to_string(numInputs) + " in all)";
+          break;
+        }
+        names += (names.empty() ? "" : ", ") + std::string(spec.name);
+      }
+      fail("--input " + name + ": the entry has no input named '" + name +
+           "' (its inputs: " + names + ")");
     }
   }
 

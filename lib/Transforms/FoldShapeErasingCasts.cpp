@@ -11,6 +11,8 @@
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace cleave {
 #define GEN_PASS_DEF_CLEAVEFOLDSHAPEERASINGCASTS
@@ -21,23 +23,48 @@ using namespace mlir;
 
 namespace {
 
+/// The source of `v`'s defining cast when the cast only forgets sizes
+/// (the source says at least as much), else `v`.
+Value withSizesKept(Value v) {
+  auto cast = v.getDefiningOp<tensor::CastOp>();
+  if (cast && tensor::preservesStaticInformation(cast.getType(),
+                                                 cast.getSource().getType()))
+    return cast.getSource();
+  return v;
+}
+
 struct FoldShapeErasingCastsPass
     : cleave::impl::CleaveFoldShapeErasingCastsBase<FoldShapeErasingCastsPass> {
   void runOnOperation() override {
-    SmallVector<tensor::CastOp> casts;
-    getOperation().walk([&](tensor::CastOp cast) { casts.push_back(cast); });
-    for (tensor::CastOp cast : casts) {
-      // Only casts that forget sizes: the source says at least as much.
-      if (!tensor::preservesStaticInformation(cast.getType(),
-                                              cast.getSource().getType()))
+    SmallVector<tensor::ConcatOp> concats;
+    getOperation().walk([&](tensor::ConcatOp op) { concats.push_back(op); });
+    for (tensor::ConcatOp concat : concats) {
+      SmallVector<Value> pieces;
+      for (Value operand : concat.getInputs())
+        pieces.push_back(withSizesKept(operand));
+      if (ValueRange(pieces) == concat.getInputs())
         continue;
-      for (OpOperand &use : llvm::make_early_inc_range(cast->getUses()))
-        // The concatenation's result type stays: the pieces' sizes add
-        // up to it.
-        if (isa<tensor::ConcatOp>(use.getOwner()))
-          use.set(cast.getSource());
-      if (cast->use_empty())
-        cast->erase();
+      // The pieces' sizes must add up to the result's: a program whose do
+      // not fails here, at the concatenation, not at run time.
+      RankedTensorType inferred = tensor::ConcatOp::inferResultType(
+          concat.getDim(), ValueRange(pieces).getTypes());
+      if (failed(verifyCompatibleShape(inferred, concat.getType()))) {
+        concat.emitError() << "concatenates pieces of " << inferred
+                           << " (their static sizes, under casts to dynamic "
+                              "ones), not the result's "
+                           << concat.getType();
+        return signalPassFailure();
+      }
+      llvm::SetVector<Operation *> casts; // a cast may feed two pieces
+      for (auto [operand, piece] : llvm::zip(concat->getOpOperands(), pieces)) {
+        if (operand.get() == piece)
+          continue;
+        casts.insert(operand.get().getDefiningOp());
+        operand.set(piece);
+      }
+      for (Operation *cast : casts)
+        if (cast->use_empty())
+          cast->erase();
     }
   }
 };

@@ -61,7 +61,8 @@ def CleaveFoldShapeErasingCasts
     static ones, so a plan splitting them (along a static dimension) was
     refused. A `tensor.concat` operand that is a cast which only forgets
     sizes becomes the cast's source (the concatenation's result type is
-    unchanged); casts left without users go. Runs in the driver's
+    unchanged; pieces whose static sizes do not add up to it are an error
+    at the concatenation); casts left without users go. Runs in the driver's
     preparation, before the search and propagation.
 
     Before:

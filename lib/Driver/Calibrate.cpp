@@ -276,15 +276,21 @@ std::vector<Probe> listProbes(const ProgramWriter &w) {
     if (size < 2)
       continue;
     for (const char *kind :
-         {"all_reduce", "all_gather", "reduce_scatter", "all_to_all"})
+         {"all_reduce", "all_gather", "reduce_scatter", "all_to_all"}) {
+      int64_t previous = 0;
       for (int64_t target : {int64_t(1) << 4, int64_t(1) << 7, int64_t(1) << 10,
                              int64_t(1) << 13, int64_t(1) << 16,
                              int64_t(1) << 18, int64_t(1) << 20}) {
         int64_t n = size * size * std::max<int64_t>(1, target / (size * size));
+        // Sizes under size^2 elements round up alike on a wide axis.
+        if (n == previous)
+          continue;
+        previous = n;
         add(std::string(kind) + " on " + w.axes[axis],
             std::to_string(n) + " f32", w.collective(kind, axis, n),
             Fits::Collective, kind, axis);
       }
+    }
   }
   return probes;
 }
@@ -779,7 +785,8 @@ FailureOr<Calibration> calibrateCluster(MLIRContext &context,
       formatv(
           "measured by cleave calibrate on {0} at {1}: {2} ranks (mesh "
           "{3}, target {4}), the fastest of {5} calls of the slowest "
-          "rank; fitted: call and op overheads, memory time by bytes, "
+          "rank (and of a second round after all probes ran, for 10 calls "
+          "or more); fitted: call and op overheads, memory time by bytes, "
           "f32/f64 GEMM throughput at each shape measured (and its "
           "median per shape class), f32 loop "
           "throughput, the cost of a math op, each collective kind "

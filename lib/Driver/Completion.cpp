@@ -85,6 +85,7 @@ search(ModuleOp module, const SearchSettings &settings) {
   options.solver.solver = settings.solver;
   options.solver.timeLimitSeconds = settings.timeLimitSeconds;
   options.memoryBudget = settings.memoryBudgetBytes;
+  options.solver.raiseBudgetToLeast = settings.frugalBelowLeast;
   options.overlapCollectives = settings.overlapCollectives;
   std::optional<SearchStatistics> last;
   for (auto fn : module.getOps<func::FuncOp>()) {
@@ -302,6 +303,10 @@ partitionFor(ModuleOp module, const SearchSettings &given, Target target,
   // A budget the sharding search cannot meet is not yet a failure:
   // recomputing may meet it. Its errors are held until that is known.
   SearchSettings attempt = settings;
+  // Below what the search's model allows, the most frugal sharding is the
+  // candidate: recomputing and host memory, which that model leaves out,
+  // may still fit it (a 4-rank Phi-3 whose weights alone are over).
+  attempt.frugalBelowLeast = true;
   std::optional<Candidate> bounded;
   std::vector<std::pair<Location, std::string>> heldErrors;
   for (int tries = 0; tries < 4; ++tries) {
@@ -317,7 +322,7 @@ partitionFor(ModuleOp module, const SearchSettings &given, Target target,
     if (failed(c))
       break; // a rescaled budget too tight: keep the last candidate
     bounded = std::move(*c);
-    if (!bounded->stats || bounded->fits())
+    if (!bounded->stats || bounded->fits() || bounded->stats->budgetRaised)
       break;
     attempt.memoryBudgetBytes = bounded->stats->modeledPeakBytes *
                                 bounded->budget / bounded->peak * 0.99;

@@ -123,6 +123,10 @@ double Plan::getPartitionedOverObjective() const {
   double step =
       search->overlapCollectives ? overlappedStepSeconds : stepSeconds;
   step -= callOverheadSeconds;
+  // Recomputing and host offload are decided after the sharding search
+  // (the memory decomposition, docs/design.md) and reported on lines of
+  // their own: what the search priced is the rest.
+  step -= recomputeSeconds + hostTransferExposedSeconds;
   // Both (next to) nothing, e.g. a program of empty tensors: they agree.
   if (std::fabs(step - search->objectiveSeconds) < 1e-12)
     return 1;

@@ -203,9 +203,11 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
     importOptions.meshShape.assign(shape->begin(), shape->end());
   }
   pm.addPass(createCleaveImportShard(importOptions));
-  // Scatters stay ops (they have a sharding rule) until the lowering.
+  // Scatters and scans stay ops (they have sharding rules) until the
+  // lowering.
   CleaveLowerTMTensorOptions tmTensorOptions;
   tmTensorOptions.scatters = false;
+  tmTensorOptions.scans = false;
   pm.addPass(createCleaveLowerTMTensor(tmTensorOptions));
   pm.addPass(createCleaveRaiseGathers());
   if (failed(pm.run(module)))

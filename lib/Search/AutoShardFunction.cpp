@@ -52,6 +52,7 @@ FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
   stats.optimal = solution.optimal;
   stats.modeledPeakBytes = solution.peakBytes;
   stats.memoryBudgetBytes = spaceOptions.memoryBudget;
+  stats.budgetRaised = solution.raisedBudget > 0;
   return stats;
 }
 

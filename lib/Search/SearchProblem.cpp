@@ -78,12 +78,23 @@ bool solveSearch(const SearchProblem &problem, const SearchOptions &options,
                  SearchSolution &solution, std::string &error) {
   if (problem.memoryBudget > 0) {
     double least = minimumPeak(problem);
+    if (least > problem.memoryBudget && options.raiseBudgetToLeast) {
+      SearchProblem frugal = problem;
+      frugal.memoryBudget = least * (1 + 1e-9);
+      SearchOptions once = options;
+      once.raiseBudgetToLeast = false;
+      if (!solveSearch(frugal, once, solution, error))
+        return false;
+      solution.raisedBudget = frugal.memoryBudget;
+      return true;
+    }
     if (least > problem.memoryBudget) {
       char buffer[256];
       std::snprintf(buffer, sizeof(buffer),
                     "no sharding fits the memory budget of %.0f bytes per "
-                    "device: the least this program needs is %.0f bytes "
-                    "per device (every value at its most sharded layout)",
+                    "device: without recomputing, the search's memory "
+                    "model needs at least %.0f bytes per device (every "
+                    "value at its most sharded layout)",
                     problem.memoryBudget, least);
       error = buffer;
       return false;

@@ -10,6 +10,7 @@
 
 #include "cleave/Search/ShardingSpace.h"
 #include "cleave/Analysis/ShardingState.h"
+#include "cleave/Conversion/Common/FoldedTransposes.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/ShardingUtils.h"
@@ -152,6 +153,12 @@ private:
   llvm::DenseMap<Block *, double> blockFrequency;
   /// Values already priced as resharded to replicated (requireReplicated).
   llvm::DenseSet<Value> replicatedValues;
+  /// Views' reshards of their operand already priced, per operand and
+  /// strategy of its decision: the partitioner reshards a value to a
+  /// layout once, so two slices of one tensor (a fused QKV or gate/up
+  /// projection cut in pieces) that need it gathered pay one gather.
+  llvm::DenseMap<Value, std::vector<std::pair<unsigned, TensorSharding>>>
+      viewReshards;
   /// Fills already priced at their whole shape (payForWholeFill).
   llvm::SmallPtrSet<Operation *, 8> wholeFills;
   std::unordered_map<std::string, double> reshardCache;
@@ -528,7 +535,13 @@ void SpaceBuilder::addLayoutOp(ShardingOpInterface op) {
       layout = replicated;
     TensorSharding source =
         need ? *need : TensorSharding::replicated(in.layouts[s].getRank());
-    rawCost[in.decision][s] += reshard(anchor, in.layouts[s], source);
+    auto &paid = viewReshards[anchor];
+    if (llvm::none_of(paid, [&](const auto &p) {
+          return p.first == s && p.second == source;
+        })) {
+      rawCost[in.decision][s] += reshard(anchor, in.layouts[s], source);
+      paid.emplace_back(s, source);
+    }
     out.layouts.push_back(*layout);
   }
   // Other operands (of a concatenation) reshard to the shared layout.
@@ -1039,8 +1052,41 @@ void SpaceBuilder::buildMemory() {
       }
     if (!opDecision.count(&op) && !followerOps.count(&op))
       continue; // views alias; free values are counted where consumed
+    // Read in place by the GEMM it feeds: no buffer of its own (torch's
+    // transposed weights counted twice made a 4-rank Phi-3's least need
+    // 3.1 MB, its partitioned program holding 0.9 MB).
+    if (isTransposeFoldedIntoGemm(&op))
+      continue;
     for (Value result : op.getResults())
       addValue(result, position[&op], std::max(position[&op], lastUse(result)));
+  }
+  if (std::getenv("CLEAVE_DUMP_MEM")) {
+    llvm::errs() << "fixed " << p.fixedBytes << "\n";
+    std::vector<Value> vals;
+    for (BlockArgument arg : body.getArguments())
+      if (derived.lookup(arg).decision >= 0)
+        vals.push_back(arg);
+    for (Operation &op : body) {
+      if ((!opDecision.count(&op) && !followerOps.count(&op)) ||
+          isTransposeFoldedIntoGemm(&op))
+        continue;
+      if (auto iface = dyn_cast<ShardingOpInterface>(op))
+        if (iface.getFixedMemoryBytes())
+          continue;
+      for (Value r : op.getResults())
+        vals.push_back(r);
+    }
+    for (unsigned i = 0; i < lives.size(); ++i) {
+      auto &b = p.values[lives[i].value].bytes;
+      double lo = *std::min_element(b.begin(), b.end());
+      if (lo > 20000) {
+        llvm::errs() << "VAL " << lives[i].begin << "-" << lives[i].end
+                     << " lo " << lo << " ";
+        if (i < vals.size())
+          vals[i].getLoc().print(llvm::errs());
+        llvm::errs() << " " << vals[i].getType() << "\n";
+      }
+    }
   }
   if (p.memoryBudget <= 0 || n == 0)
     return;

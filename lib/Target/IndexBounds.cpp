@@ -18,7 +18,14 @@ namespace cleave {
 
 int64_t getIndexBound(Value value) {
   int64_t bound = 0;
+  // Elements summed along a dimension before they index (a position id
+  // from an attention mask: cumsum(mask) * mask - 1 + offset, OPT and
+  // transformers' generation) are a mask: 0 or 1 keeps the sum in range,
+  // where ids up to the extent would overflow it at once.
+  bool summed = false;
   auto tighten = [&](int64_t extent) {
+    if (summed)
+      extent = std::min<int64_t>(extent, 2);
     if (!ShapedType::isDynamic(extent) && extent > 0)
       bound = bound ? std::min(bound, extent) : extent;
   };
@@ -36,11 +43,21 @@ int64_t getIndexBound(Value value) {
       return true;
     }
   };
-  SmallVector<std::pair<Value, std::optional<Box>>> work = {{value, {}}};
+  struct Item {
+    Value value;
+    std::optional<Box> box;
+    bool summed = false; ///< reached through a cumulative sum
+  };
+  SmallVector<Item> work = {{value, {}, false}};
   llvm::SmallPtrSet<Value, 16> seen;
-  auto follow = [&](Value next) { work.push_back({next, std::nullopt}); };
+  auto follow = [&](Value next) {
+    work.push_back({next, std::nullopt, summed});
+  };
   while (!work.empty()) {
-    auto [v, box] = work.pop_back_val();
+    Item item = work.pop_back_val();
+    Value v = item.value;
+    std::optional<Box> box = item.box;
+    summed = item.summed;
     if (!seen.insert(v).second)
       continue;
     for (OpOperand &use : v.getUses()) {
@@ -51,7 +68,8 @@ int64_t getIndexBound(Value value) {
           !ShapedType::isDynamicShape(insert.getStaticSizes())) {
         work.push_back({insert.getResult(),
                         Box{SmallVector<int64_t>(insert.getStaticOffsets()),
-                            SmallVector<int64_t>(insert.getStaticSizes())}});
+                            SmallVector<int64_t>(insert.getStaticSizes())},
+                        summed});
         continue;
       }
       if (auto extract = dyn_cast<tensor::ExtractOp>(user);
@@ -103,6 +121,15 @@ int64_t getIndexBound(Value value) {
         }
       } else if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
                      arith::ExtUIOp, arith::TruncIOp>(user)) {
+        follow(user->getResult(0));
+      } else if (auto scan = dyn_cast<tm_tensor::ScanOp>(user)) {
+        // The prefix sums of these elements; the region combines them.
+        if (scan.getInput() == v)
+          work.push_back({scan.getResult(), std::nullopt, true});
+      } else if (summed &&
+                 isa<arith::AddIOp, arith::SubIOp, arith::MulIOp>(user)) {
+        // A sum's arithmetic on its way to an index (times the mask, an
+        // offset): a mask keeps it small, so it is followed only here.
         follow(user->getResult(0));
       } else if (auto cmp = dyn_cast<arith::CmpIOp>(user)) {
         // `assert(v < C)`: the program itself refuses anything larger.

@@ -54,56 +54,25 @@ LogicalResult lowerScatter(tm_tensor::ScatterOp op) {
   return success();
 }
 
+ScanParts getParts(tm_tensor::ScanOp op) {
+  return ScanParts{op.getInput(),     op.getOutput(),    op.getAccumulator(),
+                   op.getDimension(), op.getInclusive(), &op.getRegion()};
+}
+
+/// Refuses a scan the loop cannot express (at import).
+LogicalResult checkScan(tm_tensor::ScanOp op) {
+  if (std::optional<std::string> why = whyNotScanLoop(getParts(op)))
+    return op.emitOpError() << *why;
+  return success();
+}
+
 LogicalResult lowerScan(tm_tensor::ScanOp op) {
-  if (!op.getInclusive())
-    return op.emitOpError() << "exclusive scans are not supported yet "
-                               "(torch's cumsum is inclusive)";
-  RankedTensorType input = op.getInput().getType();
-  if (!input.hasStaticShape())
-    return op.emitOpError() << "needs static shapes to be lowered";
+  if (failed(checkScan(op)))
+    return failure();
   OpBuilder b(op);
-  Location loc = op.getLoc();
-  int64_t dim = op.getDimension();
-  auto rowType = cast<RankedTensorType>(op.getAccumulator().getType());
-  auto at = [&](OpBuilder &nb, Value index) {
-    SmallVector<OpFoldResult> offsets(input.getRank(), nb.getIndexAttr(0)),
-        sizes, strides(input.getRank(), nb.getIndexAttr(1));
-    for (int64_t d = 0; d < input.getRank(); ++d)
-      sizes.push_back(nb.getIndexAttr(d == dim ? 1 : input.getDimSize(d)));
-    offsets[dim] = index;
-    return std::make_tuple(offsets, sizes, strides);
-  };
-  // Element 0 is the input itself; element i combines input i with i - 1.
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  auto [offsets0, sizes0, strides0] = at(b, zero);
-  Value slice0 = tensor::ExtractSliceOp::create(b, loc, rowType, op.getInput(),
-                                                offsets0, sizes0, strides0);
-  // A fresh tensor: the running value is updated in place, and a view of
-  // the input would make bufferization write into the input.
-  Value first =
-      linalg::CopyOp::create(b, loc, slice0,
-                             tensor::EmptyOp::create(b, loc, rowType.getShape(),
-                                                     rowType.getElementType())
-                                 .getResult())
-          .getResult(0);
-  Value output = tensor::InsertSliceOp::create(b, loc, first, op.getOutput(),
-                                               offsets0, sizes0, strides0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value extent = arith::ConstantIndexOp::create(b, loc, input.getDimSize(dim));
-  auto loop = scf::ForOp::create(
-      b, loc, one, extent, one, ValueRange{output, first},
-      [&](OpBuilder &nb, Location nl, Value i, ValueRange carried) {
-        auto [offsets, sizes, strides] = at(nb, i);
-        Value x = tensor::ExtractSliceOp::create(nb, nl, rowType, op.getInput(),
-                                                 offsets, sizes, strides);
-        Value running =
-            combineElementwise(nb, nl, op.getRegion(), x, carried[1]);
-        Value next = tensor::InsertSliceOp::create(nb, nl, running, carried[0],
-                                                   offsets, sizes, strides);
-        scf::YieldOp::create(nb, nl, ValueRange{next, running});
-      });
-  op.getResult().replaceAllUsesWith(loop.getResult(0));
-  op.getAccumulated().replaceAllUsesWith(loop.getResult(1));
+  auto [output, accumulated] = buildScanLoop(b, op.getLoc(), getParts(op));
+  op.getResult().replaceAllUsesWith(output);
+  op.getAccumulated().replaceAllUsesWith(accumulated);
   op.erase();
   return success();
 }
@@ -259,8 +228,8 @@ struct LowerTMTensorPass
             succeeded(scatters ? lowerScatter(scatter) : checkScatter(scatter));
       else if (auto sort = dyn_cast<tm_tensor::SortOp>(op))
         ok &= succeeded(lowerSort(sort));
-      else
-        ok &= succeeded(lowerScan(cast<tm_tensor::ScanOp>(op)));
+      else if (auto scan = dyn_cast<tm_tensor::ScanOp>(op))
+        ok &= succeeded(scans ? lowerScan(scan) : checkScan(scan));
     }
     if (!ok)
       signalPassFailure();

@@ -82,9 +82,29 @@ TEST(SearchSolver, InfeasibleBudgetNamesTheMinimum) {
   SearchSolution s;
   std::string error;
   EXPECT_FALSE(solveSearch(p, SearchOptions(), s, error));
-  EXPECT_NE(error.find("the least this program needs is 4000 bytes"),
+  EXPECT_NE(error.find("needs at least 4000 bytes per device"),
             std::string::npos)
       << error;
+}
+
+// Asked for, a budget below the least is solved as the least: the most
+// frugal choice, which the driver then fits by recomputing and offload.
+TEST(SearchSolver, BudgetBelowTheLeastGivesTheMostFrugalChoice) {
+  SearchProblem p = randomProblem(1, 4, 2);
+  p.memoryBudget = 100;
+  double least = minimumPeak(p);
+  SearchOptions options;
+  options.raiseBudgetToLeast = true;
+  for (SearchOptions::Solver solver :
+       {SearchOptions::Solver::Ilp, SearchOptions::Solver::Greedy}) {
+    options.solver = solver;
+    SearchSolution s;
+    std::string error;
+    ASSERT_TRUE(solveSearch(p, options, s, error)) << error;
+    EXPECT_NEAR(s.peakBytes, least, 1e-6 * least);
+    EXPECT_GE(s.raisedBudget, least);
+    EXPECT_NEAR(evaluatePeak(p, s.choice), least, 1e-6 * least);
+  }
 }
 
 // With overlap the objective is the larger of the exposed costs' sum and

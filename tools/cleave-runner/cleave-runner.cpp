@@ -254,10 +254,11 @@ void checkIndexBound(const cleave_tensor_info_t &spec, const NpyArray &a,
     if (v != -100 && (v < 0 || v >= spec.index_bound)) {
       std::fprintf(stderr,
                    "cleave-runner: warning: input %s: element %lld of '%s' "
-                   "is %lld, but the program indexes with it a dimension of "
-                   "%lld (0 to %lld); its bounds check may stop the run\n",
+                   "is %lld, outside 0 to %lld, where the program's indices "
+                   "made of it stay in range (it indexes with it, or with "
+                   "its cumulative sum); its bounds check may stop the "
+                   "run\n",
                    spec.name, (long long)i, file.c_str(), (long long)v,
-                   (long long)spec.index_bound,
                    (long long)spec.index_bound - 1);
       return;
     }

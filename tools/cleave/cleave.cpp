@@ -28,6 +28,7 @@ using namespace cleave::cli;
 namespace {
 
 int fail(const Twine &message) {
+  outs().flush(); // what was printed comes first, not cut by the message
   errs() << "cleave: error: " << message << "\n";
   return 1;
 }
@@ -40,6 +41,9 @@ struct DiagnosticPrinter : SourceMgrDiagnosticHandler {
       : SourceMgrDiagnosticHandler(mgr, &context), sourceMgr(mgr) {
     setHandler([this](Diagnostic &diag) {
       endProgress();
+      // A plan printed before a diagnostic stays whole when both streams go
+      // to one file (`2>&1` cut its lines with the message).
+      outs().flush();
       // A whole file's location (line 0, the module's) names just the file.
       std::string where;
       if (auto file = dyn_cast<FileLineColLoc>(diag.getLocation()))

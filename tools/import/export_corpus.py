@@ -75,6 +75,13 @@ VIT = dict(image_size=IMAGE, patch_size=PATCH, num_channels=CHANNELS,
 GPT2 = dict(vocab_size=VOCAB, n_embd=HIDDEN, n_layer=LAYERS, n_head=HEADS,
             n_positions=2 * SEQ, resid_pdrop=0.0, embd_pdrop=0.0,
             attn_pdrop=0.0, use_cache=False)
+# Hidden 256 (test/Regression/Inputs): Phi-3's fused QKV and gate/up
+# projections, cut in pieces after one GEMM each, at a size where sharding
+# them pays.
+PHI3_H256 = dict(vocab_size=VOCAB, hidden_size=256, intermediate_size=1024,
+                 num_hidden_layers=LAYERS, num_attention_heads=8,
+                 num_key_value_heads=8, max_position_embeddings=2 * SEQ,
+                 tie_word_embeddings=False, use_cache=False, pad_token_id=0)
 TRANSFORMER_LAYER = dict(d_model=HIDDEN, nhead=HEADS, dim_feedforward=FFN,
                          dropout=0.0, batch_first=True)
 SGD_LR = 0.01
@@ -464,11 +471,16 @@ FIXTURES = {
 }
 
 # Exported only when named with --only: scatter-free rewrites of the training
-# steps, for trying the rest of the pipeline while tm_tensor.scatter is a gap.
+# steps, for trying the rest of the pipeline while tm_tensor.scatter is a gap,
+# and inputs of regression tests.
 VARIANTS = {
     f"{kind}_{opt}_step_onehot": (lambda kind=kind, opt=opt: train_step(kind, opt, one_hot=True))
     for kind in ("llama", "gpt2") for opt in ("sgd", "adam")
 }
+# The regression tests' Phi-3 (test/Regression/Inputs, named with --only).
+VARIANTS["phi3_causal_lm_h256"] = lambda: text_forward(
+    "phi3_causal_lm_h256", "Phi3ForCausalLM", "Phi3Config", PHI3_H256, "logits",
+    f"logits [{BATCH}x{SEQ}x{VOCAB}xf32]")
 
 
 def check_same(got, want, name):

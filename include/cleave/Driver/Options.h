@@ -132,6 +132,12 @@ struct SearchSettings {
   /// when false, by the cost model's liveness. choosePipeline compares its
   /// configurations without the replay; the chosen one is built with it.
   bool replayPeak = true;
+  /// A budget below the least the search's memory model allows (every
+  /// value at its most sharded layout, nothing recomputed, nothing on the
+  /// host) gives the most frugal sharding instead of an error, for
+  /// recomputing and host offload to fit (SearchOptions::
+  /// raiseBudgetToLeast). Set by partitionProgram for its budgeted plan.
+  bool frugalBelowLeast = false;
   /// Phases of completing and lowering (the search settings reach every
   /// step that can take long).
   ProgressFn progress;

@@ -200,7 +200,8 @@ struct Plan {
   /// The partitioned program as MLIR text.
   std::string program;
 
-  /// The partitioned program's modeled step time over the search's
+  /// The partitioned program's modeled step time, less what recomputing
+  /// and host copies (decided after the search) add, over the search's
   /// objective (1 without a search): how far the search mispriced its plan.
   double getPartitionedOverObjective() const;
   /// Whether the plan fits the budget.

@@ -29,6 +29,7 @@ void registerGeneratorShardingModels(mlir::DialectRegistry &registry);
 void registerForShardingModel(mlir::DialectRegistry &registry);
 void registerGatherShardingModel(mlir::DialectRegistry &registry);
 void registerScatterShardingModel(mlir::DialectRegistry &registry);
+void registerScanShardingModel(mlir::DialectRegistry &registry);
 
 } // namespace cleave
 

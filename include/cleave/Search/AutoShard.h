@@ -48,6 +48,9 @@ struct SearchStatistics {
   bool optimal = false;
   double modeledPeakBytes = 0;
   double memoryBudgetBytes = 0; ///< the budget it searched under (0: none)
+  /// The budget was below the least the search's memory model allows
+  /// (SearchOptions::raiseBudgetToLeast): the most frugal sharding.
+  bool budgetRaised = false;
 };
 
 /// Searches `fn` on `mesh` and writes the choice into `fn`. Errors (an

@@ -87,6 +87,11 @@ struct SearchOptions {
   double timeLimitSeconds = 60;
   /// Above this many ILP variables, Auto uses the greedy solver.
   uint64_t maxIlpVariables = 400000;
+  /// A budget below the least any choice needs (minimumPeak) is solved as
+  /// that least, the most frugal choice, instead of refused: the driver
+  /// then fits the program by recomputing and host memory, which this
+  /// problem does not model.
+  bool raiseBudgetToLeast = false;
 };
 
 struct SearchSolution {
@@ -98,6 +103,8 @@ struct SearchSolution {
   uint64_t variables = 0, constraints = 0;
   double solveSeconds = 0;
   bool optimal = false;
+  /// SearchOptions::raiseBudgetToLeast applied: the budget it solved under.
+  double raisedBudget = 0;
   /// Relative gap between objective and bound (0 when proven optimal).
   double gap() const {
     return objective > 0 ? std::max(0.0, (objective - bound) / objective) : 0;

@@ -160,7 +160,9 @@ def CleaveLowerTMTensor : Pass<"cleave-lower-tm-tensor", "::mlir::ModuleOp"> {
     rows of the original split by the ids' range, a vocabulary-parallel
     embedding gradient, or rows of updates split as a partial sum) until
     `cleave-decompose-aggregates` lowers each device's local scatter to
-    this loop.
+    this loop. Likewise `scans=false` keeps scans (ScanModel.cpp: every
+    dimension but the scanned one split, the position ids torch computes
+    from an attention mask split with the batch).
 
     Before:
     ```mlir
@@ -189,6 +191,8 @@ def CleaveLowerTMTensor : Pass<"cleave-lower-tm-tensor", "::mlir::ModuleOp"> {
   let options = [
     Option<"scatters", "scatters", "bool", /*default=*/"true",
            "Lower scatters too (false: check them and keep them)">,
+    Option<"scans", "scans", "bool", /*default=*/"true",
+           "Lower scans too (false: check them and keep them)">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect",

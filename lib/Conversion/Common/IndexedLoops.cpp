@@ -297,4 +297,58 @@ Value buildScatterLoop(OpBuilder &b, Location loc, const ScatterParts &scatter,
   return loop.getResult(0);
 }
 
+std::optional<std::string> whyNotScanLoop(const ScanParts &scan) {
+  if (!scan.inclusive)
+    return std::string("exclusive scans are not supported yet (torch's "
+                       "cumsum is inclusive)");
+  if (!cast<RankedTensorType>(scan.input.getType()).hasStaticShape())
+    return std::string("needs static shapes to be lowered");
+  return std::nullopt;
+}
+
+std::pair<Value, Value> buildScanLoop(OpBuilder &b, Location loc,
+                                      const ScanParts &scan) {
+  auto input = cast<RankedTensorType>(scan.input.getType());
+  int64_t dim = scan.dimension;
+  auto rowType = cast<RankedTensorType>(scan.accumulator.getType());
+  auto at = [&](OpBuilder &nb, Value index) {
+    SmallVector<OpFoldResult> offsets(input.getRank(), nb.getIndexAttr(0)),
+        sizes, strides(input.getRank(), nb.getIndexAttr(1));
+    for (int64_t d = 0; d < input.getRank(); ++d)
+      sizes.push_back(nb.getIndexAttr(d == dim ? 1 : input.getDimSize(d)));
+    offsets[dim] = index;
+    return std::make_tuple(offsets, sizes, strides);
+  };
+  // Element 0 is the input itself; element i combines input i with i - 1.
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  auto [offsets0, sizes0, strides0] = at(b, zero);
+  Value slice0 = tensor::ExtractSliceOp::create(b, loc, rowType, scan.input,
+                                                offsets0, sizes0, strides0);
+  // A fresh tensor: the running value is updated in place, and a view of
+  // the input would make bufferization write into the input.
+  Value first =
+      linalg::CopyOp::create(b, loc, slice0,
+                             tensor::EmptyOp::create(b, loc, rowType.getShape(),
+                                                     rowType.getElementType())
+                                 .getResult())
+          .getResult(0);
+  Value output = tensor::InsertSliceOp::create(b, loc, first, scan.output,
+                                               offsets0, sizes0, strides0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value extent = arith::ConstantIndexOp::create(b, loc, input.getDimSize(dim));
+  auto loop = scf::ForOp::create(
+      b, loc, one, extent, one, ValueRange{output, first},
+      [&](OpBuilder &nb, Location nl, Value i, ValueRange carried) {
+        auto [offsets, sizes, strides] = at(nb, i);
+        Value x = tensor::ExtractSliceOp::create(nb, nl, rowType, scan.input,
+                                                 offsets, sizes, strides);
+        Value running =
+            combineElementwise(nb, nl, *scan.combiner, x, carried[1]);
+        Value next = tensor::InsertSliceOp::create(nb, nl, running, carried[0],
+                                                   offsets, sizes, strides);
+        scf::YieldOp::create(nb, nl, ValueRange{next, running});
+      });
+  return {loop.getResult(0), loop.getResult(1)};
+}
+
 } // namespace cleave

@@ -63,6 +63,20 @@ struct DecomposeAggregatesPass
       rewriter.replaceOp(
           op, buildScatterLoop(rewriter, op.getLoc(), parts, {}, extents));
     }
+    // And scans (torch's cumsum).
+    SmallVector<tm_tensor::ScanOp> scans;
+    getOperation().walk([&](tm_tensor::ScanOp op) { scans.push_back(op); });
+    for (tm_tensor::ScanOp op : scans) {
+      ScanParts parts{op.getInput(),     op.getOutput(),    op.getAccumulator(),
+                      op.getDimension(), op.getInclusive(), &op.getRegion()};
+      if (std::optional<std::string> why = whyNotScanLoop(parts)) {
+        op->emitOpError() << *why;
+        return signalPassFailure();
+      }
+      rewriter.setInsertionPoint(op);
+      auto [output, accumulated] = buildScanLoop(rewriter, op.getLoc(), parts);
+      rewriter.replaceOp(op, ValueRange{output, accumulated});
+    }
   }
 };
 

@@ -12,4 +12,5 @@ void cleave::registerShardingModels(mlir::DialectRegistry &registry) {
   registerForShardingModel(registry);
   registerGatherShardingModel(registry);
   registerScatterShardingModel(registry);
+  registerScanShardingModel(registry);
 }

@@ -10,8 +10,9 @@
 //   slice into the carried tensor (rows in order, so repeated ids
 //   accumulate or overwrite as in PyTorch).
 //
-// Both check the ids' bounds as torch does. Shared by the lowering
-// (cleave-decompose-aggregates, cleave-lower-tm-tensor) and by the
+// Both check the ids' bounds as torch does. A `tm_tensor.scan` (a prefix
+// sum) is a loop along its dimension, one row combined per step. Shared by the
+// lowering (cleave-decompose-aggregates, cleave-lower-tm-tensor) and by the
 // partitioner, which emits the masked forms when the indexed dimension is
 // split (a vocabulary-parallel embedding: each device holds rows
 // [offset, offset + extent), reads zero for other ids and leaves their
@@ -97,6 +98,25 @@ mlir::Value buildScatterLoop(mlir::OpBuilder &b, mlir::Location loc,
                              const ScatterParts &scatter,
                              llvm::ArrayRef<std::optional<IndexWindow>> windows,
                              llvm::ArrayRef<int64_t> globalExtents);
+
+/// A `tm_tensor.scan` (torch's cumsum) in parts: `input` combined along
+/// `dimension` by `combiner` (^bb0(%input, %accumulated)) into `output`;
+/// the accumulator's type is a row across that dimension.
+struct ScanParts {
+  mlir::Value input, output, accumulator;
+  int64_t dimension;
+  bool inclusive;
+  mlir::Region *combiner;
+};
+
+/// Whether the scan can be lowered to a loop: inclusive, static shapes.
+/// Else a reason.
+std::optional<std::string> whyNotScanLoop(const ScanParts &scan);
+
+/// The loop along the scan's dimension carrying the output and the running
+/// combination: {output, combination of the whole dimension}.
+std::pair<mlir::Value, mlir::Value>
+buildScanLoop(mlir::OpBuilder &b, mlir::Location loc, const ScanParts &scan);
 
 /// The operations of the scatter's combining region, once per updated
 /// element (math ops at `mathWeight` each), plus the select of the masked

@@ -83,7 +83,7 @@ def CleaveFoldTransposesIntoGemms
 
 def CleaveDecomposeAggregates
     : Pass<"cleave-decompose-aggregates", "::mlir::func::FuncOp"> {
-  let summary = "Decompose aggregate ops (softmax, gathers, scatters) into generics and loops";
+  let summary = "Decompose aggregate ops (softmax, gathers, scatters, scans) into generics and loops";
   let description = [{
     `linalg.softmax` and other ops implementing upstream's
     `AggregatedOpInterface` have no loop lowering; each becomes the named
@@ -95,7 +95,8 @@ def CleaveDecomposeAggregates
     A `tensor.gather` of one dimension (an embedding) becomes the generic
     that reads the source at each id, and a `tm_tensor.scatter` (an
     embedding gradient) the loop over its rows, both with torch's bounds
-    asserts (IndexedLoops.h); others are refused with the reason.
+    asserts (IndexedLoops.h); others are refused with the reason. A
+    `tm_tensor.scan` (a cumsum) becomes the loop along its dimension.
 
     ```mlir
     %y = linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>)

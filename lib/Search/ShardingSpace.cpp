@@ -80,6 +80,12 @@ public:
 
 private:
   double reshard(Value v, const TensorSharding &from, const TensorSharding &to);
+  /// The part of a reshard of `v` from `from` that is the copy of an
+  /// unfolded transpose (compute, which no overlap hides).
+  double unfoldedCopySeconds(Value v, const TensorSharding &from) {
+    return getUnfoldedTransposeSeconds(v, from, shape, mesh.getDeviceAttr()) *
+           frequency(v);
+  }
   std::vector<double> localBytes(Value v,
                                  const std::vector<TensorSharding> &layouts);
   /// How often the block defining `v` (or holding `op`) runs: loop bodies
@@ -96,9 +102,11 @@ private:
     return space.decisions.size() - 1;
   }
   /// The use `v` (derivation `d`) -> requirement per strategy of decision
-  /// `consumer`.
+  /// `consumer`; `whenResharded[j]` (if given) is what the consumer costs
+  /// more at strategy j when `v` reaches it through a reshard.
   void addUse(Value v, unsigned consumer,
-              const std::vector<TensorSharding> &required);
+              const std::vector<TensorSharding> &required,
+              const std::vector<double> &whenResharded = {});
   /// `v` must be replicated (an op without a rule).
   void requireReplicated(Value v);
   /// `v`, if a fill (a recreatable op with a cost), is made whole for an op
@@ -253,7 +261,8 @@ double SpaceBuilder::slackBeforeUse(Value v) const {
 }
 
 void SpaceBuilder::addUse(Value v, unsigned consumer,
-                          const std::vector<TensorSharding> &required) {
+                          const std::vector<TensorSharding> &required,
+                          const std::vector<double> &whenResharded) {
   auto it = derived.find(v);
   if (it == derived.end() || it->second.decision < 0)
     return;
@@ -263,13 +272,18 @@ void SpaceBuilder::addUse(Value v, unsigned consumer,
   bool any = false;
   double slack = options.overlapCollectives ? slackBeforeUse(v) : 0;
   for (const TensorSharding &from : d.layouts)
-    for (const TensorSharding &to : required) {
+    for (auto [j, to] : llvm::enumerate(required)) {
       double t = reshard(v, from, to);
-      // What the compute before the use hides; an impossible reshard
+      // What the compute before the use hides, of the collective alone (an
+      // unfolded transpose's copy is compute); an impossible reshard
       // (priced 1e3 s) stays impossible.
-      edge.cost.push_back(t >= 1e3 ? t : std::max(0.0, t - slack));
+      double copy = t != 0 && t < 1e3 ? unfoldedCopySeconds(v, from) : 0;
+      edge.cost.push_back(t >= 1e3 ? t
+                                   : std::max(0.0, t - copy - slack) + copy);
+      if (t != 0 && t < 1e3 && !whenResharded.empty())
+        edge.cost.back() += whenResharded[j];
       if (options.overlapCollectives)
-        edge.stream.push_back(t);
+        edge.stream.push_back(t - copy);
       any |= t != 0;
     }
   useRecords[v].push_back(
@@ -311,9 +325,13 @@ void SpaceBuilder::shareReshards() {
       }
       if (alreadyPaid)
         continue;
-      std::vector<double> seconds;
-      for (const TensorSharding &from : d.layouts)
+      std::vector<double> seconds, copies;
+      for (const TensorSharding &from : d.layouts) {
         seconds.push_back(reshard(v, from, target));
+        copies.push_back(seconds.back() != 0 && seconds.back() < 1e3
+                             ? unfoldedCopySeconds(v, from)
+                             : 0);
+      }
       // With overlap, the reshard is hidden by the compute before the
       // first use that needs it, which the plan decides: one share per
       // slack level, the uses up to it, costing what that level's slack
@@ -323,9 +341,10 @@ void SpaceBuilder::shareReshards() {
                        [](const UseRecord *a, const UseRecord *b) {
                          return a->slack < b->slack;
                        });
+      // An unfolded transpose's copy is compute: never hidden, paid once.
       auto exposed = [&](size_t s, double slack) {
         double t = seconds[s];
-        return t >= 1e3 ? t : std::max(0.0, t - slack);
+        return t >= 1e3 ? t : std::max(0.0, t - copies[s] - slack);
       };
       for (size_t level = 0; level < wanting.size(); ++level) {
         double slack = wanting[level]->slack;
@@ -336,10 +355,11 @@ void SpaceBuilder::shareReshards() {
         bool any = false;
         for (size_t s = 0; s < seconds.size(); ++s) {
           double c = exposed(s, slack) -
-                     (last ? 0.0 : exposed(s, wanting[level + 1]->slack));
+                     (last ? 0.0 : exposed(s, wanting[level + 1]->slack)) +
+                     (last ? copies[s] : 0.0);
           share.cost.push_back(c);
           if (options.overlapCollectives)
-            share.stream.push_back(last ? seconds[s] : 0.0);
+            share.stream.push_back(last ? seconds[s] - copies[s] : 0.0);
           any |= c != 0 || (last && seconds[s] != 0);
         }
         if (!any)
@@ -494,10 +514,21 @@ void SpaceBuilder::addLoopOp(ShardingOpInterface op, const LoopRule &rule,
     if (!isa<RankedTensorType>(operand.get().getType()))
       continue;
     std::vector<TensorSharding> required;
-    for (const LoopAxes &l : loops)
+    // A GEMM reading a folded transpose: resharded, BLAS reads it as
+    // stored (the calibrated points price the forms apart).
+    std::vector<double> whenResharded;
+    bool anyDelta = false;
+    for (const LoopAxes &l : loops) {
       required.push_back(
           rule.getOperandSharding(operand.getOperandNumber(), l));
-    addUse(operand.get(), id, required);
+      whenResharded.push_back(
+          getUnfoldedOperandSecondsDelta(op, operand.getOperandNumber(), l,
+                                         shape, device) *
+          weight);
+      anyDelta |= whenResharded.back() != 0;
+    }
+    addUse(operand.get(), id, required,
+           anyDelta ? whenResharded : std::vector<double>());
   }
   for (OpResult result : op->getResults()) {
     Derivation r{int(id), {}};

@@ -3,7 +3,8 @@
 // A transpose the target folds into the GEMM it feeds costs nothing
 // (isTransposeFoldedIntoGemm), unless the plan reshards its result: the
 // partitioned program then has a collective between the two, and the
-// transpose runs as a copy. The search adds this to that reshard's price.
+// transpose runs as a copy, and the GEMM reads its operand as stored. The
+// search adds both to that reshard's price.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,15 @@ namespace cleave {
 double getUnfoldedTransposeSeconds(mlir::Value value,
                                    const TensorSharding &layout,
                                    const MeshShape &mesh, DeviceAttr device);
+
+/// What a GEMM `consumer` costs more (or less) under `loops` when its
+/// operand `operand`, made by a folded transpose, reaches it through a
+/// reshard: BLAS then reads the operand as stored, not transposed (the
+/// calibrated GEMM points price the two forms differently). 0 for any
+/// other operand or op.
+double getUnfoldedOperandSecondsDelta(mlir::Operation *consumer,
+                                      unsigned operand, const LoopAxes &loops,
+                                      const MeshShape &mesh, DeviceAttr device);
 
 } // namespace cleave
 

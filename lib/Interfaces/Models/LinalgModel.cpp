@@ -265,9 +265,11 @@ static Type getComputeElementType(linalg::LinalgOp op) {
 /// Whether BLAS reads the contraction's second input transposed: stored
 /// with a reduction dimension innermost, or read through a transpose that
 /// cleave-fold-transposes-into-gemms folds into it (which swaps its last
-/// two dimensions).
+/// two dimensions; unless `throughFolds` is false: a reshard between them
+/// leaves the transpose unfolded).
 static bool readsTransposedB(linalg::LinalgOp op,
-                             const linalg::ContractionDimensions &dims) {
+                             const linalg::ContractionDimensions &dims,
+                             bool throughFolds = true) {
   if (op.getNumDpsInputs() < 2)
     return false;
   OpOperand *b = op.getDpsInputOperand(1);
@@ -277,7 +279,7 @@ static bool readsTransposedB(linalg::LinalgOp op,
   auto inner = dyn_cast<AffineDimExpr>(map.getResults().back());
   bool transposed = inner && llvm::is_contained(dims.k, inner.getPosition());
   if (auto producer = b->get().getDefiningOp<linalg::LinalgOp>())
-    if (isTransposeFoldedIntoGemm(producer))
+    if (throughFolds && isTransposeFoldedIntoGemm(producer))
       transposed = !transposed;
   return transposed;
 }
@@ -287,7 +289,8 @@ static bool readsTransposedB(linalg::LinalgOp op,
 /// (getGemmPeakFlops), else the peak of kReductionOpClass or
 /// kVectorOpClass.
 static double getOpPeakFlops(linalg::LinalgOp op, ArrayRef<double> ranges,
-                             DeviceAttr device, Type element) {
+                             DeviceAttr device, Type element,
+                             bool throughFolds = true) {
   StringRef opClass =
       op.getNumReductionLoops() ? kReductionOpClass : kVectorOpClass;
   if (!linalg::isaContractionOpInterface(op))
@@ -309,7 +312,7 @@ static double getOpPeakFlops(linalg::LinalgOp op, ArrayRef<double> ranges,
   shape.m = product(dims->m);
   shape.n = product(dims->n);
   shape.k = product(dims->k);
-  shape.transposedB = readsTransposedB(op, *dims);
+  shape.transposedB = readsTransposedB(op, *dims, throughFolds);
   return getGemmPeakFlops(device, element, shape);
 }
 
@@ -349,11 +352,12 @@ std::optional<ComputeCost> getComputeCost(linalg::LinalgOp op,
 }
 
 /// The op's seconds at `loops`, as if nothing were folded into a
-/// consumer.
+/// consumer (nor, with `throughFolds` false, into the op).
 static double getUnfoldedStrategySeconds(linalg::LinalgOp op,
                                          const LoopAxes &loops,
                                          const MeshShape &mesh,
-                                         DeviceAttr device) {
+                                         DeviceAttr device,
+                                         bool throughFolds = true) {
   std::optional<LoopRule> rule = getLoopRule(op);
   if (!rule)
     return 0;
@@ -385,9 +389,9 @@ static double getUnfoldedStrategySeconds(linalg::LinalgOp op,
     if (init.getDefiningOp<linalg::FillOp>())
       fillBytes += b;
   }
-  return rooflineSecondsAtPeak(device,
-                               getOpPeakFlops(op, local, device, element),
-                               iterations * getBodyOpCount(op, device), bytes) +
+  return rooflineSecondsAtPeak(
+             device, getOpPeakFlops(op, local, device, element, throughFolds),
+             iterations * getBodyOpCount(op, device), bytes) +
          rooflineSeconds(device, element, fillBytes / getElementBytes(element),
                          2 * fillBytes, kVectorOpClass);
 }
@@ -413,6 +417,20 @@ double cleave::getUnfoldedTransposeSeconds(Value value,
   // A transpose's loops are its result's dimensions.
   return linalg_model::getUnfoldedStrategySeconds(
       cast<linalg::LinalgOp>(def), layout.getAllDimAxes(), mesh, device);
+}
+
+double cleave::getUnfoldedOperandSecondsDelta(Operation *consumer,
+                                              unsigned operand,
+                                              const LoopAxes &loops,
+                                              const MeshShape &mesh,
+                                              DeviceAttr device) {
+  auto op = dyn_cast<linalg::LinalgOp>(consumer);
+  if (!op || op.getNumDpsInputs() < 2 || operand != 1 ||
+      !isTransposeFoldedIntoGemm(consumer->getOperand(1).getDefiningOp()))
+    return 0;
+  return linalg_model::getUnfoldedStrategySeconds(op, loops, mesh, device,
+                                                  /*throughFolds=*/false) -
+         linalg_model::getUnfoldedStrategySeconds(op, loops, mesh, device);
 }
 
 namespace cleave::linalg_model {

@@ -291,6 +291,15 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
   SearchSolution start0;
   if (!solveGreedy(problem, options, start0, error))
     start0.choice.clear();
+  if (options.start.size() == problem.nodes.size() &&
+      (problem.memoryBudget <= 0 ||
+       evaluatePeak(problem, options.start) <= problem.memoryBudget) &&
+      (start0.choice.empty() ||
+       evaluateTime(problem, options.start) < start0.objective)) {
+    start0.choice = options.start;
+    start0.objective = evaluateTime(problem, options.start);
+    start0.peakBytes = evaluatePeak(problem, options.start);
+  }
 
   std::vector<std::vector<unsigned>> memoryPoints;
   std::vector<unsigned> choice;

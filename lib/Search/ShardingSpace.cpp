@@ -1170,6 +1170,47 @@ buildShardingSpace(func::FuncOp fn, MeshOp mesh,
   return SpaceBuilder(fn, mesh, options).build();
 }
 
+std::vector<unsigned> translateChoice(const ShardingSpace &from,
+                                      const std::vector<unsigned> &choice,
+                                      const ShardingSpace &to) {
+  // What `choice` gives each op (decisions and followers), argument and
+  // result.
+  llvm::DenseMap<Operation *, const LoopAxes *> opLoops;
+  std::map<std::pair<int, int>, const TensorSharding *> boundary;
+  for (const ShardingSpace::Decision &d : from.decisions) {
+    unsigned s = choice[d.node];
+    if (d.op)
+      opLoops[d.op] = &d.loops[s];
+    else
+      boundary[{d.argument, d.result}] = &d.layouts[s];
+  }
+  for (const ShardingSpace::Follower &f : from.followers)
+    opLoops[f.op] = &f.loops[choice[from.decisions[f.leader].node]];
+  std::vector<unsigned> out(to.problem.nodes.size(), 0);
+  std::vector<bool> set(out.size(), false);
+  for (const ShardingSpace::Decision &d : to.decisions) {
+    if (set[d.node])
+      continue; // a class's members share their strategies' order
+    int index = -1;
+    if (d.op) {
+      if (const LoopAxes *want = opLoops.lookup(d.op))
+        index = llvm::find(d.loops, *want) - d.loops.begin();
+      if (index >= int(d.loops.size()))
+        index = -1;
+    } else if (auto it = boundary.find({d.argument, d.result});
+               it != boundary.end()) {
+      index = llvm::find(d.layouts, *it->second) - d.layouts.begin();
+      if (index >= int(d.layouts.size()))
+        index = -1;
+    }
+    if (index >= 0) {
+      out[d.node] = index;
+      set[d.node] = true;
+    }
+  }
+  return out;
+}
+
 void applyShardingChoice(const ShardingSpace &space,
                          const std::vector<unsigned> &choice, func::FuncOp fn,
                          MeshOp mesh) {

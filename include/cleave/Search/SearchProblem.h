@@ -92,6 +92,9 @@ struct SearchOptions {
   /// then fits the program by recomputing and host memory, which this
   /// problem does not model.
   bool raiseBudgetToLeast = false;
+  /// A known choice (a strategy per node) the ILP starts from when it is
+  /// better than the greedy one: the answer if nothing better is found.
+  std::vector<unsigned> start;
 };
 
 struct SearchSolution {

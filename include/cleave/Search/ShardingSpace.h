@@ -82,6 +82,14 @@ mlir::FailureOr<ShardingSpace>
 buildShardingSpace(mlir::func::FuncOp fn, MeshOp mesh,
                    const ShardingSpaceOptions &options);
 
+/// The choice in `to` (a space of the same function, e.g. without
+/// follower merging) that gives every op, argument and result what
+/// `choice` gives it in `from`; a decision `to` has no equal strategy for
+/// takes its first.
+std::vector<unsigned> translateChoice(const ShardingSpace &from,
+                                      const std::vector<unsigned> &choice,
+                                      const ShardingSpace &to);
+
 /// Writes the strategies `choice` selects: `cleave.loops` on ops,
 /// `cleave.result_shardings` on views (the layouts the search priced, which
 /// propagation then keeps), `cleave.sharding` on arguments and results

@@ -203,6 +203,9 @@ double getOpClassPeakFlops(DeviceAttr device, Type element, StringRef opClass) {
   std::optional<double> peak;
   if (!opClass.empty())
     peak = device.getPeakFlops(type + "/" + opClass.str());
+  // Transposes measured apart or not: then they are loops like others.
+  if (!peak && opClass == kPermuteOpClass)
+    return getOpClassPeakFlops(device, element, kVectorOpClass);
   if (!peak)
     peak = device.getPeakFlops(type);
   if (!peak)

@@ -46,6 +46,7 @@ enum class Fits {
   Bandwidth,
   Vector,
   Reduction,
+  Permute,
   Math,
   Gemm,
   Collective
@@ -127,6 +128,23 @@ struct ProgramWriter {
            ") {\n  ^bb0(%a: f32, %b: f32):\n    %s = arith.addf %a, %b : "
            "f32\n    linalg.yield %s : f32\n  } -> " +
            r + "\n  return %y : " + r + "\n}\n";
+  }
+
+  /// The transpose of an argument of `shape` by `permutation`.
+  std::string transpose(llvm::ArrayRef<int64_t> shape,
+                        llvm::ArrayRef<int64_t> permutation) const {
+    std::vector<int64_t> out;
+    for (int64_t d : permutation)
+      out.push_back(shape[d]);
+    std::string in = tensorType(shape, "f32"), t = tensorType(out, "f32");
+    std::string perm;
+    for (int64_t d : permutation)
+      perm += (perm.empty() ? "" : ", ") + std::to_string(d);
+    return mesh() + "func.func @calibrate(%x: " + in + " " +
+           sharding(shape.size()) + ") -> " + t +
+           " {\n  %e = tensor.empty() : " + t +
+           "\n  %y = linalg.transpose ins(%x : " + in + ") outs(%e : " + t +
+           ") permutation = [" + perm + "]\n  return %y : " + t + "\n}\n";
   }
 
   /// `count` dependent m x n x k GEMMs (the first on %a, each next on the
@@ -227,6 +245,14 @@ std::vector<Probe> listProbes(const ProgramWriter &w) {
   chain += "    %s = arith.addf %s15, %a : f32\n";
   add("vector", "65536 f32, 17 ops", w.elementwise(65536, chain), Fits::Vector);
   add("reduction", "256x256 f32 row sums", w.rowSums(256), Fits::Reduction);
+  // Transposes that move the innermost dimension run as strided loops,
+  // several times slower than a copy of their bytes (a 128x32 weight: 1.6
+  // us against 0.3): torch's weight transposes that a plan unfolds.
+  // (Attention's head permutes keep it: rows copied, priced as loops.)
+  add("transpose", "128x32 f32 [1, 0]", w.transpose({128, 32}, {1, 0}),
+      Fits::Permute);
+  add("transpose", "512x128 f32 [1, 0]", w.transpose({512, 128}, {1, 0}),
+      Fits::Permute);
   // The math ops transformers use (gelu, softmax, silu, layer norms).
   for (const char *fn : {"exp", "tanh", "erf", "log", "rsqrt", "sqrt"})
     add(std::string("math ") + fn, "65536 f32",
@@ -611,6 +637,15 @@ ClusterModel fit(const ClusterModel &base, llvm::ArrayRef<Probe> probes,
     if (p.fits == Fits::Reduction && rest(p) > 0)
       rates[std::string("f32/") + kReductionOpClass].push_back(p.flops /
                                                                rest(p));
+  // Transposes at the slowest rate measured: every probe priced at least
+  // at its time (the median would price some below it).
+  double permute = 0;
+  for (const Probe &p : probes)
+    if (p.fits == Fits::Permute && rest(p) > 0)
+      permute = permute > 0 ? std::min(permute, p.flops / rest(p))
+                            : p.flops / rest(p);
+  if (permute > 0)
+    rates[std::string("f32/") + kPermuteOpClass].push_back(permute);
   for (auto &[key, values] : rates) {
     double peak = median(values);
     auto it = llvm::find_if(c.device.peakFlops,

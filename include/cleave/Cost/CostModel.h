@@ -196,6 +196,10 @@ inline constexpr const char *kVectorOpClass = "vector";
 /// Ops that are not GEMMs and reduce along a loop (row sums, norms): their
 /// loops carry a dependence from one element to the next ("f32/reduction").
 inline constexpr const char *kReductionOpClass = "reduction";
+/// Transposes that move the innermost dimension (linalg.transpose): strided
+/// loops, one element moved per "flop"; devices without this class price
+/// them as kVectorOpClass.
+inline constexpr const char *kPermuteOpClass = "permute";
 
 /// Time of an op doing `flops` operations on `element` and touching
 /// `bytes`: the device's op overhead plus the roofline (memory time from

@@ -293,6 +293,13 @@ static double getOpPeakFlops(linalg::LinalgOp op, ArrayRef<double> ranges,
                              bool throughFolds = true) {
   StringRef opClass =
       op.getNumReductionLoops() ? kReductionOpClass : kVectorOpClass;
+  // Transposes that move the innermost dimension: strided loops, at the
+  // rate calibrated for them where the cluster has one.
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(op.getOperation()))
+    if (!transpose.getPermutation().empty() &&
+        transpose.getPermutation().back() !=
+            int64_t(transpose.getPermutation().size()) - 1)
+      opClass = kPermuteOpClass;
   if (!linalg::isaContractionOpInterface(op))
     return getOpClassPeakFlops(device, element, opClass);
   FailureOr<linalg::ContractionDimensions> dims =

@@ -15,9 +15,10 @@ Each fixture begins with a comment saying how it was exported (model class,
 config, inputs) and what its arguments and results are. Forward programs go
 through torch.export. Training steps (forward, backward through
 torch.func.grad and the optimizer update, one graph) go through make_fx of
-the step: torch.func.functionalize cannot take transformers' vmapped mask
-functions, so the in-place ops that make_fx leaves are rewritten out of place
-instead and the traced graph is checked against eager. Buffers (rotary
+the step, functionalized (trace_graph in cleave.torch: where
+torch.func.functionalize cannot take a step, e.g. transformers' vmapped mask
+functions, the in-place ops make_fx leaves are rewritten out of place), and
+the traced graph is checked against eager. Buffers (rotary
 frequencies, BatchNorm running statistics, BERT's position ids) are constants
 of the graph, not arguments.
 
@@ -90,7 +91,7 @@ ADAM = dict(lr=1e-3, beta1=0.9, beta2=0.999, eps=1e-8)
 
 # Shared with the older fixtures' exporter (same directory).
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from export_torch import Wrap, remove_inplace  # noqa: E402
+from export_torch import Wrap, trace_graph  # noqa: E402
 
 
 def describe(t):
@@ -429,8 +430,8 @@ def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS, batch=BAT
            f"included): loss = model(input_ids [{batch}x{seq}], attention_mask=ones, "
            f"labels [{batch}x{seq}]).loss (shifted cross-entropy, mean), gradients by "
            f"torch.func.grad_and_value, then {opt}; forward, backward and update in one graph, "
-           "traced by make_fx with torch-mlir's decompositions, in-place ops rewritten out of "
-           "place.")
+           "traced by make_fx with torch-mlir's decompositions, functionalized or in-place ops "
+           "rewritten out of place.")
     if one_hot:
         how += (" Variant: every nn.Embedding replaced by a one-hot matmul and the loss computed "
                 "as -(log_softmax(logits) * one_hot(labels)).sum(-1).mean() over the shifted "
@@ -495,9 +496,7 @@ def check_same(got, want, name):
 
 def export(fixture, out_dir):
     if fixture.train:
-        gm = make_fx(fixture.fn, decomposition_table=fx.get_decomposition_table(),
-                     tracing_mode="real")(*fixture.args)
-        remove_inplace(gm)
+        gm = trace_graph(fixture.fn, fixture.args)
         check_same(gm(*fixture.args), fixture.fn(*fixture.args), fixture.name)
         module = fx.stateless_fx_import(gm, output_type=OutputType.LINALG_ON_TENSORS,
                                         model_name=fixture.name)

@@ -95,16 +95,14 @@ class LlamaBlock(nn.Module):
 # without Cleave's libraries built; only its calls load them).
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
                                 "python"))
-from cleave.torch._export import _Wrap as Wrap, remove_inplace  # noqa: E402,F401
+from cleave.torch._export import _Wrap as Wrap, trace_graph  # noqa: E402,F401
 
 
 def export(fn, args, path, name, trace=False):
     """Imports `fn(*args)` as linalg on tensors: through torch.export, or for
     functions torch.export cannot take (torch.func.grad) through make_fx."""
     if trace:
-        gm = make_fx(fn, decomposition_table=fx.get_decomposition_table(),
-                     tracing_mode="real")(*args)
-        remove_inplace(gm)
+        gm = trace_graph(fn, args)
         module = fx.stateless_fx_import(
             gm, output_type=OutputType.LINALG_ON_TENSORS, model_name=name)
     else:

@@ -204,8 +204,9 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
         for i in booleans:
             args[len(names) + i] = args[len(names) + i].bool()
         state = dict(zip(names, args[:len(names)]))
-        out = torch.func.functional_call(model, state, tuple(args[len(names):positional]),
-                                         dict(zip(keywords, args[positional:])))
+        with _PreservedState(model):
+            out = torch.func.functional_call(model, state, tuple(args[len(names):positional]),
+                                             dict(zip(keywords, args[positional:])))
         return tuple(_boundary(leaf) for leaf in pytree.tree_leaves(out)
                      if isinstance(leaf, torch.Tensor))
 
@@ -412,7 +413,11 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
 
         class _Stateless(nn.Module):
             def forward(self, *args, **kwargs):
-                return torch.func.functional_call(model, state, args, kwargs)
+                # functional_call leaves a tied weight untied after the call
+                # (T5's lm_head keeps the tensor it was given): the next
+                # call, eager or traced, would read it as a constant.
+                with _PreservedState(model):
+                    return torch.func.functional_call(model, state, args, kwargs)
         value = loss_of(_Stateless(), *b)
         if not isinstance(value, torch.Tensor) or value.numel() != 1:
             raise Error("loss_fn must return a scalar tensor")

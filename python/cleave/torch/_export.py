@@ -61,21 +61,39 @@ def export_function(fn, args, name):
     return str(module)
 
 
+def _out_of_place(target):
+    """The out-of-place overload of the in-place aten op `target`
+    (`add_.Tensor` -> `add.Tensor`, `transpose_.default` -> `transpose.int`):
+    the one whose arguments have the same names and types; None if none."""
+    base, _, overload = target.__name__.partition(".")
+    packet = getattr(torch.ops.aten, base[:-1], None)
+    if packet is None:
+        return None
+    def signature(op):
+        return [(a.name, str(a.type)) for a in op._schema.arguments]
+    want = signature(target)
+    for name in [overload or "default"] + [o for o in packet.overloads() if o != overload]:
+        candidate = getattr(packet, name, None)
+        if candidate is not None and signature(candidate) == want:
+            return candidate
+    return None
+
+
 def remove_inplace(gm):
     """Rewrites in-place aten ops (`x.add_(y)`) left by tracing into their
-    out-of-place forms, redirecting later uses of `x` to the result."""
+    out-of-place forms, redirecting later uses of `x` to the result. A write
+    through a view of another tensor is lost: check_traced catches it."""
     order = {n: i for i, n in enumerate(gm.graph.nodes)}
     for node in list(gm.graph.nodes):
         target = getattr(node, "target", None)
         name = getattr(target, "__name__", "")
         if node.op != "call_function" or not name.split(".")[0].endswith("_"):
             continue
-        packet = getattr(torch.ops.aten, name.split(".")[0][:-1], None)
-        overload = name.split(".")[1] if "." in name else "default"
-        if packet is None or not hasattr(packet, overload):
+        replacement = _out_of_place(target)
+        if replacement is None:
             continue
         mutated = node.args[0]
-        node.target = getattr(packet, overload)
+        node.target = replacement
         for user in list(mutated.users):
             if user is not node and order[user] > order[node]:
                 user.replace_input_with(mutated, node)
@@ -83,10 +101,70 @@ def remove_inplace(gm):
     gm.recompile()
 
 
-def trace_function(fn, args, name):
-    """fn(*args) traced by make_fx (torch.func transforms allowed) as MLIR
-    text; the traced graph is checked against fn on `args`."""
+def trace_graph(fn, args):
+    """fn(*args) traced by make_fx with torch-mlir's decompositions, free of
+    in-place ops. Functionalization first: it replays a write through a view
+    (T5's `shifted[..., 1:] = ids[..., :-1]`) on its base. It cannot take
+    some functions (transformers' vmapped mask functions): then make_fx
+    alone, its in-place ops rewritten out of place (remove_inplace), which
+    loses such writes; check_traced tells."""
     from torch.fx.experimental.proxy_tensor import make_fx
+    from torch.func import functionalize
+    fx, _ = _torch_mlir()
+    decompositions = fx.get_decomposition_table()
+    try:
+        return make_fx(functionalize(fn, remove="mutations"),
+                       decomposition_table=decompositions, tracing_mode="real")(*args)
+    except Exception:  # noqa: BLE001 - functionalization raises many kinds
+        gm = make_fx(fn, decomposition_table=decompositions, tracing_mode="real")(*args)
+        remove_inplace(gm)
+        return gm
+
+
+def traced_difference(gm, fn, args, tolerance=1e-3):
+    """How the traced graph's results differ from eager `fn`'s on `args`:
+    None where each result's normwise relative error is under `tolerance`.
+    Normwise, not elementwise: the decomposed graph rounds differently, and
+    an optimizer step amplifies that where gradients are near zero (Adam's
+    first step divides a gradient by its own magnitude); a lost write moves
+    the whole norm."""
+    def flat(x):
+        if isinstance(x, torch.Tensor):
+            return [x]
+        if isinstance(x, (tuple, list)):
+            return [t for item in x for t in flat(item)]
+        return []
+    got, want = flat(gm(*args)), flat(fn(*args))
+    if len(got) != len(want):
+        return f"the traced graph has {len(got)} results where the function returns {len(want)}"
+    for i, (a, b) in enumerate(zip(got, want)):
+        if a.shape != b.shape:
+            return (f"the traced graph's result {i} has shape {tuple(a.shape)}, the "
+                    f"function's {tuple(b.shape)}")
+        a, b = a.double(), b.double()
+        finite = torch.isfinite(b)
+        if not torch.equal(finite, torch.isfinite(a)) or not torch.equal(a[~finite], b[~finite]):
+            return f"the traced graph's result {i} is not finite where the function's is"
+        error = (a[finite] - b[finite]).norm().item()
+        scale = b[finite].norm().item()
+        if error > tolerance * max(scale, 1e-6):
+            return (f"the traced graph's result {i} differs from the function's (normwise "
+                    f"relative error {error / max(scale, 1e-6):.3g})")
+    return None
+
+
+def check_traced(gm, fn, args):
+    """Raises CompileError unless the traced graph computes what eager `fn`
+    does on `args` (a tracing gap must not become a wrong program)."""
+    difference = traced_difference(gm, fn, args)
+    if difference:
+        raise CompileError(f"{difference}: tracing lost part of the computation; please "
+                           f"report the model")
+
+
+def trace_function(fn, args, name):
+    """fn(*args) traced (torch.func transforms allowed) as MLIR text; the
+    traced graph is checked against fn on `args`."""
     fx, output_type = _torch_mlir()
     args = distinct(args)
     from torch.nn.attention import SDPBackend, sdpa_kernel
@@ -95,9 +173,13 @@ def trace_function(fn, args, name):
         # plain ops (torch-mlir has no lowering for the fused kernels' own
         # backward ops); the values are the same.
         with sdpa_kernel([SDPBackend.MATH]):
-            gm = make_fx(fn, decomposition_table=fx.get_decomposition_table(),
-                         tracing_mode="real")(*args)
-        remove_inplace(gm)
+            gm = trace_graph(fn, args)
+    except Exception as error:  # noqa: BLE001 - make_fx raises many kinds
+        raise CompileError(f"tracing the step failed: "
+                           f"{type(error).__name__}: {_first_lines(error)}") from error
+    with sdpa_kernel([SDPBackend.MATH]):
+        check_traced(gm, fn, args)
+    try:
         module = fx.stateless_fx_import(gm, output_type=output_type.LINALG_ON_TENSORS,
                                         model_name=name)
     except Exception as error:  # noqa: BLE001 - torch-mlir raises many kinds

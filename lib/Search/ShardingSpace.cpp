@@ -1091,34 +1091,6 @@ void SpaceBuilder::buildMemory() {
     for (Value result : op.getResults())
       addValue(result, position[&op], std::max(position[&op], lastUse(result)));
   }
-  if (std::getenv("CLEAVE_DUMP_MEM")) {
-    llvm::errs() << "fixed " << p.fixedBytes << "\n";
-    std::vector<Value> vals;
-    for (BlockArgument arg : body.getArguments())
-      if (derived.lookup(arg).decision >= 0)
-        vals.push_back(arg);
-    for (Operation &op : body) {
-      if ((!opDecision.count(&op) && !followerOps.count(&op)) ||
-          isTransposeFoldedIntoGemm(&op))
-        continue;
-      if (auto iface = dyn_cast<ShardingOpInterface>(op))
-        if (iface.getFixedMemoryBytes())
-          continue;
-      for (Value r : op.getResults())
-        vals.push_back(r);
-    }
-    for (unsigned i = 0; i < lives.size(); ++i) {
-      auto &b = p.values[lives[i].value].bytes;
-      double lo = *std::min_element(b.begin(), b.end());
-      if (lo > 20000) {
-        llvm::errs() << "VAL " << lives[i].begin << "-" << lives[i].end
-                     << " lo " << lo << " ";
-        if (i < vals.size())
-          vals[i].getLoc().print(llvm::errs());
-        llvm::errs() << " " << vals[i].getType() << "\n";
-      }
-    }
-  }
   if (p.memoryBudget <= 0 || n == 0)
     return;
   // Bytes live at each point if everything were replicated, and if every

@@ -169,6 +169,13 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
   refOptions.search.memoryBudgetBytes = 0;
   refOptions.search.pipeline = PipelineSettings();
   bool selfReference = options.referencePath.empty();
+  // A reference of the user's own is a program for one device: --mesh and
+  // --shard describe the distributed program only (applied to the
+  // reference, they made "its mesh has 2" of a file without a mesh).
+  if (!selfReference) {
+    refOptions.program.mesh = MeshOptions();
+    refOptions.program.shardings.clear();
+  }
   FailureOr<Artifact> ref =
       compileFile(context, selfReference ? path : options.referencePath,
                   refOptions, refSo, options.paths, selfReference);

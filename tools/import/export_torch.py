@@ -95,7 +95,7 @@ class LlamaBlock(nn.Module):
 # without Cleave's libraries built; only its calls load them).
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
                                 "python"))
-from cleave.torch._export import _Wrap as Wrap, trace_graph  # noqa: E402,F401
+from cleave.torch._export import _Wrap as Wrap, stateless_call, trace_graph  # noqa: E402,F401
 
 
 def export(fn, args, path, name, trace=False):

@@ -37,7 +37,8 @@ struct AutoShardOptions {
 
 /// What the search did, for reports.
 struct SearchStatistics {
-  std::string method; ///< "ilp", "ilp (time limit)", "greedy"
+  std::string method; ///< "ilp", "ilp (time limit)", "greedy", "greedy (the ILP
+                      ///< found no solution)"
   int64_t ops = 0, decisions = 0, followers = 0, classes = 0;
   int64_t variables = 0, constraints = 0;
   double solveSeconds = 0;

@@ -102,7 +102,8 @@ struct SearchSolution {
   double objective = 0;         ///< modeled seconds of `choice`
   double bound = 0;             ///< best lower bound known (ILP)
   double peakBytes = 0;         ///< modeled peak of `choice`
-  std::string method;           ///< "ilp", "ilp (time limit)", "greedy"
+  std::string method; ///< "ilp", "ilp (time limit)", "greedy", or "greedy (the
+                      ///< ILP found no solution)"
   uint64_t variables = 0, constraints = 0;
   double solveSeconds = 0;
   bool optimal = false;

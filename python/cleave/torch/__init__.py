@@ -23,7 +23,8 @@ from torch.utils import _pytree as pytree
 
 from .. import _compiler
 from .._errors import CompileError, Error
-from ._export import export_function, trace_function
+from ._export import PreservedState as _PreservedState, export_function, stateless_call, \
+    trace_function
 
 __all__ = ["CompiledModule", "TrainStep", "compile", "compile_train_step", "dynamo_backend"]
 
@@ -107,25 +108,6 @@ def _boundary(tensor):
     return tensor.to(torch.int32) if tensor.dtype == torch.bool else tensor
 
 
-class _PreservedState:
-    """Every submodule's parameter and buffer dicts as they were: tracing
-    through functional_call can leave tracer tensors behind in a module
-    that appears twice in the model; restoring keeps the user's model."""
-
-    def __init__(self, model):
-        self.saved = [(m, dict(m._parameters), dict(m._buffers)) for m in model.modules()]
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        for module, parameters, buffers in self.saved:
-            module._parameters.clear()
-            module._parameters.update(parameters)
-            module._buffers.clear()
-            module._buffers.update(buffers)
-
-
 def _check_inputs(values, specs, labels):
     """The caller's tensors against the artifact's inputs, named the
     caller's way (input 0, attention_mask, batch tensor 1)."""
@@ -204,9 +186,8 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
         for i in booleans:
             args[len(names) + i] = args[len(names) + i].bool()
         state = dict(zip(names, args[:len(names)]))
-        with _PreservedState(model):
-            out = torch.func.functional_call(model, state, tuple(args[len(names):positional]),
-                                             dict(zip(keywords, args[positional:])))
+        out = stateless_call(model, state, tuple(args[len(names):positional]),
+                             dict(zip(keywords, args[positional:])))
         return tuple(_boundary(leaf) for leaf in pytree.tree_leaves(out)
                      if isinstance(leaf, torch.Tensor))
 
@@ -413,11 +394,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
 
         class _Stateless(nn.Module):
             def forward(self, *args, **kwargs):
-                # functional_call leaves a tied weight untied after the call
-                # (T5's lm_head keeps the tensor it was given): the next
-                # call, eager or traced, would read it as a constant.
-                with _PreservedState(model):
-                    return torch.func.functional_call(model, state, args, kwargs)
+                return stateless_call(model, state, args, kwargs)
         value = loss_of(_Stateless(), *b)
         if not isinstance(value, torch.Tensor) or value.numel() != 1:
             raise Error("loss_fn must return a scalar tensor")

@@ -25,6 +25,34 @@ class _Wrap(nn.Module):
         return self.fn(*args)
 
 
+class PreservedState:
+    """Every submodule's parameter and buffer dicts as they were: tracing
+    through functional_call can leave tracer tensors behind in a module
+    that appears twice in the model; restoring keeps the user's model."""
+
+    def __init__(self, model):
+        self.saved = [(m, dict(m._parameters), dict(m._buffers)) for m in model.modules()]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        for module, parameters, buffers in self.saved:
+            module._parameters.clear()
+            module._parameters.update(parameters)
+            module._buffers.clear()
+            module._buffers.update(buffers)
+
+
+def stateless_call(model, state, args=(), kwargs=None):
+    """torch.func.functional_call(model, state, args, kwargs), the module's
+    parameter and buffer dicts restored afterwards: functional_call leaves a
+    tied weight untied (T5's lm_head keeps the tensor of the call), so the
+    next call, eager or traced, would read that tensor as a constant."""
+    with PreservedState(model):
+        return torch.func.functional_call(model, state, args, kwargs or {})
+
+
 def _torch_mlir():
     try:
         from torch_mlir import fx

@@ -222,8 +222,10 @@ void printPlan(raw_ostream &os, const Plan &plan) {
   if (recomputedCount) {
     os << format("recomputed %u values before their late uses to fit the "
                  "budget of %.0f bytes (%.0f bytes of buffers; recompute "
-                 "%.3f us of the step), the first chosen first, in %u "
-                 "decisions (the same value of repeated layers in one):\n",
+                 "%.3f us of the step, copies in from host memory made "
+                 "again counted as host traffic), the first chosen first, "
+                 "in %u decisions (the same value of repeated layers in "
+                 "one):\n",
                  recomputedCount, plan.memoryBudgetBytes, recomputedBytes,
                  plan.recomputeSeconds * 1e6, decisions);
     printValues(/*onHost=*/false);

@@ -103,17 +103,57 @@ static LogicalResult applyShardings(ModuleOp module,
 
 /// Marks results that update arguments (ResultUpdate): same type, each
 /// result and argument at most once.
+/// `--update auto`: the pairs ProgramOptions::autoUpdates describes.
+static FailureOr<std::vector<ResultUpdate>> pairInOrder(func::FuncOp fn) {
+  unsigned args = fn.getNumArguments(), results = fn.getNumResults();
+  unsigned first = 0;
+  while (first < results &&
+         (args == 0 || fn.getResultTypes()[first] != fn.getArgumentTypes()[0]))
+    ++first;
+  std::vector<ResultUpdate> pairs;
+  for (unsigned r = first; r < results && r - first < args; ++r) {
+    if (fn.getResultTypes()[r] != fn.getArgumentTypes()[r - first])
+      break;
+    pairs.push_back({r, "arg" + std::to_string(r - first)});
+  }
+  if (pairs.empty())
+    return emitError(fn.getLoc())
+           << "--update auto: no result of @" << fn.getSymName()
+           << " has the type of argument 0; name the pairs with --update "
+              "resultN=ARG";
+  unsigned last = pairs.back().result;
+  emitRemark(fn.getLoc()) << "--update auto: results " << first << " to "
+                          << last << " update arguments 0 to " << last - first
+                          << " in order (result " << first
+                          << " is the first typed like argument 0"
+                          << (last + 1 < results && last + 1 - first < args
+                                  ? "; result " + std::to_string(last + 1) +
+                                        "'s type differs "
+                                        "from argument " +
+                                        std::to_string(last + 1 - first) + "'s"
+                                  : std::string())
+                          << ")";
+  return pairs;
+}
+
 static LogicalResult applyUpdates(ModuleOp module,
                                   const ProgramOptions &options) {
-  if (options.updates.empty())
+  if (options.updates.empty() && !options.autoUpdates)
     return success();
   FailureOr<func::FuncOp> entry = findEntry(module, options.entry);
   if (failed(entry))
     return failure();
   func::FuncOp fn = *entry;
+  std::vector<ResultUpdate> updates = options.updates;
+  if (options.autoUpdates) {
+    FailureOr<std::vector<ResultUpdate>> pairs = pairInOrder(fn);
+    if (failed(pairs))
+      return failure();
+    updates = std::move(*pairs);
+  }
   llvm::SmallDenseMap<unsigned, unsigned> results; // result -> argument
   llvm::SmallDenseSet<unsigned> arguments;
-  for (const ResultUpdate &update : options.updates) {
+  for (const ResultUpdate &update : updates) {
     std::optional<unsigned> arg = findArgument(fn, update.argument);
     if (!arg)
       return emitError(fn.getLoc())

@@ -63,7 +63,9 @@ cl::list<std::string> shardSpecs(
 cl::list<std::string> updateSpecs(
     "update",
     cl::desc("resultN=ARG: entry result N is the next value of argument ARG "
-             "(training state); the search gives both one layout"),
+             "(training state); the search gives both one layout. auto: "
+             "results pair with arguments in order from the first result "
+             "typed like argument 0, while the types agree"),
     kProgram);
 cl::opt<cleave::Target>
     target("target", cl::desc("code generation target"),
@@ -197,9 +199,14 @@ cleave::ProgramOptions getProgramOptions() {
   for (const std::string &spec : shardSpecs)
     p.shardings.push_back(
         {spec.substr(0, spec.find('=')), spec.substr(spec.find('=') + 1)});
-  for (const std::string &spec : updateSpecs)
+  for (const std::string &spec : updateSpecs) {
+    if (spec == "auto") {
+      p.autoUpdates = true;
+      continue;
+    }
     p.updates.push_back({unsigned(std::stoul(spec.substr(6))),
                          spec.substr(spec.find('=') + 1)});
+  }
   p.entry = entryName;
   return p;
 }
@@ -283,8 +290,7 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
            "'");
   // NAME=VALUE lists: each well formed, and each name once (which of two
   // would win is a guess).
-  auto checkPairs = [&](cl::list<std::string> &list, StringRef flag,
-                        StringRef form) {
+  auto checkPairs = [&](const auto &list, StringRef flag, StringRef form) {
     std::set<std::string> names;
     for (const std::string &item : list)
       if (item.find('=') == std::string::npos)
@@ -295,8 +301,15 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
   };
   checkPairs(inputs, "input", "NAME=FILE.npy");
   checkPairs(shardSpecs, "shard", "ARG=SPEC");
-  checkPairs(updateSpecs, "update", "resultN=ARG");
-  for (const std::string &item : updateSpecs) {
+  std::vector<std::string> updatePairs;
+  for (const std::string &item : updateSpecs)
+    if (item != "auto")
+      updatePairs.push_back(item);
+  if (updatePairs.size() != updateSpecs.size() && (updateSpecs.size() != 1))
+    refuse("--update auto pairs every result itself: give it alone, not "
+           "with other --update pairs");
+  checkPairs(updatePairs, "update", "resultN=ARG");
+  for (const std::string &item : updatePairs) {
     StringRef name = StringRef(item).split('=').first;
     unsigned index;
     if (!name.consume_front("result") || name.getAsInteger(10, index))

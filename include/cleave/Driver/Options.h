@@ -61,6 +61,11 @@ struct ProgramOptions {
   MeshOptions mesh;
   std::vector<ArgumentSharding> shardings;
   std::vector<ResultUpdate> updates;
+  /// Pair results with arguments in order (`--update auto`): result d + i
+  /// updates argument i, d being the first result typed like argument 0,
+  /// for as long as the types agree (an exported training step returns the
+  /// loss, then the new parameters and optimizer state in argument order).
+  bool autoUpdates = false;
   /// The entry function; empty: the module's only public function.
   std::string entry;
 };

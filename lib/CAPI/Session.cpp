@@ -173,8 +173,7 @@ cleave_error_t cleave_session_set_mesh(cleave_session_t *session,
   std::optional<std::vector<int64_t>> sizes;
   if (!text.empty() && !(sizes = cleave::parseMeshShape(text)))
     return makeError("the mesh shape '" + text +
-                     "' is malformed: expected positive sizes separated by "
-                     "'x', such as 8 or 2x4");
+                     "' is invalid: " + cleave::explainMeshShape(text));
   if (num_axis_names < 0 || (num_axis_names > 0 && !axis_names))
     return makeError("the mesh's axis names are missing");
   std::vector<std::string> names;

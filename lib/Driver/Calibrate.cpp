@@ -715,7 +715,7 @@ FailureOr<Calibration> calibrateCluster(MLIRContext &context,
         parseMeshShape(options.mesh.shape);
     if (!shape)
       return emitError(loc) << "invalid mesh shape '" << options.mesh.shape
-                            << "' (expected e.g. 2 or 2x2)";
+                            << "': " << explainMeshShape(options.mesh.shape);
     writer.shape = *shape;
     int64_t devices = 1;
     for (int64_t s : writer.shape)

@@ -23,7 +23,7 @@ Expected<ClusterModel> describeCluster(raw_ostream &os,
     shape = parseMeshShape(mesh.shape);
     if (!shape)
       return createStringError("invalid mesh shape '" + mesh.shape +
-                               "' (expected e.g. 8 or 2x4)");
+                               "': " + explainMeshShape(mesh.shape));
     if (!mesh.axisNames.empty() && mesh.axisNames.size() != shape->size())
       return createStringError(Twine(mesh.axisNames.size()) +
                                " axis names for a mesh of rank " +

@@ -103,8 +103,10 @@ static LogicalResult applyShardings(ModuleOp module,
 
 /// Marks results that update arguments (ResultUpdate): same type, each
 /// result and argument at most once.
-/// `--update auto`: the pairs ProgramOptions::autoUpdates describes.
-static FailureOr<std::vector<ResultUpdate>> pairInOrder(func::FuncOp fn) {
+/// `--update auto`: the pairs ProgramOptions::autoUpdates describes (none
+/// is an error unless `quiet`, which also keeps the remark back).
+static FailureOr<std::vector<ResultUpdate>> pairInOrder(func::FuncOp fn,
+                                                        bool quiet = false) {
   unsigned args = fn.getNumArguments(), results = fn.getNumResults();
   unsigned first = 0;
   while (first < results &&
@@ -116,6 +118,8 @@ static FailureOr<std::vector<ResultUpdate>> pairInOrder(func::FuncOp fn) {
       break;
     pairs.push_back({r, "arg" + std::to_string(r - first)});
   }
+  if (quiet)
+    return pairs;
   if (pairs.empty())
     return emitError(fn.getLoc())
            << "--update auto: no result of @" << fn.getSymName()
@@ -138,8 +142,31 @@ static FailureOr<std::vector<ResultUpdate>> pairInOrder(func::FuncOp fn) {
 
 static LogicalResult applyUpdates(ModuleOp module,
                                   const ProgramOptions &options) {
-  if (options.updates.empty() && !options.autoUpdates)
+  if (options.updates.empty() && !options.autoUpdates) {
+    // A training step planned without its updates has its state laid out
+    // twice (one layout in, another out) and cannot be called again on its
+    // own results: say so where results look like the state. (Where the
+    // entry is ambiguous, the stages after this one say so.)
+    FailureOr<func::FuncOp> entry = failure();
+    {
+      ScopedDiagnosticHandler quiet(module.getContext(),
+                                    [](Diagnostic &) { return success(); });
+      entry = findEntry(module, options.entry);
+    }
+    if (failed(entry))
+      return success();
+    FailureOr<std::vector<ResultUpdate>> pairs =
+        pairInOrder(*entry, /*quiet=*/true);
+    if (succeeded(pairs) && pairs->size() >= 2)
+      emitRemark(entry->getLoc())
+          << "results " << pairs->front().result << " to "
+          << pairs->back().result << " have the types of arguments 0 to "
+          << pairs->size() - 1
+          << ": if they are those arguments' next values (training state), "
+             "--update auto gives each pair one layout, so that the step "
+             "can be called again on its own results";
     return success();
+  }
   FailureOr<func::FuncOp> entry = findEntry(module, options.entry);
   if (failed(entry))
     return failure();
@@ -236,10 +263,11 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   if (!options.mesh.shape.empty()) {
     std::optional<std::vector<int64_t>> shape =
         parseMeshShape(options.mesh.shape);
+    // The shape is an option, not a place in the file.
     if (!shape)
-      return emitError(module.getLoc())
+      return emitError(UnknownLoc::get(module.getContext()))
              << "invalid mesh shape '" << options.mesh.shape
-             << "' (expected e.g. 8 or 2x4)";
+             << "': " << explainMeshShape(options.mesh.shape);
     importOptions.meshShape.assign(shape->begin(), shape->end());
   }
   pm.addPass(createCleaveImportShard(importOptions));

@@ -114,25 +114,48 @@ std::string formatMeshShape(const std::vector<int64_t> &sizes) {
   return text;
 }
 
-std::optional<std::vector<int64_t>> parseMeshShape(const std::string &text) {
+std::string explainMeshShape(const std::string &text) {
   std::vector<int64_t> shape;
   size_t pos = 0;
   while (true) {
     size_t end = pos;
     while (end < text.size() && std::isdigit((unsigned char)text[end]))
       ++end;
-    if (end == pos || end - pos > 9)
-      return std::nullopt;
-    int64_t size = std::stoll(text.substr(pos, end - pos));
-    if (size <= 0)
-      return std::nullopt;
-    shape.push_back(size);
+    if (end - pos > 9)
+      return "more than " + std::to_string(kMaxMeshDevices) + " devices";
+    if (end == pos || std::stoll(text.substr(pos, end - pos)) <= 0)
+      return "expected positive sizes separated by 'x', such as 8 or 2x4";
+    shape.push_back(std::stoll(text.substr(pos, end - pos)));
     if (end == text.size())
-      return shape;
+      break;
     if (text[end] != 'x')
-      return std::nullopt;
+      return "expected positive sizes separated by 'x', such as 8 or 2x4";
     pos = end + 1;
   }
+  if (shape.size() > kMaxMeshAxes)
+    return std::to_string(shape.size()) +
+           " axes; Cleave plans meshes of up to " +
+           std::to_string(kMaxMeshAxes) + " axes";
+  int64_t devices = 1;
+  for (int64_t size : shape)
+    if ((devices *= size) > kMaxMeshDevices)
+      return "more than " + std::to_string(kMaxMeshDevices) + " devices";
+  return "";
+}
+
+std::optional<std::vector<int64_t>> parseMeshShape(const std::string &text) {
+  if (!explainMeshShape(text).empty())
+    return std::nullopt;
+  std::vector<int64_t> shape;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t end = text.find('x', pos);
+    if (end == std::string::npos)
+      end = text.size();
+    shape.push_back(std::stoll(text.substr(pos, end - pos)));
+    pos = end + 1;
+  }
+  return shape;
 }
 
 } // namespace cleave

@@ -27,7 +27,7 @@ struct DefineMeshPass : cleave::impl::CleaveDefineMeshBase<DefineMeshPass> {
     std::optional<std::vector<int64_t>> sizes = parseMeshShape(shape);
     if (!sizes) {
       emitError(loc) << "cleave-define-mesh: invalid mesh shape '" << shape
-                     << "' (expected e.g. 8 or 2x4)";
+                     << "': " << explainMeshShape(shape);
       return signalPassFailure();
     }
     std::vector<std::string> names(axisNames.begin(), axisNames.end());

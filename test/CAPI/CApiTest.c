@@ -105,7 +105,7 @@ static void testOptions(void) {
   cleave_session_t *session;
   ok(cleave_session_create(&session), "cleave_session_create");
   CHECK(failsWith(cleave_session_set_mesh(session, "0x3", NULL, 0),
-                  "mesh shape '0x3' is malformed"));
+                  "mesh shape '0x3' is invalid: expected positive sizes"));
   const char *one[] = {"tp"};
   CHECK(failsWith(cleave_session_set_mesh(session, "2x2", one, 1),
                   "2 axes but 1 axis names"));

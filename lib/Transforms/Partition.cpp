@@ -92,8 +92,10 @@ public:
 private:
   /// Values that cost nothing to recreate (empty tensors, scalar fills of
   /// them, splat constants) are recreated in the layout a consumer needs
-  /// instead of being moved between devices.
-  FailureOr<Value> rematerialize(Value global, const TensorSharding &want);
+  /// instead of being moved between devices; so are views of them and of
+  /// values every device holds whole.
+  FailureOr<Value> rematerialize(Value global, const TensorSharding &want,
+                                 Location loc);
 
   func::FuncOp fn;
   ShardingState &state;
@@ -143,7 +145,7 @@ FailureOr<Value> FunctionPartitioner::get(Value global,
     if (Operation *enclosing = insertBlock->getParentOp())
       if (Operation *ancestor = defBlock->findAncestorOpInBlock(*enclosing))
         builder.setInsertionPoint(ancestor);
-  FailureOr<Value> v = rematerialize(global, want);
+  FailureOr<Value> v = rematerialize(global, want, loc);
   if (failed(v))
     v = emitReshard(builder, loc, it->second.value, state.getMesh(),
                     type.getShape(), it->second.sharding, want);
@@ -152,14 +154,38 @@ FailureOr<Value> FunctionPartitioner::get(Value global,
   return v;
 }
 
-FailureOr<Value>
-FunctionPartitioner::rematerialize(Value global, const TensorSharding &want) {
+FailureOr<Value> FunctionPartitioner::rematerialize(Value global,
+                                                    const TensorSharding &want,
+                                                    Location loc) {
   if (want.isPartial())
     return failure();
   auto def = global.getDefiningOp<ShardingOpInterface>();
   if (!def || def->getNumResults() != 1)
     return failure();
-  return def.rematerialize(builder, getLocalType(global, want), valueMap);
+  RankedTensorType type = getLocalType(global, want);
+  if (def.getShardingStyle() != ShardingStyle::Layout)
+    return def.rematerialize(builder, type, valueMap);
+  // The search takes a view of a recreatable or whole value as free in any
+  // layout (an iota expanded for a pad's index arithmetic, read whole by one
+  // op and split by another): it is remade from its source here, which
+  // slices locally, rather than gathered.
+  if (def->getNumOperands() != 1)
+    return failure();
+  Value source = def->getOperand(0);
+  std::optional<TensorSharding> need =
+      def.getOperandLayout(0, want, state.getMeshShape());
+  auto it = locals.find(source);
+  if (!need || it == locals.end())
+    return failure();
+  FailureOr<Value> local = rematerialize(source, *need, loc);
+  if (failed(local)) {
+    if (!it->second.sharding.isReplicated())
+      return failure();
+    local = get(source, *need, loc);
+    if (failed(local))
+      return failure();
+  }
+  return def.buildLocalView(builder, ValueRange{*local}, type);
 }
 
 /// Clones `op` through the value map so that values its regions capture

@@ -39,3 +39,37 @@ func.func @collapse_minor(%x: tensor<8x4x16xf32>) -> tensor<32x16xf32> {
   %y = tensor.collapse_shape %xs [[0, 1], [2]] : tensor<8x4x16xf32> into tensor<32x16xf32>
   return %y : tensor<32x16xf32>
 }
+
+// A view of a value every device holds whole (an iota a pad indexes with),
+// read split by one op and whole by another, is remade from its source for
+// each: the search prices both reads as local, so nothing is gathered.
+// PART-LABEL: func.func @view_of_whole_value
+// PART: tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [4, 1] : tensor<4xi64> into tensor<4x1xi64>
+// PART-NOT: cleave.all
+// PART: tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [8, 1] : tensor<8xi64> into tensor<8x1xi64>
+// PART-NOT: cleave.all
+// PART: return
+#id1 = affine_map<(d0) -> (d0)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @view_of_whole_value(%x: tensor<8x1xi64> {cleave.sharding = #cleave.sharding<@mesh, [[], []]>}) -> (tensor<8x1xi64>, tensor<8x1xi64>) {
+  %e = tensor.empty() : tensor<8xi64>
+  %iota = linalg.generic {indexing_maps = [#id1], iterator_types = ["parallel"]} outs(%e : tensor<8xi64>) attrs = {cleave.loops = [[]]} {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<8xi64>
+  %v = tensor.expand_shape %iota [[0, 1]] output_shape [8, 1] {cleave.result_shardings = [#cleave.sharding<@mesh, [[a], []]>]} : tensor<8xi64> into tensor<8x1xi64>
+  %e2 = tensor.empty() : tensor<8x1xi64>
+  %split = linalg.generic {indexing_maps = [#id2, #id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%v, %x : tensor<8x1xi64>, tensor<8x1xi64>) outs(%e2 : tensor<8x1xi64>) attrs = {cleave.loops = [["a"], []]} {
+  ^bb0(%a: i64, %b: i64, %out: i64):
+    %s = arith.addi %a, %b : i64
+    linalg.yield %s : i64
+  } -> tensor<8x1xi64>
+  %whole = linalg.generic {indexing_maps = [#id2, #id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%v, %x : tensor<8x1xi64>, tensor<8x1xi64>) outs(%e2 : tensor<8x1xi64>) attrs = {cleave.loops = [[], []]} {
+  ^bb0(%a: i64, %b: i64, %out: i64):
+    %s = arith.muli %a, %b : i64
+    linalg.yield %s : i64
+  } -> tensor<8x1xi64>
+  return %split, %whole : tensor<8x1xi64>, tensor<8x1xi64>
+}

@@ -84,6 +84,16 @@ def ShardingOpInterface : OpInterface<"ShardingOpInterface"> {
            "const ::cleave::MeshShape &":$mesh), "",
       "return std::nullopt;">,
 
+    InterfaceMethod<[{
+        `Layout`: builds the op again on local `operands`, its result of
+        local type `type` (the partitioner remakes a view of a value every
+        device holds whole rather than moving the view's data); failure if
+        the op cannot be rebuilt so.
+      }], "::mlir::FailureOr<::mlir::Value>", "buildLocalView",
+      (ins "::mlir::OpBuilder &":$builder, "::mlir::ValueRange":$operands,
+           "::mlir::RankedTensorType":$type), "",
+      "return ::mlir::failure();">,
+
     // Recreation.
     InterfaceMethod<[{
         Whether the results cost nothing to recreate in any layout (fills,

@@ -114,14 +114,18 @@ struct ReshapeModel
                       : mergedToSplit(*v, result, mesh);
   }
 
+  FailureOr<Value> buildLocalView(Operation *op, OpBuilder &b,
+                                  ValueRange operands,
+                                  RankedTensorType type) const {
+    return Value(OpTy::create(b, op->getLoc(), type, operands[0],
+                              cast<OpTy>(op).getReassociationIndices()));
+  }
+
   LogicalResult partition(Operation *op, Partitioner &p) const {
-    auto reshape = cast<OpTy>(op);
     return partitionByLayout(
-        op, p, p.getSharding(reshape.getResult()),
-        [&](OpBuilder &b, ValueRange operands,
-            RankedTensorType type) -> FailureOr<Value> {
-          return Value(OpTy::create(b, op->getLoc(), type, operands[0],
-                                    reshape.getReassociationIndices()));
+        op, p, p.getSharding(op->getResult(0)),
+        [&](OpBuilder &b, ValueRange operands, RankedTensorType type) {
+          return buildLocalView(op, b, operands, type);
         });
   }
 };

@@ -25,8 +25,9 @@ namespace cleave {
 namespace {
 
 ScanParts getParts(tm_tensor::ScanOp op) {
-  return ScanParts{op.getInput(),     op.getOutput(),    op.getAccumulator(),
-                   op.getDimension(), op.getInclusive(), &op.getRegion()};
+  return ScanParts{op.getInput(),       op.getOutput(),
+                   op.getAccumulator(), int64_t(op.getDimension()),
+                   op.getInclusive(),   &op.getRegion()};
 }
 
 struct ScanModel

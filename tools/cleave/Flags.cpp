@@ -272,6 +272,47 @@ cl::OptionCategory *categoryOf(StringRef command) {
       .Default(nullptr);
 }
 
+/// Refuses a flag no command defines, suggesting the nearest of `command`'s
+/// own when it is a likely typo (LLVM's parser suggests its nearest option
+/// however far: '--frobnicate' got "Did you mean '--update'?").
+bool refuseUnknownFlags(StringRef command, cl::OptionCategory &cat,
+                        ArrayRef<const char *> args) {
+  auto &options = cl::getRegisteredOptions();
+  bool ok = true;
+  for (size_t i = 0; i < args.size(); ++i) {
+    StringRef arg = args[i];
+    if (arg == "--")
+      break;
+    if (!arg.starts_with("-") || arg == "-")
+      continue;
+    StringRef name = arg.drop_while([](char c) { return c == '-'; });
+    bool inlineValue = name.contains('=');
+    name = name.split('=').first;
+    if (cl::Option *known = options.lookup(name)) {
+      // Its value may start with '-' (`--memory-budget -1`).
+      if (!inlineValue && known->getValueExpectedFlag() == cl::ValueRequired)
+        ++i;
+      continue;
+    }
+    std::string nearest;
+    unsigned best = std::max<unsigned>(2, name.size() / 3) + 1;
+    for (const auto &entry : options) {
+      if (!is_contained(entry.second->Categories, &cat))
+        continue;
+      unsigned distance = name.edit_distance(entry.first, true, best - 1);
+      if (distance < best) {
+        best = distance;
+        nearest = entry.first.str();
+      }
+    }
+    refuse(ok,
+           "unknown option '" + arg + "' for 'cleave " + command + "'" +
+               (nearest.empty() ? "" : "; did you mean '--" + nearest + "'?") +
+               " (see cleave " + command + " --help)");
+  }
+  return ok;
+}
+
 /// Refuses options `command` does not take and values no command can use,
 /// before any work starts: one message per problem, naming the option.
 LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
@@ -384,6 +425,8 @@ bool parseFlags(StringRef command, int argc, char **argv) {
     if (is_contained(entry.second->Categories, cat))
       entry.second->Categories.assign({cat});
   cl::HideUnrelatedOptions(*cat);
+  if (!refuseUnknownFlags(command, *cat, ArrayRef(args).drop_front()))
+    return false;
   return cl::ParseCommandLineOptions(args.size(), args.data(), overview,
                                      &errs()) &&
          succeeded(checkCommandOptions(command, *cat));

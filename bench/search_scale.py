@@ -10,7 +10,11 @@ gen_train_step.py: residual MLP blocks, their backward, SGD with momentum,
 weights and momenta updated in place) of 8, 24 and 96 layers planned with
 `cleave plan` on h200-pod 2x8: the search's classes, variables and solve
 time, and the wall time of the whole plan (import, search, partitioning,
-bufferizing to predict the peak). Writes bench/results/search-scale.txt.
+bufferizing to predict the peak). Last, GPT-2's Adam step (the corpus
+fixture) on meshes of one to four axes of the cpu cluster: where the whole
+space is too large, the axes are decided two per round; the whole space
+searched greedily (the fallback before rounds) is the baseline on 2x2x2.
+Writes bench/results/search-scale.txt.
 
 usage: search_scale.py [BUILD_DIR] [--out FILE]
 """
@@ -61,6 +65,22 @@ def run(cleave_opt, path, extra):
     return wall, get("method"), int(get("ops")), int(get("nodes")), int(get("variables")), float(get("solve_time_s"))
 
 
+def run_axes(cleave_opt, shape, extra=""):
+    """The search on GPT-2's Adam step on a cpu mesh of `shape`."""
+    path = os.path.join(ROOT, "test/Execution/corpus/gpt2_adam_step.mlir")
+    start = time.perf_counter()
+    r = subprocess.run([cleave_opt, path, f"--cleave-define-mesh=cluster=cpu shape={shape}",
+                        "--cleave-auto-shard=" + extra, "--mlir-disable-threading"],
+                       capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    if r.returncode != 0:
+        raise RuntimeError(r.stderr)
+    attr = re.search(r"cleave.search = \{([^}]*)\}", r.stdout).group(1)
+    get = lambda k, d="": (re.search(k + r' = ("[^"]*"|[^,:]+)', attr) or [None, d])[1].strip('"')
+    return (shape, get("method"), get("axis_rounds", "-") or "-", int(get("variables")),
+            float(get("objective_s")) * 1e6, wall)
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     out = os.path.join(ROOT, "bench/results/search-scale.txt")
@@ -80,6 +100,8 @@ def main():
                 rows.append((layers, "unshared") + run(cleave_opt, path, "share-repeated=false"))
         for layers in (8, 24, 96):
             train.append(plan_train_step(os.path.join(build, "bin/cleave"), work, layers))
+    axes = [run_axes(cleave_opt, shape) for shape in ("8", "2x4", "2x2x2", "2x2x2x2")]
+    axes.append(run_axes(cleave_opt, "2x2x2", "solver=greedy max-ilp-variables=1000000000"))
     lines = ["# cleave-auto-shard on synthetic GPT stacks (S=512 H=1024 16 heads FFN=4096), mesh 8 x H200;",
              "# wall = whole cleave-opt run (parse, build, solve, print), solve = the solver alone; 2-core machine.",
              f"{'layers':>6} {'blocks':<8} {'ops':>7} {'classes':>7} {'variables':>9} {'method':<8} {'solve s':>8} {'wall s':>7}"]
@@ -93,6 +115,12 @@ def main():
     for layers, ops, decisions, classes, variables, method, solve, gap, step, wall in train:
         lines.append(f"{layers:>6} {ops:>7} {decisions:>9} {classes:>7} {variables:>9} {method:<8} "
                      f"{solve:>8.3f} {gap:>5.1f}% {step:>9.3f} {wall:>7.2f}")
+    lines += ["",
+              "# cleave-auto-shard on GPT-2's Adam step (test/Execution/corpus/gpt2_adam_step.mlir, 991 ops),",
+              "# cpu cluster meshes of 1-4 axes; last row: the whole 2x2x2 space, greedy (before axis rounds).",
+              f"{'mesh':<8} {'method':<8} {'axis rounds':<14} {'variables':>9} {'objective us':>12} {'wall s':>7}"]
+    for shape, method, rounds, variables, objective, wall in axes:
+        lines.append(f"{shape:<8} {method:<8} {rounds:<14} {variables:>9} {objective:>12.2f} {wall:>7.2f}")
     text = "\n".join(lines) + "\n"
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, "w") as f:

@@ -48,6 +48,10 @@ static void printSearch(raw_ostream &os, const Plan &plan) {
                (long long)s.classes, (long long)s.variables,
                (long long)s.constraints, s.solveSeconds, 100 * s.gap,
                s.optimal ? " (optimal)" : "");
+  if (!s.axisRounds.empty())
+    os << "search: mesh axes decided in rounds (" << s.axisRounds
+       << "), each keeping the earlier rounds' choices: the whole space "
+          "was too large for the ILP\n";
   os << format("search objective: %.3f us modeled before partitioning%s, "
                "peak %.0f bytes, budget %.0f bytes\n",
                s.objectiveSeconds * 1e6,
@@ -470,6 +474,7 @@ json::Value toJSON(const Plan &plan) {
         {"time_s", s.solveSeconds},
         {"gap", s.gap},
         {"optimal", s.optimal},
+        {"axis_rounds", s.axisRounds},
         {"objective_s", s.objectiveSeconds},
         {"objective_overlaps_collectives", s.overlapCollectives},
         {"partitioned_over_objective", plan.getPartitionedOverObjective()}};

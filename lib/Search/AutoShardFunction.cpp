@@ -1,5 +1,7 @@
 //===- AutoShardFunction.cpp - The automatic search on one function -------===//
 
+#include "cleave/IR/ShardingUtils.h"
+#include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Search/AutoShard.h"
 #include "cleave/Search/ShardingSpace.h"
 
@@ -18,16 +20,20 @@ namespace cleave {
 static constexpr double kQuickMergedSolveSeconds = 1.0;
 static constexpr double kWholeProblemSeconds = 3.0;
 
-FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
-                                              const AutoShardOptions &options) {
-  ShardingSpaceOptions spaceOptions;
-  spaceOptions.shareRepeated = options.shareRepeated;
-  spaceOptions.mergeFollowers =
-      options.mergeFollowers == AutoShardOptions::MergeFollowers::Always;
-  spaceOptions.memoryBudget = options.memoryBudget;
-  spaceOptions.overlapCollectives = options.overlapCollectives;
-  if (spaceOptions.memoryBudget <= 0 && mesh.getDeviceAttr())
-    spaceOptions.memoryBudget = mesh.getDeviceAttr().getMemoryBytes();
+namespace {
+struct Solved {
+  ShardingSpace space;
+  SearchSolution solution;
+};
+} // namespace
+
+/// Builds and solves `fn`'s space under `spaceOptions`. failure(): the
+/// space could not be built (diagnosed); no `out`: the solver's `error`.
+static LogicalResult solveSpace(func::FuncOp fn, MeshOp mesh,
+                                const AutoShardOptions &options,
+                                ShardingSpaceOptions spaceOptions,
+                                std::optional<Solved> &out,
+                                std::string &error) {
   FailureOr<ShardingSpace> space = buildShardingSpace(fn, mesh, spaceOptions);
   if (failed(space))
     return failure();
@@ -43,10 +49,8 @@ FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
       return failure();
   }
   SearchSolution solution;
-  std::string error;
   if (!solveSearch(space->problem, options.solver, solution, error))
-    return fn.emitError() << "automatic sharding of @" << fn.getSymName()
-                          << " on mesh @" << mesh.getSymName() << ": " << error;
+    return success();
   // Merging gives up plans (GPT-Neo on 2x2: 55.4 us merged, 49.4 us
   // whole, solved in 1.5 s): where the merged problem was quick (under a
   // second), the whole one, when not much larger, gets 3 s from the merged
@@ -68,21 +72,123 @@ FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
     }
     solution.solveSeconds = seconds;
   }
-  applyShardingChoice(*space, solution.choice, fn, mesh);
+  out = Solved{std::move(*space), std::move(solution)};
+  return success();
+}
+
+/// ILP variables of the whole space, roughly: each `Loops` op's strategies
+/// times its producer's, taken as its own squared.
+static uint64_t estimateVariables(func::FuncOp fn, const MeshShape &shape) {
+  uint64_t total = 0;
+  fn.walk([&](ShardingOpInterface op) {
+    if (op.getShardingStyle() != ShardingStyle::Loops || op.isRecreatable())
+      return;
+    uint64_t n = op.getStrategies(shape).size();
+    total += n * n;
+  });
+  return total;
+}
+
+/// On a mesh of three or more axes (of size > 1) whose whole space is too
+/// large for the ILP (every op choosing among up to (loops+1)^axes
+/// strategies, and each edge among their products: GPT-2's Adam step on
+/// 2x2x2x2 took 516 s to build and then fell back to the local search),
+/// axes are decided two at a time in mesh order, each round on the
+/// strategies that keep the earlier rounds' choices and leave later axes
+/// unused, under the budget scaled by the later axes' devices (what they
+/// could still divide). The last round prices the whole plan.
+static constexpr size_t kAxesPerRound = 2;
+
+static LogicalResult
+solveInAxisRounds(func::FuncOp fn, MeshOp mesh, const AutoShardOptions &options,
+                  const ShardingSpaceOptions &base, ArrayRef<unsigned> axes,
+                  std::optional<Solved> &out, std::string &rounds) {
+  MeshShape shape = getMeshShape(mesh);
+  AxisRound round;
+  double seconds = 0;
+  for (size_t first = 0; first < axes.size(); first += kAxesPerRound) {
+    size_t end = std::min(axes.size(), first + kAxesPerRound);
+    round.active.assign(axes.begin() + first, axes.begin() + end);
+    ShardingSpaceOptions spaceOptions = base;
+    spaceOptions.round = &round;
+    if (spaceOptions.memoryBudget > 0)
+      for (unsigned axis : axes.drop_front(end))
+        spaceOptions.memoryBudget *= double(shape.getAxisSize(axis));
+    std::optional<Solved> solved;
+    std::string error;
+    if (failed(solveSpace(fn, mesh, options, spaceOptions, solved, error)))
+      return failure();
+    if (!solved)
+      return success(); // no plan this way: the caller solves the whole
+    seconds += solved->solution.solveSeconds;
+    if (!rounds.empty())
+      rounds += "; ";
+    for (unsigned axis : round.active)
+      rounds +=
+          (axis == round.active.front() ? "" : ",") + shape.getAxisName(axis);
+    recordRoundChoice(solved->space, solved->solution.choice, round);
+    round.decided.insert(round.decided.end(), round.active.begin(),
+                         round.active.end());
+    if (end == axes.size()) {
+      solved->solution.solveSeconds = seconds;
+      out = std::move(solved);
+    }
+  }
+  return success();
+}
+
+FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
+                                              const AutoShardOptions &options) {
+  ShardingSpaceOptions spaceOptions;
+  spaceOptions.shareRepeated = options.shareRepeated;
+  spaceOptions.mergeFollowers =
+      options.mergeFollowers == AutoShardOptions::MergeFollowers::Always;
+  spaceOptions.memoryBudget = options.memoryBudget;
+  spaceOptions.overlapCollectives = options.overlapCollectives;
+  if (spaceOptions.memoryBudget <= 0 && mesh.getDeviceAttr())
+    spaceOptions.memoryBudget = mesh.getDeviceAttr().getMemoryBytes();
+  MeshShape shape = getMeshShape(mesh);
+  SmallVector<unsigned> axes;
+  for (unsigned a = 0; a < shape.getRank(); ++a)
+    if (shape.getAxisSize(a) > 1)
+      axes.push_back(a);
+  std::optional<Solved> solved;
+  std::string rounds;
+  if (axes.size() > kAxesPerRound && mesh.getLinksAttr() &&
+      mesh.getDeviceAttr() &&
+      estimateVariables(fn, shape) > options.solver.maxIlpVariables &&
+      failed(solveInAxisRounds(fn, mesh, options, spaceOptions, axes, solved,
+                               rounds)))
+    return failure();
+  if (!solved) {
+    rounds.clear();
+    std::string error;
+    if (failed(solveSpace(fn, mesh, options, spaceOptions, solved, error)))
+      return failure();
+    if (!solved)
+      return fn.emitError()
+             << "automatic sharding of @" << fn.getSymName() << " on mesh @"
+             << mesh.getSymName() << ": " << error;
+  }
+  ShardingSpace &space = solved->space;
+  SearchSolution &solution = solved->solution;
+  applyShardingChoice(space, solution.choice, fn, mesh);
 
   SearchStatistics stats;
   stats.method = solution.method;
-  stats.ops = space->numOps;
-  stats.decisions = space->decisions.size();
-  stats.followers = space->followers.size();
-  stats.classes = space->problem.nodes.size();
+  stats.axisRounds = rounds;
+  stats.ops = space.numOps;
+  stats.decisions = space.decisions.size();
+  stats.followers = space.followers.size();
+  stats.classes = space.problem.nodes.size();
   stats.variables = solution.variables;
   stats.constraints = solution.constraints;
   stats.solveSeconds = solution.solveSeconds;
   stats.objectiveSeconds = solution.objective;
   stats.overlapCollectives = options.overlapCollectives;
   stats.gap = solution.gap();
-  stats.optimal = solution.optimal;
+  // Optimal within the last round's choices, not over every plan.
+  stats.optimal = solution.optimal && rounds.empty();
   stats.modeledPeakBytes = solution.peakBytes;
   stats.memoryBudgetBytes = spaceOptions.memoryBudget;
   stats.budgetRaised = solution.raisedBudget > 0;
@@ -91,7 +197,7 @@ FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
 
 DictionaryAttr toAttribute(const SearchStatistics &s, MLIRContext *context) {
   Builder b(context);
-  return b.getDictionaryAttr({
+  SmallVector<NamedAttribute> entries = {
       b.getNamedAttr("method", b.getStringAttr(s.method)),
       b.getNamedAttr("ops", b.getI64IntegerAttr(s.ops)),
       b.getNamedAttr("decisions", b.getI64IntegerAttr(s.decisions)),
@@ -107,7 +213,11 @@ DictionaryAttr toAttribute(const SearchStatistics &s, MLIRContext *context) {
                      b.getF64FloatAttr(s.modeledPeakBytes)),
       b.getNamedAttr("memory_budget_bytes",
                      b.getF64FloatAttr(s.memoryBudgetBytes)),
-  });
+  };
+  if (!s.axisRounds.empty())
+    entries.push_back(
+        b.getNamedAttr("axis_rounds", b.getStringAttr(s.axisRounds)));
+  return b.getDictionaryAttr(entries);
 }
 
 } // namespace cleave

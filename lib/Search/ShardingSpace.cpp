@@ -134,6 +134,12 @@ private:
   void keepMicrobatchLoops(Operation *op,
                            std::vector<LoopAxes> &strategies) const;
   template <typename T> void dropMicrobatchAxis(std::vector<T> &choices) const;
+  /// In a round of an axis-by-axis search: only choices on the round's
+  /// axes, keeping `earlier` (what earlier rounds chose, if known).
+  template <typename T>
+  void keepRoundChoices(std::vector<T> &choices, const LoopAxes &earlier) const;
+  /// What earlier rounds chose for argument or result `index`.
+  LoopAxes roundDims(bool argument, int index) const;
   /// Reshards of one value to one layout that several uses need become
   /// shares, paid once as the partitioner emits them once; a use that
   /// needs a value replicated which requireReplicated already priced pays
@@ -734,6 +740,53 @@ static bool usesAxis(const TensorSharding &layout, unsigned axis) {
          llvm::is_contained(layout.getPartialAxes(), axis);
 }
 
+/// `dims` with only the axes in `keep`, in order.
+static LoopAxes keepAxes(const LoopAxes &dims, ArrayRef<unsigned> keep) {
+  LoopAxes out(dims.size());
+  for (size_t d = 0; d < dims.size(); ++d)
+    for (unsigned axis : dims[d])
+      if (llvm::is_contained(keep, axis))
+        out[d].push_back(axis);
+  return out;
+}
+
+static const LoopAxes &dimAxesOf(const LoopAxes &loops) { return loops; }
+static const LoopAxes &dimAxesOf(const TensorSharding &layout) {
+  return layout.getAllDimAxes();
+}
+
+LoopAxes SpaceBuilder::roundDims(bool argument, int index) const {
+  if (!options.round)
+    return {};
+  const auto &dims =
+      argument ? options.round->argumentDims : options.round->resultDims;
+  auto it = dims.find(index);
+  return it == dims.end() ? LoopAxes() : it->second;
+}
+
+template <typename T>
+void SpaceBuilder::keepRoundChoices(std::vector<T> &choices,
+                                    const LoopAxes &earlier) const {
+  const AxisRound *round = options.round;
+  if (!round)
+    return;
+  SmallVector<unsigned> usable(round->decided.begin(), round->decided.end());
+  usable.append(round->active.begin(), round->active.end());
+  LoopAxes kept =
+      earlier.empty() ? LoopAxes() : keepAxes(earlier, round->decided);
+  std::vector<T> out;
+  for (const T &choice : choices) {
+    const LoopAxes &dims = dimAxesOf(choice);
+    if (keepAxes(dims, usable) != dims)
+      continue; // an axis of a later round
+    if (!kept.empty() && keepAxes(dims, round->decided) != kept)
+      continue; // not what the earlier rounds chose
+    out.push_back(choice);
+  }
+  if (!out.empty())
+    choices = std::move(out);
+}
+
 template <typename T>
 void SpaceBuilder::dropMicrobatchAxis(std::vector<T> &choices) const {
   if (!microbatchAxis)
@@ -771,11 +824,13 @@ LogicalResult SpaceBuilder::addOp(Operation &op) {
       if (std::optional<TensorSharding> fixed =
               state.fromAttr(fn.getResultAttr(i, "cleave.sharding")))
         d.layouts.push_back(*fixed);
-      else
+      else {
         for (auto &dims :
              enumerateSplits(shape, type.getShape(),
                              SmallVector<bool>(type.getRank(), true)))
           d.layouts.push_back(TensorSharding(dims));
+        keepRoundChoices(d.layouts, roundDims(/*argument=*/false, i));
+      }
       // Training state comes back whole on every microbatch; the batch's
       // results are split over microbatches on their first dimension, the
       // axis last there (each device's block is its microbatches' blocks in
@@ -819,6 +874,9 @@ LogicalResult SpaceBuilder::addOp(Operation &op) {
     std::optional<LoopRule> rule = iface.getLoopRule();
     std::vector<LoopAxes> strategies = iface.getStrategies(shape);
     keepMicrobatchLoops(&op, strategies);
+    keepRoundChoices(strategies, options.round
+                                     ? options.round->opLoops.lookup(&op)
+                                     : LoopAxes());
     if (!strategies.empty()) {
       addLoopOp(iface, *rule, std::move(strategies));
       return success();
@@ -880,6 +938,7 @@ FailureOr<ShardingSpace> SpaceBuilder::build() {
                shape, type.getShape(), SmallVector<bool>(type.getRank(), true)))
         d.layouts.push_back(TensorSharding(dims));
       dropMicrobatchAxis(d.layouts);
+      keepRoundChoices(d.layouts, roundDims(/*argument=*/true, d.argument));
     }
     std::vector<TensorSharding> layouts = d.layouts;
     unsigned id =
@@ -1181,6 +1240,21 @@ std::vector<unsigned> translateChoice(const ShardingSpace &from,
     }
   }
   return out;
+}
+
+void recordRoundChoice(const ShardingSpace &space,
+                       const std::vector<unsigned> &choice, AxisRound &round) {
+  for (const ShardingSpace::Decision &d : space.decisions) {
+    unsigned s = choice[d.node];
+    if (d.op)
+      round.opLoops[d.op] = d.loops[s];
+    else if (d.argument >= 0)
+      round.argumentDims[d.argument] = d.layouts[s].getAllDimAxes();
+    else if (d.result >= 0)
+      round.resultDims[d.result] = d.layouts[s].getAllDimAxes();
+  }
+  for (const ShardingSpace::Follower &f : space.followers)
+    round.opLoops[f.op] = f.loops[choice[space.decisions[f.leader].node]];
 }
 
 void applyShardingChoice(const ShardingSpace &space,

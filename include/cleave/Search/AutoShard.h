@@ -39,6 +39,9 @@ struct AutoShardOptions {
 struct SearchStatistics {
   std::string method; ///< "ilp", "ilp (time limit)", "greedy", "greedy (the ILP
                       ///< found no solution)"
+  /// The mesh axes decided round by round ("a0,a1; a2"), where the whole
+  /// space was too large; empty when all were decided at once.
+  std::string axisRounds;
   int64_t ops = 0, decisions = 0, followers = 0, classes = 0;
   int64_t variables = 0, constraints = 0;
   double solveSeconds = 0;

@@ -28,6 +28,8 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
+#include <map>
+
 namespace cleave {
 
 struct ShardingSpace {
@@ -61,6 +63,17 @@ struct ShardingSpace {
   unsigned numOps = 0; ///< ops considered (for statistics)
 };
 
+/// One round of a search that decides mesh axes a few at a time
+/// (autoShardFunction, where every axis at once makes too large a
+/// problem): strategies use only the round's `active` axes and the
+/// `decided` ones, and keep what earlier rounds chose for those.
+struct AxisRound {
+  std::vector<unsigned> active;
+  std::vector<unsigned> decided;
+  llvm::DenseMap<mlir::Operation *, LoopAxes> opLoops;
+  std::map<int, std::vector<std::vector<unsigned>>> argumentDims, resultDims;
+};
+
 struct ShardingSpaceOptions {
   bool shareRepeated = true;
   /// Elementwise ops follow the layout of an input indexed like their result
@@ -76,6 +89,8 @@ struct ShardingSpaceOptions {
   /// (the ops' replicated cost over the devices, an estimate fixed before
   /// the choice) does not hide.
   bool overlapCollectives = false;
+  /// Restricts strategies to one round of an axis-by-axis search.
+  const AxisRound *round = nullptr;
 };
 
 mlir::FailureOr<ShardingSpace>
@@ -89,6 +104,11 @@ buildShardingSpace(mlir::func::FuncOp fn, MeshOp mesh,
 std::vector<unsigned> translateChoice(const ShardingSpace &from,
                                       const std::vector<unsigned> &choice,
                                       const ShardingSpace &to);
+
+/// Records in `round` what `choice` gives every op, argument and result,
+/// for the rounds after it.
+void recordRoundChoice(const ShardingSpace &space,
+                       const std::vector<unsigned> &choice, AxisRound &round);
 
 /// Writes the strategies `choice` selects: `cleave.loops` on ops,
 /// `cleave.result_shardings` on views (the layouts the search priced, which

@@ -361,7 +361,10 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "::mlir::ModuleOp"> {
     elementwise ops follow the input indexed like their result
     (`merge-followers`). The solver is an integer
     program (COIN-OR CBC) or, above `max-ilp-variables`, a greedy search;
-    `solver` forces one. Writes `cleave.loops` (which `cleave-propagate`
+    `solver` forces one. On meshes of three or more axes whose whole
+    problem is above `max-ilp-variables`, axes are decided two per round,
+    each round keeping the earlier rounds' choices (`axis_rounds` in
+    `cleave.search`). Writes `cleave.loops` (which `cleave-propagate`
     keeps) and argument/result shardings, and the solver statistics as
     `cleave.search` on the function. Run `cleave-propagate` and
     `cleave-partition` after it. The mesh needs a cost model

@@ -53,9 +53,18 @@ std::optional<ReshapeView> view(Operation *op) {
   return v;
 }
 
-/// Merged -> split: each merged dim's axes go to the group's first split dim
-/// whose size they divide... only the first (major) dim keeps the blocks
-/// contiguous, so it must be that one.
+/// The group's major split dim: its first of size > 1 (unit dims before it
+/// do not change which elements a block holds: 256 -> [1, 4, 64] splits as
+/// the 4 does), or its first if all are units.
+int64_t majorDim(const ReshapeView &v, const std::vector<int64_t> &group) {
+  for (int64_t d : group)
+    if (v.splitShape[d] != 1)
+      return d;
+  return group.front();
+}
+
+/// Merged -> split: each merged dim's axes go to the group's major dim...
+/// only that one keeps the blocks contiguous.
 std::optional<TensorSharding> mergedToSplit(const ReshapeView &v,
                                             const TensorSharding &merged,
                                             const MeshShape &mesh) {
@@ -64,7 +73,7 @@ std::optional<TensorSharding> mergedToSplit(const ReshapeView &v,
     const auto &axes = merged.getDimAxes(i);
     if (axes.empty())
       continue;
-    int64_t major = v.groups[i].front();
+    int64_t major = majorDim(v, v.groups[i]);
     if (v.splitShape[major] % mesh.getGroupSize(axes) != 0)
       return std::nullopt;
     dims[major] = axes;
@@ -78,10 +87,11 @@ std::optional<TensorSharding> splitToMerged(const ReshapeView &v,
   std::vector<std::vector<unsigned>> dims(v.groups.size());
   for (size_t i = 0; i < v.groups.size(); ++i) {
     const auto &group = v.groups[i];
-    for (size_t k = 1; k < group.size(); ++k)
-      if (!split.getDimAxes(group[k]).empty())
-        return std::nullopt; // a minor factor is split
-    dims[i] = split.getDimAxes(group.front());
+    int64_t major = majorDim(v, group);
+    for (int64_t d : group)
+      if (d != major && !split.getDimAxes(d).empty())
+        return std::nullopt; // a minor factor (or a unit dim) is split
+    dims[i] = split.getDimAxes(major);
   }
   return TensorSharding(std::move(dims), split.getPartialAxes(),
                         split.getPartialKind());

@@ -43,9 +43,17 @@ class TensorSpec:
                 f"local {list(self.local_shape)} {self.sharding})")
 
 
+def contiguous(value, dtype=None):
+    """`value` as a C-contiguous array of its own shape (NumPy's
+    ascontiguousarray makes a 0-d array 1-d: a scalar parameter came back
+    with shape (1,))."""
+    array = np.asarray(value)
+    return np.ascontiguousarray(array, dtype).reshape(array.shape)
+
+
 def to_bf16(value):
     """float32 values as bfloat16 bits (uint16), rounded to nearest even."""
-    bits = np.ascontiguousarray(value, np.float32).view(np.uint32).astype(np.uint64)
+    bits = contiguous(value, np.float32).view(np.uint32).astype(np.uint64)
     rounded = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
     return np.where(np.isnan(value), ((bits >> 16) | 0x40).astype(np.uint16), rounded)
 
@@ -74,11 +82,11 @@ def host_array(value, shape, dtype, what, index_bound=None):
     if (want_float and kind not in "f") or (not want_float and kind not in "iub"):
         raise ExecutionError(f"{what}: expected {dtype} values, got {array.dtype}")
     if dtype == "bf16":
-        return np.ascontiguousarray(to_bf16(array.astype(np.float32)))
+        return contiguous(to_bf16(array.astype(np.float32)))
     if dtype == "i1":
         if array.size and not np.isin(array, (0, 1)).all():
             raise ExecutionError(f"{what}: expected booleans (0 or 1)")
-        return np.ascontiguousarray(array.astype(np.bool_))
+        return contiguous(array.astype(np.bool_))
     if not want_float and array.size:
         low, high = int(array.min()), int(array.max())
         limits = np.iinfo(_NUMPY[dtype])
@@ -91,7 +99,7 @@ def host_array(value, shape, dtype, what, index_bound=None):
                 f"{what}: it indexes {index_bound} rows (an embedding table, a class count), "
                 f"so its values must be in [0, {index_bound}) (or -100, ignored by losses); "
                 f"got {low} to {high}")
-    return np.ascontiguousarray(array, dtype=_NUMPY[dtype])
+    return contiguous(array, _NUMPY[dtype])
 
 
 class MeshArray:
@@ -116,6 +124,9 @@ class MeshArray:
         return None if self._output_index is None else self.spec.devices
 
     def numpy(self):
+        if self._ids is None:
+            raise ExecutionError("this MeshArray was donated to a call (donate=True) that "
+                                 "updated it in place; use that call's output")
         if self._source is not None:
             return self._source.copy()
         if not self._home.alive:
@@ -172,6 +183,13 @@ class Artifact:
         self.num_devices = rt.cleave_artifact_num_devices(handle)
         self.inputs = self._specs(_CLEAVE_INPUT)
         self.outputs = self._specs(_CLEAVE_OUTPUT)
+        # The input each output updates in place (training state), or -1.
+        self.updates = []
+        for o in range(len(self.outputs)):
+            updated = ctypes.c_int32()
+            _execution.check_status(rt, rt.cleave_artifact_output_updates(
+                handle, o, ctypes.byref(updated)))
+            self.updates.append(updated.value)
         for i, spec in enumerate(self.inputs):
             on_host = ctypes.c_int32()
             _execution.check_status(rt, rt.cleave_artifact_input_on_host(
@@ -301,6 +319,8 @@ class Artifact:
     def _argument(self, index, value, placed):
         spec = self.inputs[index]
         if isinstance(value, MeshArray):
+            if value._ids is None:
+                value.numpy()  # raises: it was donated
             same_mesh = value._home is self._executor
             # A pipelined output exists on its stage's devices only: used
             # where it is when every device taking the input holds it.
@@ -317,20 +337,38 @@ class Artifact:
         placed.append(self.put(index, value))
         return placed[-1]._ids
 
-    def call(self, *inputs, fetch=True):
+    def call(self, *inputs, fetch=True, donate=False):
         """Runs the entry once. `inputs`: NumPy arrays, torch tensors or
         MeshArrays, in argument order. Returns the global outputs (NumPy;
         one array or a tuple), or with fetch=False MeshArrays that stay on
-        the mesh."""
-        if not isinstance(fetch, bool):
-            raise Error(f"fetch: expected True or False, got {fetch!r}")
+        the mesh. An output that updates an input in place (the compile's
+        `updates`) is written into that input's buffer when the input was
+        placed for this call, or, with donate=True, when it is a MeshArray
+        used where it is: that MeshArray is then used up. Otherwise the
+        state would be held twice, beyond the plan's peak."""
+        if not isinstance(fetch, bool) or not isinstance(donate, bool):
+            raise Error(f"fetch and donate: expected True or False, got {fetch!r}, {donate!r}")
         if len(inputs) != len(self.inputs):
             raise ExecutionError(f"@{self.entry} takes {len(self.inputs)} inputs "
                                  f"({', '.join(s.name for s in self.inputs)}), got {len(inputs)}")
         executor, placed = self._executor, []
         input_ids = [self._argument(i, v, placed) for i, v in enumerate(inputs)]
         output_ids = [_execution.new_id() for _ in self.outputs]
-        executor.call(self._key, input_ids, output_ids, [s.local_bytes for s in self.outputs])
+        fresh = {a._ids for a in placed}
+        donated, consumed = [-1] * len(self.outputs), []
+        for o, j in enumerate(self.updates):
+            if (j < 0 or input_ids.count(input_ids[j]) != 1 or j in donated
+                    or self.outputs[o].local_bytes != self.inputs[j].local_bytes):
+                continue
+            if input_ids[j] in fresh or donate:
+                donated[o] = j
+                consumed.append(next(a for a in placed + list(inputs)
+                                     if isinstance(a, MeshArray) and a._ids == input_ids[j]))
+        executor.call(self._key, input_ids, output_ids, [s.local_bytes for s in self.outputs],
+                      donated if consumed else None)
+        for array in consumed:  # its buffer is an output's now
+            array._finalizer.detach()
+            array._ids = None
         arrays = [MeshArray(self, spec, bid, output_index=o)
                   for o, (spec, bid) in enumerate(zip(self.outputs, output_ids))]
         if fetch:

@@ -144,20 +144,34 @@ class RankState:
         check_status(self.rt, allocate(artifact, max(size, 1), ctypes.byref(pointer)))
         return pointer
 
-    def call(self, key, input_ids, output_ids, output_bytes):
+    def call(self, key, input_ids, output_ids, output_bytes, donated=None):
+        """`donated[o]`: the input position whose buffer output o is written
+        into in place (an update the artifact declares), or -1; the input's
+        id is gone afterwards."""
         artifact, mesh = self.artifacts[key]
-        outputs = [self._allocate(artifact, n) for n in output_bytes]
+        donated = donated or [-1] * len(output_ids)
+        reused = [j >= 0 and self._buffer(input_ids[j])[2] == n
+                  for j, n in zip(donated, output_bytes)]
+        outputs = [self._buffer(input_ids[j])[1] if reuse else self._allocate(artifact, n)
+                   for j, n, reuse in zip(donated, output_bytes, reused)]
         pointers = [self._buffer(b)[1] for b in input_ids] + outputs
         array = (ctypes.c_void_p * len(pointers))(*[p.value for p in pointers])
         try:
             check_status(self.rt, self.rt.cleave_artifact_call(artifact, mesh, array,
                                                                len(pointers)))
         except BaseException:
-            for p in outputs:
-                self.rt.cleave_artifact_buffer_free(artifact, p)
+            for p, reuse in zip(outputs, reused):
+                if not reuse:
+                    self.rt.cleave_artifact_buffer_free(artifact, p)
             raise
-        for bid, pointer, size in zip(output_ids, outputs, output_bytes):
-            self.buffers[bid] = (artifact, pointer, size)
+        for bid, pointer, size, j, reuse in zip(output_ids, outputs, output_bytes, donated,
+                                                 reused):
+            if reuse:
+                self.buffers[bid] = self.buffers.pop(input_ids[j])
+            else:
+                if j >= 0:
+                    self.free([input_ids[j]])
+                self.buffers[bid] = (artifact, pointer, size)
 
     def _buffer(self, bid):
         if bid not in self.buffers:
@@ -210,8 +224,8 @@ class _InProcess:
     def put_local(self, key, bid, data, on_host=False):
         self.state.put(key, bid, data, on_host)
 
-    def call(self, key, input_ids, output_ids, output_bytes):
-        self.state.call(key, input_ids, output_ids, output_bytes)
+    def call(self, key, input_ids, output_ids, output_bytes, donated=None):
+        self.state.call(key, input_ids, output_ids, output_bytes, donated)
 
     def free(self, ids):
         self.state.free(ids)
@@ -360,8 +374,9 @@ class PoolExecutor:
     def put_blocks(self, key, bid, blocks, on_host=False):
         self.request([("put", key, bid, bytes(b), on_host) for b in blocks])
 
-    def call(self, key, input_ids, output_ids, output_bytes):
-        self.broadcast("call", key, list(input_ids), list(output_ids), list(output_bytes))
+    def call(self, key, input_ids, output_ids, output_bytes, donated=None):
+        self.broadcast("call", key, list(input_ids), list(output_ids), list(output_bytes),
+                       list(donated or []))
 
     def blocks(self, key, bid):
         return self.broadcast("get", bid)

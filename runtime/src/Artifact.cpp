@@ -41,9 +41,21 @@ struct cleave_artifact {
   void (*cudaSync)() = nullptr;
   void (*cudaCopy)(intptr_t, intptr_t, int64_t) = nullptr;
   int64_t (*cudaPeak)() = nullptr;
+  /// CPU: bytes of the device pool in buffers allocated for this artifact
+  /// (its arguments and outputs); the rest of the pool in use is other
+  /// artifacts' values, which its capacity does not cover.
+  int64_t ownedBytes = 0;
 };
 
 namespace {
+
+/// Caps the device pool at `a`'s budget for what `a` holds and allocates:
+/// other artifacts' values alive in this process are not counted.
+void capPoolFor(cleave_artifact_t *a) {
+  cleave::runtime::poolSetCapacity(a->manifest.deviceCapacityBytes,
+                                   cleave::runtime::poolCurrentBytes() -
+                                       a->ownedBytes);
+}
 
 cleave_status_t invalid(const std::string &message) {
   return makeStatus(CLEAVE_INVALID_ARGUMENT, message);
@@ -356,11 +368,12 @@ cleave_status_t cleave_artifact_buffer_allocate(cleave_artifact_t *a,
     return nullptr;
   }
   // CPU artifacts' buffers are device memory too: the pool counts them.
-  cleave::runtime::poolSetCapacity(a->manifest.deviceCapacityBytes);
+  capPoolFor(a);
   std::string error;
   *out_buffer = cleave::runtime::poolAllocate(size, 64, error);
   if (!*out_buffer)
     return makeStatus(CLEAVE_BACKEND_ERROR, "an argument buffer: " + error);
+  a->ownedBytes += cleave::runtime::poolBufferBytes(*out_buffer);
   std::memset(*out_buffer, 0, size);
   return nullptr;
 }
@@ -403,10 +416,13 @@ cleave_status_t cleave_artifact_input_on_host(const cleave_artifact_t *a,
 void cleave_artifact_buffer_free(cleave_artifact_t *a, void *buffer) {
   if (!a || !buffer)
     return;
-  if (a->cuda)
+  if (a->cuda) {
     a->cudaFree(buffer);
-  else
-    cleave::runtime::poolFree(buffer);
+    return;
+  }
+  a->ownedBytes = std::max<int64_t>(
+      0, a->ownedBytes - cleave::runtime::poolBufferBytes(buffer));
+  cleave::runtime::poolFree(buffer);
 }
 
 cleave_status_t cleave_artifact_buffer_copy(cleave_artifact_t *a, void *dst,
@@ -493,7 +509,7 @@ cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
   cleave_mesh_t *previous = cleave_codegen_get_mesh();
   cleave_codegen_set_mesh(mesh);
   if (!a->cuda) // this artifact's budget for the allocations of its code
-    cleave::runtime::poolSetCapacity(a->manifest.deviceCapacityBytes);
+    capPoolFor(a);
   entry(args.data());
   if (a->cuda)
     a->cudaSync();

@@ -14,7 +14,7 @@
 namespace cleave::runtime {
 namespace {
 
-std::atomic<int64_t> current{0}, peak{0}, capacity{0};
+std::atomic<int64_t> current{0}, peak{0}, capacity{0}, uncounted{0};
 // Host-placed buffers (offloaded inputs): counted apart, never capped.
 std::atomic<int64_t> hostCurrent{0}, hostPeak{0};
 
@@ -129,12 +129,16 @@ void *carve(size_t bytes, size_t alignment, int64_t counted, size_t inUse) {
 void *poolAllocate(size_t bytes, size_t alignment, std::string &error) {
   int64_t size = int64_t(bytes);
   int64_t now = current.fetch_add(size) + size;
-  int64_t cap = capacity.load();
-  if (cap > 0 && now > cap) {
+  int64_t cap = capacity.load(), others = uncounted.load();
+  if (cap > 0 && now - others > cap) {
     current.fetch_sub(size);
     error = "the device pool's capacity of " + std::to_string(cap) +
             " bytes (the memory budget) cannot hold " + std::to_string(size) +
-            " more bytes (" + std::to_string(now - size) + " in use)";
+            " more bytes (" + std::to_string(now - size - others) + " in use" +
+            (others > 0 ? ", besides " + std::to_string(others) +
+                              " bytes of other artifacts' values"
+                        : std::string()) +
+            ")";
     return nullptr;
   }
   void *pointer = carve(bytes, alignment, size, inUseBytes(size));
@@ -182,7 +186,19 @@ void *hostPoolAllocate(size_t bytes, size_t alignment, std::string &error) {
 
 int64_t hostPoolPeakBytes() { return hostPeak; }
 
-void poolSetCapacity(int64_t bytes) { capacity = bytes > 0 ? bytes : 0; }
+void poolSetCapacity(int64_t bytes, int64_t others) {
+  capacity = bytes > 0 ? bytes : 0;
+  uncounted = std::max<int64_t>(0, others);
+}
+
+int64_t poolBufferBytes(void *pointer) {
+  if (!pointer)
+    return 0;
+  Header header;
+  std::memcpy(&header, static_cast<char *>(pointer) - sizeof(Header),
+              sizeof(Header));
+  return std::max<int64_t>(0, header.bytes);
+}
 int64_t poolCapacity() { return capacity; }
 int64_t poolCurrentBytes() { return current; }
 int64_t poolPeakBytes() { return peak; }

@@ -27,8 +27,11 @@ void poolFree(void *pointer);
 /// outside the device pool's current, peak and capacity.
 void *hostPoolAllocate(size_t bytes, size_t alignment, std::string &error);
 int64_t hostPoolPeakBytes();
-/// 0: no capacity.
-void poolSetCapacity(int64_t bytes);
+/// 0: no capacity. `uncounted`: bytes in use that the capacity does not
+/// cover (other artifacts' values held in this process).
+void poolSetCapacity(int64_t bytes, int64_t uncounted = 0);
+/// The bytes the device pool counts for `pointer` (0 for a host buffer).
+int64_t poolBufferBytes(void *pointer);
 int64_t poolCapacity();
 int64_t poolCurrentBytes();
 int64_t poolPeakBytes();

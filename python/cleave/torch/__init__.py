@@ -16,12 +16,12 @@ Parameters (and buffers) are function arguments of the exported program,
 not frozen constants, so the search can shard them; they are placed on the
 mesh once and stay there between calls.
 """
-import numpy as np
 import torch
 from torch import nn
 from torch.utils import _pytree as pytree
 
 from .. import _compiler
+from .._artifact import contiguous
 from .._errors import CompileError, Error
 from ._export import PreservedState as _PreservedState, export_function, stateless_call, \
     trace_function
@@ -37,7 +37,7 @@ def _tensors_only(values, what):
 
 
 def _to_torch(array):
-    return torch.from_numpy(np.ascontiguousarray(array))
+    return torch.from_numpy(contiguous(array))
 
 
 def _argument_shardings(shardings, names):
@@ -297,7 +297,9 @@ class TrainStep:
         _tensors_only(batch, "batch tensor")
         _check_inputs(batch, self.artifact.inputs[len(self._values) + len(self._fixed):],
                       [f"batch tensor {i}" for i in range(len(batch))])
-        outputs = self.artifact.call(*self._values, *self._fixed, *batch, fetch=False)
+        # The state is updated in place: held once, as the plan counts it.
+        outputs = self.artifact.call(*self._values, *self._fixed, *batch, fetch=False,
+                                     donate=True)
         loss, self._values = outputs[0], list(outputs[1:])
         self.steps += 1
         return float(loss.numpy())

@@ -108,16 +108,25 @@ static LogicalResult applyShardings(ModuleOp module,
 static FailureOr<std::vector<ResultUpdate>> pairInOrder(func::FuncOp fn,
                                                         bool quiet = false) {
   unsigned args = fn.getNumArguments(), results = fn.getNumResults();
-  unsigned first = 0;
-  while (first < results &&
-         (args == 0 || fn.getResultTypes()[first] != fn.getArgumentTypes()[0]))
-    ++first;
+  // The run of results typed like arguments 0, 1, ... in order: from the
+  // result where it is longest (a 0-d first parameter, CLIP's logit_scale,
+  // is typed like the loss before it: the run from the loss is 1 long).
+  auto runFrom = [&](unsigned first) {
+    unsigned n = 0;
+    while (first + n < results && n < args &&
+           fn.getResultTypes()[first + n] == fn.getArgumentTypes()[n])
+      ++n;
+    return n;
+  };
+  unsigned first = results, longest = 0;
+  for (unsigned r = 0; r < results; ++r)
+    if (unsigned n = runFrom(r); n > longest) {
+      first = r;
+      longest = n;
+    }
   std::vector<ResultUpdate> pairs;
-  for (unsigned r = first; r < results && r - first < args; ++r) {
-    if (fn.getResultTypes()[r] != fn.getArgumentTypes()[r - first])
-      break;
-    pairs.push_back({r, "arg" + std::to_string(r - first)});
-  }
+  for (unsigned n = 0; n < longest; ++n)
+    pairs.push_back({first + n, "arg" + std::to_string(n)});
   if (quiet)
     return pairs;
   if (pairs.empty())
@@ -128,8 +137,8 @@ static FailureOr<std::vector<ResultUpdate>> pairInOrder(func::FuncOp fn,
   unsigned last = pairs.back().result;
   emitRemark(fn.getLoc()) << "--update auto: results " << first << " to "
                           << last << " update arguments 0 to " << last - first
-                          << " in order (result " << first
-                          << " is the first typed like argument 0"
+                          << " in order (from result " << first
+                          << ", the longest such run"
                           << (last + 1 < results && last + 1 - first < args
                                   ? "; result " + std::to_string(last + 1) +
                                         "'s type differs "

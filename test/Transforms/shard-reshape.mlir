@@ -40,6 +40,31 @@ func.func @collapse_minor(%x: tensor<8x4x16xf32>) -> tensor<32x16xf32> {
   return %y : tensor<32x16xf32>
 }
 
+// Unit dimensions before a group's first real factor do not change which
+// elements a block holds: 256 -> [1, 4, 64] splits as the 4 does, and back
+// (a MoE's expert dimension was gathered).
+// CHECK-LABEL: func.func @expand_after_unit
+// CHECK: tensor.expand_shape {{.*}} {cleave.result_shardings = [#cleave.sharding<@mesh, {{\[\[\], \[\], \[a\], \[\]\]}}>]}
+// PART-LABEL: func.func @expand_after_unit
+// PART-NOT: cleave.all
+// PART: tensor.expand_shape %arg0 {{\[\[}}0], [1, 2, 3]] output_shape [32, 1, 2, 64] : tensor<32x128xf32> into tensor<32x1x2x64xf32>
+func.func @expand_after_unit(%x: tensor<32x256xf32>) -> tensor<32x1x4x64xf32> {
+  %xs = cleave.annotate %x : tensor<32x256xf32> to #cleave.sharding<@mesh, [[], [a]]>
+  %y = tensor.expand_shape %xs [[0], [1, 2, 3]] output_shape [32, 1, 4, 64] : tensor<32x256xf32> into tensor<32x1x4x64xf32>
+  return %y : tensor<32x1x4x64xf32>
+}
+
+// CHECK-LABEL: func.func @collapse_after_unit
+// CHECK: tensor.collapse_shape {{.*}} {cleave.result_shardings = [#cleave.sharding<@mesh, {{\[\[\], \[a\]\]}}>]}
+// PART-LABEL: func.func @collapse_after_unit
+// PART-NOT: cleave.all
+// PART: tensor.collapse_shape %arg0 {{\[\[}}0], [1, 2, 3]] : tensor<32x1x2x64xf32> into tensor<32x128xf32>
+func.func @collapse_after_unit(%x: tensor<32x1x4x64xf32>) -> tensor<32x256xf32> {
+  %xs = cleave.annotate %x : tensor<32x1x4x64xf32> to #cleave.sharding<@mesh, [[], [], [a], []]>
+  %y = tensor.collapse_shape %xs [[0], [1, 2, 3]] : tensor<32x1x4x64xf32> into tensor<32x256xf32>
+  return %y : tensor<32x256xf32>
+}
+
 // A view of a value every device holds whole (an iota a pad indexes with),
 // read split by one op and whole by another, is remade from its source for
 // each: the search prices both reads as local, so nothing is gathered.

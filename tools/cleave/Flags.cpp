@@ -64,8 +64,8 @@ cl::list<std::string> updateSpecs(
     "update",
     cl::desc("resultN=ARG: entry result N is the next value of argument ARG "
              "(training state); the search gives both one layout. auto: "
-             "results pair with arguments in order from the first result "
-             "typed like argument 0, while the types agree"),
+             "the longest run of results typed like arguments 0, 1, ... "
+             "in order updates them"),
     kProgram);
 cl::opt<cleave::Target>
     target("target", cl::desc("code generation target"),

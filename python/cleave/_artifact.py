@@ -346,8 +346,9 @@ class Artifact:
         placed for this call, or, with donate=True, when it is a MeshArray
         used where it is: that MeshArray is then used up. Otherwise the
         state would be held twice, beyond the plan's peak."""
-        if not isinstance(fetch, bool) or not isinstance(donate, bool):
-            raise Error(f"fetch and donate: expected True or False, got {fetch!r}, {donate!r}")
+        for name, flag in (("fetch", fetch), ("donate", donate)):
+            if not isinstance(flag, bool):
+                raise Error(f"{name}: expected True or False, got {flag!r}")
         if len(inputs) != len(self.inputs):
             raise ExecutionError(f"@{self.entry} takes {len(self.inputs)} inputs "
                                  f"({', '.join(s.name for s in self.inputs)}), got {len(inputs)}")

@@ -85,6 +85,18 @@ def test_training_state_stays_in_place():
         want = want - 0.1 * (x.T.astype(np.float64) @ y)
     assert step.reshards == 0
     np.testing.assert_allclose(placed_w.numpy(), want, rtol=1e-4, atol=1e-5)
+    # Donated, the weight is updated in its own buffer (held once, as the
+    # plan counts it); the old MeshArray is used up.
+    loss, new_w = step.call(placed_w, x, fetch=False, donate=True)
+    y = x.astype(np.float64) @ want
+    np.testing.assert_allclose(new_w.numpy(), want - 0.1 * (x.T.astype(np.float64) @ y),
+                               rtol=1e-4, atol=1e-5)
+    with pytest.raises(cleave.ExecutionError, match="donated to a call"):
+        placed_w.numpy()
+    with pytest.raises(cleave.ExecutionError, match="donated to a call"):
+        step.call(placed_w, x)
+    with pytest.raises(cleave.Error, match="donate: expected True or False"):
+        step.call(new_w, x, donate="yes")
 
 
 def test_save_and_load(tmp_path, mlp4, mlp_inputs):

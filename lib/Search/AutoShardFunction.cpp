@@ -17,8 +17,8 @@ namespace cleave {
 /// Follower merging's second look (autoShardFunction): after a merged
 /// solve quicker than this, the whole problem is solved too, for at most
 /// kWholeProblemSeconds.
-static constexpr double kQuickMergedSolveSeconds = 1.0;
-static constexpr double kWholeProblemSeconds = 3.0;
+static constexpr double kQuickMergedSolveSeconds = 5.0;
+static constexpr double kWholeProblemSeconds = 10.0;
 
 namespace {
 struct Solved {
@@ -52,10 +52,12 @@ static LogicalResult solveSpace(func::FuncOp fn, MeshOp mesh,
   if (!solveSearch(space->problem, options.solver, solution, error))
     return success();
   // Merging gives up plans (GPT-Neo on 2x2: 55.4 us merged, 49.4 us
-  // whole, solved in 1.5 s): where the merged problem was quick (under a
-  // second), the whole one, when not much larger, gets 3 s from the merged
-  // plan, and the faster plan wins. (A merged solve of 16 s, GPT-2's Adam
-  // step on 2x2, did not gain from 32 s more.)
+  // whole, solved in 1.5 s; GPT-2's Adam step on 2x4: 213.5 us merged,
+  // 185.8 us whole, where the flat mesh of 8 gives 188.2): where the merged
+  // problem was quick (under 5 s), the whole one, when not much larger,
+  // gets 10 s from the merged plan, and the faster plan wins. (With 1 s
+  // and 3 s, that 2x4 step kept the merged plan; with 5 s for the whole
+  // one, 203.5 us. A merged solve of 16 s did not gain from 32 s more.)
   if (full && fullVariables <= 4 * options.mergeAbove &&
       solution.solveSeconds < kQuickMergedSolveSeconds) {
     SearchOptions bounded = options.solver;

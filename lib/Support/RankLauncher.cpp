@@ -7,6 +7,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <fcntl.h>
 #include <filesystem>
 #include <sched.h>
@@ -20,17 +21,27 @@ namespace cleave {
 
 namespace {
 
-/// More local ranks than this is a mistake (a mesh of a million devices),
-/// not a run: mpirun would sit in its start-up for ever.
-constexpr int maxLocalRanks = 4096;
+/// More local ranks than this many per core (and at least 64 in all) is
+/// a mistake (a mesh of a million devices), not a run: mpirun sits in its
+/// start-up for minutes and, killed then, leaves ranks behind (`cleave
+/// calibrate --np 1000` on 2 cores: about 400 runners outlived it).
+constexpr int maxRanksPerCore = 32, minRankLimit = 64;
 
 /// The launcher's child, for the signal handlers that pass a Ctrl-C or a
 /// kill on to it.
 volatile pid_t runningChild = 0;
 
 void forwardSignal(int signal) {
-  if (runningChild > 0)
+  if (runningChild > 0) {
     kill(-runningChild, signal); // mpirun and everything it started
+    // mpirun ignores it while it starts ranks: after 2 s, SIGKILL.
+    for (int i = 0; i < 20 && waitpid(runningChild, nullptr, WNOHANG) == 0;
+         ++i) {
+      struct timespec pause = {0, 100000000};
+      nanosleep(&pause, nullptr);
+    }
+    kill(-runningChild, SIGKILL);
+  }
   std::signal(signal, SIG_DFL);
   raise(signal);
 }
@@ -93,6 +104,8 @@ std::vector<std::string> buildLaunchCommand(const std::string &mpirun,
 
 LaunchResult launchRanks(const LaunchRequest &request) {
   LaunchResult result;
+  int maxLocalRanks =
+      std::max(minRankLimit, maxRanksPerCore * availableCores());
   if (request.ranks < 1 || request.ranks > maxLocalRanks) {
     result.exitCode = 1;
     result.error = "cannot start " + std::to_string(request.ranks) +

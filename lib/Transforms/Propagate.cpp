@@ -254,6 +254,9 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
   // second reduction later (a vocabulary-parallel embedding read by the
   // first norm and the residual add).
   for (auto &[op, info] : infos) {
+    // The search chose for this op (ShardingSpace's lazy strategies).
+    if (op->hasAttr("cleave.partial"))
+      continue;
     std::vector<unsigned> axes;
     SmallVector<unsigned> inputs;
     bool consistent = true;

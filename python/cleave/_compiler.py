@@ -1,6 +1,7 @@
 """plan, compile and ir: one compiler session and invocation per call."""
 import ctypes
 import json
+import numbers
 import os
 import shutil
 import tempfile
@@ -17,16 +18,16 @@ def mesh_text(mesh):
     """`4`, `"2x2"`, `(2, 2)` -> "4", "2x2", "2x2"."""
     if isinstance(mesh, bool):
         raise Error(f"mesh: expected a size, 'AxB' or a tuple of sizes, got {mesh!r}")
-    if isinstance(mesh, int):
-        sizes = [mesh]
+    if isinstance(mesh, numbers.Integral):  # NumPy's integers too
+        sizes = [int(mesh)]
     elif isinstance(mesh, str):
         try:
             sizes = [int(s) for s in mesh.lower().split("x")]
         except ValueError:
             raise Error(f"mesh: '{mesh}' is not a shape such as '4' or '2x2'") from None
     elif isinstance(mesh, (tuple, list)) and mesh and all(
-            isinstance(s, int) and not isinstance(s, bool) for s in mesh):
-        sizes = list(mesh)
+            isinstance(s, numbers.Integral) and not isinstance(s, bool) for s in mesh):
+        sizes = [int(s) for s in mesh]
     else:
         raise Error(f"mesh: expected a size, 'AxB' or a tuple of sizes, got {mesh!r}")
     if any(s < 1 for s in sizes):
@@ -194,6 +195,10 @@ class _Call:
         count = _count("microbatches", microbatches, off=False)
         if schedule is not None:
             schedule = _text("schedule", schedule)
+        # As the command line refuses them: without stages they do nothing.
+        if stages == 0 and (schedule is not None or batch is not None or count != 1):
+            raise Error("microbatches, schedule and batch need a pipeline "
+                        "(pipeline=N or 'auto')")
         self.check(c.cleave_session_set_pipeline(
             s, stages, count, (schedule or "").encode()), "pipeline")
         if batch is not None:

@@ -323,6 +323,9 @@ def test_training_with_dropout_passes_the_trace_check():
 def test_training_errors():
     model = nn.Linear(4, 4)
     batch = (torch.randn(2, 4), torch.randn(2, 4))
+    frozen = nn.Linear(4, 4).requires_grad_(False)
+    with pytest.raises(cleave.Error, match="no trainable parameters"):
+        cleave.torch.compile_train_step(frozen, nn.MSELoss(), batch, mesh=1)
     with pytest.raises(cleave.Error, match="optimizer: expected one of sgd, adam, adamw"):
         cleave.torch.compile_train_step(model, nn.MSELoss(), batch, optimizer="lion", mesh=1)
     with pytest.raises(TypeError, match="momentum"):
@@ -334,6 +337,18 @@ def test_training_errors():
     step = cleave.torch.compile_train_step(model, nn.MSELoss(), batch, mesh=1, lr=0.1)
     with pytest.raises(cleave.Error, match="batch of 2 tensors, got 1"):
         step(batch[0])
+
+
+def test_a_torch_mlir_crash_is_a_compile_error():
+    """torch-mlir segfaults importing aten.scatter.src: that happens in a
+    child process, and the caller gets a CompileError instead of dying."""
+    class Scatter(nn.Module):
+        def forward(self, p, index):
+            return torch.zeros_like(p).scatter(-1, index, p[:, :2])
+    inputs = (torch.randn(4, 8), torch.randint(0, 8, (4, 2)))
+    with pytest.raises(cleave.CompileError, match=r"torch-mlir crashed \(SIGSEGV\)"):
+        cleave.torch.compile(Scatter(), inputs, mesh=1)
+    assert cleave.torch.compile(nn.Linear(8, 4), (torch.randn(2, 8),), mesh=1) is not None
 
 
 def test_unsupported_model_is_a_compile_error():
@@ -394,6 +409,22 @@ def test_torch_compile_backend():
         torch.compile(Spectrum(), backend="cleave")(torch.randn(4, 8))
     with pytest.raises(Exception, match="options must be a dict"):
         torch.compile(model, backend="cleave", options=[1, 2])(torch.randn(8, 16))
+
+
+def test_torch_compile_backend_refuses_a_backward():
+    """Outside no_grad the compiled graph's outputs came back detached: a
+    head trained behind it and the compiled body kept grad None without a
+    word. Inference still works; a backward through it is an error."""
+    import torch._dynamo
+    torch._dynamo.reset()
+    body, head = nn.Linear(16, 16), nn.Linear(16, 1)
+    fast = torch.compile(body, backend="cleave", options={"mesh": 2})
+    x = torch.randn(8, 16)
+    out = fast(x)
+    torch.testing.assert_close(out, body(x))
+    loss = head(torch.relu(out)).pow(2).mean()
+    with pytest.raises(cleave.CompileError, match="computes no gradients"):
+        loss.backward()
 
 
 def test_models_users_write():

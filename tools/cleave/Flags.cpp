@@ -4,9 +4,12 @@
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 
 #include <cmath>
+#include <map>
 #include <set>
 
 using namespace llvm;
@@ -402,6 +405,35 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
     refuse("--microbatches, --schedule and --batch need --pipeline");
   if (stages != 0 && fixedPlan)
     refuse("--fixed costs the shardings in the file; a pipeline is searched");
+  std::set<std::string> batchNames;
+  for (const std::string &name : batchArguments)
+    if (!batchNames.insert(name).second)
+      refuse("--batch names argument '" + name + "' twice");
+  // Files written at the end of long work (a calibration runs for a
+  // minute, then found its -o unwritable): checked before it starts.
+  std::map<std::string, std::string> written;
+  auto checkOutput = [&](const cl::opt<std::string> &option) {
+    if (!option.getNumOccurrences() || option == "-")
+      return;
+    std::string flag =
+        ("-" + std::string(option.ArgStr.size() > 1 ? "-" : "") + option.ArgStr)
+            .str();
+    if (option.getNumOccurrences() > 1)
+      return refuse(flag + " is given twice");
+    if (option.empty())
+      return refuse(flag + " needs a file name");
+    if (sys::fs::is_directory(option.getValue()))
+      return refuse(flag + " " + option + " is a directory, not a file");
+    StringRef parent = sys::path::parent_path(option.getValue());
+    if (!parent.empty() && !sys::fs::is_directory(parent))
+      return refuse(flag + " " + option + ": no directory '" + parent + "'");
+    auto [it, fresh] = written.emplace(option.getValue(), flag);
+    if (!fresh)
+      refuse(it->second + " and " + flag + " name the same file, " + option);
+  };
+  for (const cl::opt<std::string> *option :
+       {&outputFile, &jsonFile, &emitMlir, &htmlFile})
+    checkOutput(*option);
   if (fixedPlan && searchMode == cleave::Completion::Search)
     refuse("--fixed costs the shardings in the file; it cannot be combined "
            "with --search=auto");

@@ -42,6 +42,11 @@ struct ShardingSpace {
     unsigned node = 0;                   ///< its node (class) in `problem`
     std::vector<LoopAxes> loops;         ///< for ops
     std::vector<TensorSharding> layouts; ///< for arguments and results
+    /// Lazy reduction (ops linear in inputs `lazyInputs`): `lazyAxes[s]`
+    /// are the mesh axes strategy s takes those inputs and its result
+    /// partial over (summed later, once); empty for a plain strategy.
+    std::vector<int64_t> lazyInputs;
+    std::vector<std::vector<unsigned>> lazyAxes;
   };
   std::vector<Decision> decisions;
   /// Elementwise ops merged into the decision of the input they follow:

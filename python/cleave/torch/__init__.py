@@ -373,6 +373,9 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                         "statistics in place, which a compiled step does not carry: put it in "
                         "eval mode (module.eval()) or build it with track_running_stats=False")
     trained = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
+    if not trained:
+        raise Error("the model has no trainable parameters (every parameter has "
+                    "requires_grad=False): nothing for a training step to update")
     names = [n for n, _ in trained]
     params = [p.detach() for _, p in trained]
     fixed = [(n, t.detach()) for n, t in model.named_parameters() if not t.requires_grad]
@@ -485,6 +488,42 @@ def _compile_graph(gm, example_inputs, mesh, options):
                            error.diagnostics) from error
 
 
+class _NoGradient(torch.autograd.Function):
+    """The outputs of a graph the Dynamo backend compiled, where autograd
+    would reach them: the compiled program computes no gradients, and the
+    outputs used to come back detached, so training through them left the
+    compiled part's gradients None without a word. A backward through them
+    is now an error."""
+
+    @staticmethod
+    def forward(ctx, anchor, *outputs):
+        return tuple(o.clone() for o in outputs)
+
+    @staticmethod
+    def backward(ctx, *grads):
+        raise CompileError("a backward pass reached a graph compiled by cleave's torch.compile "
+                           "backend, which compiles inference and computes no gradients: "
+                           "train with cleave.torch.compile_train_step, or run the compiled "
+                           "model under torch.no_grad()")
+
+
+def _guard_gradients(result, args):
+    """`result` with its floating-point tensors joined to autograd through
+    _NoGradient when gradients are on and an input requires them."""
+    anchors = [a for a in args if isinstance(a, torch.Tensor) and a.requires_grad]
+    if not anchors or not torch.is_grad_enabled():
+        return result
+    flat, spec = pytree.tree_flatten(result)
+    floats = [i for i, x in enumerate(flat)
+              if isinstance(x, torch.Tensor) and x.is_floating_point()]
+    if not floats:
+        return result
+    guarded = _NoGradient.apply(anchors[0], *[flat[i] for i in floats])
+    for i, tensor in zip(floats, guarded):
+        flat[i] = tensor
+    return pytree.tree_unflatten(flat, spec)
+
+
 def dynamo_backend(gm, example_inputs, options=None, **_):
     """torch.compile(model, backend="cleave", options={"mesh": 2, ...}) for
     inference: each graph Dynamo captures is compiled with cleave.torch's
@@ -504,7 +543,7 @@ def dynamo_backend(gm, example_inputs, options=None, **_):
         return gm.forward  # nothing to compile
     if not any(_symbolic(v) or not isinstance(v, torch.Tensor) for v in example_inputs):
         compiled = _compile_graph(gm, example_inputs, mesh, options)
-        return lambda *args: compiled(*args)
+        return lambda *args: _guard_gradients(compiled(*args), args)
 
     cache = {}
 
@@ -514,5 +553,6 @@ def dynamo_backend(gm, example_inputs, options=None, **_):
         if key not in cache:
             tensors = [a for a in args if isinstance(a, torch.Tensor)]
             cache[key] = (_compile_graph(_Specialized(gm, args), tensors, mesh, options))
-        return cache[key](*[a for a in args if isinstance(a, torch.Tensor)])
+        return _guard_gradients(
+            cache[key](*[a for a in args if isinstance(a, torch.Tensor)]), args)
     return run

@@ -7,6 +7,10 @@ steps built with torch.func.grad, which torch.export cannot take:
 gradients and nll_loss backward, scan for cumsum) are parsed and lowered by
 Cleave's import, not here.
 """
+import multiprocessing
+import os
+import signal
+
 import torch
 from torch import nn
 
@@ -76,17 +80,61 @@ def distinct(args):
     return tuple(result)
 
 
+def _isolated(work, failure):
+    """str(work()) computed in a forked child process: torch-mlir segfaults
+    or aborts on some graphs (aten.scatter.src: SIGSEGV, or "LLVM ERROR:
+    out of memory"), which would end the caller's process with it. An
+    exception or a crash there is a CompileError starting with `failure`.
+    Without fork (not Linux), work() runs here."""
+    if "fork" not in multiprocessing.get_all_start_methods():
+        try:
+            return str(work())
+        except Exception as error:  # noqa: BLE001 - torch-mlir raises many kinds
+            raise CompileError(f"{failure}: {type(error).__name__}: "
+                               f"{_first_lines(error)}") from error
+    context = multiprocessing.get_context("fork")
+    receiver, sender = context.Pipe(duplex=False)
+
+    def run():
+        try:
+            sender.send((True, str(work())))
+        except BaseException as error:  # noqa: BLE001 - reported to the parent
+            sender.send((False, f"{type(error).__name__}: {_first_lines(error)}"))
+        sender.close()
+        os._exit(0)  # no atexit handlers: the parent's worker pools are its own
+
+    child = context.Process(target=run, daemon=True)
+    child.start()
+    sender.close()
+    try:
+        ok, payload = receiver.recv()
+    except EOFError:
+        child.join()
+        code = child.exitcode
+        how = f"exit status {code}"
+        if code is not None and code < 0:
+            try:
+                how = signal.Signals(-code).name
+            except ValueError:
+                how = f"signal {-code}"
+        raise CompileError(f"{failure}: torch-mlir crashed ({how}) in a child process; "
+                           "an op of the graph it cannot lower (e.g. aten.scatter.src) is "
+                           "the usual cause") from None
+    finally:
+        receiver.close()
+    child.join()
+    if not ok:
+        raise CompileError(f"{failure}: {payload}")
+    return payload
+
+
 def export_function(fn, args, name):
     """fn(*args) through torch.export as MLIR text."""
     fx, output_type = _torch_mlir()
     args = distinct(args)
-    try:
-        module = fx.export_and_import(_Wrap(fn), *args,
-                                      output_type=output_type.LINALG_ON_TENSORS, func_name=name)
-    except Exception as error:  # noqa: BLE001 - torch-mlir raises many kinds
-        raise CompileError(f"torch-mlir could not import the model: "
-                           f"{type(error).__name__}: {_first_lines(error)}") from error
-    return str(module)
+    return _isolated(lambda: fx.export_and_import(
+        _Wrap(fn), *args, output_type=output_type.LINALG_ON_TENSORS, func_name=name),
+        "torch-mlir could not import the model")
 
 
 def _out_of_place(target):
@@ -217,13 +265,9 @@ def trace_function(fn, args, name):
                            f"{type(error).__name__}: {_first_lines(error)}") from error
     with sdpa_kernel([SDPBackend.MATH]):
         check_traced(gm, fn, args)
-    try:
-        module = fx.stateless_fx_import(gm, output_type=output_type.LINALG_ON_TENSORS,
-                                        model_name=name)
-    except Exception as error:  # noqa: BLE001 - torch-mlir raises many kinds
-        raise CompileError(f"torch-mlir could not import the step: "
-                           f"{type(error).__name__}: {_first_lines(error)}") from error
-    return str(module)
+    return _isolated(lambda: fx.stateless_fx_import(
+        gm, output_type=output_type.LINALG_ON_TENSORS, model_name=name),
+        "torch-mlir could not import the step")
 
 
 def _first_lines(error, count=6):

@@ -337,6 +337,8 @@ def test_training_errors():
     step = cleave.torch.compile_train_step(model, nn.MSELoss(), batch, mesh=1, lr=0.1)
     with pytest.raises(cleave.Error, match="batch of 2 tensors, got 1"):
         step(batch[0])
+    with pytest.raises(cleave.Error, match="batch tensor 1: expected floating-point values"):
+        step(batch[0], torch.ones(2, 4, dtype=torch.int64))
 
 
 def test_a_torch_mlir_crash_is_a_compile_error():

@@ -115,6 +115,13 @@ def _check_inputs(values, specs, labels):
         if tuple(value.shape) != spec.shape:
             raise Error(f"{label}: expected shape {list(spec.shape)} (the example's), got "
                         f"{list(value.shape)}")
+        # Floats convert to floats and integers to integers; a kind apart
+        # was reported later as the program's "input 4 ('arg4')".
+        want_float = spec.dtype in ("f32", "f64", "f16", "bf16")
+        if value.is_floating_point() != want_float or value.is_complex():
+            kind = "floating-point" if want_float else "integer"
+            raise Error(f"{label}: expected {kind} values ({spec.dtype}, as the example), "
+                        f"got {value.dtype}")
 
 
 def _output_tensor(array, spec):

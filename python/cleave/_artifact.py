@@ -43,6 +43,11 @@ class TensorSpec:
                 f"local {list(self.local_shape)} {self.sharding})")
 
 
+# The largest finite value of each narrower float type.
+_FLOAT_MAX = {"f32": float(np.finfo(np.float32).max), "bf16": 3.3895313892515355e38,
+              "f16": 65504.0}
+
+
 def contiguous(value, dtype=None):
     """`value` as a C-contiguous array of its own shape (NumPy's
     ascontiguousarray makes a 0-d array 1-d: a scalar parameter came back
@@ -81,6 +86,15 @@ def host_array(value, shape, dtype, what, index_bound=None):
     kind = array.dtype.kind
     if (want_float and kind not in "f") or (not want_float and kind not in "iub"):
         raise ExecutionError(f"{what}: expected {dtype} values, got {array.dtype}")
+    # Narrowed, a finite value too large for `dtype` became inf (and the
+    # program's outputs NaN) with only NumPy's warning.
+    limit = _FLOAT_MAX.get(dtype)
+    if limit and kind == "f" and array.size and array.dtype.itemsize > 2:
+        finite = np.abs(array[np.isfinite(array)])
+        largest = float(finite.max()) if finite.size else 0.0
+        if largest > limit:
+            raise ExecutionError(f"{what}: a value of magnitude {largest:.3g} does not fit "
+                                 f"{dtype} (at most {limit:.5g})")
     if dtype == "bf16":
         return contiguous(to_bf16(array.astype(np.float32)))
     if dtype == "i1":

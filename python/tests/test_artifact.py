@@ -56,6 +56,9 @@ def test_bad_inputs_name_the_input(mlp4, mlp_inputs):
     bad[1] = np.zeros((16, 32), np.int32)
     with pytest.raises(cleave.ExecutionError, match="expected f32 values, got int32"):
         mlp4(*bad)
+    bad[1] = np.full((16, 32), 1e300)
+    with pytest.raises(cleave.ExecutionError, match=r"magnitude 1e\+300 does not fit f32"):
+        mlp4(*bad)
     with pytest.raises(cleave.Error, match="has no input 'w9'"):
         mlp4.put("w9", mlp_inputs[0])
 

@@ -150,6 +150,10 @@ class MeshArray:
     def __repr__(self):
         return f"MeshArray({self.dtype}{list(self.shape)}, {self.sharding})"
 
+    def __reduce__(self):
+        raise TypeError("a cleave.MeshArray lives in the mesh's ranks and cannot be pickled "
+                        "or copied; pickle its numpy() instead")
+
 
 def _close(executor, key):
     try:

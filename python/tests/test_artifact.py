@@ -192,6 +192,8 @@ def test_save_over_a_loaded_file_and_load_again(tmp_path, mlp1, mlp_inputs):
     with pytest.raises(TypeError, match="cannot be pickled"):
         import pickle
         pickle.dumps(mlp1)
+    with pytest.raises(TypeError, match="MeshArray lives in the mesh's ranks"):
+        pickle.dumps(mlp1.put(0, np.zeros(mlp1.inputs[0].shape, np.float32)))
 
 
 def test_threads_share_a_pool(mlp4, mlp_inputs):

@@ -85,8 +85,11 @@ def _isolated(work, failure):
     or aborts on some graphs (aten.scatter.src: SIGSEGV, or "LLVM ERROR:
     out of memory"), which would end the caller's process with it. An
     exception or a crash there is a CompileError starting with `failure`.
-    Without fork (not Linux), work() runs here."""
-    if "fork" not in multiprocessing.get_all_start_methods():
+    Without fork (not Linux), or once CUDA is initialized (a forked child
+    cannot use it, and torch.export may touch the model's device), work()
+    runs here."""
+    if ("fork" not in multiprocessing.get_all_start_methods()
+            or torch.cuda.is_initialized()):
         try:
             return str(work())
         except Exception as error:  # noqa: BLE001 - torch-mlir raises many kinds

@@ -52,31 +52,35 @@ def plan_train_step(cleave, work, layers):
             float(gap), float(step) / 1e3, wall)
 
 
-def run(cleave_opt, path, extra):
+def auto_shard(cleave_opt, path, define, extra):
+    """cleave-opt's search on `path` (mesh from `define`): the wall time and
+    a getter of the `cleave.search` statistics (key, default if absent)."""
     start = time.perf_counter()
-    r = subprocess.run([cleave_opt, path, "--cleave-define-mesh=cluster=h200-node shape=8 axes=tp",
+    r = subprocess.run([cleave_opt, path, "--cleave-define-mesh=" + define,
                         "--cleave-auto-shard=" + extra, "--mlir-disable-threading"],
                        capture_output=True, text=True)
     wall = time.perf_counter() - start
     if r.returncode != 0:
         raise RuntimeError(r.stderr)
     attr = re.search(r"cleave.search = \{([^}]*)\}", r.stdout).group(1)
-    get = lambda k: re.search(k + r" = ([^,:]+)", attr).group(1).strip('"')
+
+    def get(key, default=None):
+        m = re.search(key + r' = ("[^"]*"|[^,:]+)', attr)
+        if m is None and default is None:
+            raise KeyError(key)
+        return m.group(1).strip('"') if m else default
+    return wall, get
+
+
+def run(cleave_opt, path, extra):
+    wall, get = auto_shard(cleave_opt, path, "cluster=h200-node shape=8 axes=tp", extra)
     return wall, get("method"), int(get("ops")), int(get("nodes")), int(get("variables")), float(get("solve_time_s"))
 
 
 def run_axes(cleave_opt, shape, extra=""):
     """The search on GPT-2's Adam step on a cpu mesh of `shape`."""
     path = os.path.join(ROOT, "test/Execution/corpus/gpt2_adam_step.mlir")
-    start = time.perf_counter()
-    r = subprocess.run([cleave_opt, path, f"--cleave-define-mesh=cluster=cpu shape={shape}",
-                        "--cleave-auto-shard=" + extra, "--mlir-disable-threading"],
-                       capture_output=True, text=True)
-    wall = time.perf_counter() - start
-    if r.returncode != 0:
-        raise RuntimeError(r.stderr)
-    attr = re.search(r"cleave.search = \{([^}]*)\}", r.stdout).group(1)
-    get = lambda k, d="": (re.search(k + r' = ("[^"]*"|[^,:]+)', attr) or [None, d])[1].strip('"')
+    wall, get = auto_shard(cleave_opt, path, f"cluster=cpu shape={shape}", extra)
     return (shape, get("method"), get("axis_rounds", "-") or "-", int(get("variables")),
             float(get("objective_s")) * 1e6, wall)
 

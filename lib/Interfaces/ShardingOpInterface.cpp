@@ -60,6 +60,19 @@ std::vector<LoopAxes> enumerateLoopStrategies(Operation *op,
   return enumerateSplits(mesh, rule->getExtents(), allowed);
 }
 
+bool canStayPartial(ShardingOpInterface op, ArrayRef<unsigned> inputs) {
+  auto result = op->getNumResults() == 1
+                    ? dyn_cast<RankedTensorType>(op->getResult(0).getType())
+                    : RankedTensorType();
+  if (!result || inputs.empty())
+    return false;
+  int64_t largest = 0;
+  for (unsigned i : inputs)
+    if (auto type = dyn_cast<RankedTensorType>(op->getOperand(i).getType()))
+      largest = std::max(largest, type.getNumElements());
+  return result.getNumElements() <= largest && op.isLinearIn(inputs);
+}
+
 static TensorSharding replicatedLike(Value v) {
   return TensorSharding::replicated(
       cast<RankedTensorType>(v.getType()).getRank());

@@ -24,12 +24,14 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetOperations.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <set>
 #include <unordered_map>
 
 using namespace mlir;
@@ -122,15 +124,22 @@ private:
   void addLoopOp(ShardingOpInterface op, const LoopRule &rule,
                  std::vector<LoopAxes> strategies);
   void addLayoutOp(ShardingOpInterface op);
-  /// The inputs `op` is linear in, jointly, if its result may stay partial
-  /// when they are (lazy reduction, as cleave-propagate decides for ops the
-  /// search does not): an all-parallel op of one result no larger than
-  /// those inputs, at the function's top level. Empty if none.
+  /// The inputs whose partial sums `op`'s result may keep (lazy reduction,
+  /// canStayPartial, the rule cleave-propagate applies to ops the search
+  /// does not decide): all its tensor inputs, else one; only at the
+  /// function's top level. Empty if none.
   std::vector<int64_t> lazyInputs(ShardingOpInterface op,
                                   const LoopRule &rule) const;
-  /// Axis sets a lazy variant of `loops` may leave partial: each mesh axis
+  /// The mesh axes every one of `inputs` of `op` can arrive partial-summed
+  /// over (some strategy of its producer leaves it so): lazy variants on
+  /// other axes could only be reached by making a whole value partial, and
+  /// doubled GPT-2's whole problem (85582 to 175737 ILP variables).
+  std::vector<unsigned> partialSumAxes(Operation *op,
+                                       ArrayRef<int64_t> inputs) const;
+  /// Axis sets a lazy variant of `loops` may leave partial: each of `sums`
   /// the strategy does not use, and all of them together.
-  std::vector<std::vector<unsigned>> lazyAxisSets(const LoopAxes &loops) const;
+  std::vector<std::vector<unsigned>>
+  lazyAxisSets(const LoopAxes &loops, ArrayRef<unsigned> sums) const;
   /// False if the loop's form is not supported (it is then replicated).
   FailureOr<bool> addCarried(LoopLikeOpInterface loop);
   void addReplicated(Operation &op);
@@ -526,10 +535,18 @@ void SpaceBuilder::addLoopOp(ShardingOpInterface op, const LoopRule &rule,
     // priced a reduction per input (LLaMA's Adam step under a budget:
     // partitioned / objective 0.76).
     d.lazyInputs = lazyInputs(op, rule);
+    std::vector<unsigned> sums = partialSumAxes(op, d.lazyInputs);
+    if (sums.empty())
+      d.lazyInputs.clear();
     d.lazyAxes.assign(d.loops.size(), {});
-    if (!d.lazyInputs.empty())
+    // Variants only where partial sums meet (one reduction for several);
+    // an op of one partial input would only move its reduction later, at
+    // the price of a harder problem (GPT-2's step on 2x2 solved in 32 s
+    // with them, against 5 s). Such ops are still marked decided, so
+    // propagation does not keep their results partial behind the search.
+    if (d.lazyInputs.size() > 1)
       for (size_t s = 0, plain = d.loops.size(); s < plain; ++s)
-        for (std::vector<unsigned> &axes : lazyAxisSets(d.loops[s])) {
+        for (std::vector<unsigned> &axes : lazyAxisSets(d.loops[s], sums)) {
           d.loops.push_back(d.loops[s]);
           d.lazyAxes.push_back(std::move(axes));
         }
@@ -586,41 +603,45 @@ static bool usesAxis(const LoopAxes &loops, unsigned axis);
 
 std::vector<int64_t> SpaceBuilder::lazyInputs(ShardingOpInterface op,
                                               const LoopRule &rule) const {
-  if (op->getNumResults() != 1 || !isa<func::FuncOp>(op->getParentOp()) ||
-      op.isRecreatable())
+  if (!isa<func::FuncOp>(op->getParentOp()) || op.isRecreatable())
     return {};
-  auto result = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-  if (!result)
-    return {};
-  for (unsigned l = 0; l < rule.getNumLoops(); ++l)
-    if (rule.isReduction(l))
-      return {};
   SmallVector<unsigned> tensors;
-  int64_t largest = 0;
   for (unsigned i = 0; i < rule.getNumInputs(); ++i)
-    if (auto type = dyn_cast<RankedTensorType>(op->getOperand(i).getType())) {
+    if (isa<RankedTensorType>(op->getOperand(i).getType()))
       tensors.push_back(i);
-      largest = std::max(largest, type.getNumElements());
-    }
-  // Delayed, the reduction must not move more bytes.
-  if (tensors.empty() || result.getNumElements() > largest)
-    return {};
-  if (op.isLinearIn(tensors))
+  if (canStayPartial(op, tensors))
     return std::vector<int64_t>(tensors.begin(), tensors.end());
   for (unsigned i : tensors)
-    if (cast<RankedTensorType>(op->getOperand(i).getType()).getNumElements() >=
-            result.getNumElements() &&
-        op.isLinearIn({i}))
+    if (canStayPartial(op, {i}))
       return {int64_t(i)};
   return {};
 }
 
+std::vector<unsigned>
+SpaceBuilder::partialSumAxes(Operation *op, ArrayRef<int64_t> inputs) const {
+  std::set<unsigned> common;
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    std::set<unsigned> axes;
+    auto it = derived.find(op->getOperand(inputs[k]));
+    if (it != derived.end())
+      for (const TensorSharding &layout : it->second.layouts)
+        if (layout.isPartial() && layout.getPartialKind() == Reduction::Sum)
+          axes.insert(layout.getPartialAxes().begin(),
+                      layout.getPartialAxes().end());
+    if (k == 0)
+      common = std::move(axes);
+    else
+      llvm::set_intersect(common, axes);
+  }
+  return {common.begin(), common.end()};
+}
+
 std::vector<std::vector<unsigned>>
-SpaceBuilder::lazyAxisSets(const LoopAxes &loops) const {
+SpaceBuilder::lazyAxisSets(const LoopAxes &loops,
+                           ArrayRef<unsigned> sums) const {
   std::vector<unsigned> unused;
-  for (unsigned a = 0; a < shape.getRank(); ++a) {
-    if (shape.getAxisSize(a) <= 1 || usesAxis(loops, a) ||
-        (microbatchAxis && a == *microbatchAxis))
+  for (unsigned a : sums) {
+    if (usesAxis(loops, a) || (microbatchAxis && a == *microbatchAxis))
       continue;
     if (const AxisRound *round = options.round)
       if (!llvm::is_contained(round->active, a) &&

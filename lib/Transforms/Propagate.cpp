@@ -260,7 +260,6 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
     std::vector<unsigned> axes;
     SmallVector<unsigned> inputs;
     bool consistent = true;
-    int64_t inputElements = 0;
     for (unsigned i = 0; i < info.rule.getNumInputs(); ++i) {
       Value input = op->getOperand(i);
       auto type = dyn_cast<RankedTensorType>(input.getType());
@@ -280,13 +279,8 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
         consistent = false;
       axes = p;
       inputs.push_back(i);
-      inputElements = std::max(inputElements, type.getNumElements());
     }
-    auto result = op->getNumResults() == 1
-                      ? dyn_cast<RankedTensorType>(op->getResult(0).getType())
-                      : RankedTensorType();
-    if (inputs.empty() || !consistent || !result ||
-        result.getNumElements() > inputElements || !info.op.isLinearIn(inputs))
+    if (!consistent || !canStayPartial(info.op, inputs))
       continue;
     // The result's split axes must not clash with the partial ones.
     TensorSharding dims = info.rule.getResultSharding(0, info.loops);

@@ -128,6 +128,8 @@ class MeshArray:
         self._source, self._output_index = source, output_index
         self._home = artifact._executor
         self._finalizer = weakref.finalize(self, _free, self._home, ids)
+        # Donated to a call that failed: its buffer may be half overwritten.
+        self._spoiled = False
 
     shape = property(lambda self: self.spec.shape)
     dtype = property(lambda self: self.spec.dtype)
@@ -141,6 +143,9 @@ class MeshArray:
         if self._ids is None:
             raise ExecutionError("this MeshArray was donated to a call (donate=True) that "
                                  "updated it in place; use that call's output")
+        if self._spoiled:
+            raise ExecutionError("this MeshArray was donated to a call that failed: the "
+                                 "call may have overwritten part of it")
         if self._source is not None:
             return self._source.copy()
         if not self._home.alive:
@@ -337,7 +342,7 @@ class Artifact:
     def _argument(self, index, value, placed):
         spec = self.inputs[index]
         if isinstance(value, MeshArray):
-            if value._ids is None:
+            if value._ids is None or value._spoiled:
                 value.numpy()  # raises: it was donated
             same_mesh = value._home is self._executor
             # A pipelined output exists on its stage's devices only: used
@@ -383,8 +388,13 @@ class Artifact:
                 donated[o] = j
                 consumed.append(next(a for a in placed + list(inputs)
                                      if isinstance(a, MeshArray) and a._ids == input_ids[j]))
-        executor.call(self._key, input_ids, output_ids, [s.local_bytes for s in self.outputs],
-                      donated if consumed else None)
+        try:
+            executor.call(self._key, input_ids, output_ids,
+                          [s.local_bytes for s in self.outputs], donated if consumed else None)
+        except BaseException:
+            for array in consumed:
+                array._spoiled = True
+            raise
         for array in consumed:  # its buffer is an output's now
             array._finalizer.detach()
             array._ids = None

@@ -100,6 +100,19 @@ def test_training_state_stays_in_place():
         step.call(placed_w, x)
     with pytest.raises(cleave.Error, match="donate: expected True or False"):
         step.call(new_w, x, donate="yes")
+    # A call that fails may have overwritten part of what was donated to it.
+    executor = step._executor
+
+    def failing_call(*args, **kwargs):
+        raise cleave.ExecutionError("rank 0: the call failed")
+    real_call, executor.call = executor.call, failing_call
+    try:
+        with pytest.raises(cleave.ExecutionError, match="the call failed"):
+            step.call(new_w, x, fetch=False, donate=True)
+    finally:
+        executor.call = real_call
+    with pytest.raises(cleave.ExecutionError, match="donated to a call that failed"):
+        new_w.numpy()
 
 
 def test_save_and_load(tmp_path, mlp4, mlp_inputs):

@@ -416,8 +416,7 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
     if (!option.getNumOccurrences() || option == "-")
       return;
     std::string flag =
-        ("-" + std::string(option.ArgStr.size() > 1 ? "-" : "") + option.ArgStr)
-            .str();
+        (option.ArgStr.size() > 1 ? "--" : "-") + option.ArgStr.str();
     if (option.getNumOccurrences() > 1)
       return refuse(flag + " is given twice");
     if (option.empty())

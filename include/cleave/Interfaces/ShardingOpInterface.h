@@ -125,6 +125,12 @@ inline ShardingStyle getShardingStyle(mlir::Operation *op) {
   return iface ? iface.getShardingStyle() : ShardingStyle::Replicated;
 }
 
+/// Lazy reduction's rule, for cleave-propagate and the search alike: `op`'s
+/// single result may stay partial when its inputs `inputs` are partial
+/// sums: it is linear in them jointly, and no larger than the largest of
+/// them (a delayed reduction never moves more bytes).
+bool canStayPartial(ShardingOpInterface op, llvm::ArrayRef<unsigned> inputs);
+
 } // namespace cleave
 
 #endif // CLEAVE_INTERFACES_SHARDINGOPINTERFACE_H

@@ -212,12 +212,8 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
       return {};
     return type;
   };
-  int64_t batch = 0;
-  for (unsigned i = entry->getNumArguments(); i-- > 0 && !batch;)
-    if (RankedTensorType type = batchable(i))
-      batch = type.getDimSize(0);
-  // Or the ones the caller names.
-  llvm::SmallBitVector named(entry->getNumArguments());
+  // The seed: the arguments the caller names, or the last batchable one.
+  llvm::SmallBitVector seeds(entry->getNumArguments());
   for (const std::string &name : pipe.batchArguments) {
     std::optional<unsigned> index;
     for (unsigned i = 0; i < entry->getNumArguments(); ++i) {
@@ -234,12 +230,22 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
              << "the batch argument '" << name
              << "' must be a tensor with a static first dimension that no "
                 "result updates";
-    named.set(*index);
+    seeds.set(*index);
   }
-  for (unsigned i = 0; i < entry->getNumArguments(); ++i) {
-    RankedTensorType type = batchable(i);
-    if (!type || (named.any() ? !named.test(i) : type.getDimSize(0) != batch))
-      continue;
+  int64_t batch = 0;
+  if (seeds.none())
+    for (unsigned i = entry->getNumArguments(); i-- > 0 && !batch;)
+      if (RankedTensorType type = batchable(i)) {
+        batch = type.getDimSize(0);
+        seeds.set(i);
+      }
+  if (seeds.none())
+    return emitError(entry->getLoc())
+           << "pipelining needs a batch to cut into microbatches: "
+              "arguments that no result updates (`--update`) with the first "
+              "dimension of the last such argument";
+  auto checkBatchArgument = [&](unsigned i) -> LogicalResult {
+    auto type = cast<RankedTensorType>(entry->getArgumentTypes()[i]);
     if (type.getDimSize(0) % pipe.microbatches != 0)
       return emitError(entry->getArgument(i).getLoc())
              << "argument " << i << " (" << type
@@ -251,13 +257,11 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
              << "argument " << i
              << " carries the batch, which the pipeline cuts into "
                 "microbatches; it cannot also have a required sharding";
-    config.batchArguments.push_back(i);
-  }
-  if (config.batchArguments.empty())
-    return emitError(entry->getLoc())
-           << "pipelining needs a batch to cut into microbatches: "
-              "arguments that no result updates (`--update`) with the first "
-              "dimension of the last such argument";
+    return success();
+  };
+  for (unsigned i : seeds.set_bits())
+    if (failed(checkBatchArgument(i)))
+      return failure();
 
   // The microbatch axis in place of the pipeline axis.
   std::string mbAxis = "microbatch";
@@ -272,31 +276,141 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   mesh.setShape(shape);
   mesh->setAttr(kMicrobatchAxisAttr, StringAttr::get(ctx, mbAxis));
   auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
-  for (unsigned i : config.batchArguments) {
-    auto type = cast<RankedTensorType>(entry->getArgumentTypes()[i]);
-    SmallVector<SmallVector<StringAttr>> dims(type.getRank());
+  auto batchLayout = [&](Type t) {
+    SmallVector<SmallVector<StringAttr>> dims(
+        cast<RankedTensorType>(t).getRank());
     dims[0].push_back(StringAttr::get(ctx, mbAxis));
+    return ShardingAttr::get(ctx, meshRef, dims);
+  };
+  auto splitOnBatch = [&](unsigned i) {
     entry->setArgAttr(i, "cleave.sharding",
-                      ShardingAttr::get(ctx, meshRef, dims));
+                      batchLayout(entry->getArgumentTypes()[i]));
+    config.batchArguments.push_back(i);
+  };
+  for (unsigned i : seeds.set_bits())
+    splitOnBatch(i);
+  // Propagation over the microbatch axis must read the program as data
+  // parallelism and nothing else: an argument outside the batch (training
+  // state above all) and the training state it returns stay whole. Left
+  // free, propagation carried the axis from BART's updated biases back into
+  // their gradients' hidden dimension, and the view before it resharded the
+  // batch there (an all_to_all over microbatches, which time cannot run).
+  auto wholeOutsideBatch = [&](func::FuncOp fn,
+                               const llvm::SmallBitVector &batchLike) {
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+      auto type = dyn_cast<RankedTensorType>(fn.getArgumentTypes()[i]);
+      if (type && !batchLike.test(i) && !fn.getArgAttr(i, "cleave.sharding"))
+        fn.setArgAttr(i, "cleave.sharding",
+                      ShardingAttr::get(ctx, meshRef,
+                                        SmallVector<SmallVector<StringAttr>>(
+                                            type.getRank())));
+    }
+    for (unsigned r = 0; r < fn.getNumResults(); ++r) {
+      auto type = dyn_cast<RankedTensorType>(fn.getResultTypes()[r]);
+      if (type && fn.getResultAttr(r, "cleave.updates") &&
+          !fn.getResultAttr(r, "cleave.sharding"))
+        fn.setResultAttr(r, "cleave.sharding",
+                         ShardingAttr::get(ctx, meshRef,
+                                           SmallVector<SmallVector<StringAttr>>(
+                                               type.getRank())));
+    }
+  };
+
+  PassManager prepare(ctx);
+  addGlobalPreparation(prepare);
+  prepare.addPass(createCleaveGathersAsSelects());
+  // Scatters as loops, as before they had a rule: split over microbatches,
+  // the position embedding's gradient (a select of a sum over the batch)
+  // would read a sum over microbatches, and the stages would run the
+  // whole forward up front (docs/design.md, "Pipeline parallelism").
+  prepare.addPass(createCleaveLowerTMTensor());
+  if (failed(runVerifyingOnce(prepare, module)))
+    return failure();
+  // Without names, the other arguments of the batch's size join the seed
+  // where the batch's data flow connects them: propagated from one alone
+  // (the rest whole), the other's consumers split its first dimension over the
+  // microbatch axis (the input ids reach the labels at the loss). A
+  // parameter whose first dimension only happens to be the batch size
+  // (BERT's two token-type embeddings at batch 2) is read by index or by a
+  // contraction: its first dimension is no loop the batch's is, and cut
+  // into microbatches it would be a sum over them.
+  if (pipe.batchArguments.empty()) {
+    SmallVector<unsigned> candidates;
+    llvm::SmallBitVector candidateBits(entry->getNumArguments());
+    for (unsigned i = 0; i < entry->getNumArguments(); ++i)
+      if (RankedTensorType type = batchable(i))
+        if (type.getDimSize(0) == batch) {
+          candidates.push_back(i);
+          candidateBits.set(i);
+        }
+    // reaches[c][d]: forward from candidate c alone reaches d as a batch.
+    std::vector<llvm::SmallBitVector> reaches;
+    for (unsigned c : candidates) {
+      reaches.emplace_back(entry->getNumArguments());
+      if (candidates.size() == 1)
+        break;
+      OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
+      FailureOr<func::FuncOp> found = findEntry(*copy, fnName);
+      if (failed(found))
+        return failure();
+      func::FuncOp twin = *found;
+      for (unsigned d : candidates)
+        twin.removeArgAttr(d, "cleave.sharding");
+      twin.setArgAttr(c, "cleave.sharding",
+                      batchLayout(twin.getArgumentTypes()[c]));
+      wholeOutsideBatch(twin, candidateBits);
+      // Both ways: labels meet the batch only at the loss, through a view.
+      PassManager propagate(ctx);
+      propagate.addPass(createCleavePropagate());
+      if (failed(runVerifyingOnce(propagate, *copy)))
+        return failure();
+      for (unsigned d : candidates) {
+        auto got = twin.getArgAttrOfType<ShardingAttr>(d, "cleave.sharding");
+        if (d != c && got && !got.isPartial() &&
+            llvm::is_contained(got.getAxesOfDim(0), StringRef(mbAxis)))
+          reaches.back().set(d);
+      }
+    }
+    // The seed's component, edges either way.
+    llvm::SmallBitVector joined = seeds;
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (auto [k, c] : llvm::enumerate(candidates))
+        for (unsigned d : candidates)
+          if (joined.test(c) != joined.test(d) &&
+              (reaches[k].test(d) ||
+               reaches[llvm::find(candidates, d) - candidates.begin()].test(
+                   c))) {
+            joined.set(c);
+            joined.set(d);
+            grew = true;
+          }
+    }
+    for (unsigned d : candidates)
+      if (joined.test(d) && !seeds.test(d)) {
+        if (failed(checkBatchArgument(d)))
+          return failure();
+        splitOnBatch(d);
+      }
+    llvm::sort(config.batchArguments);
   }
 
   // Data parallelism over the microbatch axis, as propagation from the
   // batch gives it, tells the search which loops of each op the axis
   // splits: exactly what microbatching computes.
   {
-    PassManager prepare(ctx);
-    addGlobalPreparation(prepare);
-    prepare.addPass(createCleaveGathersAsSelects());
-    // Scatters as loops, as before they had a rule: split over microbatches,
-    // the position embedding's gradient (a select of a sum over the batch)
-    // would read a sum over microbatches, and the stages would run the
-    // whole forward up front (docs/design.md, "Pipeline parallelism").
-    prepare.addPass(createCleaveLowerTMTensor());
-    if (failed(runVerifyingOnce(prepare, module)))
-      return failure();
     OwningOpRef<ModuleOp> dataParallel(cast<ModuleOp>(module->clone()));
+    {
+      FailureOr<func::FuncOp> twin = findEntry(*dataParallel, fnName);
+      if (failed(twin))
+        return failure();
+      llvm::SmallBitVector batchLike(entry->getNumArguments());
+      for (unsigned i : config.batchArguments)
+        batchLike.set(i);
+      wholeOutsideBatch(*twin, batchLike);
+    }
     PassManager propagate(ctx);
-    propagate.addPass(createCleavePropagate());
+    propagate.addPass(createCleavePropagate({/*forwardOnly=*/true}));
     if (failed(runVerifyingOnce(propagate, *dataParallel)))
       return failure();
     SmallVector<Operation *> ours, theirs;

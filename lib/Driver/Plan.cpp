@@ -355,6 +355,12 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
 }
 
 FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options) {
+  // What compile refuses at the artifact's boundary (memref, dynamic or
+  // scalar arguments, unsupported element types), plan refuses too: a plan
+  // of a program that cannot be built is no plan.
+  FailureOr<func::FuncOp> entry = findEntry(module, options.program.entry);
+  if (failed(entry) || failed(buildManifest(module, *entry)))
+    return failure();
   const PipelineSettings &pipe = options.search.pipeline;
   if (failed(checkPipelineSettings(module, pipe)))
     return failure();

@@ -280,6 +280,7 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
     importOptions.meshShape.assign(shape->begin(), shape->end());
   }
   pm.addPass(createCleaveImportShard(importOptions));
+  pm.addPass(createCleaveLowerPacks());
   // Scatters and scans stay ops (they have sharding rules) until the
   // lowering.
   CleaveLowerTMTensorOptions tmTensorOptions;

@@ -18,6 +18,7 @@
 #include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Search/DecisionClasses.h"
 
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -115,6 +116,11 @@ private:
   /// that takes it whole (ops without a rule, carried loop inits): that
   /// fill runs once, at the whole shape, whatever the plan.
   void payForWholeFill(Value v);
+  /// What a consumer pays, per strategy reading `v` in `layouts`, for a fill
+  /// made in that layout: the partitioner fills each layout once, so a
+  /// layout an earlier consumer already pays for is free (empty if `v` is
+  /// no fill a decision leaves free).
+  std::vector<double> fillsFor(Value v, ArrayRef<TensorSharding> layouts);
   /// Seconds of `v`'s fill made at `layout`; 0 if `v` is not a fill.
   double fillSeconds(Value v, const TensorSharding &layout);
   /// Tensors defined outside `op` that its regions read are read whole.
@@ -191,6 +197,8 @@ private:
   /// projection cut in pieces) that need it gathered pay one gather.
   llvm::DenseMap<Value, std::vector<std::pair<unsigned, TensorSharding>>>
       viewReshards;
+  /// Layouts each fill is already paid for in (fillsFor).
+  llvm::DenseMap<Value, std::vector<TensorSharding>> paidFills;
   /// Fills already priced at their whole shape (payForWholeFill).
   llvm::SmallPtrSet<Operation *, 8> wholeFills;
   std::unordered_map<std::string, double> reshardCache;
@@ -432,6 +440,21 @@ double SpaceBuilder::fillSeconds(Value v, const TensorSharding &layout) {
          frequency(def->getBlock());
 }
 
+std::vector<double> SpaceBuilder::fillsFor(Value v,
+                                           ArrayRef<TensorSharding> layouts) {
+  if (derived.lookup(v).decision >= 0)
+    return {};
+  std::vector<TensorSharding> &paid = paidFills[v];
+  std::vector<double> cost;
+  for (const TensorSharding &layout : layouts)
+    cost.push_back(llvm::is_contained(paid, layout) ? 0
+                                                    : fillSeconds(v, layout));
+  for (const TensorSharding &layout : layouts)
+    if (!llvm::is_contained(paid, layout))
+      paid.push_back(layout);
+  return cost;
+}
+
 void SpaceBuilder::payForWholeFill(Value v) {
   Operation *def = v.getDefiningOp();
   auto iface = dyn_cast_or_null<ShardingOpInterface>(def);
@@ -588,6 +611,16 @@ void SpaceBuilder::addLoopOp(ShardingOpInterface op, const LoopRule &rule,
     }
     addUse(operand.get(), id, required,
            anyDelta ? whenResharded : std::vector<double>());
+    // A fill a linalg op reads as an input is made in the layout the op
+    // reads it in (the partitioner fills each layout once): the op pays for
+    // it. A fill init is priced in the strategy (once per writer: each gets
+    // a buffer of its own), as are the zeros a scan carries.
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op.getOperation());
+    if (linalgOp && linalgOp.isDpsInput(&operand)) {
+      std::vector<double> fill = fillsFor(operand.get(), required);
+      for (size_t s = 0; s < fill.size(); ++s)
+        rawCost[id][s] += fill[s];
+    }
   }
   for (OpResult result : op->getResults()) {
     Derivation r{int(id), {}};
@@ -962,8 +995,10 @@ LogicalResult SpaceBuilder::addOp(Operation &op) {
           return false;
         });
       std::vector<TensorSharding> required = d.layouts;
-      unsigned id =
-          addDecision(std::move(d), std::vector<double>(required.size(), 0));
+      // A fill returned is made in the result's layout.
+      std::vector<double> cost = fillsFor(operand.get(), required);
+      cost.resize(required.size(), 0);
+      unsigned id = addDecision(std::move(d), std::move(cost));
       addUse(operand.get(), id, required);
     }
     return success();

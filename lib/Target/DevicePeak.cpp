@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/OperationSupport.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Pass/PassManager.h"
@@ -209,12 +210,20 @@ static DevicePeak replayFunction(func::FuncOp fn, int64_t sharedBytes) {
 }
 
 /// `module` without the public functions other than `keep` (a pipeline's
-/// other stages), private ones kept for its calls.
+/// other stages) that nothing left calls; private ones kept for its calls.
+/// A public callee stays: erased, its caller's call dangled and one-shot
+/// bufferization crashed on it.
 static OwningOpRef<ModuleOp> cloneForEntry(ModuleOp module, StringRef keep) {
   OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
-  for (auto fn : llvm::make_early_inc_range(copy->getOps<func::FuncOp>()))
-    if (fn.isPublic() && !fn.isExternal() && fn.getSymName() != keep)
-      fn.erase();
+  for (bool erased = true; erased;) {
+    erased = false;
+    for (auto fn : llvm::make_early_inc_range(copy->getOps<func::FuncOp>()))
+      if (fn.isPublic() && !fn.isExternal() && fn.getSymName() != keep &&
+          SymbolTable::symbolKnownUseEmpty(fn, *copy)) {
+        fn.erase();
+        erased = true;
+      }
+  }
   dropEntryAttributes(*copy);
   return copy;
 }

@@ -87,6 +87,7 @@ void warnUninitializedInits(func::FuncOp fn) {
 }
 
 struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
+  using CleavePropagateBase::CleavePropagateBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     FailureOr<MeshOp> mesh = getTheMesh(module, "propagation");
@@ -192,25 +193,55 @@ LogicalResult PropagatePass::propagate(func::FuncOp fn, ShardingState &state) {
                                               it->second.loops);
   };
 
-  for (int round = 0; round < 16; ++round) {
-    bool changed = false;
-    for (ShardingOpInterface op : reshapeOps) {
-      if (reshapes.count(op))
+  // A view takes the layout of its first operand whose layout is known.
+  auto fromOperands = [&](ShardingOpInterface op) {
+    if (reshapes.count(op))
+      return false;
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!isa<RankedTensorType>(operand.get().getType()))
         continue;
-      // The first operand whose layout is known decides.
-      for (OpOperand &operand : op->getOpOperands()) {
-        if (!isa<RankedTensorType>(operand.get().getType()))
-          continue;
-        std::optional<TensorSharding> s = known(operand.get());
-        if (!s)
-          continue;
-        if (auto r = op.getResultLayout(operand.getOperandNumber(), *s, mesh)) {
-          reshapes.insert({op, *r});
-          changed = true;
-        }
-        break;
+      std::optional<TensorSharding> s = known(operand.get());
+      if (!s)
+        continue;
+      if (auto r = op.getResultLayout(operand.getOperandNumber(), *s, mesh)) {
+        reshapes.insert({op, *r});
+        return true;
       }
+      return false;
     }
+    return false;
+  };
+  if (forwardOnly) {
+    // One sweep in program order carries a layout through any chain of
+    // views and ops; more only where a loop reads what comes after it.
+    llvm::SmallPtrSet<Operation *, 32> views;
+    for (ShardingOpInterface op : reshapeOps)
+      views.insert(op);
+    SmallVector<Operation *> order;
+    fn.walk([&](Operation *op) {
+      if (infos.count(op) || views.contains(op))
+        order.push_back(op);
+    });
+    for (int round = 0; round < 16; ++round) {
+      bool changed = false;
+      for (Operation *op : order) {
+        auto it = infos.find(op);
+        if (it == infos.end()) {
+          changed |= fromOperands(cast<ShardingOpInterface>(op));
+          continue;
+        }
+        for (OpOperand &operand : op->getOpOperands())
+          if (std::optional<TensorSharding> s = known(operand.get()))
+            changed |= merge(it->second, operand.getOperandNumber(), *s);
+      }
+      if (!changed)
+        break;
+    }
+  }
+  for (int round = 0; round < 16 && !forwardOnly; ++round) {
+    bool changed = false;
+    for (ShardingOpInterface op : reshapeOps)
+      changed |= fromOperands(op);
     for (auto &[op, info] : infos)
       for (OpOperand &operand : op->getOpOperands())
         if (std::optional<TensorSharding> s = known(operand.get()))

@@ -205,6 +205,35 @@ def CleaveLowerTMTensor : Pass<"cleave-lower-tm-tensor", "::mlir::ModuleOp"> {
 // cleave-raise-gathers
 //===----------------------------------------------------------------------===//
 
+def CleaveLowerPacks : Pass<"cleave-lower-packs", "::mlir::ModuleOp"> {
+  let summary = "Write data-layout ops as ops Cleave can shard and bufferize";
+  let description = [{
+    Part of the import. `linalg.pack` becomes pad, expand_shape and
+    transpose, `linalg.unpack` transpose, collapse_shape and extract_slice
+    (upstream's `lowerPack`/`lowerUnPack`): ops with sharding rules and a
+    bufferization, where the packs had neither and failed at bufferization
+    with "op was not bufferized". `tensor.bitcast` becomes an elementwise
+    `arith.bitcast`. `tensor.scatter` has no lowering in MLIR 22 and is
+    refused, by name.
+
+    Before:
+    ```mlir
+    %p = linalg.pack %src inner_dims_pos = [0, 1] inner_tiles = [32, 16]
+           into %dst : tensor<128x256xf32> -> tensor<4x16x32x16xf32>
+    ```
+    After:
+    ```mlir
+    %e = tensor.expand_shape %src [[0, 1], [2, 3]] output_shape [4, 32, 16, 16]
+           : tensor<128x256xf32> into tensor<4x32x16x16xf32>
+    %p = linalg.transpose ins(%e : tensor<4x32x16x16xf32>)
+           outs(%dst : tensor<4x16x32x16xf32>) permutation = [0, 2, 1, 3]
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def CleaveRaiseGathers : Pass<"cleave-raise-gathers", "::mlir::ModuleOp"> {
   let summary = "Raise embedding lookups (a generic reading a captured table at an id) to tensor.gather";
   let description = [{
@@ -432,7 +461,18 @@ def CleavePropagate : Pass<"cleave-propagate", "::mlir::ModuleOp"> {
     // becomes
     %h = linalg.matmul {cleave.loops = [[], ["tp"], []]} ins(%x, %w : ...) ...
     ```
+
+    With `forward-only`, layouts only flow from operands to results, in
+    program order, views included in the same sweep: what the annotations
+    reach by data flow and nothing a consumer asks for. Pipelining reads
+    which loops carry the batch this way (data parallelism over the
+    microbatch axis); consumers' wishes carried that axis from updated
+    biases into their gradients' hidden dimension.
   }];
+  let options = [
+    Option<"forwardOnly", "forward-only", "bool", /*default=*/"false",
+           "propagate from operands to results only, in program order">,
+  ];
   let dependentDialects = ["::cleave::CleaveDialect"];
 }
 

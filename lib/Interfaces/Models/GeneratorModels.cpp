@@ -24,13 +24,15 @@ namespace {
 struct FillModel : linalg_model::LinalgModelBase<FillModel, linalg::FillOp> {
   bool isRecreatable(Operation *) const { return true; }
 
-  /// A scalar fill of an empty tensor is refilled at the local shape.
+  /// A scalar fill is refilled at the local shape. Its init is only
+  /// overwritten, so whatever it is (an empty tensor, a function argument
+  /// the search left split) a fresh empty one stands for it: the search
+  /// prices every fill as remade, and a fill of an argument was gathered.
   FailureOr<Value> rematerialize(Operation *op, OpBuilder &b,
                                  RankedTensorType type,
                                  IRMapping &mapping) const {
     auto fill = cast<linalg::FillOp>(op);
-    if (!fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>() ||
-        isa<ShapedType>(fill.getDpsInputs()[0].getType()))
+    if (isa<ShapedType>(fill.getDpsInputs()[0].getType()))
       return failure();
     Value empty = tensor::EmptyOp::create(b, op->getLoc(), type.getShape(),
                                           type.getElementType());

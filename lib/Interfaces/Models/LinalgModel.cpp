@@ -191,11 +191,18 @@ std::optional<LoopRule> getLoopRule(linalg::LinalgOp op) {
 
 std::vector<LoopAxes> getStrategies(linalg::LinalgOp op,
                                     const MeshShape &mesh) {
-  // Generators (no tensor input) and ops on buffers or dynamic shapes run
-  // whole.
-  bool hasTensorInput = llvm::any_of(op.getDpsInputs(), [](Value v) {
-    return isa<RankedTensorType>(v.getType());
-  });
+  // Generators (no tensor read) and ops on buffers or dynamic shapes run
+  // whole. An init the body reads is a tensor read (`x + 1` written on its
+  // outs alone): taken for a generator, the search priced it whole while
+  // the partitioner split it from its init's layout and gathered it.
+  bool hasTensorInput =
+      llvm::any_of(
+          op.getDpsInputs(),
+          [](Value v) { return isa<RankedTensorType>(v.getType()); }) ||
+      llvm::any_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
+        return isa<RankedTensorType>(init.get().getType()) &&
+               op.payloadUsesValueFromOperand(&init);
+      });
   if (!hasTensorInput || !op.hasPureTensorSemantics() ||
       llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
     return {};

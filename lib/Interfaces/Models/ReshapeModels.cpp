@@ -3,8 +3,9 @@
 // A split of a merged dimension maps to its major (first) factor, as Shardy's
 // compound factors: splitting a dimension of size a*b into n contiguous
 // blocks is the same as splitting the size-a factor into n blocks when n
-// divides a. Splits of minor factors cannot be expressed: such layouts are
-// resharded first. Reshapes are linear, so partial state passes through.
+// divides a. Splits of minor factors cannot be expressed: a collapse
+// gathers them and keeps the major factor's split; an expand reshards
+// first. Reshapes are linear, so partial state passes through.
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,14 +83,20 @@ std::optional<TensorSharding> mergedToSplit(const ReshapeView &v,
                         merged.getPartialKind());
 }
 
+/// Split -> merged. A split minor factor cannot be expressed: with
+/// `keepMajor` (a collapse's result) the merged dim keeps the major
+/// factor's axes and the operand is gathered on the minor ones only (heads
+/// split over tp and batch over dp, collapsed together, stay split over
+/// dp); without it (an expand's operand) there is no such layout.
 std::optional<TensorSharding> splitToMerged(const ReshapeView &v,
-                                            const TensorSharding &split) {
+                                            const TensorSharding &split,
+                                            bool keepMajor) {
   std::vector<std::vector<unsigned>> dims(v.groups.size());
   for (size_t i = 0; i < v.groups.size(); ++i) {
     const auto &group = v.groups[i];
     int64_t major = majorDim(v, group);
     for (int64_t d : group)
-      if (d != major && !split.getDimAxes(d).empty())
+      if (d != major && !split.getDimAxes(d).empty() && !keepMajor)
         return std::nullopt; // a minor factor (or a unit dim) is split
     dims[i] = split.getDimAxes(major);
   }
@@ -111,7 +118,7 @@ struct ReshapeModel
     if (!v)
       return std::nullopt;
     return v->expands ? mergedToSplit(*v, source, mesh)
-                      : splitToMerged(*v, source);
+                      : splitToMerged(*v, source, /*keepMajor=*/true);
   }
 
   std::optional<TensorSharding> getOperandLayout(Operation *op, unsigned,
@@ -120,7 +127,7 @@ struct ReshapeModel
     std::optional<ReshapeView> v = view(op);
     if (!v)
       return std::nullopt;
-    return v->expands ? splitToMerged(*v, result)
+    return v->expands ? splitToMerged(*v, result, /*keepMajor=*/false)
                       : mergedToSplit(*v, result, mesh);
   }
 

@@ -1,0 +1,94 @@
+//===- LowerPacks.cpp - Data-layout ops as ops with sharding rules --------===//
+//
+// See Passes.td. linalg.pack and linalg.unpack have no bufferization in
+// MLIR 22's one-shot pipeline as Cleave runs it ("op was not bufferized")
+// and no sharding rule; written as pad, reshape and transpose they have
+// both. tensor.bitcast becomes an elementwise arith.bitcast. tensor.scatter
+// has no lowering upstream either: it is refused by name, with the way out.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVELOWERPACKS
+#include "cleave/Transforms/Passes.h.inc"
+} // namespace cleave
+
+using namespace mlir;
+
+namespace {
+
+/// `tensor.bitcast` as a generic that bitcasts each element.
+Value bitcastElementwise(RewriterBase &rewriter, tensor::BitcastOp op) {
+  auto from = cast<RankedTensorType>(op.getSource().getType());
+  auto to = cast<RankedTensorType>(op.getType());
+  Location loc = op.getLoc();
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < to.getRank(); ++d)
+    if (to.isDynamicDim(d))
+      sizes.push_back(tensor::DimOp::create(rewriter, loc, op.getSource(), d));
+  Value init = tensor::EmptyOp::create(rewriter, loc, to.getShape(),
+                                       to.getElementType(), sizes);
+  AffineMap id = rewriter.getMultiDimIdentityMap(from.getRank());
+  SmallVector<utils::IteratorType> iterators(from.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{to}, ValueRange{op.getSource()},
+      ValueRange{init}, ArrayRef<AffineMap>{id, id}, iterators,
+      [&](OpBuilder &b, Location l, ValueRange args) {
+        Value cast =
+            arith::BitcastOp::create(b, l, to.getElementType(), args[0]);
+        linalg::YieldOp::create(b, l, cast);
+      });
+  return generic.getResult(0);
+}
+
+struct LowerPacksPass : cleave::impl::CleaveLowerPacksBase<LowerPacksPass> {
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    SmallVector<Operation *> ops;
+    getOperation().walk([&](Operation *op) {
+      if (isa<linalg::PackOp, linalg::UnPackOp, tensor::BitcastOp,
+              tensor::ScatterOp>(op))
+        ops.push_back(op);
+    });
+    for (Operation *op : ops) {
+      rewriter.setInsertionPoint(op);
+      if (auto pack = dyn_cast<linalg::PackOp>(op)) {
+        if (!pack.hasPureTensorSemantics() ||
+            failed(linalg::lowerPack(rewriter, pack))) {
+          op->emitError() << "cannot lower this pack to pad, reshape and "
+                             "transpose (dynamic tiles or buffers are not "
+                             "supported)";
+          return signalPassFailure();
+        }
+      } else if (auto unpack = dyn_cast<linalg::UnPackOp>(op)) {
+        if (!unpack.hasPureTensorSemantics() ||
+            failed(linalg::lowerUnPack(rewriter, unpack))) {
+          op->emitError() << "cannot lower this unpack to transpose, "
+                             "reshape and slice (dynamic tiles or buffers "
+                             "are not supported)";
+          return signalPassFailure();
+        }
+      } else if (auto bitcast = dyn_cast<tensor::BitcastOp>(op)) {
+        rewriter.replaceOp(op, bitcastElementwise(rewriter, bitcast));
+      } else {
+        op->emitError()
+            << "'tensor.scatter' is not supported (MLIR 22 has no lowering "
+               "for it): write it as a linalg.generic that inserts, or as "
+               "tm_tensor.scatter";
+        return signalPassFailure();
+      }
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,32 @@
+// Data-layout ops from upstream MLIR's tests (Dialect/Tensor/ops.mlir,
+// Dialect/Linalg/named-ops.mlir), as entries.
+func.func @pack(%source: tensor<128x256xf32>, %dest: tensor<4x16x32x16xf32>) -> tensor<4x16x32x16xf32> {
+  %0 = linalg.pack %source inner_dims_pos = [0, 1] inner_tiles = [32, 16] into %dest : tensor<128x256xf32> -> tensor<4x16x32x16xf32>
+  return %0 : tensor<4x16x32x16xf32>
+}
+
+func.func @pack_padded_round_trip(%source: tensor<13x15xf32>) -> tensor<13x15xf32> {
+  %padding = arith.constant 7.0 : f32
+  %dest = tensor.empty() : tensor<2x8x8x2xf32>
+  %0 = linalg.pack %source padding_value(%padding : f32) inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %dest : tensor<13x15xf32> -> tensor<2x8x8x2xf32>
+  %1 = tensor.empty() : tensor<13x15xf32>
+  %2 = linalg.unpack %0 inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %1 : tensor<2x8x8x2xf32> -> tensor<13x15xf32>
+  return %2 : tensor<13x15xf32>
+}
+
+func.func @unpack_perm(%src: tensor<16x4x32x16xf32>) -> tensor<128x256xf32> {
+  %1 = tensor.empty() : tensor<128x256xf32>
+  %2 = linalg.unpack %src outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [32, 16] into %1 : tensor<16x4x32x16xf32> -> tensor<128x256xf32>
+  return %2 : tensor<128x256xf32>
+}
+
+func.func @unpack_truncating(%src: tensor<2x8x8x2xf32>) -> tensor<13x15xf32> {
+  %1 = tensor.empty() : tensor<13x15xf32>
+  %2 = linalg.unpack %src inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %1 : tensor<2x8x8x2xf32> -> tensor<13x15xf32>
+  return %2 : tensor<13x15xf32>
+}
+
+func.func @bitcast(%a: tensor<1024x64xf32>) -> tensor<1024x64xi32> {
+  %0 = tensor.bitcast %a : tensor<1024x64xf32> to tensor<1024x64xi32>
+  return %0 : tensor<1024x64xi32>
+}

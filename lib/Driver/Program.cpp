@@ -14,6 +14,9 @@
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
@@ -261,8 +264,30 @@ static LogicalResult declareMesh(ModuleOp module, const MeshOptions &mesh,
   return pm.run(module);
 }
 
+/// An assert at a function's top level whose condition is the constant
+/// false fails on every call: torch-mlir writes one where it could not lower
+/// an op ("unimplemented: only support cases with fixed stride size", an
+/// adaptive pool whose windows differ). Said at compile time, with its
+/// message, rather than as an abort of every rank.
+static LogicalResult refuseFailingAsserts(ModuleOp module) {
+  bool failing = false;
+  module.walk([&](cf::AssertOp op) {
+    if (!isa_and_nonnull<func::FuncOp>(op->getParentOp()) ||
+        !matchPattern(op.getArg(), m_Zero()))
+      return;
+    op.emitError() << "this assert fails on every call (its condition is the "
+                      "constant false): \""
+                   << op.getMsg()
+                   << "\"; the exporter could not lower an op here";
+    failing = true;
+  });
+  return failure(failing);
+}
+
 LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
                              Target target) {
+  if (failed(refuseFailingAsserts(module)))
+    return failure();
   PassManager pm(module.getContext());
   CleaveImportShardOptions importOptions;
   importOptions.axisNames.assign(options.mesh.axisNames.begin(),

@@ -17,6 +17,7 @@ import atexit
 import ctypes
 import itertools
 import os
+import re
 import secrets
 import shutil
 import subprocess
@@ -25,6 +26,11 @@ import tempfile
 import threading
 import time
 from multiprocessing.connection import Listener
+
+# OpenMPI's signal handler: "[host:pid] *** Process received signal ***",
+# "[host:pid] [ 3] /lib/...", "*** End of error message ***"; and mpirun's
+# banners of dashes.
+_SIGNAL_REPORT = re.compile(r"^\s*(\[[^\]]*:\d+\]|\*\*\*|-{20,})")
 
 import numpy as np
 
@@ -311,11 +317,14 @@ class PoolExecutor:
             self.connections[rank] = connection
 
     def _output(self):
-        """What the ranks said: the lines naming an error first (a
-        backtrace's frames do not say why), then the last lines."""
+        """What the ranks said: the lines naming an error first, then the
+        last lines, without the signal handler's report (its frames and
+        "*** End of error message ***" do not say why; a failed assert's
+        message, printed just before, does)."""
         self.log.flush()
         self.log.seek(0)
-        lines = self.log.read().strip().splitlines()
+        lines = [line for line in self.log.read().strip().splitlines()
+                 if not _SIGNAL_REPORT.match(line)]
         errors = [line for line in lines if "error" in line.lower() or "assert" in line.lower()]
         tail = [line for line in lines[-12:] if line not in errors]
         return "\n".join(errors[:8] + tail)

@@ -307,3 +307,26 @@ def test_cuda_artifact_where_no_gpu_driver_is(tmp_path):
     with pytest.raises(cleave.ExecutionError, match="cannot be opened here") as info:
         artifact(*[np.zeros((8, 16), np.float32)])
     assert info.value.code == "unavailable"
+
+
+CHECKED = """
+func.func @checked(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %huge = arith.constant 1.0e30 : f32
+  %e = tensor.extract %x[%c0] : tensor<4xf32>
+  %ok = arith.cmpf ogt, %e, %huge : f32
+  cf.assert %ok, "the model's own check failed"
+  return %x : tensor<4xf32>
+}
+"""
+
+
+def test_a_failed_assert_says_why():
+    """A rank that aborts on the program's own assert: the error carries the
+    assert's message, not the signal handler's report after it (the message
+    said only 'worker rank 0 ended' and a backtrace's last frames)."""
+    artifact = cleave.compile(CHECKED, mesh=2)
+    with pytest.raises(cleave.ExecutionError) as failed:
+        artifact(np.ones(4, np.float32))
+    assert "the model's own check failed" in str(failed.value)
+    assert "Process received signal" not in str(failed.value)

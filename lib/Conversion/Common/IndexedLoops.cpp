@@ -25,6 +25,17 @@ static void assertInBounds(OpBuilder &b, Location loc, Value id, Value extent,
       "index must be larger or equal to 0");
 }
 
+/// A negative id counts from the end, as torch's index_put reads it
+/// (torch-mlir leaves `y[:, [-1]] = v` and Falcon's `qkv[..., [-2], :]`
+/// backward with constant negative ids in tm_tensor.scatter).
+static Value wrapNegative(OpBuilder &b, Location loc, Value id, Value extent,
+                          Value zero) {
+  Value negative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, id, zero);
+  Value wrapped = arith::AddIOp::create(b, loc, id, extent);
+  return arith::SelectOp::create(b, loc, negative, wrapped, id);
+}
+
 std::optional<std::string> whyNotGatherLoop(tensor::GatherOp gather) {
   RankedTensorType source = gather.getSourceType(),
                    indices = gather.getIndicesType(),
@@ -262,9 +273,10 @@ Value buildScatterLoop(OpBuilder &b, Location loc, const ScatterParts &scatter,
           Value id = tensor::ExtractOp::create(nb, nl, scatter.indices,
                                                ValueRange{row, column});
           id = arith::IndexCastOp::create(nb, nl, nb.getIndexType(), id);
-          assertInBounds(
-              nb, nl, id,
-              arith::ConstantIndexOp::create(nb, nl, globalExtents[k]), zero);
+          Value extent =
+              arith::ConstantIndexOp::create(nb, nl, globalExtents[k]);
+          id = wrapNegative(nb, nl, id, extent, zero);
+          assertInBounds(nb, nl, id, extent, zero);
           if (k < windows.size() && windows[k]) {
             // Unsigned: ids below the window wrap around to large values.
             Value local = arith::SubIOp::create(nb, nl, id, windows[k]->offset);

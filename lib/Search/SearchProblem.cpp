@@ -103,8 +103,24 @@ bool solveSearch(const SearchProblem &problem, const SearchOptions &options,
   bool useIlp = options.solver == SearchOptions::Solver::Ilp ||
                 (options.solver == SearchOptions::Solver::Auto &&
                  countIlpVariables(problem) <= options.maxIlpVariables);
-  return useIlp ? solveIlp(problem, options, solution, error)
-                : solveGreedy(problem, options, solution, error);
+  if (!(useIlp ? solveIlp(problem, options, solution, error)
+               : solveGreedy(problem, options, solution, error)))
+    return false;
+  // An impossible reshard is priced kImpossibleSeconds, not forbidden: a
+  // budget only the most sharded layouts meet can force one (a U-Net's
+  // strided insert whose operand would have to become partial), and the
+  // partitioner then fails on it. That is no plan under the budget.
+  if (problem.memoryBudget > 0 && solution.objective >= kImpossibleSeconds) {
+    char buffer[256];
+    std::snprintf(buffer, sizeof(buffer),
+                  "no sharding under the memory budget of %.0f bytes per "
+                  "device can be partitioned: the layouts that fit need a "
+                  "reshard the partitioner cannot do",
+                  problem.memoryBudget);
+    error = buffer;
+    return false;
+  }
+  return true;
 }
 
 } // namespace cleave

@@ -249,11 +249,11 @@ double SpaceBuilder::reshard(Value v, const TensorSharding &from,
   // The runtime moves only these element types: anything else must not
   // need a collective.
   if (!collectives.empty() && getRuntimeDtype(type.getElementType()) < 0)
-    t = 1e3;
+    t = kImpossibleSeconds;
   // No plan (e.g. partial on other axes): price a full replication both ways,
   // far from free so the solver avoids it.
   if (!std::isfinite(t))
-    t = 1e3;
+    t = kImpossibleSeconds;
   reshardCache.emplace(std::move(key), t);
   return (t + unfolded) * frequency(v);
 }
@@ -308,11 +308,12 @@ void SpaceBuilder::addUse(Value v, unsigned consumer,
       double t = reshard(v, from, to);
       // What the compute before the use hides, of the collective alone (an
       // unfolded transpose's copy is compute); an impossible reshard
-      // (priced 1e3 s) stays impossible.
-      double copy = t != 0 && t < 1e3 ? unfoldedCopySeconds(v, from) : 0;
-      edge.cost.push_back(t >= 1e3 ? t
-                                   : std::max(0.0, t - copy - slack) + copy);
-      if (t != 0 && t < 1e3 && !whenResharded.empty())
+      // (priced kImpossibleSeconds s) stays impossible.
+      double copy =
+          t != 0 && t < kImpossibleSeconds ? unfoldedCopySeconds(v, from) : 0;
+      edge.cost.push_back(
+          t >= kImpossibleSeconds ? t : std::max(0.0, t - copy - slack) + copy);
+      if (t != 0 && t < kImpossibleSeconds && !whenResharded.empty())
         edge.cost.back() += whenResharded[j];
       if (options.overlapCollectives)
         edge.stream.push_back(t - copy);

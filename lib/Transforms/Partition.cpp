@@ -157,7 +157,11 @@ FailureOr<Value> FunctionPartitioner::get(Value global,
 FailureOr<Value> FunctionPartitioner::rematerialize(Value global,
                                                     const TensorSharding &want,
                                                     Location loc) {
-  if (want.isPartial())
+  // Zeros are a partial sum already (every summand zero): a strided
+  // insert's zero destination, made in the layout of a partial source (a
+  // transposed convolution over split channels), as the search prices it.
+  if (want.isPartial() &&
+      (want.getPartialKind() != Reduction::Sum || !isZeroTensor(global)))
     return failure();
   auto def = global.getDefiningOp<ShardingOpInterface>();
   if (!def || def->getNumResults() != 1)

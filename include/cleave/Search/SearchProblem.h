@@ -97,6 +97,10 @@ struct SearchOptions {
   std::vector<unsigned> start;
 };
 
+/// What the search prices a reshard the partitioner cannot do (a value made
+/// partial, a layout no collective reaches): far above any step.
+constexpr double kImpossibleSeconds = 1e3;
+
 struct SearchSolution {
   std::vector<unsigned> choice; ///< strategy per node
   double objective = 0;         ///< modeled seconds of `choice`

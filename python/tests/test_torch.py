@@ -171,6 +171,26 @@ def test_mlp_training_matches_torch_optim(optimizer, hyper):
     torch.testing.assert_close(fresh[0].weight, reference[0].weight, rtol=1e-3, atol=1e-4)
 
 
+class _Tagger(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.rnn = nn.LSTM(8, 16, batch_first=True)
+        self.head = nn.Linear(16, 3)
+
+    def forward(self, x):
+        return self.head(self.rnn(x)[0])
+
+
+def test_lstm_training_matches_torch_optim():
+    """nn.LSTM trains: traced with oneDNN on, its step held
+    aten.mkldnn_rnn_layer, which torch-mlir cannot lower."""
+    torch.manual_seed(0)
+    batches = [(torch.randn(4, 6, 8), torch.randn(4, 6, 3)) for _ in range(3)]
+    _, _, worst = train_and_compare(_Tagger(), nn.MSELoss(), batches, "adam", 2,
+                                    rtol=1e-4, lr=1e-2)
+    record("lstm adam 3-step worst rel loss error", worst)
+
+
 @pytest.mark.parametrize("schedule", ["1f1b", "zb"])
 def test_pipelined_training_matches_torch_optim(schedule):
     """Two stages of an MLP, four microbatches, Adam: the losses and the

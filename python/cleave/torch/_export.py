@@ -7,6 +7,7 @@ steps built with torch.func.grad, which torch.export cannot take:
 gradients and nll_loss backward, scan for cumsum) are parsed and lowered by
 Cleave's import, not here.
 """
+import contextlib
 import multiprocessing
 import os
 import signal
@@ -261,21 +262,28 @@ def trace_function(fn, args, name):
     traced graph is checked against fn on `args`."""
     fx, output_type = _torch_mlir()
     args = distinct(args)
-    from torch.nn.attention import SDPBackend, sdpa_kernel
     try:
-        # The math kernel of scaled_dot_product_attention: its backward is
-        # plain ops (torch-mlir has no lowering for the fused kernels' own
-        # backward ops); the values are the same.
-        with sdpa_kernel([SDPBackend.MATH]):
+        with _plain_kernels():
             gm = trace_graph(fn, args)
     except Exception as error:  # noqa: BLE001 - make_fx raises many kinds
         raise CompileError(f"tracing the step failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
-    with sdpa_kernel([SDPBackend.MATH]):
+    with _plain_kernels():
         check_traced(gm, fn, args)
     return _isolated(lambda: fx.stateless_fx_import(
         gm, output_type=output_type.LINALG_ON_TENSORS, model_name=name),
         "torch-mlir could not import the step")
+
+
+@contextlib.contextmanager
+def _plain_kernels():
+    """Kernels whose backward is plain ops torch-mlir lowers, with the same
+    values: scaled_dot_product_attention's math kernel (no lowering for the
+    fused kernels' backward ops), and RNNs without oneDNN (nn.LSTM traced
+    `aten.mkldnn_rnn_layer`, which torch-mlir does not legalize)."""
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+    with sdpa_kernel([SDPBackend.MATH]), torch.backends.mkldnn.flags(enabled=False):
+        yield
 
 
 def _first_lines(error, count=6):

@@ -260,6 +260,12 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
         if (auto it = edgeOf.find(key); it != edgeOf.end())
           sharedEdge[it->second] = true;
 
+  // Under a budget, an edge whose reshard holds a temporary keeps its
+  // product columns: the memory rows need both ends.
+  std::vector<bool> heldEdge(problem.edges.size(), false);
+  if (problem.memoryBudget > 0)
+    for (const SearchTemp &temp : problem.temps)
+      heldEdge[temp.edge] = true;
   std::vector<unsigned> coupled;
   double constant = 0, streamConstant = 0;
   for (unsigned i = 0; i < problem.edges.size(); ++i) {
@@ -267,7 +273,7 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
     size_t rows = problem.nodes[e.from].cost.size();
     size_t cols = problem.nodes[e.to].cost.size();
     bool separable =
-        !sharedEdge[i] &&
+        !sharedEdge[i] && !heldEdge[i] &&
         isSeparable(rows, cols, [&](size_t k) { return e.cost[k]; }) &&
         (!overlap ||
          isSeparable(rows, cols, [&](size_t k) { return streamOf(e, k); }));
@@ -301,7 +307,7 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
     start0.peakBytes = evaluatePeak(problem, options.start);
   }
 
-  std::vector<std::vector<unsigned>> memoryPoints;
+  std::vector<unsigned> memoryPoints; // into problem.livePoints
   std::vector<unsigned> choice;
   double objective = 0, bound = 0;
   bool optimal = false, hitLimit = false, fellBack = false;
@@ -368,10 +374,10 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
     }
     addShares(problem, firstColumn, productColumn, edgeOf, f, fixedCost,
               fixedStream);
-    for (const std::vector<unsigned> &point : memoryPoints) {
+    for (unsigned point : memoryPoints) {
       double rhs = problem.memoryBudget - problem.fixedBytes;
       std::map<int, double> coefficients;
-      for (unsigned v : point) {
+      for (unsigned v : problem.livePoints[point]) {
         const SearchValue &value = problem.values[v];
         if (firstColumn[value.node] < 0) {
           rhs -= value.bytes[0];
@@ -381,6 +387,31 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
           if (value.bytes[s] != 0)
             coefficients[firstColumn[value.node] + s] += value.bytes[s];
       }
+      // Reshard temporaries: on the edge's product columns, or on its one
+      // free end's columns, as its cost.
+      if (point < problem.liveTemps.size())
+        for (unsigned t : problem.liveTemps[point]) {
+          const SearchTemp &temp = problem.temps[t];
+          const SearchEdge &e = problem.edges[temp.edge];
+          unsigned rows = problem.nodes[e.from].cost.size();
+          unsigned cols = problem.nodes[e.to].cost.size();
+          for (unsigned s = 0; s < rows; ++s)
+            for (unsigned u = 0; u < cols; ++u) {
+              double bytes = temp.bytes[s * cols + u];
+              if (bytes == 0)
+                continue;
+              int col = productColumn[temp.edge] >= 0
+                            ? productColumn[temp.edge] + int(s * cols + u)
+                        : rows == 1 && cols == 1 ? -1
+                        : rows == 1              ? firstColumn[e.to] + int(u)
+                        : cols == 1              ? firstColumn[e.from] + int(s)
+                                                 : -2;
+              if (col == -1)
+                rhs -= bytes;
+              else if (col >= 0)
+                coefficients[col] += bytes;
+            }
+        }
       // Scale bytes to GB-ish magnitudes for the LP's tolerances.
       int row = f.addRow(-1e30, rhs / 1e6);
       for (auto [col, c] : coefficients)
@@ -507,13 +538,12 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
     double peak = evaluatePeak(problem, choice, &peakPoint);
     if (peak <= problem.memoryBudget * (1 + 1e-9))
       break;
-    if (round == 39 ||
-        std::find(memoryPoints.begin(), memoryPoints.end(),
-                  problem.livePoints[peakPoint]) != memoryPoints.end()) {
+    if (round == 39 || std::find(memoryPoints.begin(), memoryPoints.end(),
+                                 peakPoint) != memoryPoints.end()) {
       error = "the ILP could not meet the memory budget";
       return false;
     }
-    memoryPoints.push_back(problem.livePoints[peakPoint]);
+    memoryPoints.push_back(peakPoint);
   }
   solution.choice = choice;
   solution.objective = objective;

@@ -42,6 +42,13 @@ double evaluatePeak(const SearchProblem &problem,
       const SearchValue &value = problem.values[v];
       live += value.bytes[choice[value.node]];
     }
+    if (p < problem.liveTemps.size())
+      for (unsigned t : problem.liveTemps[p]) {
+        const SearchTemp &temp = problem.temps[t];
+        const SearchEdge &e = problem.edges[temp.edge];
+        live += temp.bytes[choice[e.from] * problem.nodes[e.to].cost.size() +
+                           choice[e.to]];
+      }
     if (live > peak) {
       peak = live;
       if (peakPoint)
@@ -53,11 +60,15 @@ double evaluatePeak(const SearchProblem &problem,
 
 double minimumPeak(const SearchProblem &problem) {
   double peak = problem.fixedBytes;
-  for (const std::vector<unsigned> &point : problem.livePoints) {
+  for (unsigned p = 0; p < problem.livePoints.size(); ++p) {
     double live = problem.fixedBytes;
-    for (unsigned v : point)
+    for (unsigned v : problem.livePoints[p])
       live += *std::min_element(problem.values[v].bytes.begin(),
                                 problem.values[v].bytes.end());
+    if (p < problem.liveTemps.size())
+      for (unsigned t : problem.liveTemps[p])
+        live += *std::min_element(problem.temps[t].bytes.begin(),
+                                  problem.temps[t].bytes.end());
     peak = std::max(peak, live);
   }
   return peak;

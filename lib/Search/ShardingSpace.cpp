@@ -55,6 +55,19 @@ struct RawEdge {
   std::vector<double> cost;
   /// With overlap: the collectives' whole time (cost: the exposed part).
   std::vector<double> stream = {};
+  /// The reshard's result, held while the consumer (`at`, a top-level op)
+  /// runs: bytes per (from, to) pair, like `cost` (empty: none).
+  std::vector<double> temp = {};
+  Operation *at = nullptr;
+};
+
+/// A reshard temporary after classes merged: on an edge between classes,
+/// or on one class (both ends in it: the diagonal).
+struct PendingTemp {
+  int edge; ///< into problem.edges, or -1
+  unsigned node;
+  std::vector<double> bytes;
+  Operation *at;
 };
 
 /// One use of a value by a decision (addUse), kept to find the reshards
@@ -197,6 +210,8 @@ private:
   /// projection cut in pieces) that need it gathered pay one gather.
   llvm::DenseMap<Value, std::vector<std::pair<unsigned, TensorSharding>>>
       viewReshards;
+  /// Reshard temporaries, placed at their program points by buildMemory.
+  std::vector<PendingTemp> pendingTemps;
   /// Layouts each fill is already paid for in (fillsFor).
   llvm::DenseMap<Value, std::vector<TensorSharding>> paidFills;
   /// Fills already priced at their whole shape (payForWholeFill).
@@ -301,11 +316,18 @@ void SpaceBuilder::addUse(Value v, unsigned consumer,
   const Derivation &d = it->second;
   RawEdge edge{unsigned(d.decision), consumer, {}};
   edge.cost.reserve(d.layouts.size() * required.size());
-  bool any = false;
+  edge.at = currentTop;
+  bool any = false, held = false;
   double slack = options.overlapCollectives ? slackBeforeUse(v) : 0;
+  std::vector<double> toBytes = localBytes(v, required);
   for (const TensorSharding &from : d.layouts)
     for (auto [j, to] : llvm::enumerate(required)) {
       double t = reshard(v, from, to);
+      // What a reshard makes is held while its consumer runs (a gathered
+      // operand beside the op's own buffers): the search's peak counts it.
+      double temp = t != 0 && t < kImpossibleSeconds ? toBytes[j] : 0;
+      edge.temp.push_back(temp);
+      held |= temp != 0;
       // What the compute before the use hides, of the collective alone (an
       // unfolded transpose's copy is compute); an impossible reshard
       // (priced kImpossibleSeconds s) stays impossible.
@@ -319,6 +341,8 @@ void SpaceBuilder::addUse(Value v, unsigned consumer,
         edge.stream.push_back(t - copy);
       any |= t != 0;
     }
+  if (!held)
+    edge.temp.clear();
   useRecords[v].push_back(
       {consumer, any ? int(rawEdges.size()) : -1, required, slack});
   if (any)
@@ -1177,6 +1201,20 @@ void SpaceBuilder::computeClasses() {
   std::map<std::pair<unsigned, unsigned>, unsigned> edgeIndex;
   for (const RawEdge &e : rawEdges) {
     unsigned from = classOf[e.from], to = classOf[e.to];
+    if (!e.temp.empty() && e.at) {
+      if (from == to) {
+        size_t width = p.nodes[to].cost.size();
+        std::vector<double> diagonal(width);
+        for (unsigned s = 0; s < width; ++s)
+          diagonal[s] = e.temp[s * width + s];
+        pendingTemps.push_back({-1, to, std::move(diagonal), e.at});
+      } else {
+        auto it = edgeIndex.find({from, to});
+        pendingTemps.push_back(
+            {it == edgeIndex.end() ? int(p.edges.size()) : int(it->second), to,
+             e.temp, e.at});
+      }
+    }
     if (from == to) {
       SearchNode &node = p.nodes[to];
       size_t width = node.cost.size();
@@ -1282,6 +1320,22 @@ void SpaceBuilder::buildMemory() {
   for (BlockArgument arg : body.getArguments())
     if (derived.lookup(arg).decision >= 0)
       addValue(arg, 0, n ? n - 1 : 0);
+  // Reshard temporaries at their consumer: on one class, a value there; on
+  // an edge, a term of both ends.
+  std::vector<std::pair<unsigned, unsigned>> tempAt; // (temp, point)
+  for (PendingTemp &t : pendingTemps) {
+    unsigned point = position.lookup(t.at);
+    if (t.edge < 0) {
+      SearchValue value;
+      value.node = t.node;
+      value.bytes = std::move(t.bytes);
+      p.values.push_back(std::move(value));
+      lives.push_back({unsigned(p.values.size() - 1), point, point});
+      continue;
+    }
+    p.temps.push_back({unsigned(t.edge), std::move(t.bytes)});
+    tempAt.push_back({unsigned(p.temps.size() - 1), point});
+  }
   for (Operation &op : body) {
     // Constants' data is there whatever the plan.
     if (auto iface = dyn_cast<ShardingOpInterface>(op))
@@ -1314,6 +1368,13 @@ void SpaceBuilder::buildMemory() {
     least[l.begin] += lo;
     least[l.end + 1] -= lo;
   }
+  for (auto [t, point] : tempAt) {
+    const std::vector<double> &bytes = p.temps[t].bytes;
+    most[point] += *std::max_element(bytes.begin(), bytes.end());
+    most[point + 1] -= *std::max_element(bytes.begin(), bytes.end());
+    least[point] += *std::min_element(bytes.begin(), bytes.end());
+    least[point + 1] -= *std::min_element(bytes.begin(), bytes.end());
+  }
   double floor = 0, runMost = 0, runLeast = 0;
   std::vector<std::pair<double, unsigned>> candidates;
   for (unsigned i = 0; i < n; ++i) {
@@ -1339,6 +1400,11 @@ void SpaceBuilder::buildMemory() {
       if (l.begin <= point && point <= l.end)
         liveValues.push_back(l.value);
     p.livePoints.push_back(std::move(liveValues));
+    std::vector<unsigned> liveTemps;
+    for (auto [t, at] : tempAt)
+      if (at == point)
+        liveTemps.push_back(t);
+    p.liveTemps.push_back(std::move(liveTemps));
   }
 }
 

@@ -61,13 +61,23 @@ struct SearchValue {
   std::vector<double> bytes; ///< per strategy of `node`
 };
 
+/// A reshard's result, held while its consumer runs: bytes depend on both
+/// ends of an edge (zero where the layouts agree).
+struct SearchTemp {
+  unsigned edge = 0;
+  std::vector<double> bytes; ///< indexed as the edge's cost
+};
+
 struct SearchProblem {
   std::vector<SearchNode> nodes;
   std::vector<SearchEdge> edges;
   std::vector<SearchShare> shares;
   std::vector<SearchValue> values;
+  std::vector<SearchTemp> temps;
   /// Values live at each program point (indices into `values`).
   std::vector<std::vector<unsigned>> livePoints;
+  /// Reshard temporaries live at each of those points (into `temps`).
+  std::vector<std::vector<unsigned>> liveTemps;
   /// Bytes live at every point whatever the strategies (e.g. constants).
   double fixedBytes = 0;
   /// Seconds spent whatever the strategies (ops the search leaves

@@ -27,10 +27,23 @@ import threading
 import time
 from multiprocessing.connection import Listener
 
-# OpenMPI's signal handler: "[host:pid] *** Process received signal ***",
-# "[host:pid] [ 3] /lib/...", "*** End of error message ***"; and mpirun's
-# banners of dashes.
-_SIGNAL_REPORT = re.compile(r"^\s*(\[[^\]]*:\d+\]|\*\*\*|-{20,})")
+# A backtrace frame ("/lib/.../libc.so.6(abort+0xd3)[0x7fdce1244472]") and
+# mpirun's banners of dashes; OpenMPI's signal report runs from "*** Process
+# received signal ***" to "*** End of error message ***" (lines may carry a
+# "[host:pid]" or "[1,0]<stderr>:" prefix).
+_NOISE = re.compile(r"\[0x[0-9a-f]+\]\s*$|^\s*-{20,}\s*$")
+
+
+def _without_signal_reports(lines):
+    kept, inside = [], False
+    for line in lines:
+        if "*** Process received signal ***" in line:
+            inside = True
+        elif inside:
+            inside = "*** End of error message ***" not in line
+        elif not _NOISE.search(line):
+            kept.append(line)
+    return kept
 
 import numpy as np
 
@@ -323,8 +336,7 @@ class PoolExecutor:
         message, printed just before, does)."""
         self.log.flush()
         self.log.seek(0)
-        lines = [line for line in self.log.read().strip().splitlines()
-                 if not _SIGNAL_REPORT.match(line)]
+        lines = _without_signal_reports(self.log.read().strip().splitlines())
         errors = [line for line in lines if "error" in line.lower() or "assert" in line.lower()]
         tail = [line for line in lines[-12:] if line not in errors]
         return "\n".join(errors[:8] + tail)

@@ -1060,6 +1060,7 @@ LogicalResult SpaceBuilder::addOp(Operation &op) {
       readsTensors |= isa<RankedTensorType>(op.getOperand(i).getType());
     if (!readsTensors) {
       addFixedCost(&op);
+      space.wholeOps.push_back(&op);
       return success();
     }
     break;
@@ -1485,6 +1486,10 @@ void applyShardingChoice(const ShardingSpace &space,
             v.op->getContext(),
             {state.toAttr(
                 v.layouts[choice[space.decisions[v.decision].node]])}));
+  for (Operation *op : space.wholeOps)
+    if (std::optional<LoopRule> rule =
+            cast<ShardingOpInterface>(op).getLoopRule())
+      state.setLoops(op, LoopAxes(rule->getNumLoops()));
   for (const ShardingSpace::Decision &d : space.decisions) {
     unsigned s = choice[d.node];
     if (d.op) {

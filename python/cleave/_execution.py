@@ -342,6 +342,13 @@ class PoolExecutor:
         return "\n".join(errors[:8] + tail)
 
     def _fail(self, message):
+        # A rank that died (its connection closed) is reported by mpirun,
+        # which then ends the job: wait for that before killing it, or the
+        # rank's last words (a failed assert's message) are lost.
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
         alive = self.process.poll() is None
         self.shutdown(force=True)
         tail = self._output() if not self.log.closed else ""

@@ -65,6 +65,10 @@ struct ShardingSpace {
     std::vector<TensorSharding> layouts;
   };
   std::vector<View> views;
+  /// Generators (structured ops that read no tensor) the search prices run
+  /// whole: they are written so, or propagation would split them from
+  /// their init's layout, unpriced.
+  std::vector<mlir::Operation *> wholeOps;
   unsigned numOps = 0; ///< ops considered (for statistics)
 };
 

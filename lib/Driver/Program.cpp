@@ -288,6 +288,11 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
                              Target target) {
   if (failed(refuseFailingAsserts(module)))
     return failure();
+  // Only the entry (and what it calls) is built: another public function
+  // would be searched too, and its search reported as the entry's.
+  if (auto fn = module.lookupSymbol<func::FuncOp>(options.entry);
+      fn && !fn.isExternal())
+    eraseOtherEntries(module, options.entry);
   PassManager pm(module.getContext());
   CleaveImportShardOptions importOptions;
   importOptions.axisNames.assign(options.mesh.axisNames.begin(),

@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -77,6 +78,18 @@ FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
   if (!entry)
     return emitError(module.getLoc()) << "no public function to compile";
   return entry;
+}
+
+void eraseOtherEntries(ModuleOp module, StringRef keep) {
+  for (bool erased = true; erased;) {
+    erased = false;
+    for (auto fn : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+      if (fn.isPublic() && !fn.isExternal() && fn.getSymName() != keep &&
+          SymbolTable::symbolKnownUseEmpty(fn, module)) {
+        fn.erase();
+        erased = true;
+      }
+  }
 }
 
 static FailureOr<std::string> dtypeName(Location loc, Type type) {

@@ -215,15 +215,7 @@ static DevicePeak replayFunction(func::FuncOp fn, int64_t sharedBytes) {
 /// bufferization crashed on it.
 static OwningOpRef<ModuleOp> cloneForEntry(ModuleOp module, StringRef keep) {
   OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
-  for (bool erased = true; erased;) {
-    erased = false;
-    for (auto fn : llvm::make_early_inc_range(copy->getOps<func::FuncOp>()))
-      if (fn.isPublic() && !fn.isExternal() && fn.getSymName() != keep &&
-          SymbolTable::symbolKnownUseEmpty(fn, *copy)) {
-        fn.erase();
-        erased = true;
-      }
-  }
+  eraseOtherEntries(*copy, keep);
   dropEntryAttributes(*copy);
   return copy;
 }

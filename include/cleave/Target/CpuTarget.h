@@ -15,6 +15,11 @@ namespace cleave {
 mlir::FailureOr<mlir::func::FuncOp> findEntry(mlir::ModuleOp module,
                                               llvm::StringRef name);
 
+/// Erases the public functions other than `keep` that nothing calls (the
+/// artifact has one entry; the others would be searched, priced and built
+/// for nothing).
+void eraseOtherEntries(mlir::ModuleOp module, llvm::StringRef keep);
+
 /// Describes the entry's arguments and results from their `cleave.sharding`
 /// attributes (replicated when absent) and the module's mesh (a 1-device
 /// mesh when there is none).

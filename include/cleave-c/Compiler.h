@@ -145,11 +145,12 @@ cleave_error_t cleave_session_set_entry(cleave_session_t *session,
  * default), CLEAVE_AUTO (a pipeline of any stage count the mesh
  * re-factors for, or none, by modeled step time) or a stage count (at least
  * 2; when the first axis has another size the mesh is re-factored from
- * the next axes, 2x8 with 4 stages running as 4x4). `microbatches`: the
- * batch cut into that many (at least 1) or CLEAVE_AUTO (powers of two from
- * four per stage, up while the modeled step shortens, else down); more
- * than 1 or CLEAVE_AUTO without stages is an error
- * of the plan or compile call. `schedule`: "gpipe", "1f1b" (NULL or "": the
+ * the next axes, 2x8 with 4 stages running as 4x4, and a one-axis mesh
+ * gains a pipeline axis `pp` in front, 8 with 2 stages running as 2x4).
+ * `microbatches`: the batch cut into that many (at least 1) or CLEAVE_AUTO
+ * (powers of two from four per stage, up while the modeled step shortens,
+ * else down); more than 1 or CLEAVE_AUTO without stages is an error of the
+ * plan or compile call. `schedule`: "gpipe", "1f1b" (NULL or "": the
  * default) or "zb". */
 #define CLEAVE_AUTO (-1)
 cleave_error_t cleave_session_set_pipeline(cleave_session_t *session,

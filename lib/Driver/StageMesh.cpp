@@ -4,7 +4,9 @@
 // stages is not that axis's size, the mesh is re-factored: devices move
 // between the first axis and the next ones (2x8 with 4 stages is 4x4, with
 // 16 stages 16x1; 4x4 with 2 stages is 2x8), so that every stage's sub-mesh
-// is the same shape and the devices keep their row-major numbering. The
+// is the same shape and the devices keep their row-major numbering. A
+// one-axis mesh gains a pipeline axis in front (8 with 2 stages is pp=2 x
+// 4, the old axis keeping its name for the stage's own plan). The
 // axes' links are derived again from the cluster, as for a mesh asked for
 // with --mesh: the pipeline axis then spans the slower link wherever stages
 // cross it (Alpa's sub-mesh shapes; docs/design.md, "Pipeline search").
@@ -31,8 +33,11 @@ std::optional<SmallVector<int64_t>> getStageMeshShape(ArrayRef<int64_t> shape,
     return std::nullopt;
   if (result[0] == int64_t(stages))
     return result;
-  if (result.size() < 2)
-    return std::nullopt;
+  if (result.size() < 2) {
+    if (result[0] % stages != 0)
+      return std::nullopt;
+    return SmallVector<int64_t>{int64_t(stages), result[0] / stages};
+  }
   if (int64_t(stages) < result[0]) {
     if (result[0] % stages != 0)
       return std::nullopt;
@@ -107,9 +112,6 @@ LogicalResult setStageMesh(MeshOp mesh, unsigned stages,
     if (mesh.getNumDevices() % stages != 0)
       d << " (its " << mesh.getNumDevices() << " devices do not divide into "
         << stages << " stages)";
-    else if (shape.size() < 2)
-      d << " (it has one axis: declare a second one, --mesh " << stages << "x"
-        << mesh.getNumDevices() / stages << ")";
     else
       d << " (the stage count must divide the first axis's size, or be that "
            "size times a divisor of the following axes' product)";
@@ -128,6 +130,16 @@ LogicalResult setStageMesh(MeshOp mesh, unsigned stages,
            << "' gives it, so they cannot be derived again: declare the mesh "
               "with "
            << stages << " devices on its first axis, or give --cluster";
+  if (wanted->size() > shape.size()) {
+    // The new first axis is named apart from the mesh's own.
+    SmallVector<Attribute> names;
+    std::string axis = "pp";
+    for (unsigned n = 1; mesh.getAxisIndex(axis); ++n)
+      axis = "pp" + std::to_string(n);
+    names.push_back(StringAttr::get(mesh.getContext(), axis));
+    llvm::append_range(names, mesh.getAxisNames());
+    mesh.setAxisNamesAttr(ArrayAttr::get(mesh.getContext(), names));
+  }
   mesh.setShape(*wanted);
   return applyClusterToMesh(mesh, *cluster);
 }

@@ -31,6 +31,14 @@ double evaluateTime(const SearchProblem &problem,
   return problem.overlapCollectives ? std::max(total, stream) : total;
 }
 
+double getTieBreakSeconds(const SearchProblem &problem,
+                          const std::vector<unsigned> &choice) {
+  double seconds = 0;
+  for (const SearchValue &v : problem.values)
+    seconds += v.bytes[choice[v.node]] * v.tieBreakSecondsPerByte;
+  return seconds;
+}
+
 double evaluatePeak(const SearchProblem &problem,
                     const std::vector<unsigned> &choice, unsigned *peakPoint) {
   double peak = problem.fixedBytes;

@@ -724,8 +724,10 @@ void SpaceBuilder::addLayoutOp(ShardingOpInterface op) {
       anchorIndex = operand.getOperandNumber();
       break;
     }
-  if (anchorIndex < 0)
-    return; // free in, free out
+  if (anchorIndex < 0) {
+    addFixedCost(op); // free in, free out: run whole
+    return;
+  }
   Value anchor = op->getOperand(anchorIndex);
   Derivation in = derived.lookup(anchor);
   Derivation out{in.decision, {}};
@@ -750,6 +752,10 @@ void SpaceBuilder::addLayoutOp(ShardingOpInterface op) {
       rawCost[in.decision][s] += reshard(anchor, in.layouts[s], source);
       paid.emplace_back(s, source);
     }
+    // What the local op copies (a pad, a concatenation).
+    rawCost[in.decision][s] +=
+        op.getLayoutSeconds(*layout, shape, mesh.getDeviceAttr()) *
+        frequency(op->getBlock());
     out.layouts.push_back(*layout);
   }
   // Other operands (of a concatenation) reshard to the shared layout.
@@ -1315,6 +1321,7 @@ void SpaceBuilder::buildMemory() {
     // Ties go to the layout that needs less memory (1 ns per MB).
     for (unsigned s = 0; s < value.bytes.size(); ++s)
       p.nodes[value.node].cost[s] += value.bytes[s] * kTieBreakSecondsPerByte;
+    value.tieBreakSecondsPerByte = kTieBreakSecondsPerByte;
     p.values.push_back(std::move(value));
     lives.push_back({unsigned(p.values.size() - 1), begin, end});
   };

@@ -136,7 +136,8 @@ cl::opt<std::string> pipelineStages(
     "pipeline",
     cl::desc("STAGES along the mesh's first axis (re-factored from the "
              "next axes when its size differs: 2x8 with 4 stages runs as "
-             "4x4); auto: every stage count the mesh re-factors for, or "
+             "4x4, a one-axis 8 with 2 stages as pp=2 x 4); auto: every stage "
+             "count the mesh re-factors for, or "
              "none, by modeled step time; off (default)"),
     cl::init("off"), kSearch);
 cl::opt<std::string> microbatches(

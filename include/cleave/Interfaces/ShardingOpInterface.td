@@ -127,6 +127,14 @@ def ShardingOpInterface : OpInterface<"ShardingOpInterface"> {
       }], "std::optional<::cleave::ComputeCost>", "getComputeCost",
       (ins "::cleave::DeviceAttr":$device), "", "return std::nullopt;">,
     InterfaceMethod<[{
+        `Layout`: what `getComputeCost` will say of the op partitioned so
+        that its result has `layout` (the search's price of a data-moving
+        op: a pad or a concatenation copies its local blocks).
+      }], "double", "getLayoutSeconds",
+      (ins "const ::cleave::TensorSharding &":$layout,
+           "const ::cleave::MeshShape &":$mesh,
+           "::cleave::DeviceAttr":$device), "", "return 0;">,
+    InterfaceMethod<[{
         `Loops`: the search's price of running the op under `loops` on
         `mesh` (the local iteration space's roofline, plus what the local op
         recreates).

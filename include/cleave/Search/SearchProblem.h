@@ -59,6 +59,9 @@ struct SearchShare {
 struct SearchValue {
   unsigned node = 0;
   std::vector<double> bytes; ///< per strategy of `node`
+  /// Seconds per byte the node's cost carries for it, to break ties
+  /// towards less memory: not part of the modeled step time.
+  double tieBreakSecondsPerByte = 0;
 };
 
 /// A reshard's result, held while its consumer runs: bytes depend on both
@@ -110,6 +113,10 @@ struct SearchOptions {
 /// What the search prices a reshard the partitioner cannot do (a value made
 /// partial, a layout no collective reaches): far above any step.
 constexpr double kImpossibleSeconds = 1e3;
+
+/// The tie-breaking seconds `choice` carries in its objective.
+double getTieBreakSeconds(const SearchProblem &problem,
+                          const std::vector<unsigned> &choice);
 
 struct SearchSolution {
   std::vector<unsigned> choice; ///< strategy per node

@@ -4,10 +4,13 @@
 // dimensions they cut are never split: tensor.concat (the concatenated
 // dimension), tensor.pad (padded dimensions), tensor.insert_slice
 // (dimensions the slice does not cover whole). Static shapes only. They
-// move data without computing, so partial state passes through.
+// move data without computing, so partial state passes through; their time
+// is the bytes they copy once bufferized (no empty-tensor elimination: an
+// insert copies its source into the destination).
 //
 //===----------------------------------------------------------------------===//
 
+#include "cleave/Cost/CostModel.h"
 #include "cleave/Interfaces/ShardingModels.h"
 #include "cleave/Interfaces/ShardingOpInterface.h"
 
@@ -50,6 +53,21 @@ std::optional<std::vector<bool>> getCutDims(tensor::InsertSliceOp insert) {
   return cut;
 }
 
+/// Bytes read and written by the copies the op bufferizes to, given each
+/// tensor's bytes: a concatenation reads and writes its result's, an insert
+/// its source's, a pad fills its result and copies its source in.
+double copiedBytes(tensor::ConcatOp concat,
+                   llvm::function_ref<double(Value)> bytes) {
+  return 2 * bytes(concat.getResult());
+}
+double copiedBytes(tensor::InsertSliceOp insert,
+                   llvm::function_ref<double(Value)> bytes) {
+  return 2 * bytes(insert.getSource());
+}
+double copiedBytes(tensor::PadOp pad, llvm::function_ref<double(Value)> bytes) {
+  return bytes(pad.getResult()) + 2 * bytes(pad.getSource());
+}
+
 /// The local op on local blocks: cut dimensions are whole on each device,
 /// so offsets and padding stay global.
 FailureOr<Value> buildLocal(tensor::ConcatOp concat, Partitioner &,
@@ -88,6 +106,12 @@ FailureOr<Value> buildLocal(tensor::PadOp pad, Partitioner &p, OpBuilder &,
   return (*local)->getResult(0);
 }
 
+double copySeconds(Operation *op, DeviceAttr device, double bytes) {
+  Type element =
+      cast<RankedTensorType>(op->getResult(0).getType()).getElementType();
+  return rooflineSeconds(device, element, 0, bytes, kVectorOpClass);
+}
+
 template <typename OpTy>
 struct CutModel : ShardingOpInterface::ExternalModel<CutModel<OpTy>, OpTy> {
   ShardingStyle getShardingStyle(Operation *op) const {
@@ -121,6 +145,24 @@ struct CutModel : ShardingOpInterface::ExternalModel<CutModel<OpTy>, OpTy> {
       if ((*cut)[d] && !result.getDimAxes(d).empty())
         return std::nullopt;
     return result;
+  }
+
+  std::optional<ComputeCost> getComputeCost(Operation *op,
+                                            DeviceAttr device) const {
+    ComputeCost cost;
+    cost.bytes = copiedBytes(
+        cast<OpTy>(op), [](Value v) { return getTensorBytes(v.getType()); });
+    cost.seconds = copySeconds(op, device, cost.bytes);
+    return cost;
+  }
+
+  /// Every tensor of the op has the result's layout.
+  double getLayoutSeconds(Operation *op, const TensorSharding &layout,
+                          const MeshShape &mesh, DeviceAttr device) const {
+    double bytes = copiedBytes(cast<OpTy>(op), [&](Value v) {
+      return getLocalBytes(v, layout, mesh);
+    });
+    return copySeconds(op, device, bytes);
   }
 
   LogicalResult partition(Operation *op, Partitioner &p) const {

@@ -128,7 +128,13 @@ static double getRecomputeSeconds(const OpCost &op) {
 }
 
 double Plan::getPartitionedOverObjective() const {
-  if (!search || search->objectiveSeconds <= 0)
+  // A pipeline's cut was chosen by its simulated schedule, not by the
+  // search over the microbatch mesh (which prices the step unpipelined).
+  double objective = pipeline && pipeline->chosenCutSeconds > 0
+                         ? pipeline->chosenCutSeconds
+                     : search ? search->objectiveSeconds
+                              : 0;
+  if (objective <= 0)
     return 1;
   double step =
       search->overlapCollectives ? overlappedStepSeconds : stepSeconds;
@@ -138,9 +144,9 @@ double Plan::getPartitionedOverObjective() const {
   // their own: what the search priced is the rest.
   step -= recomputeSeconds + hostTransferExposedSeconds;
   // Both (next to) nothing, e.g. a program of empty tensors: they agree.
-  if (std::fabs(step - search->objectiveSeconds) < 1e-12)
+  if (std::fabs(step - objective) < 1e-12)
     return 1;
-  return step / search->objectiveSeconds;
+  return step / objective;
 }
 
 /// One attempt: complete and partition a copy of `source`, price it.

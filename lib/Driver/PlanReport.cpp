@@ -62,7 +62,11 @@ static void printSearch(raw_ostream &os, const Plan &plan) {
   // One source of truth: the program the partitioner emitted, priced by the
   // cost model, against what the search thought it chose.
   double agreement = plan.getPartitionedOverObjective();
-  os << format("partitioned program / search objective: %.4f%s\n", agreement,
+  bool pipelined = plan.pipeline && plan.pipeline->chosenCutSeconds > 0;
+  os << format("%s: %.4f%s\n",
+               pipelined ? "pipelined program / simulated schedule"
+                         : "partitioned program / search objective",
+               agreement,
                std::fabs(agreement - 1) <= 0.01
                    ? ""
                    : " (the search mispriced this plan: more than 1% off)");

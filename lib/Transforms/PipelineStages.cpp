@@ -300,7 +300,8 @@ struct Analysis {
   std::vector<unsigned> stageStart;
   /// Moves the balanced cuts where the simulated schedule is fastest.
   void refineCuts(std::vector<unsigned> &cuts);
-  /// The schedule's modeled step for the current placement.
+  /// The modeled step for the current placement: the schedule and the
+  /// busiest stage's work before it.
   double simulatedStep() const;
   /// The step's delay before the schedule (PipelineResult::upFrontSeconds).
   double upFrontSeconds() const;
@@ -728,7 +729,9 @@ double Analysis::upFrontSeconds() const {
 double Analysis::simulatedStep() const {
   double transfer;
   std::vector<PipelineStage> stages = timedStages(transfer);
-  return simulatePipeline(stages, transfer).stepSeconds;
+  // What the plan reports: the schedule after the busiest stage's work
+  // before it (a cut moves that work between stages too).
+  return simulatePipeline(stages, transfer).stepSeconds + upFrontSeconds();
 }
 
 void Analysis::placeStages(ArrayRef<unsigned> cuts) {

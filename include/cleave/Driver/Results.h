@@ -202,7 +202,8 @@ struct Plan {
 
   /// The partitioned program's modeled step time, less what recomputing
   /// and host copies (decided after the search) add, over the search's
-  /// objective (1 without a search): how far the search mispriced its plan.
+  /// objective (1 without a search), or for a pipeline over the schedule
+  /// its cut was chosen by: how far the search mispriced its plan.
   double getPartitionedOverObjective() const;
   /// Whether the plan fits the budget.
   bool fitsBudget() const {

@@ -71,12 +71,37 @@ static LogicalResult applySharding(ModuleOp module, func::FuncOp entry,
   auto type = dyn_cast<RankedTensorType>(arg.getType());
   std::string text = "#cleave.sharding<@" + mesh.getSymName().str() + ", " +
                      required.spec + ">";
+  if (!type)
+    return emitError(arg.getLoc())
+           << "--shard " << required.argument << "=" << required.spec
+           << ": argument " << *index << " has type " << arg.getType()
+           << ", not a ranked tensor";
   auto sharding = dyn_cast_or_null<cleave::ShardingAttr>(
       parseAttribute(text, module.getContext()));
-  if (!type || !sharding)
-    return emitError(entry.getLoc())
-           << "the sharding '" << required.spec << "' required for argument '"
-           << required.argument << "' is not a sharding of a tensor argument";
+  if (!sharding)
+    return emitError(arg.getLoc())
+           << "--shard " << required.argument << "=" << required.spec
+           << ": not a sharding (a list of mesh axes per dimension, e.g. "
+              "[[],[tp]])";
+  // Checked here, where the option can be named (the annotation's own
+  // verifier would point at an op the user never wrote).
+  auto optionError = [&]() {
+    return emitError(arg.getLoc())
+           << "--shard " << required.argument << "=" << required.spec
+           << ": ";
+  };
+  FailureOr<TensorSharding> algebra =
+      toTensorSharding(sharding, mesh, optionError);
+  if (failed(algebra))
+    return failure();
+  std::string error = algebra->verify(
+      getMeshShape(mesh),
+      std::vector<int64_t>(type.getShape().begin(), type.getShape().end()));
+  if (!error.empty())
+    return optionError() << "argument " << *index << " has type " << type
+                         << " on mesh @" << mesh.getSymName() << " ("
+                         << formatMeshShape(mesh.getShape().vec())
+                         << "): " << error;
   OpBuilder b(entry.getBody());
   auto annotate =
       cleave::AnnotateOp::create(b, entry.getLoc(), type, arg, sharding);

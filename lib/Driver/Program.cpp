@@ -87,8 +87,7 @@ static LogicalResult applySharding(ModuleOp module, func::FuncOp entry,
   // verifier would point at an op the user never wrote).
   auto optionError = [&]() {
     return emitError(arg.getLoc())
-           << "--shard " << required.argument << "=" << required.spec
-           << ": ";
+           << "--shard " << required.argument << "=" << required.spec << ": ";
   };
   FailureOr<TensorSharding> algebra =
       toTensorSharding(sharding, mesh, optionError);

@@ -70,7 +70,7 @@ FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
     if (fn.isPrivate() || fn.isExternal())
       continue;
     if (entry)
-      return emitError(module.getLoc())
+      return emitError(fn.getLoc())
              << "several public functions (@" << entry.getSymName() << ", @"
              << fn.getSymName() << "): choose one with --entry";
     entry = fn;

@@ -323,7 +323,7 @@ std::pair<Value, Value> buildScanLoop(OpBuilder &b, Location loc,
   auto input = cast<RankedTensorType>(scan.input.getType());
   int64_t dim = scan.dimension;
   auto rowType = cast<RankedTensorType>(scan.accumulator.getType());
-  auto at = [&](OpBuilder &nb, Value index) {
+  auto at = [&](OpBuilder &nb, OpFoldResult index) {
     SmallVector<OpFoldResult> offsets(input.getRank(), nb.getIndexAttr(0)),
         sizes, strides(input.getRank(), nb.getIndexAttr(1));
     for (int64_t d = 0; d < input.getRank(); ++d)
@@ -331,11 +331,45 @@ std::pair<Value, Value> buildScanLoop(OpBuilder &b, Location loc,
     offsets[dim] = index;
     return std::make_tuple(offsets, sizes, strides);
   };
+  // A row is sliced at full rank (extent 1 on the scanned dimension) and
+  // collapsed, never as a rank-reducing slice: MLIR 22's canonicalization
+  // of a rank-reducing slice whose offset became constant permutes its
+  // sizes ([1, 8, 1] into [1, 1, 8] on a 1x8x16 input), which read each
+  // row's first element from the wrong place (torch.cumsum at batch 1).
+  SmallVector<int64_t> sliceShape(input.getShape());
+  sliceShape[dim] = 1;
+  auto sliceType = RankedTensorType::get(sliceShape, input.getElementType());
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t d = 0; d < input.getRank(); ++d) {
+    // The scanned dimension joins its neighbour's group (before it, or
+    // after it for the first; a 1-d scan's row is 0-d: no groups).
+    bool joinsPrevious = d == dim && d > 0;
+    bool joinsNext = d == dim + 1 && dim == 0;
+    if ((joinsPrevious || joinsNext) && !groups.empty())
+      groups.back().push_back(d);
+    else
+      groups.push_back({d});
+  }
+  if (input.getRank() == 1)
+    groups.clear();
+  auto extractRow = [&](OpBuilder &nb, Location nl, ArrayRef<OpFoldResult> o,
+                        ArrayRef<OpFoldResult> sz, ArrayRef<OpFoldResult> st) {
+    Value slice = tensor::ExtractSliceOp::create(nb, nl, sliceType, scan.input,
+                                                 o, sz, st);
+    return Value(
+        tensor::CollapseShapeOp::create(nb, nl, rowType, slice, groups));
+  };
+  auto insertRow = [&](OpBuilder &nb, Location nl, Value row, Value into,
+                       ArrayRef<OpFoldResult> o, ArrayRef<OpFoldResult> sz,
+                       ArrayRef<OpFoldResult> st) {
+    Value expanded =
+        tensor::ExpandShapeOp::create(nb, nl, sliceType, row, groups);
+    return Value(
+        tensor::InsertSliceOp::create(nb, nl, expanded, into, o, sz, st));
+  };
   // Element 0 is the input itself; element i combines input i with i - 1.
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  auto [offsets0, sizes0, strides0] = at(b, zero);
-  Value slice0 = tensor::ExtractSliceOp::create(b, loc, rowType, scan.input,
-                                                offsets0, sizes0, strides0);
+  auto [offsets0, sizes0, strides0] = at(b, b.getIndexAttr(0));
+  Value slice0 = extractRow(b, loc, offsets0, sizes0, strides0);
   // A fresh tensor: the running value is updated in place, and a view of
   // the input would make bufferization write into the input.
   Value first =
@@ -344,20 +378,19 @@ std::pair<Value, Value> buildScanLoop(OpBuilder &b, Location loc,
                                                      rowType.getElementType())
                                  .getResult())
           .getResult(0);
-  Value output = tensor::InsertSliceOp::create(b, loc, first, scan.output,
-                                               offsets0, sizes0, strides0);
+  Value output =
+      insertRow(b, loc, first, scan.output, offsets0, sizes0, strides0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value extent = arith::ConstantIndexOp::create(b, loc, input.getDimSize(dim));
   auto loop = scf::ForOp::create(
       b, loc, one, extent, one, ValueRange{output, first},
       [&](OpBuilder &nb, Location nl, Value i, ValueRange carried) {
         auto [offsets, sizes, strides] = at(nb, i);
-        Value x = tensor::ExtractSliceOp::create(nb, nl, rowType, scan.input,
-                                                 offsets, sizes, strides);
+        Value x = extractRow(nb, nl, offsets, sizes, strides);
         Value running =
             combineElementwise(nb, nl, *scan.combiner, x, carried[1]);
-        Value next = tensor::InsertSliceOp::create(nb, nl, running, carried[0],
-                                                   offsets, sizes, strides);
+        Value next =
+            insertRow(nb, nl, running, carried[0], offsets, sizes, strides);
         scf::YieldOp::create(nb, nl, ValueRange{next, running});
       });
   return {loop.getResult(0), loop.getResult(1)};

@@ -36,6 +36,64 @@ static Value wrapNegative(OpBuilder &b, Location loc, Value id, Value extent,
   return arith::SelectOp::create(b, loc, negative, wrapped, id);
 }
 
+/// The groups that collapse a slice of extent 1 on the `dropped` dimensions
+/// into the rank-reduced type: each dropped dimension joins its kept
+/// neighbour's group (the one before it, else the one after it).
+static SmallVector<ReassociationIndices>
+getDropGroups(ArrayRef<bool> dropped) {
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices pending; // dropped dimensions before any kept one
+  for (int64_t d = 0; d < int64_t(dropped.size()); ++d) {
+    if (!dropped[d]) {
+      groups.push_back(pending);
+      groups.back().push_back(d);
+      pending.clear();
+    } else if (groups.empty()) {
+      pending.push_back(d);
+    } else {
+      groups.back().push_back(d);
+    }
+  }
+  return groups; // no kept dimension: a 0-d result, no groups
+}
+
+/// A rank-reducing slice written as a full-rank slice and a collapse, and
+/// its insertion as an expand and a full-rank insert. MLIR 22 canonicalizes
+/// a rank-reducing slice whose offsets became constant into one with its
+/// sizes permuted ([1, 8, 1] into [1, 1, 8] on a 1x8x16 source): a loop of
+/// one iteration, or constant ids, read the wrong elements.
+static Value extractReduced(OpBuilder &b, Location loc,
+                            RankedTensorType reduced, Value source,
+                            ArrayRef<OpFoldResult> offsets,
+                            ArrayRef<OpFoldResult> sizes,
+                            ArrayRef<OpFoldResult> strides,
+                            ArrayRef<bool> dropped) {
+  SmallVector<int64_t> shape;
+  for (OpFoldResult size : sizes)
+    shape.push_back(*getConstantIntValue(size));
+  auto full = RankedTensorType::get(shape, reduced.getElementType());
+  Value slice = tensor::ExtractSliceOp::create(b, loc, full, source, offsets,
+                                               sizes, strides);
+  return tensor::CollapseShapeOp::create(b, loc, reduced, slice,
+                                         getDropGroups(dropped));
+}
+
+static Value insertReduced(OpBuilder &b, Location loc, Value value, Value into,
+                           ArrayRef<OpFoldResult> offsets,
+                           ArrayRef<OpFoldResult> sizes,
+                           ArrayRef<OpFoldResult> strides,
+                           ArrayRef<bool> dropped) {
+  SmallVector<int64_t> shape;
+  for (OpFoldResult size : sizes)
+    shape.push_back(*getConstantIntValue(size));
+  auto full = RankedTensorType::get(
+      shape, cast<RankedTensorType>(value.getType()).getElementType());
+  Value expanded = tensor::ExpandShapeOp::create(b, loc, full, value,
+                                                 getDropGroups(dropped));
+  return tensor::InsertSliceOp::create(b, loc, expanded, into, offsets, sizes,
+                                       strides);
+}
+
 std::optional<std::string> whyNotGatherLoop(tensor::GatherOp gather) {
   RankedTensorType source = gather.getSourceType(),
                    indices = gather.getIndicesType(),
@@ -252,6 +310,10 @@ Value buildScatterLoop(OpBuilder &b, Location loc, const ScatterParts &scatter,
   auto original = cast<RankedTensorType>(scatter.original.getType());
   auto sliceType = RankedTensorType::get(updates.getShape().drop_front(),
                                          updates.getElementType());
+  // The dimensions of the original an id indexes (one element each).
+  SmallVector<bool> indexed;
+  for (int64_t d = 0; d < original.getRank(); ++d)
+    indexed.push_back(getScatterSliceDim(scatter, d) < 0);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value rows = arith::ConstantIndexOp::create(b, loc, updates.getDimSize(0));
@@ -289,21 +351,24 @@ Value buildScatterLoop(OpBuilder &b, Location loc, const ScatterParts &scatter,
           }
           offsets[d] = id;
         }
-        Value old = tensor::ExtractSliceOp::create(
-            nb, nl, sliceType, carried[0], offsets, sizes, strides);
+        Value old = extractReduced(nb, nl, sliceType, carried[0], offsets,
+                                   sizes, strides, indexed);
         SmallVector<OpFoldResult> updateOffsets(updates.getRank(),
                                                 nb.getIndexAttr(0));
         updateOffsets[0] = row;
         SmallVector<OpFoldResult> updateSizes = {nb.getIndexAttr(1)};
         for (int64_t s : sliceType.getShape())
           updateSizes.push_back(nb.getIndexAttr(s));
-        Value update = tensor::ExtractSliceOp::create(
+        SmallVector<bool> rowDim(updates.getRank(), false);
+        rowDim[0] = true;
+        Value update = extractReduced(
             nb, nl, sliceType, scatter.updates, updateOffsets, updateSizes,
-            SmallVector<OpFoldResult>(updates.getRank(), nb.getIndexAttr(1)));
+            SmallVector<OpFoldResult>(updates.getRank(), nb.getIndexAttr(1)),
+            rowDim);
         Value combined =
             combineElementwise(nb, nl, *scatter.combiner, update, old, held);
-        Value next = tensor::InsertSliceOp::create(nb, nl, combined, carried[0],
-                                                   offsets, sizes, strides);
+        Value next = insertReduced(nb, nl, combined, carried[0], offsets, sizes,
+                                   strides, indexed);
         scf::YieldOp::create(nb, nl, next);
       });
   return loop.getResult(0);
@@ -331,41 +396,17 @@ std::pair<Value, Value> buildScanLoop(OpBuilder &b, Location loc,
     offsets[dim] = index;
     return std::make_tuple(offsets, sizes, strides);
   };
-  // A row is sliced at full rank (extent 1 on the scanned dimension) and
-  // collapsed, never as a rank-reducing slice: MLIR 22's canonicalization
-  // of a rank-reducing slice whose offset became constant permutes its
-  // sizes ([1, 8, 1] into [1, 1, 8] on a 1x8x16 input), which read each
-  // row's first element from the wrong place (torch.cumsum at batch 1).
-  SmallVector<int64_t> sliceShape(input.getShape());
-  sliceShape[dim] = 1;
-  auto sliceType = RankedTensorType::get(sliceShape, input.getElementType());
-  SmallVector<ReassociationIndices> groups;
-  for (int64_t d = 0; d < input.getRank(); ++d) {
-    // The scanned dimension joins its neighbour's group (before it, or
-    // after it for the first; a 1-d scan's row is 0-d: no groups).
-    bool joinsPrevious = d == dim && d > 0;
-    bool joinsNext = d == dim + 1 && dim == 0;
-    if ((joinsPrevious || joinsNext) && !groups.empty())
-      groups.back().push_back(d);
-    else
-      groups.push_back({d});
-  }
-  if (input.getRank() == 1)
-    groups.clear();
+  // A row is a full-rank slice, collapsed (extractReduced).
+  SmallVector<bool> dropped(input.getRank(), false);
+  dropped[dim] = true;
   auto extractRow = [&](OpBuilder &nb, Location nl, ArrayRef<OpFoldResult> o,
                         ArrayRef<OpFoldResult> sz, ArrayRef<OpFoldResult> st) {
-    Value slice = tensor::ExtractSliceOp::create(nb, nl, sliceType, scan.input,
-                                                 o, sz, st);
-    return Value(
-        tensor::CollapseShapeOp::create(nb, nl, rowType, slice, groups));
+    return extractReduced(nb, nl, rowType, scan.input, o, sz, st, dropped);
   };
   auto insertRow = [&](OpBuilder &nb, Location nl, Value row, Value into,
                        ArrayRef<OpFoldResult> o, ArrayRef<OpFoldResult> sz,
                        ArrayRef<OpFoldResult> st) {
-    Value expanded =
-        tensor::ExpandShapeOp::create(nb, nl, sliceType, row, groups);
-    return Value(
-        tensor::InsertSliceOp::create(nb, nl, expanded, into, o, sz, st));
+    return insertReduced(nb, nl, row, into, o, sz, st, dropped);
   };
   // Element 0 is the input itself; element i combines input i with i - 1.
   auto [offsets0, sizes0, strides0] = at(b, b.getIndexAttr(0));

@@ -39,8 +39,7 @@ static Value wrapNegative(OpBuilder &b, Location loc, Value id, Value extent,
 /// The groups that collapse a slice of extent 1 on the `dropped` dimensions
 /// into the rank-reduced type: each dropped dimension joins its kept
 /// neighbour's group (the one before it, else the one after it).
-static SmallVector<ReassociationIndices>
-getDropGroups(ArrayRef<bool> dropped) {
+static SmallVector<ReassociationIndices> getDropGroups(ArrayRef<bool> dropped) {
   SmallVector<ReassociationIndices> groups;
   ReassociationIndices pending; // dropped dimensions before any kept one
   for (int64_t d = 0; d < int64_t(dropped.size()); ++d) {

@@ -375,7 +375,7 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
     addShares(problem, firstColumn, productColumn, edgeOf, f, fixedCost,
               fixedStream);
     for (unsigned point : memoryPoints) {
-      double rhs = problem.memoryBudget - problem.fixedBytes;
+      double rhs = problem.memoryBudget - problem.getFixedBytesAt(point);
       std::map<int, double> coefficients;
       for (unsigned v : problem.livePoints[point]) {
         const SearchValue &value = problem.values[v];

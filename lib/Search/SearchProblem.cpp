@@ -45,7 +45,7 @@ double evaluatePeak(const SearchProblem &problem,
   if (peakPoint)
     *peakPoint = 0;
   for (unsigned p = 0; p < problem.livePoints.size(); ++p) {
-    double live = problem.fixedBytes;
+    double live = problem.getFixedBytesAt(p);
     for (unsigned v : problem.livePoints[p]) {
       const SearchValue &value = problem.values[v];
       live += value.bytes[choice[value.node]];
@@ -69,7 +69,7 @@ double evaluatePeak(const SearchProblem &problem,
 double minimumPeak(const SearchProblem &problem) {
   double peak = problem.fixedBytes;
   for (unsigned p = 0; p < problem.livePoints.size(); ++p) {
-    double live = problem.fixedBytes;
+    double live = problem.getFixedBytesAt(p);
     for (unsigned v : problem.livePoints[p])
       live += *std::min_element(problem.values[v].bytes.begin(),
                                 problem.values[v].bytes.end());

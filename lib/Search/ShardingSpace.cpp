@@ -139,6 +139,8 @@ private:
   /// Tensors defined outside `op` that its regions read are read whole.
   void requireCapturesReplicated(Operation *op);
   void addFixedCost(Operation *op);
+  /// Ops that run whole: their results are held at full size.
+  llvm::SmallPtrSet<Operation *, 16> wholeResults;
   LogicalResult addOp(Operation &op);
   void addLoopOp(ShardingOpInterface op, const LoopRule &rule,
                  std::vector<LoopAxes> strategies);
@@ -845,6 +847,7 @@ FailureOr<bool> SpaceBuilder::addCarried(LoopLikeOpInterface loop) {
 /// costs what it costs whatever the plan.
 void SpaceBuilder::addReplicated(Operation &op) {
   addFixedCost(&op);
+  wholeResults.insert(&op);
   for (Value operand : op.getOperands())
     if (isa<RankedTensorType>(operand.getType())) {
       requireReplicated(operand);
@@ -1067,6 +1070,7 @@ LogicalResult SpaceBuilder::addOp(Operation &op) {
     if (!readsTensors) {
       addFixedCost(&op);
       space.wholeOps.push_back(&op);
+      wholeResults.insert(&op);
       return success();
     }
     break;
@@ -1344,6 +1348,8 @@ void SpaceBuilder::buildMemory() {
     p.temps.push_back({unsigned(t.edge), std::move(t.bytes)});
     tempAt.push_back({unsigned(p.temps.size() - 1), point});
   }
+  // Results of ops run whole, from their op to their last use.
+  std::vector<double> wholeDiff(n + 1, 0);
   for (Operation &op : body) {
     // Constants' data is there whatever the plan.
     if (auto iface = dyn_cast<ShardingOpInterface>(op))
@@ -1351,6 +1357,17 @@ void SpaceBuilder::buildMemory() {
         p.fixedBytes += bytes;
         continue;
       }
+    if (wholeResults.contains(&op)) {
+      for (Value result : op.getResults()) {
+        auto type = dyn_cast<RankedTensorType>(result.getType());
+        if (!type || !type.hasStaticShape())
+          continue;
+        double bytes = getTensorBytes(type);
+        wholeDiff[position[&op]] += bytes;
+        wholeDiff[std::max(position[&op], lastUse(result)) + 1] -= bytes;
+      }
+      continue;
+    }
     if (!opDecision.count(&op) && !followerOps.count(&op))
       continue; // views alias; free values are counted where consumed
     // Read in place by the GEMM it feeds: no buffer of its own (torch's
@@ -1366,7 +1383,7 @@ void SpaceBuilder::buildMemory() {
   // Bytes live at each point if everything were replicated, and if every
   // value took its smallest layout: a point whose replicated total is below
   // some point's smallest total can never be the peak.
-  std::vector<double> most(n + 1, 0), least(n + 1, 0);
+  std::vector<double> most(wholeDiff), least(wholeDiff);
   for (const Live &l : lives) {
     const std::vector<double> &bytes = p.values[l.value].bytes;
     double hi = *std::max_element(bytes.begin(), bytes.end());
@@ -1402,7 +1419,12 @@ void SpaceBuilder::buildMemory() {
     candidates.resize(options.maxMemoryPoints);
   std::sort(candidates.begin(), candidates.end(),
             [](const auto &a, const auto &b) { return a.second < b.second; });
+  std::vector<double> wholeAt(n, 0);
+  double whole = 0;
+  for (unsigned i = 0; i < n; ++i)
+    wholeAt[i] = whole += wholeDiff[i];
   for (const auto &[bytes, point] : candidates) {
+    p.fixedLive.push_back(wholeAt[point]);
     std::vector<unsigned> liveValues;
     for (const Live &l : lives)
       if (l.begin <= point && point <= l.end)

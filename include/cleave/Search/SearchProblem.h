@@ -83,6 +83,13 @@ struct SearchProblem {
   std::vector<std::vector<unsigned>> liveTemps;
   /// Bytes live at every point whatever the strategies (e.g. constants).
   double fixedBytes = 0;
+  /// Bytes live at each of `livePoints` whatever the strategies: results
+  /// of ops that run whole (no rule, generators), held until last used.
+  std::vector<double> fixedLive;
+  /// fixedBytes plus fixedLive at point `p`.
+  double getFixedBytesAt(unsigned p) const {
+    return fixedBytes + (p < fixedLive.size() ? fixedLive[p] : 0);
+  }
   /// Seconds spent whatever the strategies (ops the search leaves
   /// replicated): part of the objective, so that it prices the whole step.
   double fixedSeconds = 0;

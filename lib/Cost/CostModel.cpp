@@ -338,6 +338,20 @@ double reshardSeconds(MeshOp mesh, const MeshShape &shape,
   return seconds;
 }
 
+/// Whether `use` is an init its owner writes into: a destination-passing
+/// op's init, or an operand after a rule's inputs (tm_tensor.scan's outs,
+/// which are no DPS op's: two scans sharing torch's zeros were priced one
+/// fill where the search priced two, as bufferization copies one).
+static bool writesInto(OpOperand &use) {
+  Operation *user = use.getOwner();
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(user))
+    return dps.isDpsInit(&use);
+  if (auto iface = dyn_cast<ShardingOpInterface>(user))
+    if (std::optional<LoopRule> rule = iface.getLoopRule())
+      return use.getOperandNumber() >= rule->getNumInputs();
+  return false;
+}
+
 /// Adds `op`'s compute and collectives, run `repeats` times, to `cost` (its
 /// row) and `total`. A `Carried` loop's row holds its body's, once per
 /// iteration.
@@ -391,8 +405,7 @@ static void priceOp(Operation &op, MeshOp mesh, double repeats, OpCost &cost,
         op.getNumResults() == 1) {
       unsigned writers = 0;
       for (OpOperand &use : op.getResult(0).getUses())
-        if (auto user = dyn_cast<DestinationStyleOpInterface>(use.getOwner()))
-          writers += user.isDpsInit(&use);
+        writers += writesInto(use);
       repeats *= std::max(1u, writers);
     }
     if (std::optional<ComputeCost> c =

@@ -8,6 +8,7 @@
 #include "cleave/Sharding/ReshardPlan.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -403,10 +404,18 @@ static void priceOp(Operation &op, MeshOp mesh, double repeats, OpCost &cost,
     // writer, as the search prices it in each of them.
     if (iface.isRecreatable() && isa<DestinationStyleOpInterface>(op) &&
         op.getNumResults() == 1) {
+      // Read as well (a linalg op's input, a result), the zeros themselves
+      // are a buffer too: the search pays that read once per layout.
       unsigned writers = 0;
-      for (OpOperand &use : op.getResult(0).getUses())
+      bool read = false;
+      for (OpOperand &use : op.getResult(0).getUses()) {
         writers += writesInto(use);
-      repeats *= std::max(1u, writers);
+        read |= isa<func::ReturnOp>(use.getOwner()) ||
+                (isa<linalg::LinalgOp>(use.getOwner()) &&
+                 cast<DestinationStyleOpInterface>(use.getOwner())
+                     .isDpsInput(&use));
+      }
+      repeats *= std::max(1u, writers + (writers && read ? 1 : 0));
     }
     if (std::optional<ComputeCost> c =
             iface.getComputeCost(mesh.getDeviceAttr())) {

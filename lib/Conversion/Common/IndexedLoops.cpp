@@ -61,16 +61,22 @@ static SmallVector<ReassociationIndices> getDropGroups(ArrayRef<bool> dropped) {
 /// a rank-reducing slice whose offsets became constant into one with its
 /// sizes permuted ([1, 8, 1] into [1, 1, 8] on a 1x8x16 source): a loop of
 /// one iteration, or constant ids, read the wrong elements.
+/// The full-rank type of a slice of static `sizes`.
+static RankedTensorType getSliceType(ArrayRef<OpFoldResult> sizes,
+                                     Type element) {
+  SmallVector<int64_t> shape;
+  for (OpFoldResult size : sizes)
+    shape.push_back(*getConstantIntValue(size));
+  return RankedTensorType::get(shape, element);
+}
+
 static Value extractReduced(OpBuilder &b, Location loc,
                             RankedTensorType reduced, Value source,
                             ArrayRef<OpFoldResult> offsets,
                             ArrayRef<OpFoldResult> sizes,
                             ArrayRef<OpFoldResult> strides,
                             ArrayRef<bool> dropped) {
-  SmallVector<int64_t> shape;
-  for (OpFoldResult size : sizes)
-    shape.push_back(*getConstantIntValue(size));
-  auto full = RankedTensorType::get(shape, reduced.getElementType());
+  RankedTensorType full = getSliceType(sizes, reduced.getElementType());
   Value slice = tensor::ExtractSliceOp::create(b, loc, full, source, offsets,
                                                sizes, strides);
   return tensor::CollapseShapeOp::create(b, loc, reduced, slice,
@@ -82,11 +88,8 @@ static Value insertReduced(OpBuilder &b, Location loc, Value value, Value into,
                            ArrayRef<OpFoldResult> sizes,
                            ArrayRef<OpFoldResult> strides,
                            ArrayRef<bool> dropped) {
-  SmallVector<int64_t> shape;
-  for (OpFoldResult size : sizes)
-    shape.push_back(*getConstantIntValue(size));
-  auto full = RankedTensorType::get(
-      shape, cast<RankedTensorType>(value.getType()).getElementType());
+  RankedTensorType full = getSliceType(
+      sizes, cast<RankedTensorType>(value.getType()).getElementType());
   Value expanded = tensor::ExpandShapeOp::create(b, loc, full, value,
                                                  getDropGroups(dropped));
   return tensor::InsertSliceOp::create(b, loc, expanded, into, offsets, sizes,

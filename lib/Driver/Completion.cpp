@@ -142,6 +142,9 @@ void replaceModule(ModuleOp to, ModuleOp from) {
 /// statistics, its predicted peak and budget, its modeled step time.
 struct Candidate {
   OwningOpRef<ModuleOp> module;
+  /// The program as propagated, before partitioning: what the plan reports
+  /// as this candidate's shardings (kept only when someone inspects it).
+  OwningOpRef<ModuleOp> propagated;
   std::optional<SearchStatistics> stats;
   double peak = 0, budget = 0, seconds = 0;
   bool fits() const { return budget <= 0 || peak <= budget; }
@@ -186,8 +189,14 @@ searchCandidate(ModuleOp module, Mode mode, const SearchSettings &attempt,
                 llvm::function_ref<void(ModuleOp)> inspect) {
   Candidate c;
   c.module = OwningOpRef<ModuleOp>(cast<ModuleOp>(module->clone()));
-  FailureOr<std::optional<SearchStatistics>> stats =
-      completeAndPartition(*c.module, mode, attempt, inspect);
+  // Inspected only once chosen: the plan's shardings are the emitted
+  // program's, not those of the last candidate searched.
+  auto keep = [&](ModuleOp propagated) {
+    c.propagated = OwningOpRef<ModuleOp>(cast<ModuleOp>(propagated->clone()));
+  };
+  FailureOr<std::optional<SearchStatistics>> stats = completeAndPartition(
+      *c.module, mode, attempt,
+      inspect ? llvm::function_ref<void(ModuleOp)>(keep) : nullptr);
   if (failed(stats))
     return failure();
   c.stats = *stats;
@@ -295,6 +304,8 @@ partitionFor(ModuleOp module, const SearchSettings &given, Target target,
   auto finish = [&](Candidate &c) -> std::optional<SearchStatistics> {
     if (c.stats)
       c.stats->memoryBudgetBytes = c.budget;
+    if (inspect && c.propagated)
+      inspect(*c.propagated);
     replaceModule(module, *c.module);
     return c.stats;
   };

@@ -345,6 +345,11 @@ double reshardSeconds(MeshOp mesh, const MeshShape &shape,
 /// fill where the search priced two, as bufferization copies one).
 static bool writesInto(OpOperand &use) {
   Operation *user = use.getOwner();
+  // A linalg op that never reads its init takes no copy of the zeros (the
+  // search prices it so: getStrategySeconds).
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(user))
+    return linalgOp.isDpsInit(&use) &&
+           linalgOp.payloadUsesValueFromOperand(&use);
   if (auto dps = dyn_cast<DestinationStyleOpInterface>(user))
     return dps.isDpsInit(&use);
   if (auto iface = dyn_cast<ShardingOpInterface>(user))

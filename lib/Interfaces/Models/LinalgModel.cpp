@@ -398,9 +398,13 @@ static double getUnfoldedStrategySeconds(linalg::LinalgOp op,
     // per consumer that writes into it: bufferization gives each such
     // consumer a buffer of its own, filled or copied from the fill (and
     // the partitioner's CSE may merge fills that only became equal at
-    // their local shapes; costFunction prices a fill per writer too).
-    Value init = op.getDpsInitOperand(result.getResultNumber())->get();
-    if (init.getDefiningOp<linalg::FillOp>())
+    // their local shapes; costFunction prices a fill per writer too). An
+    // op whose body never reads its init needs no zeros: the canonicalizer
+    // gives it an empty tensor (a cumsum's reversal wrote into torch's
+    // zeros, and the search priced fills the program does not run).
+    OpOperand *init = op.getDpsInitOperand(result.getResultNumber());
+    if (init->get().getDefiningOp<linalg::FillOp>() &&
+        op.payloadUsesValueFromOperand(init))
       fillBytes += b;
   }
   return rooflineSecondsAtPeak(

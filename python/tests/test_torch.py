@@ -50,6 +50,17 @@ def tiny_llama():
         use_cache=False))
 
 
+def tiny_gpt_neo():
+    """A global and a local attention layer: two different causal masks,
+    bool buffers of one shape."""
+    import transformers
+    return transformers.GPTNeoForCausalLM(transformers.GPTNeoConfig(
+        vocab_size=V, hidden_size=32, num_layers=2, num_heads=4,
+        attention_types=[[["global", "local"], 1]], window_size=4,
+        max_position_embeddings=2 * S, embed_dropout=0.0, attention_dropout=0.0,
+        resid_dropout=0.0, use_cache=False))
+
+
 def test_mlp_matches_eager_and_shards_by_name():
     model = nn.Sequential(nn.Linear(16, 64), nn.GELU(), nn.Linear(64, 16)).eval()
     x = torch.randn(8, 16)
@@ -66,7 +77,8 @@ def test_mlp_matches_eager_and_shards_by_name():
     record("mlp max error", max_error(fast(x), model(x)))
 
 
-@pytest.mark.parametrize("name, make, mesh", [("gpt2", tiny_gpt2, 2), ("llama", tiny_llama, "2x2")])
+@pytest.mark.parametrize("name, make, mesh", [("gpt2", tiny_gpt2, 2), ("llama", tiny_llama, "2x2"),
+                                                 ("gpt_neo", tiny_gpt_neo, 2)])
 def test_causal_lm_from_token_ids(name, make, mesh):
     import time
     model = make().eval()
@@ -112,6 +124,24 @@ def test_topk_router_and_argsort():
     got, want = fast(x), router(x)
     torch.testing.assert_close(got[0], want[0], rtol=1e-5, atol=1e-6)
     assert torch.equal(got[1], want[1]) and torch.equal(got[2], want[2])
+
+
+def test_distinct_bool_constants_keep_their_values():
+    """Two bool constants (GPT-Neo's global and local causal masks): torch-
+    mlir imports each through a uint8 copy and caches it by id(); the second
+    copy could reuse the first's id and read its values (wrong logits on one
+    device), or fail to import when the shapes differ."""
+    a = torch.tensor([[True, False], [False, True]])
+    b = torch.tensor([[False, True], [True, True]])
+    c = torch.tensor([True, False, True])
+
+    class Masks(nn.Module):
+        def forward(self, x, y):
+            return torch.where(a, x, 0.0) + 10 * torch.where(b, x, 0.0), torch.where(c, y, 0.0)
+
+    x, y = torch.arange(1.0, 5.0).reshape(2, 2), torch.arange(1.0, 4.0)
+    got, want = cleave.torch.compile(Masks(), (x, y), mesh=1)(x, y), Masks()(x, y)
+    assert torch.equal(got[0], want[0]) and torch.equal(got[1], want[1])
 
 
 def test_transformer_encoder_layer():

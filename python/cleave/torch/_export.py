@@ -167,12 +167,38 @@ def _mlir_errors(text):
     return errors[:8]
 
 
+def _importer():
+    """A torch-mlir FX importer whose constant cache holds only live tensors.
+    torch-mlir caches a constant's MLIR value under id(tensor), and imports
+    a bool constant through a uint8 copy it frees at once: the next bool
+    constant's copy can get the same id and then reads the first one's
+    values (GPT-Neo's two causal masks: wrong logits on one device), or
+    fails on its shape. An entry whose tensor is no longer alive is
+    dropped."""
+    from torch_mlir import ir
+    from torch_mlir.dialects import torch as torch_d
+    from torch_mlir.extras.fx_importer import FxImporter, RefTracker
+
+    class LiveRefTracker(RefTracker):
+        def track(self, referrent):
+            existing = self._refs.get(id(referrent))
+            ref = getattr(existing, "_referrent", None)
+            if callable(ref) and ref() is not referrent:
+                del self._refs[id(referrent)]
+            return super().track(referrent)
+
+    context = ir.Context()
+    torch_d.register_dialect(context)
+    return FxImporter(context=context, py_attr_tracker=LiveRefTracker())
+
+
 def export_function(fn, args, name):
     """fn(*args) through torch.export as MLIR text."""
     fx, output_type = _torch_mlir()
     args = distinct(args)
     return _isolated(lambda: fx.export_and_import(
-        _Wrap(fn), *args, output_type=output_type.LINALG_ON_TENSORS, func_name=name),
+        _Wrap(fn), *args, output_type=output_type.LINALG_ON_TENSORS, func_name=name,
+        fx_importer=_importer()),
         "torch-mlir could not import the model")
 
 

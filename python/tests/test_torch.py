@@ -473,6 +473,37 @@ def test_unsupported_model_is_a_compile_error():
         cleave.torch.compile(lambda x: x, (torch.randn(2),), mesh=1)
 
 
+def test_a_module_that_writes_its_state_is_refused_unchanged():
+    """compile() runs the module once for its outputs' structure: a module
+    that writes a buffer or an input in place (BatchNorm in training mode, a
+    counter) is refused by name, and that run changes none of them."""
+    class Counter(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.register_buffer("calls", torch.zeros(1))
+
+        def forward(self, x):
+            self.calls.add_(1)
+            return x * 2
+
+    class Doubler(nn.Module):
+        def forward(self, x):
+            return x.mul_(2)
+
+    norm = nn.Sequential(nn.Linear(4, 4), nn.BatchNorm1d(4))
+    x = torch.randn(8, 4)
+    for model, written in ((Counter(), "calls"), (Doubler(), "input 0"),
+                           (norm, "1.running_mean, 1.running_var, 1.num_batches_tracked")):
+        before = {k: v.clone() for k, v in model.state_dict().items()}
+        given = x.clone()
+        with pytest.raises(cleave.CompileError, match=f"writes {written} in place"):
+            cleave.torch.compile(model, (given,), mesh=1)
+        assert torch.equal(given, x)
+        assert all(torch.equal(v, before[k]) for k, v in model.state_dict().items())
+    norm.eval()
+    torch.testing.assert_close(cleave.torch.compile(norm, (x,), mesh=1)(x), norm(x))
+
+
 def test_torch_compile_backend():
     """backend="cleave" through the torch_dynamo_backends entry point (the
     staged dist-info); graph breaks give several graphs, each compiled."""

@@ -159,6 +159,45 @@ def _state(model):
     return [n for n, _ in named], [t.detach() for _, t in named]
 
 
+def _same(a, b):
+    """Whether tensors `a` and `b` hold the same values, NaN equal to NaN."""
+    return torch.equal(a, b) or (a.is_floating_point() and a.shape == b.shape and
+                                 torch.allclose(a, b, rtol=0, atol=0, equal_nan=True))
+
+
+def _reference_call(model, inputs, kwargs):
+    """model(*inputs, **kwargs) without gradients, leaving the model and
+    the caller's tensors as they were; CompileError if the call writes one
+    of them in place (a compiled program returns its results and changes
+    nothing: BatchNorm in training mode updates its running statistics)."""
+    # Version counters see in-place ops; BatchNorm's kernel writes its
+    # running statistics without one, so buffers are compared too.
+    parameters = list(model.named_parameters())
+    versions = [t._version for _, t in parameters]
+    buffers = [(name, t, t.clone()) for name, t in model.named_buffers()]
+    copies = [t.clone() for t in inputs]
+    keyword_copies = {k: t.clone() for k, t in kwargs.items()}
+    with torch.no_grad(), _PreservedState(model):
+        out = model(*copies, **keyword_copies)
+    written = [name for (name, t), v in zip(parameters, versions) if t._version != v]
+    with torch.no_grad():
+        for name, t, old in buffers:
+            if not _same(t, old):
+                written.append(name)
+                t.copy_(old)
+    written += [f"input {i}" for i, (t, c) in enumerate(zip(inputs, copies))
+                if c._version != 0 or not _same(c, t)]
+    written += [f"input '{k}'" for k, c in keyword_copies.items()
+                if c._version != 0 or not _same(c, kwargs[k])]
+    if written:
+        raise CompileError(
+            f"the module writes {', '.join(written[:4])}"
+            f"{' and more' if len(written) > 4 else ''} in place; a compiled module "
+            "changes no state (call model.eval() for BatchNorm's running statistics, "
+            "or keep the state outside the module and return its new value)")
+    return out
+
+
 def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, cluster="cpu",
             target="cpu", memory_budget=None, shardings=None, **options):
     """Exports `model` (its parameters and buffers as function arguments)
@@ -178,8 +217,7 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
     keywords = sorted(example_kwargs or {})
     _tensors_only(inputs + tuple((example_kwargs or {})[k] for k in keywords), "example input")
     names, tensors = _state(model)
-    with torch.no_grad():
-        eager = model(*inputs, **(example_kwargs or {}))
+    eager = _reference_call(model, inputs, example_kwargs or {})
     leaves, spec = pytree.tree_flatten(eager)
     constants = [(_BOOL if leaf.dtype == torch.bool else _TENSOR)
                  if isinstance(leaf, torch.Tensor) else leaf for leaf in leaves]

@@ -344,9 +344,10 @@ class PoolExecutor:
     def _fail(self, message):
         # A rank that died (its connection closed) is reported by mpirun,
         # which then ends the job: wait for that before killing it, or the
-        # rank's last words (a failed assert's message) are lost.
+        # rank's last words (a failed assert's message) are lost. (5 s was
+        # too short once, with the test suite loading both cores.)
         try:
-            self.process.wait(timeout=5)
+            self.process.wait(timeout=15)
         except subprocess.TimeoutExpired:
             pass
         alive = self.process.poll() is None

@@ -477,6 +477,12 @@ def load(path):
     try:
         shutil.copyfile(path, private)
         artifact = Artifact(private, owned_directory=directory)
+    except Error as error:
+        shutil.rmtree(directory, ignore_errors=True)
+        # The message names the file the caller gave, not the private copy.
+        error.args = tuple(a.replace(private, path) if isinstance(a, str) else a
+                           for a in error.args)
+        raise
     except BaseException:
         shutil.rmtree(directory, ignore_errors=True)
         raise

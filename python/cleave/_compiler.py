@@ -3,6 +3,7 @@ import ctypes
 import json
 import numbers
 import os
+import re
 import shutil
 import tempfile
 import weakref
@@ -216,10 +217,13 @@ class _Call:
         if hasattr(source, "operation") and not isinstance(source, (str, bytes)):
             source = str(source)  # an MLIR Python binding's module (torch-mlir's)
         if isinstance(source, str) and "\n" not in source and "{" not in source:
-            if not os.path.exists(source):
+            if os.path.exists(source):
+                self.check(c.cleave_invocation_parse_file(self.invocation, source.encode()))
+                return
+            # One line of text that reads as MLIR (an op, a symbol, a value)
+            # goes to the parser, which says where it is wrong.
+            if not re.search(r"\b(func\.func|module)\b|[@%]\w|\w\.\w+\s*\(", source):
                 raise Error(f"source: no file '{source}' (and it is not MLIR text)")
-            self.check(c.cleave_invocation_parse_file(self.invocation, source.encode()))
-            return
         if isinstance(source, str):
             source = source.encode()
         if not isinstance(source, (bytes, bytearray, memoryview)):

@@ -131,8 +131,14 @@ def test_save_and_load(tmp_path, mlp4, mlp_inputs):
 def test_damaged_artifact_is_an_error(tmp_path):
     path = tmp_path / "broken.so"
     path.write_bytes(b"\x7fELF" + b"\0" * 60)
-    with pytest.raises(cleave.Error, match="broken.so"):
+    with pytest.raises(cleave.Error, match="broken.so") as failed:
         cleave.load(path)
+    # The caller's path, not the private copy's.
+    assert str(path) in str(failed.value)
+    text = tmp_path / "model.mlir"
+    text.write_text("func.func @f() {\n  return\n}\n" * 8)
+    with pytest.raises(cleave.Error, match=f"cannot load '{text}': it is not an ELF"):
+        cleave.load(text)
     with pytest.raises(cleave.Error, match="no artifact"):
         cleave.load(tmp_path / "absent.so")
 

@@ -80,6 +80,9 @@ def test_syntax_error_carries_located_diagnostics():
     located = [d for d in error.diagnostics if d.severity == "error"]
     assert located and located[0].location.startswith("<source>:2:")
     assert located[0].message == "expected ':'"
+    # One line of broken text is parsed too, not taken for a missing file.
+    with pytest.raises(cleave.CompileError, match="<source>:1:13: error"):
+        cleave.plan("func.func @f(", mesh=2)
 
 
 @pytest.mark.parametrize("kwargs, match", [

@@ -433,6 +433,14 @@ def test_training_errors():
         step(batch[0])
     with pytest.raises(cleave.Error, match="batch tensor 1: expected floating-point values"):
         step(batch[0], torch.ones(2, 4, dtype=torch.int64))
+    with pytest.raises(cleave.Error, match="floating-point loss, got torch.int64"):
+        cleave.torch.compile_train_step(model, lambda m, x, y: m(x).argmax(), batch, mesh=1)
+    # A runtime error names the batch tensor, not the program's argument.
+    labels = (torch.randn(2, 4), torch.tensor([1, 3]))
+    classify = cleave.torch.compile_train_step(
+        model, lambda m, x, y: nn.functional.cross_entropy(m(x), y), labels, mesh=1)
+    with pytest.raises(cleave.ExecutionError, match=r"\('batch1'\).* must be in \[0, 4\)"):
+        classify(labels[0], torch.tensor([1, 7]))
 
 
 def test_a_torch_mlir_crash_is_a_compile_error():

@@ -24,7 +24,7 @@ from .. import _compiler
 from .._artifact import contiguous
 from .._errors import CompileError, Error
 from ._export import PreservedState as _PreservedState, export_function, stateless_call, \
-    trace_function
+    trace_function, name_arguments
 
 __all__ = ["CompiledModule", "TrainStep", "compile", "compile_train_step", "dynamo_backend"]
 
@@ -237,7 +237,8 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
                      if isinstance(leaf, torch.Tensor))
 
     values = (*tensors, *[_boundary(t) for t in given])
-    mlir = _export_with_eager_attention_fallback(model, forward, values)
+    mlir = name_arguments(_export_with_eager_attention_fallback(model, forward, values),
+                          "forward", names + [f"input{i}" for i in range(len(inputs))] + keywords)
     artifact = _compiler.compile(
         mlir, mesh=mesh, axes=axes, cluster=cluster, target=target,
         memory_budget=memory_budget,
@@ -448,6 +449,9 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         value = loss_of(_Stateless(), *b)
         if not isinstance(value, torch.Tensor) or value.numel() != 1:
             raise Error("loss_fn must return a scalar tensor")
+        if not value.is_floating_point():
+            raise Error(f"loss_fn must return a floating-point loss, got {value.dtype}: "
+                        "an integer (an argmax, a count) has no gradient to train with")
         return value.reshape(())
 
     value_and_grad = torch.func.grad_and_value(loss)
@@ -481,6 +485,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     arg_names = (names + [f"{s}.{n}" for s in state_names for n in names]
                  + (["step"] if counted else []) + fixed_names
                  + [f"batch{i}" for i in range(len(batch))])
+    mlir = name_arguments(mlir, "train_step", arg_names)
     options = {k: v for k, v in dict(search=search, time_limit=time_limit, pipeline=pipeline,
                                      microbatches=microbatches, schedule=schedule).items()
                if v is not None}

@@ -8,8 +8,10 @@ gradients and nll_loss backward, scan for cumsum) are parsed and lowered by
 Cleave's import, not here.
 """
 import contextlib
+import json
 import multiprocessing
 import os
+import re
 import signal
 import sys
 import tempfile
@@ -200,6 +202,28 @@ def export_function(fn, args, name):
         _Wrap(fn), *args, output_type=output_type.LINALG_ON_TENSORS, func_name=name,
         fx_importer=_importer()),
         "torch-mlir could not import the model")
+
+
+def name_arguments(mlir, entry, names):
+    """`mlir` with @entry's arguments named (`cleave.name`), so that plans,
+    --shard and runtime errors say "batch1" or "fc1.weight", not "arg14".
+    Arguments that already carry attributes keep them."""
+    def attach(match):
+        index = int(match.group(1))
+        if index >= len(names):
+            return match.group(0)
+        return f"{match.group(0)} {{cleave.name = {json.dumps(names[index])}}}"
+
+    lines = mlir.split("\n")
+    for i, line in enumerate(lines):
+        head = re.match(rf"\s*func\.func (?:public )?@{re.escape(entry)}\(", line)
+        if head:
+            arguments, arrow, rest = line[head.end():].partition(") -> ")
+            arguments = re.sub(r"%arg(\d+): (?:tensor<[^>]*>|[\w.]+)(?= *(?:,|\)|$))",
+                               attach, arguments)
+            lines[i] = line[:head.end()] + arguments + arrow + rest
+            break
+    return "\n".join(lines)
 
 
 def _out_of_place(target):

@@ -362,6 +362,17 @@ void SpaceBuilder::shareReshards() {
       for (const TensorSharding &t : r.required)
         if (std::find(targets.begin(), targets.end(), t) == targets.end())
           targets.push_back(t);
+    // Reshards of `v` a view of it already pays in the decision's own cost,
+    // per strategy: the partitioner emits that reshard once, for the view
+    // and the uses alike (a token-id argument gathered for a collapsed
+    // view and for two ops was priced twice: 0.9745 of the objective).
+    auto viewPays = [&](size_t s, const TensorSharding &target) {
+      auto it = viewReshards.find(v);
+      return it != viewReshards.end() &&
+             llvm::any_of(it->second, [&](const auto &paid) {
+               return paid.first == s && paid.second == target;
+             });
+    };
     for (const TensorSharding &target : targets) {
       bool alreadyPaid = target == replicated && replicatedValues.count(v);
       std::vector<const UseRecord *> wanting;
@@ -369,6 +380,16 @@ void SpaceBuilder::shareReshards() {
         if (r.edge >= 0 && std::find(r.required.begin(), r.required.end(),
                                      target) != r.required.end())
           wanting.push_back(&r);
+      for (const UseRecord *r : wanting) {
+        RawEdge &edge = rawEdges[r->edge];
+        size_t width = r->required.size();
+        for (size_t k = 0; k < edge.cost.size(); ++k)
+          if (r->required[k % width] == target && viewPays(k / width, target)) {
+            edge.cost[k] = 0;
+            if (!edge.stream.empty())
+              edge.stream[k] = 0;
+          }
+      }
       if (wanting.empty() || (wanting.size() == 1 && !alreadyPaid))
         continue;
       // Take the target's entries out of the uses' edges.
@@ -386,7 +407,8 @@ void SpaceBuilder::shareReshards() {
         continue;
       std::vector<double> seconds, copies;
       for (const TensorSharding &from : d.layouts) {
-        seconds.push_back(reshard(v, from, target));
+        seconds.push_back(
+            viewPays(seconds.size(), target) ? 0.0 : reshard(v, from, target));
         copies.push_back(seconds.back() != 0 && seconds.back() < 1e3
                              ? unfoldedCopySeconds(v, from)
                              : 0);
@@ -447,8 +469,10 @@ void SpaceBuilder::requireReplicated(Value v) {
   const Derivation &d = it->second;
   TensorSharding replicated =
       TensorSharding::replicated(cast<RankedTensorType>(v.getType()).getRank());
+  const auto &byViews = viewReshards.lookup(v);
   for (unsigned s = 0; s < d.layouts.size(); ++s)
-    rawCost[d.decision][s] += reshard(v, d.layouts[s], replicated);
+    if (!llvm::is_contained(byViews, std::make_pair(s, replicated)))
+      rawCost[d.decision][s] += reshard(v, d.layouts[s], replicated);
 }
 
 double SpaceBuilder::fillSeconds(Value v, const TensorSharding &layout) {
@@ -751,7 +775,9 @@ void SpaceBuilder::addLayoutOp(ShardingOpInterface op) {
     if (llvm::none_of(paid, [&](const auto &p) {
           return p.first == s && p.second == source;
         })) {
-      rawCost[in.decision][s] += reshard(anchor, in.layouts[s], source);
+      // Gathered whole for an op without a rule already (requireReplicated).
+      if (!(source.isReplicated() && replicatedValues.count(anchor)))
+        rawCost[in.decision][s] += reshard(anchor, in.layouts[s], source);
       paid.emplace_back(s, source);
     }
     // What the local op copies (a pad, a concatenation).

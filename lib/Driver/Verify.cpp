@@ -206,8 +206,16 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
   run.saveInputsDir = inDir;
   run.ranks = 1;
   options.compile.search.report("running the reference on 1 rank");
-  if (failed(runArtifact(context, refSo, run)))
+  if (failed(runArtifact(context, refSo, run))) {
+    // A program that cannot take any input (a divisor of 0) fails here.
+    if (options.inputFiles.empty())
+      emitRemark(UnknownLoc::get(&context))
+          << "the reference ran on random inputs (seed " << options.seed
+          << "; floats in [-1, 1), integers in [-8, 8] unless they index a "
+             "dimension, 0 included): where the program needs others, give "
+             "them with --input NAME=FILE.npy";
     return failure();
+  }
   run.inputFiles.clear();
   for (unsigned i = 0; i < dist->manifest.inputs.size(); ++i)
     run.inputFiles.push_back(

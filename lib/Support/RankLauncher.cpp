@@ -218,6 +218,17 @@ LaunchResult launchRanks(const LaunchRequest &request) {
                                        std::to_string(request.timeoutSeconds) +
                                        " s (each rank said where, above)"
                                  : "exit code " + std::to_string(code);
+    // mpirun passes a rank's death by signal N on as 128 + N.
+    if (code > 128 && code < 128 + NSIG) {
+      int signal = code - 128;
+      result.error += std::string(" (a rank died of ") + strsignal(signal);
+      if (signal == SIGFPE)
+        result.error += ": an integer division by zero, or of the least "
+                        "value by -1";
+      else if (signal == SIGKILL)
+        result.error += ": killed, often for using too much memory";
+      result.error += ")";
+    }
   }
   return result;
 }

@@ -58,6 +58,8 @@ struct Formulation {
   }
 };
 
+constexpr int kNoColumn = -1, kPaid = -2;
+
 /// Each share costs a column z[s] per strategy s of its source, bounded
 /// below by every use's indicator of "source takes s and the consumer a
 /// strategy that wants the layout": the sum of the edge's product columns
@@ -67,9 +69,15 @@ void addShares(const SearchProblem &problem,
                const std::vector<int> &firstColumn,
                const std::vector<int> &productColumn,
                const std::map<std::pair<unsigned, unsigned>, unsigned> &edgeOf,
-               Formulation &f, double &fixedCost, double &fixedStream) {
+               Formulation &f, double &fixedCost, double &fixedStream,
+               std::vector<std::vector<int>> &shareColumns) {
+  // Per share and source strategy: its column, kNoColumn (never paid) or
+  // kPaid (paid for certain).
+  shareColumns.assign(problem.shares.size(), {});
   for (const SearchShare &share : problem.shares) {
     unsigned rows = problem.nodes[share.from].cost.size();
+    std::vector<int> &columns = shareColumns[&share - problem.shares.data()];
+    columns.assign(rows, kNoColumn);
     for (unsigned s = 0; s < rows; ++s) {
       double cost = share.cost[s];
       double stream = share.stream.empty() ? 0.0 : share.stream[s];
@@ -141,11 +149,13 @@ void addShares(const SearchProblem &problem,
       if (always) { // only a source without a choice pays for certain
         fixedCost += cost;
         fixedStream += stream;
+        columns[s] = kPaid;
         continue;
       }
       if (indicators.empty())
         continue;
       int z = f.addColumn(cost * kScale, false, stream * kScale);
+      columns[s] = z;
       for (auto &[terms, constant] : indicators) {
         int row = f.addRow(constant, 1e30);
         f.entries.push_back({row, z, 1});
@@ -372,8 +382,9 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
           f.entries.push_back({colOf[t], col, 1});
         }
     }
+    std::vector<std::vector<int>> shareColumns;
     addShares(problem, firstColumn, productColumn, edgeOf, f, fixedCost,
-              fixedStream);
+              fixedStream, shareColumns);
     for (unsigned point : memoryPoints) {
       double rhs = problem.memoryBudget - problem.getFixedBytesAt(point);
       std::map<int, double> coefficients;
@@ -411,6 +422,20 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
               else if (col >= 0)
                 coefficients[col] += bytes;
             }
+        }
+      // Shared reshards: on the share's columns (paid, it holds them).
+      if (point < problem.liveShareTemps.size())
+        for (unsigned t : problem.liveShareTemps[point]) {
+          const SearchShareTemp &temp = problem.shareTemps[t];
+          const std::vector<int> &columns = shareColumns[temp.share];
+          for (unsigned s = 0; s < columns.size(); ++s) {
+            if (temp.bytes[s] == 0 || columns[s] == kNoColumn)
+              continue;
+            if (columns[s] == kPaid)
+              rhs -= temp.bytes[s];
+            else
+              coefficients[columns[s]] += temp.bytes[s];
+          }
         }
       // Scale bytes to GB-ish magnitudes for the LP's tolerances.
       int row = f.addRow(-1e30, rhs / 1e6);

@@ -57,6 +57,13 @@ double evaluatePeak(const SearchProblem &problem,
         live += temp.bytes[choice[e.from] * problem.nodes[e.to].cost.size() +
                            choice[e.to]];
       }
+    if (p < problem.liveShareTemps.size())
+      for (unsigned t : problem.liveShareTemps[p]) {
+        const SearchShareTemp &temp = problem.shareTemps[t];
+        const SearchShare &share = problem.shares[temp.share];
+        if (share.isPaid(choice))
+          live += temp.bytes[choice[share.from]];
+      }
     if (live > peak) {
       peak = live;
       if (peakPoint)
@@ -93,20 +100,35 @@ uint64_t countIlpVariables(const SearchProblem &problem) {
   return count;
 }
 
+/// The most frugal plan, roughly: solved under `budget`, raised by a
+/// quarter until a plan fits. The least peak is a bound only (a shared
+/// reshard's held result may be unavoidable at the most sharded layouts).
+static bool solveFrugally(const SearchProblem &problem, double budget,
+                          const SearchOptions &options,
+                          SearchSolution &solution, std::string &error) {
+  SearchProblem frugal = problem;
+  SearchOptions once = options;
+  once.raiseBudgetToLeast = false;
+  frugal.memoryBudget = budget;
+  for (int step = 0; step < 16; ++step, frugal.memoryBudget *= 1.25) {
+    std::string why;
+    if (solveSearch(frugal, once, solution, why)) {
+      solution.raisedBudget = frugal.memoryBudget;
+      return true;
+    }
+    if (step == 0)
+      error = why;
+  }
+  return false;
+}
+
 bool solveSearch(const SearchProblem &problem, const SearchOptions &options,
                  SearchSolution &solution, std::string &error) {
   if (problem.memoryBudget > 0) {
     double least = minimumPeak(problem);
-    if (least > problem.memoryBudget && options.raiseBudgetToLeast) {
-      SearchProblem frugal = problem;
-      frugal.memoryBudget = least * (1 + 1e-9);
-      SearchOptions once = options;
-      once.raiseBudgetToLeast = false;
-      if (!solveSearch(frugal, once, solution, error))
-        return false;
-      solution.raisedBudget = frugal.memoryBudget;
-      return true;
-    }
+    if (least > problem.memoryBudget && options.raiseBudgetToLeast)
+      return solveFrugally(problem, least * (1 + 1e-9), options, solution,
+                           error);
     if (least > problem.memoryBudget) {
       char buffer[256];
       std::snprintf(buffer, sizeof(buffer),
@@ -123,8 +145,12 @@ bool solveSearch(const SearchProblem &problem, const SearchOptions &options,
                 (options.solver == SearchOptions::Solver::Auto &&
                  countIlpVariables(problem) <= options.maxIlpVariables);
   if (!(useIlp ? solveIlp(problem, options, solution, error)
-               : solveGreedy(problem, options, solution, error)))
-    return false;
+               : solveGreedy(problem, options, solution, error))) {
+    if (problem.memoryBudget <= 0 || !options.raiseBudgetToLeast)
+      return false;
+    return solveFrugally(problem, problem.memoryBudget * 1.25, options,
+                         solution, error);
+  }
   // An impossible reshard is priced kImpossibleSeconds, not forbidden: a
   // budget only the most sharded layouts meet can force one (a U-Net's
   // strided insert whose operand would have to become partial), and the

@@ -77,6 +77,7 @@ struct UseRecord {
   int edge; ///< index into rawEdges, -1 when the use costs nothing
   std::vector<TensorSharding> required;
   double slack;
+  Operation *at; ///< the consuming top-level op
 };
 
 /// SearchShare over raw decisions.
@@ -84,6 +85,17 @@ struct RawShare {
   unsigned from;
   std::vector<double> cost, stream;
   std::vector<std::pair<unsigned, std::vector<bool>>> uses;
+  /// What the shared reshard holds per strategy of `from` (empty: none),
+  /// from its first consumer to its last.
+  std::vector<double> heldBytes;
+  Operation *firstAt = nullptr, *lastAt = nullptr;
+};
+
+/// A shared reshard's result (RawShare::heldBytes), placed by buildMemory.
+struct PendingShareTemp {
+  unsigned share; ///< into problem.shares
+  std::vector<double> bytes;
+  Operation *firstAt, *lastAt;
 };
 
 class SpaceBuilder {
@@ -214,6 +226,7 @@ private:
       viewReshards;
   /// Reshard temporaries, placed at their program points by buildMemory.
   std::vector<PendingTemp> pendingTemps;
+  std::vector<PendingShareTemp> pendingShareTemps;
   /// Layouts each fill is already paid for in (fillsFor).
   llvm::DenseMap<Value, std::vector<TensorSharding>> paidFills;
   /// Fills already priced at their whole shape (payForWholeFill).
@@ -346,7 +359,7 @@ void SpaceBuilder::addUse(Value v, unsigned consumer,
   if (!held)
     edge.temp.clear();
   useRecords[v].push_back(
-      {consumer, any ? int(rawEdges.size()) : -1, required, slack});
+      {consumer, any ? int(rawEdges.size()) : -1, required, slack, currentTop});
   if (any)
     rawEdges.push_back(std::move(edge));
 }
@@ -392,7 +405,8 @@ void SpaceBuilder::shareReshards() {
       }
       if (wanting.empty() || (wanting.size() == 1 && !alreadyPaid))
         continue;
-      // Take the target's entries out of the uses' edges.
+      // Take the target's entries out of the uses' edges (and what they
+      // hold: the share holds it, from the first use to the last).
       for (const UseRecord *r : wanting) {
         RawEdge &edge = rawEdges[r->edge];
         size_t width = r->required.size();
@@ -401,17 +415,31 @@ void SpaceBuilder::shareReshards() {
             edge.cost[k] = 0;
             if (!edge.stream.empty())
               edge.stream[k] = 0;
+            if (!alreadyPaid && !edge.temp.empty())
+              edge.temp[k] = 0;
           }
       }
       if (alreadyPaid)
         continue;
-      std::vector<double> seconds, copies;
+      std::vector<double> seconds, copies, held;
+      double targetBytes = getLocalBytes(v, target, shape);
       for (const TensorSharding &from : d.layouts) {
         seconds.push_back(
             viewPays(seconds.size(), target) ? 0.0 : reshard(v, from, target));
         copies.push_back(seconds.back() != 0 && seconds.back() < 1e3
                              ? unfoldedCopySeconds(v, from)
                              : 0);
+        held.push_back(seconds.back() != 0 && seconds.back() < 1e3 ? targetBytes
+                                                                   : 0);
+      }
+      Operation *firstAt = nullptr, *lastAt = nullptr;
+      for (const UseRecord *r : wanting) {
+        if (!r->at)
+          continue;
+        if (!firstAt || r->at->isBeforeInBlock(firstAt))
+          firstAt = r->at;
+        if (!lastAt || lastAt->isBeforeInBlock(r->at))
+          lastAt = r->at;
       }
       // With overlap, the reshard is hidden by the compute before the
       // first use that needs it, which the plan decides: one share per
@@ -432,7 +460,13 @@ void SpaceBuilder::shareReshards() {
         bool last = level + 1 == wanting.size();
         if (!last && wanting[level + 1]->slack == slack)
           continue;
-        RawShare share{unsigned(d.decision), {}, {}, {}};
+        RawShare share{unsigned(d.decision), {}, {}, {}, {}, nullptr, nullptr};
+        // The last level's uses are all of them: it holds the result.
+        if (last && firstAt && llvm::any_of(held, [](double b) { return b; })) {
+          share.heldBytes = held;
+          share.firstAt = firstAt;
+          share.lastAt = lastAt;
+        }
         bool any = false;
         for (size_t s = 0; s < seconds.size(); ++s) {
           double c = exposed(s, slack) -
@@ -1294,6 +1328,9 @@ void SpaceBuilder::computeClasses() {
     uses.erase(std::unique(uses.begin(), uses.end()), uses.end());
     auto [it, inserted] =
         shareIndex.insert({{from, uses}, unsigned(p.shares.size())});
+    if (!raw.heldBytes.empty())
+      pendingShareTemps.push_back(
+          {it->second, std::move(raw.heldBytes), raw.firstAt, raw.lastAt});
     if (!inserted) {
       SearchShare &share = p.shares[it->second];
       for (size_t s = 0; s < share.cost.size(); ++s) {
@@ -1374,6 +1411,14 @@ void SpaceBuilder::buildMemory() {
     p.temps.push_back({unsigned(t.edge), std::move(t.bytes)});
     tempAt.push_back({unsigned(p.temps.size() - 1), point});
   }
+  // Shared reshards, from their first consumer to their last.
+  std::vector<Live> shareLives;
+  for (PendingShareTemp &t : pendingShareTemps) {
+    p.shareTemps.push_back({t.share, std::move(t.bytes)});
+    shareLives.push_back({unsigned(p.shareTemps.size() - 1),
+                          position.lookup(t.firstAt),
+                          position.lookup(t.lastAt)});
+  }
   // Results of ops run whole, from their op to their last use.
   std::vector<double> wholeDiff(n + 1, 0);
   for (Operation &op : body) {
@@ -1419,6 +1464,13 @@ void SpaceBuilder::buildMemory() {
     least[l.begin] += lo;
     least[l.end + 1] -= lo;
   }
+  // A shared reshard may go unpaid: the least is none of it.
+  for (const Live &l : shareLives) {
+    const std::vector<double> &bytes = p.shareTemps[l.value].bytes;
+    double hi = *std::max_element(bytes.begin(), bytes.end());
+    most[l.begin] += hi;
+    most[l.end + 1] -= hi;
+  }
   for (auto [t, point] : tempAt) {
     const std::vector<double> &bytes = p.temps[t].bytes;
     most[point] += *std::max_element(bytes.begin(), bytes.end());
@@ -1461,6 +1513,11 @@ void SpaceBuilder::buildMemory() {
       if (at == point)
         liveTemps.push_back(t);
     p.liveTemps.push_back(std::move(liveTemps));
+    std::vector<unsigned> liveShares;
+    for (const Live &l : shareLives)
+      if (l.begin <= point && point <= l.end)
+        liveShares.push_back(l.value);
+    p.liveShareTemps.push_back(std::move(liveShares));
   }
 }
 

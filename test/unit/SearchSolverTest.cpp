@@ -227,4 +227,67 @@ TEST(SearchSolver, IlpWithSharesMatchesBruteForce) {
   }
 }
 
+// The shared reshard's result is held from its first consumer to its last
+// (a parameter gathered for the forward pass, read again by the backward):
+// where that is over the budget, the ILP keeps both consumers off it.
+TEST(SearchSolver, SharedReshardIsHeldBetweenItsUses) {
+  SearchProblem p = sharedReshardProblem();
+  for (unsigned n : {1u, 2u})
+    p.values.push_back(SearchValue{n, {100, 100}, 0});
+  p.livePoints = {{0, 1}};
+  p.shareTemps = {SearchShareTemp{0, {400}}};
+  p.liveShareTemps = {{0}};
+  EXPECT_DOUBLE_EQ(evaluatePeak(p, {0, 1, 1}), 600);
+  EXPECT_DOUBLE_EQ(evaluatePeak(p, {0, 0, 1}), 600);
+  EXPECT_DOUBLE_EQ(evaluatePeak(p, {0, 0, 0}), 200);
+  p.memoryBudget = 300;
+  std::string error;
+  SearchSolution ilp, greedy;
+  ASSERT_TRUE(solveIlp(p, SearchOptions(), ilp, error)) << error;
+  EXPECT_EQ(ilp.choice, (std::vector<unsigned>{0, 0, 0}));
+  EXPECT_DOUBLE_EQ(ilp.peakBytes, 200);
+  ASSERT_TRUE(solveGreedy(p, SearchOptions(), greedy, error)) << error;
+  EXPECT_LE(greedy.peakBytes, 300);
+}
+
+// Held shares over random problems under budgets: the ILP's memory rows
+// on the share columns give the exact optimum.
+TEST(SearchSolver, IlpWithHeldSharesMatchesBruteForce) {
+  for (unsigned seed = 0; seed < 8; ++seed) {
+    SearchProblem p = randomProblem(seed + 200, 6, 3);
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<double> cost(0, 2e-3);
+    std::uniform_real_distribution<double> bytes(0, 3000);
+    for (unsigned from = 0; from < 3; ++from) {
+      SearchShare share;
+      share.from = from;
+      for (unsigned s = 0; s < 3; ++s)
+        share.cost.push_back(cost(rng));
+      for (unsigned to : {from + 1, from + 3}) {
+        SearchShare::Use use{to, {}};
+        for (unsigned t = 0; t < 3; ++t)
+          use.wants.push_back((rng() % 2) == 0);
+        share.uses.push_back(use);
+      }
+      p.shares.push_back(share);
+      SearchShareTemp held{from, {}};
+      for (unsigned s = 0; s < 3; ++s)
+        held.bytes.push_back(s == 2 ? 0 : bytes(rng));
+      p.shareTemps.push_back(held);
+    }
+    p.liveShareTemps = {{0, 1, 2}};
+    p.memoryBudget = 6000 + 1000 * (seed % 4);
+    double best = bruteForce(p);
+    SearchSolution ilp;
+    std::string error;
+    if (!std::isfinite(best)) {
+      EXPECT_FALSE(solveIlp(p, SearchOptions(), ilp, error));
+      continue;
+    }
+    ASSERT_TRUE(solveIlp(p, SearchOptions(), ilp, error)) << error;
+    EXPECT_NEAR(ilp.objective, best, 1e-12) << "seed " << seed;
+    EXPECT_LE(ilp.peakBytes, p.memoryBudget * (1 + 1e-9));
+  }
+}
+
 } // namespace

@@ -71,6 +71,15 @@ struct SearchTemp {
   std::vector<double> bytes; ///< indexed as the edge's cost
 };
 
+/// A reshard several consumers share (a SearchShare): the partitioner
+/// emits it once, before its first consumer, and its result is held until
+/// the last (a parameter gathered for the forward pass and read again by
+/// the backward one). Held at the points between them, when paid.
+struct SearchShareTemp {
+  unsigned share = 0;        ///< into SearchProblem::shares
+  std::vector<double> bytes; ///< per strategy of the share's source
+};
+
 struct SearchProblem {
   std::vector<SearchNode> nodes;
   std::vector<SearchEdge> edges;
@@ -81,6 +90,9 @@ struct SearchProblem {
   std::vector<std::vector<unsigned>> livePoints;
   /// Reshard temporaries live at each of those points (into `temps`).
   std::vector<std::vector<unsigned>> liveTemps;
+  std::vector<SearchShareTemp> shareTemps;
+  /// Shared reshards held at each of those points (into `shareTemps`).
+  std::vector<std::vector<unsigned>> liveShareTemps;
   /// Bytes live at every point whatever the strategies (e.g. constants).
   double fixedBytes = 0;
   /// Bytes live at each of `livePoints` whatever the strategies: results

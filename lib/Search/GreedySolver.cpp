@@ -177,6 +177,14 @@ bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
       for (unsigned s = 0; s < value.bytes.size(); ++s)
         penalty[value.node][s] += lambda * value.bytes[s];
     }
+    // A shared reshard held there: on its source, whose layout decides it.
+    if (peakPoint < problem.liveShareTemps.size())
+      for (unsigned t : problem.liveShareTemps[peakPoint]) {
+        const SearchShareTemp &temp = problem.shareTemps[t];
+        unsigned from = problem.shares[temp.share].from;
+        for (unsigned s = 0; s < temp.bytes.size(); ++s)
+          penalty[from][s] += lambda * temp.bytes[s];
+      }
   }
   if (problem.overlapCollectives) {
     std::vector<bool> all(numNodes, true);

@@ -16,6 +16,8 @@
 
 #include "cleave/Search/SearchProblem.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <coin/Cbc_C_Interface.h>
 
 #include <algorithm>
@@ -74,14 +76,18 @@ void addShares(const SearchProblem &problem,
   // Per share and source strategy: its column, kNoColumn (never paid) or
   // kPaid (paid for certain).
   shareColumns.assign(problem.shares.size(), {});
-  for (const SearchShare &share : problem.shares) {
+  // A share that holds memory needs its columns for the memory rows.
+  std::vector<bool> holds(problem.shares.size(), false);
+  for (const SearchShareTemp &temp : problem.shareTemps)
+    holds[temp.share] = true;
+  for (auto [index, share] : llvm::enumerate(problem.shares)) {
     unsigned rows = problem.nodes[share.from].cost.size();
-    std::vector<int> &columns = shareColumns[&share - problem.shares.data()];
+    std::vector<int> &columns = shareColumns[index];
     columns.assign(rows, kNoColumn);
     for (unsigned s = 0; s < rows; ++s) {
       double cost = share.cost[s];
       double stream = share.stream.empty() ? 0.0 : share.stream[s];
-      if (cost == 0 && stream == 0)
+      if (cost == 0 && stream == 0 && !holds[index])
         continue;
       // Indicators as (columns, constant) sums.
       std::vector<std::pair<std::vector<int>, double>> indicators;

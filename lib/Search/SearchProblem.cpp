@@ -3,6 +3,7 @@
 #include "cleave/Search/SearchProblem.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 
 namespace cleave {
@@ -103,6 +104,7 @@ uint64_t countIlpVariables(const SearchProblem &problem) {
 /// The most frugal plan, roughly: solved under `budget`, raised by a
 /// quarter until a plan fits. The least peak is a bound only (a shared
 /// reshard's held result may be unavoidable at the most sharded layouts).
+/// The tries share one time limit.
 static bool solveFrugally(const SearchProblem &problem, double budget,
                           const SearchOptions &options,
                           SearchSolution &solution, std::string &error) {
@@ -110,7 +112,14 @@ static bool solveFrugally(const SearchProblem &problem, double budget,
   SearchOptions once = options;
   once.raiseBudgetToLeast = false;
   frugal.memoryBudget = budget;
+  auto start = std::chrono::steady_clock::now();
   for (int step = 0; step < 16; ++step, frugal.memoryBudget *= 1.25) {
+    double elapsed =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    if (step > 0 && elapsed >= options.timeLimitSeconds)
+      break;
+    once.timeLimitSeconds = std::max(1.0, options.timeLimitSeconds - elapsed);
     std::string why;
     if (solveSearch(frugal, once, solution, why)) {
       solution.raisedBudget = frugal.memoryBudget;

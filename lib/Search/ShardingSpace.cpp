@@ -405,33 +405,7 @@ void SpaceBuilder::shareReshards() {
       }
       if (wanting.empty() || (wanting.size() == 1 && !alreadyPaid))
         continue;
-      // Take the target's entries out of the uses' edges (and what they
-      // hold: the share holds it, from the first use to the last).
-      for (const UseRecord *r : wanting) {
-        RawEdge &edge = rawEdges[r->edge];
-        size_t width = r->required.size();
-        for (size_t k = 0; k < edge.cost.size(); ++k)
-          if (r->required[k % width] == target) {
-            edge.cost[k] = 0;
-            if (!edge.stream.empty())
-              edge.stream[k] = 0;
-            if (!alreadyPaid && !edge.temp.empty())
-              edge.temp[k] = 0;
-          }
-      }
-      if (alreadyPaid)
-        continue;
-      std::vector<double> seconds, copies, held;
-      double targetBytes = getLocalBytes(v, target, shape);
-      for (const TensorSharding &from : d.layouts) {
-        seconds.push_back(
-            viewPays(seconds.size(), target) ? 0.0 : reshard(v, from, target));
-        copies.push_back(seconds.back() != 0 && seconds.back() < 1e3
-                             ? unfoldedCopySeconds(v, from)
-                             : 0);
-        held.push_back(seconds.back() != 0 && seconds.back() < 1e3 ? targetBytes
-                                                                   : 0);
-      }
+      // The emitted reshard is held from the first wanting use to the last.
       Operation *firstAt = nullptr, *lastAt = nullptr;
       for (const UseRecord *r : wanting) {
         if (!r->at)
@@ -440,6 +414,35 @@ void SpaceBuilder::shareReshards() {
           firstAt = r->at;
         if (!lastAt || lastAt->isBeforeInBlock(r->at))
           lastAt = r->at;
+      }
+      bool holds = !alreadyPaid && firstAt;
+      // Take the target's entries out of the uses' edges (and what they
+      // hold, where the share holds it instead).
+      for (const UseRecord *r : wanting) {
+        RawEdge &edge = rawEdges[r->edge];
+        size_t width = r->required.size();
+        for (size_t k = 0; k < edge.cost.size(); ++k)
+          if (r->required[k % width] == target) {
+            edge.cost[k] = 0;
+            if (!edge.stream.empty())
+              edge.stream[k] = 0;
+            if (holds && !edge.temp.empty())
+              edge.temp[k] = 0;
+          }
+      }
+      if (alreadyPaid)
+        continue;
+      std::vector<double> seconds, copies, held;
+      double targetBytes = getLocalBytes(v, target, shape);
+      for (auto [s, from] : llvm::enumerate(d.layouts)) {
+        // Held whoever pays for it (a view may, in the decision's cost).
+        double t = reshard(v, from, target);
+        bool moves = t != 0 && t < 1e3;
+        seconds.push_back(viewPays(s, target) ? 0.0 : t);
+        copies.push_back(seconds.back() != 0 && seconds.back() < 1e3
+                             ? unfoldedCopySeconds(v, from)
+                             : 0);
+        held.push_back(holds && moves ? targetBytes : 0);
       }
       // With overlap, the reshard is hidden by the compute before the
       // first use that needs it, which the plan decides: one share per
@@ -462,7 +465,7 @@ void SpaceBuilder::shareReshards() {
           continue;
         RawShare share{unsigned(d.decision), {}, {}, {}, {}, nullptr, nullptr};
         // The last level's uses are all of them: it holds the result.
-        if (last && firstAt && llvm::any_of(held, [](double b) { return b; })) {
+        if (last && llvm::any_of(held, [](double b) { return b; })) {
           share.heldBytes = held;
           share.firstAt = firstAt;
           share.lastAt = lastAt;
@@ -475,7 +478,7 @@ void SpaceBuilder::shareReshards() {
           share.cost.push_back(c);
           if (options.overlapCollectives)
             share.stream.push_back(last ? seconds[s] - copies[s] : 0.0);
-          any |= c != 0 || (last && seconds[s] != 0);
+          any |= c != 0 || (last && (seconds[s] != 0 || held[s] != 0));
         }
         if (!any)
           continue;

@@ -212,7 +212,7 @@ def name_arguments(mlir, entry, names):
         index = int(match.group(1))
         if index >= len(names):
             return match.group(0)
-        return f"{match.group(0)} {{cleave.name = {json.dumps(names[index])}}}"
+        return f"{match.group(0)} {{cleave.name = {json.dumps(names[index], ensure_ascii=False)}}}"
 
     lines = mlir.split("\n")
     for i, line in enumerate(lines):

@@ -65,6 +65,9 @@ LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
   // Reductions' loops vectorized too (their sums reassociated).
   pm.nest<func::FuncOp>().addPass(createCleaveReassociateReductions());
   pm.nest<func::FuncOp>().addPass(createConvertLinalgToLoopsPass());
+  // Math ops no lowering takes, on their own types (bf16 ones are extended
+  // below with the rest).
+  pm.addPass(createCleaveExpandMath());
   // LLVM lowers bf16 arithmetic to libgcc calls Debian's GCC 12 lacks:
   // compute in f32 (math ops on f16 too), round to bf16 after each op, in
   // integer arithmetic.

@@ -129,6 +129,7 @@ LogicalResult buildCudaLoweringPipeline(OpPassManager &pm,
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createCleaveDeviceStream());
   pm.addPass(createCleaveMergeGpuModules());
+  pm.addPass(createCleaveExpandMath());
   pm.addPass(createCleaveNvvmMath());
 
   GpuNVVMAttachTargetOptions target;

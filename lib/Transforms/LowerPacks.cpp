@@ -3,7 +3,8 @@
 // See Passes.td. linalg.pack and linalg.unpack have no bufferization in
 // MLIR 22's one-shot pipeline as Cleave runs it ("op was not bufferized")
 // and no sharding rule; written as pad, reshape and transpose they have
-// both. tensor.bitcast becomes an elementwise arith.bitcast. tensor.scatter
+// both. tensor.bitcast becomes an elementwise arith.bitcast (a chain of
+// them one). tensor.scatter
 // has no lowering upstream either: it is refused by name, with the way out.
 //
 //===----------------------------------------------------------------------===//
@@ -51,13 +52,55 @@ Value bitcastElementwise(RewriterBase &rewriter, tensor::BitcastOp op) {
   return generic.getResult(0);
 }
 
+bool isSignless(Type type) {
+  auto integer = dyn_cast<IntegerType>(getElementTypeOrSelf(type));
+  return !integer || integer.isSignless();
+}
+
+/// Each bitcast of a chain from its first source (bitcasts of bitcasts
+/// are one bitcast): a chain through a signed or unsigned integer type
+/// (i32 -> ui32 -> f32) then needs no arith.bitcast of that type, which
+/// arith does not have. A chain back to its source type is the source.
+LogicalResult lowerBitcasts(IRRewriter &rewriter, Operation *root) {
+  SmallVector<tensor::BitcastOp> bitcasts;
+  root->walk([&](tensor::BitcastOp op) { bitcasts.push_back(op); });
+  // Last first: a chain's later bitcasts skip the earlier ones, which are
+  // then dead when their turn comes.
+  for (tensor::BitcastOp op : llvm::reverse(bitcasts)) {
+    if (op->use_empty()) {
+      rewriter.eraseOp(op);
+      continue;
+    }
+    Value source = op.getSource();
+    while (auto earlier = source.getDefiningOp<tensor::BitcastOp>())
+      source = earlier.getSource();
+    if (source.getType() == op.getType()) {
+      rewriter.replaceOp(op, source);
+      continue;
+    }
+    if (!isSignless(source.getType()) || !isSignless(op.getType())) {
+      op->emitError() << "signed and unsigned integer element types ("
+                      << source.getType() << " to " << op.getType()
+                      << ") are not supported inside a program: use "
+                         "signless integers (i32), whose operations say "
+                         "how they treat the sign";
+      return failure();
+    }
+    op.getSourceMutable().assign(source);
+    rewriter.setInsertionPoint(op);
+    rewriter.replaceOp(op, bitcastElementwise(rewriter, op));
+  }
+  return success();
+}
+
 struct LowerPacksPass : cleave::impl::CleaveLowerPacksBase<LowerPacksPass> {
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
+    if (failed(lowerBitcasts(rewriter, getOperation())))
+      return signalPassFailure();
     SmallVector<Operation *> ops;
     getOperation().walk([&](Operation *op) {
-      if (isa<linalg::PackOp, linalg::UnPackOp, tensor::BitcastOp,
-              tensor::ScatterOp>(op))
+      if (isa<linalg::PackOp, linalg::UnPackOp, tensor::ScatterOp>(op))
         ops.push_back(op);
     });
     for (Operation *op : ops) {
@@ -78,8 +121,6 @@ struct LowerPacksPass : cleave::impl::CleaveLowerPacksBase<LowerPacksPass> {
                              "are not supported)";
           return signalPassFailure();
         }
-      } else if (auto bitcast = dyn_cast<tensor::BitcastOp>(op)) {
-        rewriter.replaceOp(op, bitcastElementwise(rewriter, bitcast));
       } else {
         op->emitError()
             << "'tensor.scatter' is not supported (MLIR 22 has no lowering "

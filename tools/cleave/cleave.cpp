@@ -149,7 +149,9 @@ int runVerify(MLIRContext &context) {
            << " of " << c.elements << " elements (max abs err "
            << format("%.3g", c.maxAbsError) << ", max rel err "
            << format("%.3g", c.maxRelError) << ", normwise err "
-           << format("%.3g", c.normwiseError) << ")\n";
+           << format("%.3g", c.normwiseError) << "; rtol "
+           << format("%g", c.rtol) << ", atol " << format("%g", c.atol)
+           << ")\n";
   }
   if (!report->matches()) {
     outs() << "verify: MISMATCH on " << report->ranks << " ranks\n";

@@ -221,6 +221,8 @@ struct OutputComparison {
   std::string name;
   int64_t elements = 0, mismatches = 0;
   double maxAbsError = 0, maxRelError = 0, normwiseError = 0;
+  /// The tolerances applied (VerifyOptions::rtol by the output's type).
+  double rtol = 0, atol = 0;
   /// Elements beyond the elementwise tolerance, but the normwise error
   /// within rtol: rounding of a reordered sum whose terms cancel (an
   /// element far smaller than the output's largest), accepted.

@@ -213,7 +213,10 @@ def CleaveLowerPacks : Pass<"cleave-lower-packs", "::mlir::ModuleOp"> {
     (upstream's `lowerPack`/`lowerUnPack`): ops with sharding rules and a
     bufferization, where the packs had neither and failed at bufferization
     with "op was not bufferized". `tensor.bitcast` becomes an elementwise
-    `arith.bitcast`. `tensor.scatter` has no lowering in MLIR 22 and is
+    `arith.bitcast`, a chain of them one from the chain's first source (so
+    `i32 -> ui32 -> f32` needs no `arith.bitcast` of `ui32`, which arith
+    does not have; a bitcast that still needs one is refused, naming the
+    types). `tensor.scatter` has no lowering in MLIR 22 and is
     refused, by name.
 
     Before:

@@ -4,7 +4,9 @@
 #include "cleave/Conversion/LinalgToBlas/Passes.h"
 #include "cleave/TMTensor/TMTensorOps.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace cleave {
@@ -33,6 +35,30 @@ struct DecomposeAggregatesPass
         return signalPassFailure();
       }
       rewriter.replaceOp(op, *parts);
+    }
+    // Winograd's transforms have no bufferization either: each becomes its
+    // loops of small matmuls (upstream's decomposition).
+    SmallVector<Operation *> winograds;
+    getOperation().walk([&](Operation *op) {
+      if (isa<linalg::WinogradFilterTransformOp,
+              linalg::WinogradInputTransformOp,
+              linalg::WinogradOutputTransformOp>(op))
+        winograds.push_back(op);
+    });
+    for (Operation *op : winograds) {
+      rewriter.setInsertionPoint(op);
+      FailureOr<Operation *> loops = failure();
+      if (auto filter = dyn_cast<linalg::WinogradFilterTransformOp>(op))
+        loops = linalg::decomposeWinogradFilterTransformOp(rewriter, filter);
+      else if (auto input = dyn_cast<linalg::WinogradInputTransformOp>(op))
+        loops = linalg::decomposeWinogradInputTransformOp(rewriter, input);
+      else
+        loops = linalg::decomposeWinogradOutputTransformOp(
+            rewriter, cast<linalg::WinogradOutputTransformOp>(op));
+      if (failed(loops)) {
+        op->emitOpError() << "cannot be decomposed into loops of matmuls";
+        return signalPassFailure();
+      }
     }
     // Gathers have no bufferization: each becomes its loop.
     SmallVector<tensor::GatherOp> gathers;

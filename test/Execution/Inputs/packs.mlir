@@ -30,3 +30,22 @@ func.func @bitcast(%a: tensor<1024x64xf32>) -> tensor<1024x64xi32> {
   %0 = tensor.bitcast %a : tensor<1024x64xf32> to tensor<1024x64xi32>
   return %0 : tensor<1024x64xi32>
 }
+
+// A chain through an unsigned type is one bitcast (arith has no bitcast
+// to ui32): found running upstream's Tensor/canonicalize.mlir.
+func.func @bitcast_chain(%a: tensor<1024x64xi32>) -> (tensor<1024x64xf32>, tensor<1024x64xi32>) {
+  %0 = tensor.bitcast %a : tensor<1024x64xi32> to tensor<1024x64xui32>
+  %1 = tensor.bitcast %0 : tensor<1024x64xui32> to tensor<1024x64xf32>
+  %2 = tensor.bitcast %1 : tensor<1024x64xf32> to tensor<1024x64xui32>
+  %3 = tensor.bitcast %2 : tensor<1024x64xui32> to tensor<1024x64xi32>
+  return %1, %3 : tensor<1024x64xf32>, tensor<1024x64xi32>
+}
+
+// An unsigned tensor an op reads is refused, naming the types.
+func.func @bitcast_unsigned_used(%a: tensor<8xi32>) -> tensor<8xi32> {
+  %0 = tensor.bitcast %a : tensor<8xi32> to tensor<8xui32>
+  %e = tensor.empty() : tensor<8xui32>
+  %1 = linalg.copy ins(%0 : tensor<8xui32>) outs(%e : tensor<8xui32>) -> tensor<8xui32>
+  %2 = tensor.bitcast %1 : tensor<8xui32> to tensor<8xi32>
+  return %2 : tensor<8xi32>
+}

@@ -97,6 +97,8 @@ def CleaveDecomposeAggregates
     embedding gradient) the loop over its rows, both with torch's bounds
     asserts (IndexedLoops.h); others are refused with the reason. A
     `tm_tensor.scan` (a cumsum) becomes the loop along its dimension.
+    `linalg.winograd_*_transform` ops become upstream's loops of small
+    matmuls (they had no bufferization: "op was not bufferized").
 
     ```mlir
     %y = linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>)
@@ -430,6 +432,33 @@ def CleaveExpandArith : Pass<"cleave-expand-arith", "::mlir::ModuleOp"> {
     ```
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def CleaveExpandMath : Pass<"cleave-expand-math", "::mlir::ModuleOp"> {
+  let summary = "Expand the math ops neither target's lowering takes";
+  let description = [{
+    MLIR 22 lowers `math.isinf`, `math.isnormal`, `math.clampf` and
+    `math.ipowi` neither to LLVM nor to NVVM: `compile` failed with
+    "failed to legalize operation 'math.isinf'" after `plan` had accepted
+    the program. They become arith ops on the same types: `isinf` a compare
+    of `|x|` with infinity, `isnormal` two compares, `clampf %x to [lo, hi]`
+    `minimumf(maximumf(x, lo), hi)` (upstream's text and `math-expand-ops`
+    swap min and max, which gives `hi` for every `x`), and `ipowi` square
+    and multiply over the exponent's bits with selects, so a vectorized
+    loop or a GPU thread never branches on the data. A negative exponent
+    gives 1 for base 1, -1 or 1 for base -1 and 0 for every other base
+    (0 included, instead of a division by zero).
+
+    ```mlir
+    %i = math.isinf %x : f32
+    // becomes
+    %a = math.absf %x : f32
+    %i = arith.cmpf oeq, %a, %inf : f32
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def CleaveApproximateMath

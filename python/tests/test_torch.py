@@ -201,6 +201,36 @@ def test_mlp_training_matches_torch_optim(optimizer, hyper):
     torch.testing.assert_close(fresh[0].weight, reference[0].weight, rtol=1e-3, atol=1e-4)
 
 
+class _UnusedHead(nn.Module):
+    """A model whose second head the loss never reads (a pooler under a
+    masked-LM loss)."""
+
+    def __init__(self):
+        super().__init__()
+        self.body = nn.Linear(8, 16)
+        self.head = nn.Linear(16, 4)
+        self.unused = nn.Linear(16, 2)
+
+    def forward(self, x):
+        return self.head(torch.tanh(self.body(x)))
+
+
+@pytest.mark.parametrize("optimizer, hyper", [
+    ("sgd", dict(lr=0.1, momentum=0.9, weight_decay=0.1)),
+    ("adamw", dict(lr=1e-2, weight_decay=0.1)),
+])
+def test_parameters_the_loss_does_not_reach_stay_as_torch_optim_leaves_them(optimizer, hyper):
+    """torch.optim skips a parameter whose grad is None; the step used to
+    apply weight decay to it (0.007 off after 2 AdamW steps)."""
+    torch.manual_seed(0)
+    model = _UnusedHead()
+    start = model.unused.weight.detach().clone()
+    batches = [(torch.randn(8, 8), torch.randn(8, 4)) for _ in range(3)]
+    step, _, _ = train_and_compare(model, nn.MSELoss(), batches, optimizer, 2, rtol=1e-5,
+                                   **hyper)
+    assert torch.equal(step.parameters()["unused.weight"], start)
+
+
 class _Tagger(nn.Module):
     def __init__(self):
         super().__init__()
@@ -435,6 +465,9 @@ def test_training_errors():
         step(batch[0], torch.ones(2, 4, dtype=torch.int64))
     with pytest.raises(cleave.Error, match="floating-point loss, got torch.int64"):
         cleave.torch.compile_train_step(model, lambda m, x, y: m(x).argmax(), batch, mesh=1)
+    with pytest.raises(cleave.Error, match="the loss does not depend on any trainable parameter"):
+        cleave.torch.compile_train_step(model, lambda m, x, y: (x - y).pow(2).mean(), batch,
+                                        mesh=1)
     # A runtime error names the batch tensor, not the program's argument.
     labels = (torch.randn(2, 4), torch.tensor([1, 3]))
     classify = cleave.torch.compile_train_step(

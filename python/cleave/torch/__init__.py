@@ -398,7 +398,9 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     `optimizer`: "sgd" (lr, momentum, weight_decay, nesterov), "adam" or
     "adamw" (lr, betas, eps, weight_decay), as torch.optim defines them,
     hyper-parameters as keyword arguments. Buffers (BatchNorm statistics)
-    are inputs of the step and are not updated by it.
+    are inputs of the step and are not updated by it. A parameter the loss
+    does not reach keeps its value and optimizer state, as torch.optim
+    skips a parameter whose grad is None (weight decay included).
 
     `pipeline` (a number of stages along the mesh's first axis, "auto" or
     None), `microbatches` (a count or "auto"; "auto" when a pipeline is
@@ -454,6 +456,10 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                         "an integer (an argmax, a count) has no gradient to train with")
         return value.reshape(())
 
+    reached = _parameters_reached(model, loss, params, [t for _, t in fixed], batch)
+    if not any(reached):
+        raise Error("the loss does not depend on any trainable parameter (no gradient "
+                    "reaches them): nothing for a training step to update")
     value_and_grad = torch.func.grad_and_value(loss)
     per = len(state_names)
 
@@ -468,7 +474,10 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         grads, value = value_and_grad(tuple(p), tuple(consts), *b)
         new_p, new_states = [], [[] for _ in range(per)]
         for i, (w, g) in enumerate(zip(p, grads)):
-            w2, s2 = update(w, g, [s[i] for s in states], t)
+            # torch.optim skips a parameter whose grad is None: weight decay
+            # would otherwise move what the loss never reads.
+            w2, s2 = (update(w, g, [s[i] for s in states], t) if reached[i]
+                      else (w, [s[i] for s in states]))
             new_p.append(w2)
             for k in range(per):
                 new_states[k].append(s2[k])
@@ -503,6 +512,18 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                            f"loss and {len(values)} updated values")
     return TrainStep(artifact, mlir, names, state_names, counted, values,
                      [t for _, t in fixed], len(batch))
+
+
+def _parameters_reached(model, loss, params, consts, batch):
+    """Which parameters the loss's gradient reaches, from one eager
+    backward pass (autograd leaves the others' grad None)."""
+    leaves = [p.clone().requires_grad_(True) for p in params]
+    with _PreservedState(model), torch.enable_grad():
+        value = loss(leaves, [c.clone() for c in consts], *[b.clone() for b in batch])
+        if not value.requires_grad:
+            return [False] * len(leaves)
+        grads = torch.autograd.grad(value, leaves, allow_unused=True)
+    return [g is not None for g in grads]
 
 
 def _symbolic(value):

@@ -358,6 +358,8 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
            "with other --update pairs");
   checkPairs(updatePairs, "update", "resultN=ARG");
   for (const std::string &item : updatePairs) {
+    if (!StringRef(item).contains('=')) // refused above
+      continue;
     StringRef name = StringRef(item).split('=').first;
     unsigned index;
     if (!name.consume_front("result") || name.getAsInteger(10, index))

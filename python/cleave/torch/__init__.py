@@ -23,6 +23,7 @@ from torch.utils import _pytree as pytree
 from .. import _compiler
 from .._artifact import contiguous
 from .._errors import CompileError, Error
+from . import _batchnorm
 from ._export import PreservedState as _PreservedState, export_function, stateless_call, \
     trace_function, name_arguments
 
@@ -327,9 +328,10 @@ class TrainStep:
     writes the parameters into a module."""
 
     def __init__(self, artifact, mlir, names, state_names, counted, values, fixed,
-                 batch_count):
+                 batch_count, buffer_names=()):
         self.artifact, self.plan, self.mlir = artifact, artifact.plan, mlir
         self.parameter_names, self._state_names = names, state_names
+        self.buffer_names = list(buffer_names)
         self._counted, self._batch_count = counted, batch_count
         # Parameters and optimizer state (replaced by each step's outputs),
         # then the constants (frozen parameters, buffers).
@@ -358,6 +360,12 @@ class TrainStep:
         n = len(self.parameter_names)
         return dict(zip(self.parameter_names, self._gathered(0, n)))
 
+    def buffers(self):
+        """{name: tensor}: the running statistics of the BatchNorm modules
+        the step trains in training mode, gathered from the mesh."""
+        offset = len(self.parameter_names) * (len(self._state_names) + 1)
+        return dict(zip(self.buffer_names, self._gathered(offset, len(self.buffer_names))))
+
     def optimizer_state(self):
         """{parameter name: {state name: tensor}} and "step" as torch.optim
         names them."""
@@ -370,9 +378,11 @@ class TrainStep:
         return state
 
     def copy_to(self, model):
-        """Writes the trained parameters into `model` (same names)."""
+        """Writes the trained parameters, and the running statistics the
+        step updates, into `model` (same names)."""
         own = dict(model.named_parameters())
-        trained = self.parameters()
+        own.update(model.named_buffers())
+        trained = {**self.parameters(), **self.buffers()}
         missing = [n for n in trained if n not in own]
         wrong = [n for n in trained if n in own and own[n].shape != trained[n].shape]
         if missing or wrong:
@@ -397,8 +407,10 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     is (*inputs, target) and the loss is loss_fn(model(*inputs), target).
     `optimizer`: "sgd" (lr, momentum, weight_decay, nesterov), "adam" or
     "adamw" (lr, betas, eps, weight_decay), as torch.optim defines them,
-    hyper-parameters as keyword arguments. Buffers (BatchNorm statistics)
-    are inputs of the step and are not updated by it. A parameter the loss
+    hyper-parameters as keyword arguments. Buffers are inputs of the step;
+    the running statistics of BatchNorm modules in training mode are
+    updated by it as their forward does (`TrainStep.buffers()`), the
+    others are constants. A parameter the loss
     does not reach keeps its value and optimizer state, as torch.optim
     skips a parameter whose grad is None (weight decay included).
 
@@ -414,12 +426,11 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     batch = tuple(example_batch) if isinstance(example_batch, (tuple, list)) else (example_batch,)
     _tensors_only(batch, "batch tensor")
     state_names, counted, update, _ = _optimizer(optimizer, hyper)
-    for module in model.modules():
-        if (isinstance(module, nn.modules.batchnorm._BatchNorm) and module.training
-                and module.track_running_stats):
-            raise Error(f"{type(module).__name__} in training mode updates its running "
-                        "statistics in place, which a compiled step does not carry: put it in "
-                        "eval mode (module.eval()) or build it with track_running_stats=False")
+    # Running statistics are carried like optimizer state (_batchnorm.py).
+    norms = _batchnorm.tracked_batchnorms(model)
+    running_names = _batchnorm.running_buffer_names(norms)
+    buffers = dict(model.named_buffers())
+    running = [buffers[n].detach().clone() for n in running_names]
     trained = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
     if not trained:
         raise Error("the model has no trainable parameters (every parameter has "
@@ -427,7 +438,8 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     names = [n for n, _ in trained]
     params = [p.detach() for _, p in trained]
     fixed = [(n, t.detach()) for n, t in model.named_parameters() if not t.requires_grad]
-    fixed += [(n, t.detach()) for n, t in model.named_buffers() if t.is_floating_point()]
+    fixed += [(n, t.detach()) for n, t in model.named_buffers()
+              if t.is_floating_point() and n not in running_names]
     fixed_names = [n for n, _ in fixed]
     count = len(names)
 
@@ -448,30 +460,39 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         class _Stateless(nn.Module):
             def forward(self, *args, **kwargs):
                 return stateless_call(model, state, args, kwargs)
-        value = loss_of(_Stateless(), *b)
+        calls.clear()
+        statistics = []
+        with _batchnorm.batch_statistics(norms, calls, statistics):
+            value = loss_of(_Stateless(), *b)
         if not isinstance(value, torch.Tensor) or value.numel() != 1:
             raise Error("loss_fn must return a scalar tensor")
         if not value.is_floating_point():
             raise Error(f"loss_fn must return a floating-point loss, got {value.dtype}: "
                         "an integer (an argmax, a count) has no gradient to train with")
-        return value.reshape(())
+        return value.reshape(()), statistics
 
+    # Which BatchNorm each call's statistics belong to (Python ints, set by
+    # each trace of the loss).
+    calls = []
     reached = _parameters_reached(model, loss, params, [t for _, t in fixed], batch)
     if not any(reached):
         raise Error("the loss does not depend on any trainable parameter (no gradient "
                     "reaches them): nothing for a training step to update")
-    value_and_grad = torch.func.grad_and_value(loss)
+    value_and_grad = torch.func.grad_and_value(loss, has_aux=True)
     per = len(state_names)
 
     def step(*args):
         p = args[:count]
         states = [args[count * (k + 1):count * (k + 2)] for k in range(per)]
         offset = count * (per + 1)
+        old_running = args[offset:offset + len(running)]
+        offset += len(running)
         t = args[offset] + 1 if counted else None
         offset += 1 if counted else 0
         consts = args[offset:offset + len(fixed)]
         b = args[offset + len(fixed):]
-        grads, value = value_and_grad(tuple(p), tuple(consts), *b)
+        grads, (value, statistics) = value_and_grad(tuple(p), tuple(consts), *b)
+        new_running = _batchnorm.updated_statistics(norms, old_running, calls, statistics)
         new_p, new_states = [], [[] for _ in range(per)]
         for i, (w, g) in enumerate(zip(p, grads)):
             # torch.optim skips a parameter whose grad is None: weight decay
@@ -481,17 +502,17 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
             new_p.append(w2)
             for k in range(per):
                 new_states[k].append(s2[k])
-        result = (value, *new_p, *[x for s in new_states for x in s])
+        result = (value, *new_p, *[x for s in new_states for x in s], *new_running)
         return result + ((t,) if counted else ())
 
     # Distinct tensors: make_fx traces one tensor passed twice as one input.
     zeros = [torch.zeros_like(p) for _ in range(per) for p in params]
-    values = params + zeros + ([torch.tensor(0.0)] if counted else [])
+    values = params + zeros + running + ([torch.tensor(0.0)] if counted else [])
     # Outputs map back onto the leading inputs; constants and the batch last.
     args = (*values, *[t for _, t in fixed], *batch)
     with _PreservedState(model):
         mlir = trace_function(step, args, "train_step")
-    arg_names = (names + [f"{s}.{n}" for s in state_names for n in names]
+    arg_names = (names + [f"{s}.{n}" for s in state_names for n in names] + running_names
                  + (["step"] if counted else []) + fixed_names
                  + [f"batch{i}" for i in range(len(batch))])
     mlir = name_arguments(mlir, "train_step", arg_names)
@@ -511,7 +532,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         raise CompileError(f"the traced step has {len(artifact.outputs)} results; expected the "
                            f"loss and {len(values)} updated values")
     return TrainStep(artifact, mlir, names, state_names, counted, values,
-                     [t for _, t in fixed], len(batch))
+                     [t for _, t in fixed], len(batch), running_names)
 
 
 def _parameters_reached(model, loss, params, consts, batch):
@@ -519,7 +540,7 @@ def _parameters_reached(model, loss, params, consts, batch):
     backward pass (autograd leaves the others' grad None)."""
     leaves = [p.clone().requires_grad_(True) for p in params]
     with _PreservedState(model), torch.enable_grad():
-        value = loss(leaves, [c.clone() for c in consts], *[b.clone() for b in batch])
+        value = loss(leaves, [c.clone() for c in consts], *[b.clone() for b in batch])[0]
         if not value.requires_grad:
             return [False] * len(leaves)
         grads = torch.autograd.grad(value, leaves, allow_unused=True)

@@ -231,6 +231,45 @@ def test_parameters_the_loss_does_not_reach_stay_as_torch_optim_leaves_them(opti
     assert torch.equal(step.parameters()["unused.weight"], start)
 
 
+@pytest.mark.parametrize("optimizer, hyper", [
+    ("sgd", dict(lr=0.05, momentum=0.9)),
+    ("adamw", dict(lr=1e-2, weight_decay=0.1)),
+])
+def test_learning_rate_schedule_and_gradient_clipping_match_torch(optimizer, hyper):
+    """The learning rate is an input of each step (a schedule needs no new
+    compile), and max_grad_norm clips as torch.nn.utils.clip_grad_norm_."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(16, 32), nn.Tanh(), nn.Linear(32, 4))
+    batches = [(torch.randn(16, 16) * 10, torch.randn(16, 4) * 10) for _ in range(6)]
+    reference = copy.deepcopy(model)
+    optim = {"sgd": torch.optim.SGD, "adamw": torch.optim.AdamW}[optimizer](
+        reference.parameters(), **hyper)
+    schedule = torch.optim.lr_scheduler.LambdaLR(
+        optim, lambda k: (k + 1) / 3 if k < 3 else 0.5 ** (k - 2))
+    step = cleave.torch.compile_train_step(model, nn.MSELoss(), batches[0], optimizer=optimizer,
+                                           mesh=2, max_grad_norm=1.0, **hyper)
+    norms = []
+    for x, y in batches:
+        step.lr = optim.param_groups[0]["lr"]
+        loss = step(x, y)
+        optim.zero_grad()
+        want = nn.functional.mse_loss(reference(x), y)
+        want.backward()
+        norms.append(float(torch.nn.utils.clip_grad_norm_(reference.parameters(), 1.0)))
+        optim.step()
+        schedule.step()
+        assert abs(loss - want.item()) <= 1e-5 * abs(want.item())
+    assert min(norms) > 1.0  # every step clipped
+    for name, value in step.parameters().items():
+        torch.testing.assert_close(value, dict(reference.named_parameters())[name].detach(),
+                                   rtol=1e-4, atol=1e-5)
+    step.lr = -1.0
+    with pytest.raises(cleave.Error, match="lr must be a number >= 0"):
+        step(*batches[0])
+    with pytest.raises(cleave.Error, match="max_grad_norm must be a positive number"):
+        cleave.torch.compile_train_step(model, nn.MSELoss(), batches[0], mesh=1, max_grad_norm=0)
+
+
 class _SharedNorm(nn.Module):
     """A CNN in training mode whose last BatchNorm runs twice per step, and
     one with a cumulative average (momentum None)."""

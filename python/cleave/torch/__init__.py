@@ -16,6 +16,7 @@ Parameters (and buffers) are function arguments of the exported program,
 not frozen constants, so the search can shard them; they are placed on the
 mesh once and stay there between calls.
 """
+import numpy as np
 import torch
 from torch import nn
 from torch.utils import _pytree as pytree
@@ -261,7 +262,8 @@ _OPTIMIZERS = ("sgd", "adam", "adamw")
 
 def _optimizer(name, hyper):
     """The update rule as torch.optim computes it: (state names per
-    parameter, whether it keeps a step count, update(w, g, state, t))."""
+    parameter, whether it keeps a step count, update(w, g, state, t, lr)),
+    the learning rate a tensor of the step."""
     def take(allowed, defaults):
         unknown = sorted(set(hyper) - set(allowed))
         if unknown:
@@ -288,9 +290,9 @@ def _optimizer(name, hyper):
                         "step ignores it, which one graph for every step cannot)")
         if h["nesterov"] and h["momentum"] <= 0:
             raise Error("sgd: nesterov needs a positive momentum")
-        lr, momentum, wd, nesterov = h["lr"], h["momentum"], h["weight_decay"], h["nesterov"]
+        momentum, wd, nesterov = h["momentum"], h["weight_decay"], h["nesterov"]
 
-        def update(w, g, state, t):
+        def update(w, g, state, t, lr):
             if wd:
                 g = g + wd * w
             if not momentum:
@@ -303,9 +305,9 @@ def _optimizer(name, hyper):
     h = take(("lr", "betas", "eps", "weight_decay"),
              dict(lr=1e-3, betas=(0.9, 0.999), eps=1e-8,
                   weight_decay=1e-2 if name == "adamw" else 0.0))
-    lr, (b1, b2), eps, wd = h["lr"], h["betas"], h["eps"], h["weight_decay"]
+    (b1, b2), eps, wd = h["betas"], h["eps"], h["weight_decay"]
 
-    def update(w, g, state, t):
+    def update(w, g, state, t, lr):
         m, v = state
         if wd and name == "adamw":
             w = w * (1 - lr * wd)
@@ -323,30 +325,38 @@ def _optimizer(name, hyper):
 class TrainStep:
     """One compiled training step. `step(*batch)` runs forward, backward and
     the optimizer update on the mesh and returns the loss (a Python float);
-    parameters and optimizer state stay on the mesh between steps.
+    parameters and optimizer state stay on the mesh between steps. `lr` is
+    the learning rate of the next step: set it between steps (a schedule's
+    warmup and decay) without compiling again.
     `parameters()` and `optimizer_state()` gather them; `copy_to(model)`
     writes the parameters into a module."""
 
     def __init__(self, artifact, mlir, names, state_names, counted, values, fixed,
-                 batch_count, buffer_names=()):
+                 batch_count, buffer_names=(), lr=1e-3):
         self.artifact, self.plan, self.mlir = artifact, artifact.plan, mlir
+        self.lr = lr
         self.parameter_names, self._state_names = names, state_names
         self.buffer_names = list(buffer_names)
         self._counted, self._batch_count = counted, batch_count
         # Parameters and optimizer state (replaced by each step's outputs),
         # then the constants (frozen parameters, buffers).
-        placed = [artifact.put(i, v) for i, v in enumerate(values + fixed)]
-        self._values, self._fixed = placed[:len(values)], placed[len(values):]
+        # (The learning rate, an input of every call, comes between them.)
+        self._values = [artifact.put(i, v) for i, v in enumerate(values)]
+        self._fixed = [artifact.put(len(values) + 1 + i, v) for i, v in enumerate(fixed)]
         self.steps = 0
 
     def __call__(self, *batch):
         if len(batch) != self._batch_count:
             raise Error(f"the step takes a batch of {self._batch_count} tensors, got {len(batch)}")
         _tensors_only(batch, "batch tensor")
-        _check_inputs(batch, self.artifact.inputs[len(self._values) + len(self._fixed):],
+        _check_inputs(batch, self.artifact.inputs[len(self._values) + 1 + len(self._fixed):],
                       [f"batch tensor {i}" for i in range(len(batch))])
+        if (isinstance(self.lr, bool) or not isinstance(self.lr, (int, float))
+                or not self.lr >= 0):
+            raise Error(f"lr must be a number >= 0, got {self.lr!r}")
+        lr = np.array(self.lr, dtype=np.float32)
         # The state is updated in place: held once, as the plan counts it.
-        outputs = self.artifact.call(*self._values, *self._fixed, *batch, fetch=False,
+        outputs = self.artifact.call(*self._values, lr, *self._fixed, *batch, fetch=False,
                                      donate=True)
         loss, self._values = outputs[0], list(outputs[1:])
         self.steps += 1
@@ -397,7 +407,7 @@ class TrainStep:
 def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, axes=None,
                        cluster="cpu", target="cpu", memory_budget=None, shardings=None,
                        search=None, time_limit=None, pipeline=None, microbatches=None,
-                       schedule=None, **hyper):
+                       schedule=None, max_grad_norm=None, **hyper):
     """Builds one graph of forward, backward (torch.func.grad) and the
     optimizer update of every trainable parameter, compiles it for `mesh`
     and returns a TrainStep.
@@ -414,6 +424,10 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     does not reach keeps its value and optimizer state, as torch.optim
     skips a parameter whose grad is None (weight decay included).
 
+    `max_grad_norm` clips the gradients' total L2 norm before the update,
+    as torch.nn.utils.clip_grad_norm_ does. The learning rate is an input
+    of every step: `TrainStep.lr` (initially `lr`) may change between steps.
+
     `pipeline` (a number of stages along the mesh's first axis, "auto" or
     None), `microbatches` (a count or "auto"; "auto" when a pipeline is
     asked for) and `schedule` ("gpipe", "1f1b", "zb") pipeline the step as
@@ -425,7 +439,11 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         raise Error(f"optimizer: expected one of {', '.join(_OPTIMIZERS)}, got {optimizer!r}")
     batch = tuple(example_batch) if isinstance(example_batch, (tuple, list)) else (example_batch,)
     _tensors_only(batch, "batch tensor")
-    state_names, counted, update, _ = _optimizer(optimizer, hyper)
+    state_names, counted, update, h = _optimizer(optimizer, hyper)
+    if max_grad_norm is not None and (isinstance(max_grad_norm, bool)
+                                      or not isinstance(max_grad_norm, (int, float))
+                                      or not max_grad_norm > 0):
+        raise Error(f"max_grad_norm must be a positive number or None, got {max_grad_norm!r}")
     # Running statistics are carried like optimizer state (_batchnorm.py).
     norms = _batchnorm.tracked_batchnorms(model)
     running_names = _batchnorm.running_buffer_names(norms)
@@ -489,15 +507,22 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         offset += len(running)
         t = args[offset] + 1 if counted else None
         offset += 1 if counted else 0
+        lr = args[offset]
+        offset += 1
         consts = args[offset:offset + len(fixed)]
         b = args[offset + len(fixed):]
         grads, (value, statistics) = value_and_grad(tuple(p), tuple(consts), *b)
         new_running = _batchnorm.updated_statistics(norms, old_running, calls, statistics)
+        if max_grad_norm is not None:
+            # torch.nn.utils.clip_grad_norm_ over the gradients torch has.
+            total = torch.sqrt(sum((g * g).sum() for g, r in zip(grads, reached) if r))
+            scale = torch.clamp(max_grad_norm / (total + 1e-6), max=1.0)
+            grads = [g * scale for g in grads]
         new_p, new_states = [], [[] for _ in range(per)]
         for i, (w, g) in enumerate(zip(p, grads)):
             # torch.optim skips a parameter whose grad is None: weight decay
             # would otherwise move what the loss never reads.
-            w2, s2 = (update(w, g, [s[i] for s in states], t) if reached[i]
+            w2, s2 = (update(w, g, [s[i] for s in states], t, lr) if reached[i]
                       else (w, [s[i] for s in states]))
             new_p.append(w2)
             for k in range(per):
@@ -509,11 +534,12 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     zeros = [torch.zeros_like(p) for _ in range(per) for p in params]
     values = params + zeros + running + ([torch.tensor(0.0)] if counted else [])
     # Outputs map back onto the leading inputs; constants and the batch last.
-    args = (*values, *[t for _, t in fixed], *batch)
+    lr = torch.tensor(float(h["lr"]))
+    args = (*values, lr, *[t for _, t in fixed], *batch)
     with _PreservedState(model):
         mlir = trace_function(step, args, "train_step")
     arg_names = (names + [f"{s}.{n}" for s in state_names for n in names] + running_names
-                 + (["step"] if counted else []) + fixed_names
+                 + (["step"] if counted else []) + ["lr"] + fixed_names
                  + [f"batch{i}" for i in range(len(batch))])
     mlir = name_arguments(mlir, "train_step", arg_names)
     options = {k: v for k, v in dict(search=search, time_limit=time_limit, pipeline=pipeline,
@@ -532,7 +558,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         raise CompileError(f"the traced step has {len(artifact.outputs)} results; expected the "
                            f"loss and {len(values)} updated values")
     return TrainStep(artifact, mlir, names, state_names, counted, values,
-                     [t for _, t in fixed], len(batch), running_names)
+                     [t for _, t in fixed], len(batch), running_names, float(h["lr"]))
 
 
 def _parameters_reached(model, loss, params, consts, batch):

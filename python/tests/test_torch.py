@@ -270,6 +270,37 @@ def test_learning_rate_schedule_and_gradient_clipping_match_torch(optimizer, hyp
         cleave.torch.compile_train_step(model, nn.MSELoss(), batches[0], mesh=1, max_grad_norm=0)
 
 
+def test_weight_decay_groups_match_torch_optim():
+    """transformers' Trainer decays every weight but biases and LayerNorm
+    weights: groups of parameters with their own weight decay."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(16, 32), nn.LayerNorm(32), nn.Tanh(), nn.Linear(32, 4))
+    no_decay = [n for n, _ in model.named_parameters() if n.endswith("bias") or n.startswith("1.")]
+    batches = [(torch.randn(16, 16), torch.randn(16, 4)) for _ in range(4)]
+    reference = copy.deepcopy(model)
+    named = dict(reference.named_parameters())
+    optim = torch.optim.AdamW(
+        [{"params": [p for n, p in named.items() if n not in no_decay]},
+         {"params": [named[n] for n in no_decay], "weight_decay": 0.0}], lr=1e-2, weight_decay=0.5)
+    step = cleave.torch.compile_train_step(
+        model, nn.MSELoss(), batches[0], optimizer="adamw", mesh=2, lr=1e-2, weight_decay=0.5,
+        param_groups=[{"params": [model[3].bias, "0.bias", "1.weight", "1.bias"],
+                       "weight_decay": 0.0}])
+    for x, y in batches:
+        step(x, y)
+        optim.zero_grad()
+        nn.functional.mse_loss(reference(x), y).backward()
+        optim.step()
+    for name, value in step.parameters().items():
+        torch.testing.assert_close(value, named[name].detach(), rtol=1e-4, atol=1e-5)
+    for groups, match in [([{"params": ["nope"]}], "'nope' is not a trainable parameter"),
+                          ([{"params": ["0.bias"]}, {"params": ["0.bias"]}], "in two groups"),
+                          ([{"params": ["0.bias"], "lr": 0.1}], "only weight_decay may differ")]:
+        with pytest.raises(cleave.Error, match=match):
+            cleave.torch.compile_train_step(model, nn.MSELoss(), batches[0], mesh=1,
+                                            param_groups=groups)
+
+
 class _SharedNorm(nn.Module):
     """A CNN in training mode whose last BatchNorm runs twice per step, and
     one with a cumulative average (momentum None)."""

@@ -262,8 +262,9 @@ _OPTIMIZERS = ("sgd", "adam", "adamw")
 
 def _optimizer(name, hyper):
     """The update rule as torch.optim computes it: (state names per
-    parameter, whether it keeps a step count, update(w, g, state, t, lr)),
-    the learning rate a tensor of the step."""
+    parameter, whether it keeps a step count, update(w, g, state, t, lr,
+    wd)), the learning rate a tensor of the step, the weight decay the
+    parameter's group's."""
     def take(allowed, defaults):
         unknown = sorted(set(hyper) - set(allowed))
         if unknown:
@@ -290,9 +291,9 @@ def _optimizer(name, hyper):
                         "step ignores it, which one graph for every step cannot)")
         if h["nesterov"] and h["momentum"] <= 0:
             raise Error("sgd: nesterov needs a positive momentum")
-        momentum, wd, nesterov = h["momentum"], h["weight_decay"], h["nesterov"]
+        momentum, nesterov = h["momentum"], h["nesterov"]
 
-        def update(w, g, state, t, lr):
+        def update(w, g, state, t, lr, wd):
             if wd:
                 g = g + wd * w
             if not momentum:
@@ -305,9 +306,9 @@ def _optimizer(name, hyper):
     h = take(("lr", "betas", "eps", "weight_decay"),
              dict(lr=1e-3, betas=(0.9, 0.999), eps=1e-8,
                   weight_decay=1e-2 if name == "adamw" else 0.0))
-    (b1, b2), eps, wd = h["betas"], h["eps"], h["weight_decay"]
+    (b1, b2), eps = h["betas"], h["eps"]
 
-    def update(w, g, state, t, lr):
+    def update(w, g, state, t, lr, wd):
         m, v = state
         if wd and name == "adamw":
             w = w * (1 - lr * wd)
@@ -407,7 +408,7 @@ class TrainStep:
 def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, axes=None,
                        cluster="cpu", target="cpu", memory_budget=None, shardings=None,
                        search=None, time_limit=None, pipeline=None, microbatches=None,
-                       schedule=None, max_grad_norm=None, **hyper):
+                       schedule=None, max_grad_norm=None, param_groups=None, **hyper):
     """Builds one graph of forward, backward (torch.func.grad) and the
     optimizer update of every trainable parameter, compiles it for `mesh`
     and returns a TrainStep.
@@ -424,6 +425,9 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     does not reach keeps its value and optimizer state, as torch.optim
     skips a parameter whose grad is None (weight decay included).
 
+    `param_groups` gives groups of parameters (names or the parameters)
+    their own weight decay, as torch.optim's groups do (the others take
+    `weight_decay`): [{"params": no_decay, "weight_decay": 0.0}].
     `max_grad_norm` clips the gradients' total L2 norm before the update,
     as torch.nn.utils.clip_grad_norm_ does. The learning rate is an input
     of every step: `TrainStep.lr` (initially `lr`) may change between steps.
@@ -455,6 +459,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                     "requires_grad=False): nothing for a training step to update")
     names = [n for n, _ in trained]
     params = [p.detach() for _, p in trained]
+    decay = _group_weight_decays(model, trained, param_groups, h["weight_decay"])
     fixed = [(n, t.detach()) for n, t in model.named_parameters() if not t.requires_grad]
     fixed += [(n, t.detach()) for n, t in model.named_buffers()
               if t.is_floating_point() and n not in running_names]
@@ -522,7 +527,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         for i, (w, g) in enumerate(zip(p, grads)):
             # torch.optim skips a parameter whose grad is None: weight decay
             # would otherwise move what the loss never reads.
-            w2, s2 = (update(w, g, [s[i] for s in states], t, lr) if reached[i]
+            w2, s2 = (update(w, g, [s[i] for s in states], t, lr, decay[i]) if reached[i]
                       else (w, [s[i] for s in states]))
             new_p.append(w2)
             for k in range(per):
@@ -559,6 +564,38 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                            f"loss and {len(values)} updated values")
     return TrainStep(artifact, mlir, names, state_names, counted, values,
                      [t for _, t in fixed], len(batch), running_names, float(h["lr"]))
+
+
+def _group_weight_decays(model, trained, groups, default):
+    """Each trained parameter's weight decay: its group's, or `default`.
+    A group is {"params": names or parameters, "weight_decay": number}, as
+    torch.optim takes them (a no-decay group for biases and norms)."""
+    decay = {n: default for n, _ in trained}
+    if groups is None:
+        return list(decay.values())
+    by_tensor = {id(p): n for n, p in model.named_parameters()}
+    seen = set()
+    for k, group in enumerate(groups):
+        if not isinstance(group, dict) or "params" not in group:
+            raise Error(f"param_groups[{k}]: expected a dict with 'params'")
+        other = sorted(set(group) - {"params", "weight_decay"})
+        if other:
+            raise Error(f"param_groups[{k}]: only weight_decay may differ between groups, "
+                        f"not {', '.join(other)}")
+        wd = group.get("weight_decay", default)
+        if isinstance(wd, bool) or not isinstance(wd, (int, float)) or not wd >= 0:
+            raise Error(f"param_groups[{k}]: weight_decay must be a number >= 0, got {wd!r}")
+        for item in group["params"]:
+            name = item if isinstance(item, str) else by_tensor.get(id(item))
+            if name not in decay:
+                what = repr(item) if isinstance(item, str) else "a tensor"
+                raise Error(f"param_groups[{k}]: {what} is not a trainable parameter of "
+                            "the model")
+            if name in seen:
+                raise Error(f"param_groups[{k}]: {name} is in two groups")
+            seen.add(name)
+            decay[name] = wd
+    return list(decay.values())
 
 
 def _parameters_reached(model, loss, params, consts, batch):

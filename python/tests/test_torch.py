@@ -4,6 +4,7 @@ import copy
 import json
 import os
 
+import numpy as np
 import pytest
 
 from conftest import require_torch
@@ -770,3 +771,92 @@ def test_training_refusals_name_the_problem():
         step.copy_to(nn.Sequential(nn.Linear(4, 4)))
     with pytest.raises(cleave.Error, match="example_kwargs: expected a dict"):
         cleave.torch.compile(linear, (batch[0],), example_kwargs=[1], mesh=1)
+
+
+class _SkipsCheckWhenCompiled(nn.Module):
+    """transformers' pattern: a data-dependent shortcut taken only when not
+    compiled (BART's sdpa mask check, MobileBERT's padding warning)."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(8, 4)
+
+    def forward(self, x, mask):
+        if not torch.compiler.is_compiling() and bool((mask == 1).all()):
+            mask = None
+        y = self.fc(x)
+        return y if mask is None else y * mask
+
+
+def test_a_step_that_checks_data_when_not_compiled_is_traced():
+    """make_fx traced such checks on tracing tensors ("set
+    tracing_mode='symbolic'") although torch.export takes the same model."""
+    torch.manual_seed(0)
+    model = _SkipsCheckWhenCompiled()
+    batches = [(torch.randn(4, 8), torch.ones(4, 4), torch.randn(4, 4)) for _ in range(2)]
+    train_and_compare(model, lambda m, x, mask, y: nn.functional.mse_loss(m(x, mask), y),
+                      batches, "sgd", 2, rtol=1e-5, lr=0.1)
+    # A check that runs compiled too is one the step cannot make.
+    with pytest.raises(cleave.CompileError, match=r"reads a tensor's value in Python"):
+        cleave.torch.compile_train_step(
+            model, lambda m, x, mask, y: nn.functional.mse_loss(m(x, mask), y) * float(y.sum()),
+            batches[0], mesh=1)
+
+
+class _OtherPathWhenExported(nn.Module):
+    def forward(self, x):
+        return x * 2 if torch.compiler.is_compiling() else x
+
+
+def test_a_module_that_computes_otherwise_when_exported_is_refused():
+    """transformers' RecurrentGemma drops a normalisation when exported:
+    compile() used to return the exported program's numbers silently."""
+    with pytest.raises(cleave.CompileError,
+                       match="computes other values when torch.export traces it"):
+        cleave.torch.compile(_OtherPathWhenExported(), (torch.randn(2, 3),), mesh=1)
+
+
+def test_tanh_gelu_and_bf16_constants():
+    """torch-mlir lowered gelu(approximate="tanh") with 0.797724 for
+    sqrt(2/pi) (5e-5 relative error); a bf16 constant needed ml_dtypes,
+    which the pinned environment lacked."""
+    x = torch.linspace(-3, 3, 64)
+    gelu = cleave.torch.compile(nn.GELU(approximate="tanh"), (x,), mesh=2)
+    torch.testing.assert_close(gelu(x), nn.functional.gelu(x, approximate="tanh"),
+                               rtol=2e-6, atol=1e-7)
+
+    class Floor(nn.Module):
+        def forward(self, x):
+            return torch.where(x > 0, x, torch.tensor(-1e4, dtype=x.dtype))
+    h = torch.randn(4, 8, dtype=torch.bfloat16)
+    floor = cleave.torch.compile(Floor(), (h,), mesh=2)
+    assert torch.equal(floor(h), Floor()(h))
+
+
+def test_python_api_misuse_names_the_problem():
+    linear = nn.Linear(4, 4)
+    x = torch.randn(2, 4)
+    f = cleave.torch.compile(linear.eval(), (x,), mesh=1)
+    with pytest.raises(cleave.Error, match=r"got 0 \(and keywords \['input'\]: .*example_kwargs"):
+        f(input=x)
+    with pytest.raises(cleave.Error, match="parameter weight is on device 'meta'"):
+        cleave.torch.compile(nn.Linear(4, 4, device="meta"), (x,), mesh=1)
+    batch = (x, torch.randn(2, 4))
+    for groups, match in [({"params": ["bias"]}, "expected a list of groups"),
+                          ([{"params": "bias"}], "'params' must be a list")]:
+        with pytest.raises(cleave.Error, match=match):
+            cleave.torch.compile_train_step(linear, nn.MSELoss(), batch, mesh=1,
+                                            param_groups=groups)
+    step = cleave.torch.compile_train_step(linear, nn.MSELoss(), batch, mesh=1, lr=0.1)
+    step.lr = np.float32(0.05)  # a NumPy number is a number
+    step(*batch)
+
+
+def test_bf16_training_state_comes_back_as_bf16():
+    model = nn.Linear(8, 4).to(torch.bfloat16)
+    batch = (torch.randn(4, 8, dtype=torch.bfloat16), torch.randn(4, 4, dtype=torch.bfloat16))
+    step = cleave.torch.compile_train_step(model, nn.MSELoss(), batch, optimizer="adam",
+                                           mesh=1, lr=1e-2)
+    step(*batch)
+    assert {t.dtype for t in step.parameters().values()} == {torch.bfloat16}
+    assert step.optimizer_state()["weight"]["exp_avg"].dtype == torch.bfloat16

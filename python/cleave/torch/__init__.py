@@ -16,6 +16,8 @@ Parameters (and buffers) are function arguments of the exported program,
 not frozen constants, so the search can shard them; they are placed on the
 mesh once and stay there between calls.
 """
+import numbers
+
 import numpy as np
 import torch
 from torch import nn
@@ -40,6 +42,19 @@ def _tensors_only(values, what):
 
 def _to_torch(array):
     return torch.from_numpy(contiguous(array))
+
+
+def _check_on_cpu(model):
+    """The module's state must be CPU tensors: Cleave reads their values
+    (a meta tensor has none; a CUDA one would be copied silently)."""
+    for kind, items in (("parameter", model.named_parameters()),
+                        ("buffer", model.named_buffers())):
+        for name, tensor in items:
+            if tensor.device.type != "cpu":
+                raise Error(f"{kind} {name} is on device '{tensor.device}': cleave.torch "
+                            "compiles from CPU tensors (model.to('cpu')"
+                            + (", after loading its weights" if tensor.device.type == "meta"
+                               else "") + ")")
 
 
 def _argument_shardings(shardings, names):
@@ -82,7 +97,11 @@ class CompiledModule:
 
     def __call__(self, *inputs, **keywords):
         if len(inputs) != self._input_count:
-            raise Error(f"the compiled module takes {self._input_count} inputs, got {len(inputs)}")
+            unexpected = sorted(set(keywords) - set(self._keywords))
+            hint = (f" (and keywords {unexpected}: inputs given by keyword at the call must "
+                    "be given by keyword in compile's example_kwargs too)" if unexpected else "")
+            raise Error(f"the compiled module takes {self._input_count} positional inputs, got "
+                        f"{len(inputs)}{hint}")
         if sorted(keywords) != self._keywords:
             raise Error(f"the compiled module takes the keyword inputs "
                         f"{self._keywords or 'none'}, got {sorted(keywords) or 'none'}")
@@ -211,6 +230,7 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
     options as cleave.compile."""
     if not isinstance(model, nn.Module):
         raise Error(f"model: expected a torch.nn.Module, got {type(model).__name__}")
+    _check_on_cpu(model)
     inputs = tuple(example_inputs) if isinstance(example_inputs, (tuple, list)) else (
         example_inputs,)
     if example_kwargs is not None and not isinstance(example_kwargs, dict):
@@ -343,6 +363,7 @@ class TrainStep:
         # then the constants (frozen parameters, buffers).
         # (The learning rate, an input of every call, comes between them.)
         self._values = [artifact.put(i, v) for i, v in enumerate(values)]
+        self._dtypes = [v.dtype for v in values]
         self._fixed = [artifact.put(len(values) + 1 + i, v) for i, v in enumerate(fixed)]
         self.steps = 0
 
@@ -352,7 +373,7 @@ class TrainStep:
         _tensors_only(batch, "batch tensor")
         _check_inputs(batch, self.artifact.inputs[len(self._values) + 1 + len(self._fixed):],
                       [f"batch tensor {i}" for i in range(len(batch))])
-        if (isinstance(self.lr, bool) or not isinstance(self.lr, (int, float))
+        if (isinstance(self.lr, bool) or not isinstance(self.lr, numbers.Real)
                 or not self.lr >= 0):
             raise Error(f"lr must be a number >= 0, got {self.lr!r}")
         lr = np.array(self.lr, dtype=np.float32)
@@ -364,7 +385,10 @@ class TrainStep:
         return float(loss.numpy())
 
     def _gathered(self, offset, count):
-        return [_to_torch(v.numpy()) for v in self._values[offset:offset + count]]
+        # In the values' own dtypes: NumPy has no bf16 (the mesh returns
+        # f32), and a bf16 model's parameters are bf16.
+        return [_to_torch(v.numpy()).to(dtype) for v, dtype in
+                zip(self._values[offset:offset + count], self._dtypes[offset:offset + count])]
 
     def parameters(self):
         """{name: tensor}: the trained parameters, gathered from the mesh."""
@@ -439,6 +463,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     first dimension."""
     if not isinstance(model, nn.Module):
         raise Error(f"model: expected a torch.nn.Module, got {type(model).__name__}")
+    _check_on_cpu(model)
     if optimizer not in _OPTIMIZERS:
         raise Error(f"optimizer: expected one of {', '.join(_OPTIMIZERS)}, got {optimizer!r}")
     batch = tuple(example_batch) if isinstance(example_batch, (tuple, list)) else (example_batch,)
@@ -573,11 +598,17 @@ def _group_weight_decays(model, trained, groups, default):
     decay = {n: default for n, _ in trained}
     if groups is None:
         return list(decay.values())
+    if isinstance(groups, dict) or not isinstance(groups, (list, tuple)):
+        raise Error("param_groups: expected a list of groups, each a dict with 'params' "
+                    "(as torch.optim takes them)")
     by_tensor = {id(p): n for n, p in model.named_parameters()}
     seen = set()
     for k, group in enumerate(groups):
         if not isinstance(group, dict) or "params" not in group:
             raise Error(f"param_groups[{k}]: expected a dict with 'params'")
+        if isinstance(group["params"], (str, torch.Tensor)):
+            raise Error(f"param_groups[{k}]: 'params' must be a list of parameters or "
+                        "their names, not one")
         other = sorted(set(group) - {"params", "weight_decay"})
         if other:
             raise Error(f"param_groups[{k}]: only weight_decay may differ between groups, "

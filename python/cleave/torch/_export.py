@@ -72,6 +72,17 @@ def _torch_mlir():
     return fx, OutputType
 
 
+def _decompositions(fx):
+    """torch-mlir's decomposition table, and torch's own decompositions of
+    the ops torch-mlir lowers wrongly: aten.gelu with approximate="tanh"
+    (and its backward) used 0.797724 for sqrt(2/pi) = 0.7978846, 5e-5
+    relative error in every GELU of Gemma and GPT-J."""
+    from torch._decomp import get_decompositions
+    table = dict(fx.get_decomposition_table())
+    table.update(get_decompositions([torch.ops.aten.gelu, torch.ops.aten.gelu_backward]))
+    return table
+
+
 def distinct(args):
     """`args` with every tensor that repeats an earlier one (the same object
     or storage) cloned: tracing maps one tensor passed twice to one program
@@ -195,13 +206,31 @@ def _importer():
 
 
 def export_function(fn, args, name):
-    """fn(*args) through torch.export as MLIR text."""
+    """fn(*args) through torch.export as MLIR text. The exported program is
+    run against eager `fn` on `args` first: a module may take another path
+    when exported (transformers' RecurrentGemma drops a normalisation under
+    is_torchdynamo_compiling(): logits off by 0.19 of 1.43), and Cleave
+    compiles what torch.export gives it."""
     fx, output_type = _torch_mlir()
     args = distinct(args)
+
+    failure = "torch-mlir could not import the model"
+    try:
+        program = torch.export.export(_Wrap(fn), tuple(args), strict=False)
+    except Exception as error:  # noqa: BLE001 - torch.export raises many kinds
+        raise CompileError(f"{failure}: {type(error).__name__}: "
+                           f"{_first_lines(error)}") from error
+    with torch.no_grad():
+        difference = traced_difference(program.module(), fn, args)
+    if difference:
+        raise CompileError(
+            f"{difference.replace('traced graph', 'exported program')}: the module "
+            "computes other values when torch.export traces it (a model that checks "
+            "torch.compiler.is_compiling() or is_torchdynamo_compiling() takes another "
+            "path there); Cleave would compile the exported one")
     return _isolated(lambda: fx.export_and_import(
-        _Wrap(fn), *args, output_type=output_type.LINALG_ON_TENSORS, func_name=name,
-        fx_importer=_importer()),
-        "torch-mlir could not import the model")
+        program, output_type=output_type.LINALG_ON_TENSORS, func_name=name,
+        fx_importer=_importer(), decomposition_table=_decompositions(fx)), failure)
 
 
 def name_arguments(mlir, entry, names):
@@ -266,6 +295,22 @@ def remove_inplace(gm):
     gm.recompile()
 
 
+@contextlib.contextmanager
+def _seen_as_compiling():
+    """torch.compiler.is_compiling() true while make_fx traces: libraries
+    that skip data-dependent checks when compiled (transformers' sdpa mask
+    check, its padding warning, layerdrop's draw) see torch.export and
+    Dynamo, not make_fx, and ran those checks on tracing tensors ("set
+    tracing_mode='symbolic'" for a make_fx the user never called). The
+    traced step is still checked against the eager one."""
+    saved = torch.compiler.is_compiling
+    torch.compiler.is_compiling = lambda: True
+    try:
+        yield
+    finally:
+        torch.compiler.is_compiling = saved
+
+
 def trace_graph(fn, args):
     """fn(*args) traced by make_fx with torch-mlir's decompositions, free of
     in-place ops. Functionalization first: it replays a write through a view
@@ -276,14 +321,15 @@ def trace_graph(fn, args):
     from torch.fx.experimental.proxy_tensor import make_fx
     from torch.func import functionalize
     fx, _ = _torch_mlir()
-    decompositions = fx.get_decomposition_table()
-    try:
-        return make_fx(functionalize(fn, remove="mutations"),
-                       decomposition_table=decompositions, tracing_mode="real")(*args)
-    except Exception:  # noqa: BLE001 - functionalization raises many kinds
-        gm = make_fx(fn, decomposition_table=decompositions, tracing_mode="real")(*args)
-        remove_inplace(gm)
-        return gm
+    decompositions = _decompositions(fx)
+    with _seen_as_compiling():
+        try:
+            return make_fx(functionalize(fn, remove="mutations"),
+                           decomposition_table=decompositions, tracing_mode="real")(*args)
+        except Exception:  # noqa: BLE001 - functionalization raises many kinds
+            gm = make_fx(fn, decomposition_table=decompositions, tracing_mode="real")(*args)
+    remove_inplace(gm)
+    return gm
 
 
 def _as_double(x):
@@ -398,6 +444,14 @@ def trace_function(fn, args, name):
         with _plain_kernels():
             gm = trace_graph(fn, args)
     except Exception as error:  # noqa: BLE001 - make_fx raises many kinds
+        if "_local_scalar_dense" in str(error):
+            # make_fx's own advice (its tracing_mode) is for a call the
+            # user never wrote.
+            raise CompileError(
+                "tracing the step failed: the model or the loss reads a tensor's value in "
+                "Python (`if tensor:`, `bool(...)`, `.item()`, `.tolist()`), which one "
+                "compiled graph for every batch cannot; compute with tensor ops instead "
+                "(torch.where)") from error
         raise CompileError(f"tracing the step failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
     with _plain_kernels():

@@ -2,6 +2,7 @@
 
 #include "cleave/Cost/CostModel.h"
 #include "cleave/Conversion/Common/HostMemory.h"
+#include "cleave/Conversion/Common/InPlaceUpdates.h"
 
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/Interfaces/ShardingOpInterface.h"
@@ -820,7 +821,16 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
   double live = 0;
   for (BlockArgument arg : body.getArguments())
     live += deviceBytes(arg);
-  total.argumentBytes = total.peakMemoryBytes = live;
+  total.argumentBytes = live;
+  // Results are held as the lowering holds them: out-parameters the
+  // caller allocates before the call, and results written over the
+  // argument they update only until after its last read.
+  ReturnedBuffers returned = getReturnedBuffers(fn);
+  for (Value v : returned.outParameters)
+    live += deviceBytes(v);
+  for (auto [value, until] : returned.heldUntil)
+    lastUse[value] = until;
+  total.peakMemoryBytes = live;
   for (Operation &op : body) {
     OpCost cost;
     cost.op = &op;
@@ -828,16 +838,25 @@ FailureOr<ProgramCost> costFunction(func::FuncOp fn, MeshOp mesh) {
     accountHostTraffic(op, mesh.getDeviceAttr(), cost, total, hostOps,
                        hostValues, onHost);
     // Memory: results become live; operands whose last use this is die.
+    // (Out-parameters are live from the start to the end.)
     for (Value result : op.getResults())
-      live += deviceBytes(result);
+      if (!returned.outParameters.contains(result))
+        live += deviceBytes(result);
     cost.liveBytes = live;
     total.peakMemoryBytes = std::max(total.peakMemoryBytes, live);
     for (Value operand : op.getOperands())
-      if (lastUse.lookup(operand) == &op && !isa<BlockArgument>(operand))
+      if (lastUse.lookup(operand) == &op && !isa<BlockArgument>(operand) &&
+          !returned.outParameters.contains(operand) &&
+          !returned.heldUntil.count(operand))
         live -= deviceBytes(operand);
     for (Value result : op.getResults())
-      if (result.use_empty())
+      if (result.use_empty() || (!returned.outParameters.contains(result) &&
+                                 lastUse.lookup(result) == &op))
         live -= deviceBytes(result);
+    // Results written back over their arguments once these are read.
+    for (auto [value, until] : returned.heldUntil)
+      if (until == &op && value.getDefiningOp() != &op)
+        live -= deviceBytes(value);
     total.ops.push_back(std::move(cost));
   }
   total.callOverheadSeconds = mesh.getDeviceAttr().getCallOverheadSeconds();

@@ -27,13 +27,28 @@ using namespace mlir;
 
 namespace cleave {
 
-/// FILE:LINE of a location, empty if it has none.
+/// FILE:LINE of a location (the first file location inside a fused or
+/// named one), empty if it has none.
 static std::string getShortLocation(Location loc) {
-  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc))
-    return (llvm::sys::path::filename(fileLoc.getFilename().getValue()) + ":" +
+  std::string text;
+  loc->walk([&](Location inner) {
+    auto fileLoc = dyn_cast<FileLineColLoc>(inner);
+    if (!fileLoc)
+      return WalkResult::advance();
+    text = (llvm::sys::path::filename(fileLoc.getFilename().getValue()) + ":" +
             llvm::Twine(fileLoc.getLine()))
-        .str();
-  return "";
+               .str();
+    return WalkResult::interrupt();
+  });
+  return text;
+}
+
+static std::vector<Plan::HeldAllocation>
+getPeakAllocations(const DevicePeak &peak) {
+  std::vector<Plan::HeldAllocation> held;
+  for (const DevicePeak::Held &h : peak.heldAtPeak)
+    held.push_back({getShortLocation(h.loc), double(h.bytes)});
+  return held;
 }
 
 template <typename T> static std::string print(T value) {
@@ -206,6 +221,7 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
     plan.peakMemoryBytes = double(peak->peakBytes);
     plan.peakMemorySource = "bufferized";
     plan.memoryTimeline.assign(peak->timeline.begin(), peak->timeline.end());
+    plan.peakAllocations = getPeakAllocations(*peak);
   }
   if (plan.memoryTimeline.empty())
     plan.memoryTimeline = plan.liveBytes;
@@ -324,6 +340,7 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
                             cost->collectives.end());
     double peak = cost->peakMemoryBytes;
     std::vector<double> timeline;
+    std::vector<Plan::HeldAllocation> held;
     // The shorter schedule's stage when there is one (same peak, less IR).
     ModuleOp replayed =
         pipelined->peakReplay ? *pipelined->peakReplay : *module;
@@ -334,6 +351,7 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
         return failure();
       peak = double(replay->peakBytes);
       timeline.assign(replay->timeline.begin(), replay->timeline.end());
+      held = getPeakAllocations(*replay);
     } else {
       plan.peakMemorySource = "cost model";
     }
@@ -342,6 +360,7 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
       plan.peakMemoryBytes = peak;
       plan.costModelPeakBytes = cost->peakMemoryBytes;
       plan.memoryTimeline = timeline;
+      plan.peakAllocations = held;
       plan.argumentBytes = cost->argumentBytes;
     }
   }

@@ -101,6 +101,42 @@ static void printMemoryTimeline(raw_ostream &os, const Plan &plan) {
   os << "\n";
 }
 
+/// What the peak holds beside the arguments and outputs: how many
+/// allocations and bytes, and the largest few with where they come from
+/// (per source line: a line's ops are one place to the reader).
+static void printPeakAllocations(raw_ostream &os, const Plan &plan) {
+  const std::vector<Plan::HeldAllocation> &held = plan.peakAllocations;
+  if (held.empty())
+    return;
+  double total = 0;
+  llvm::StringMap<double> byLine;
+  std::vector<std::string> lines;
+  for (const Plan::HeldAllocation &h : held) {
+    total += h.bytes;
+    std::string line = h.location.empty() ? "?" : h.location;
+    if (!byLine.count(line))
+      lines.push_back(line);
+    byLine[line] += h.bytes;
+  }
+  llvm::stable_sort(lines, [&](const std::string &a, const std::string &b) {
+    return byLine[a] > byLine[b];
+  });
+  os << format("held at the peak beside arguments and outputs: %zu "
+               "allocations, %.0f bytes; the most by line:",
+               held.size(), total);
+  for (size_t i = 0; i < std::min<size_t>(4, lines.size()); ++i)
+    os << (i ? "," : "") << " " << lines[i] << " "
+       << format("%.0f", byLine[lines[i]]);
+  os << "\n";
+}
+
+static json::Array getPeakAllocationsJson(const Plan &plan) {
+  json::Array held;
+  for (const Plan::HeldAllocation &h : plan.peakAllocations)
+    held.push_back(json::Object{{"location", h.location}, {"bytes", h.bytes}});
+  return held;
+}
+
 /// "F0", "B3", "W1": a slot as the plan prints it.
 static std::string slotName(const PipelineSlot &slot) {
   const char *phase = slot.phase == PipelineSlot::Forward    ? "F"
@@ -203,6 +239,7 @@ void printPlan(raw_ostream &os, const Plan &plan) {
                  "liveness estimate: too many ops to bufferize per plan)\n",
                  plan.peakMemoryBytes);
   printMemoryTimeline(os, plan);
+  printPeakAllocations(os, plan);
   if (plan.modelStateBytes > 0) {
     const Plan::ModelStateBytes &m = plan.modelState,
                                 &u = plan.unshardedModelState;
@@ -340,6 +377,7 @@ json::Value toJSON(const Plan &plan) {
       {"peak_memory_bytes", plan.peakMemoryBytes},
       {"cost_model_peak_bytes", plan.costModelPeakBytes},
       {"peak_memory_source", plan.peakMemorySource},
+      {"peak_allocations", getPeakAllocationsJson(plan)},
       {"memory_budget_bytes", plan.memoryBudgetBytes},
       {"model_state_bytes", plan.modelStateBytes},
       {"model_state",
@@ -480,6 +518,7 @@ json::Value toJSON(const Plan &plan) {
         {"optimal", s.optimal},
         {"axis_rounds", s.axisRounds},
         {"objective_s", s.objectiveSeconds},
+        {"modeled_peak_bytes", s.modeledPeakBytes},
         {"objective_overlaps_collectives", s.overlapCollectives},
         {"partitioned_over_objective", plan.getPartitionedOverObjective()}};
   }

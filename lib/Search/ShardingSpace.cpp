@@ -11,6 +11,7 @@
 #include "cleave/Search/ShardingSpace.h"
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Conversion/Common/FoldedTransposes.h"
+#include "cleave/Conversion/Common/InPlaceUpdates.h"
 #include "cleave/Cost/CostModel.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/ShardingUtils.h"
@@ -1376,12 +1377,31 @@ void SpaceBuilder::buildMemory() {
     unsigned value, begin, end;
   };
   std::vector<Live> lives;
+  // A view aliases its source's buffer: the source is held while any view
+  // of it is read (a transposed activation collapsed for the forward's
+  // GEMM and read again, through the same view, by the backward's).
   auto lastUse = [&](Value v) {
     unsigned last = 0;
-    for (OpOperand &use : v.getUses())
-      if (Operation *owner = body.findAncestorOpInBlock(*use.getOwner()))
-        last = std::max(last, position.lookup(owner));
+    for (Value view : getViewsOf(v))
+      for (OpOperand &use : view.getUses())
+        if (Operation *owner = body.findAncestorOpInBlock(*use.getOwner()))
+          last = std::max(last, position.lookup(owner));
     return last;
+  };
+  // Results are held as the lowering holds them (InPlaceUpdates.h):
+  // out-parameters for the whole call, results written over the argument
+  // they update until after its last read.
+  ReturnedBuffers returned = getReturnedBuffers(fn);
+  auto heldFrom = [&](Value v, unsigned produced) {
+    return returned.outParameters.contains(v) ? 0 : produced;
+  };
+  auto heldTo = [&](Value v, unsigned produced) {
+    if (returned.outParameters.contains(v))
+      return n ? n - 1 : 0;
+    auto it = returned.heldUntil.find(v);
+    if (it != returned.heldUntil.end())
+      return std::max(produced, position.lookup(it->second));
+    return std::max(produced, lastUse(v));
   };
   auto addValue = [&](Value v, unsigned begin, unsigned end) {
     const Derivation &d = derived[v];
@@ -1437,8 +1457,8 @@ void SpaceBuilder::buildMemory() {
         if (!type || !type.hasStaticShape())
           continue;
         double bytes = getTensorBytes(type);
-        wholeDiff[position[&op]] += bytes;
-        wholeDiff[std::max(position[&op], lastUse(result)) + 1] -= bytes;
+        wholeDiff[heldFrom(result, position[&op])] += bytes;
+        wholeDiff[heldTo(result, position[&op]) + 1] -= bytes;
       }
       continue;
     }
@@ -1450,7 +1470,8 @@ void SpaceBuilder::buildMemory() {
     if (isTransposeFoldedIntoGemm(&op))
       continue;
     for (Value result : op.getResults())
-      addValue(result, position[&op], std::max(position[&op], lastUse(result)));
+      addValue(result, heldFrom(result, position[&op]),
+               heldTo(result, position[&op]));
   }
   if (p.memoryBudget <= 0 || n == 0)
     return;

@@ -55,6 +55,17 @@ int64_t bufferBytes(MemRefType type, bool &dynamic) {
 struct Replay {
   llvm::DenseMap<Value, int64_t> held;
   DevicePeak result;
+  /// The most held so far (the snapshot's).
+  int64_t best = 0;
+
+  void snapshotIfPeak(int64_t live) {
+    if (live <= best)
+      return;
+    best = live;
+    result.heldAtPeak.clear();
+    for (auto [value, bytes] : held)
+      result.heldAtPeak.push_back({value.getLoc(), bytes});
+  }
 
   int64_t block(Block &block, int64_t &live,
                 std::vector<int64_t> *timeline = nullptr) {
@@ -74,6 +85,7 @@ struct Replay {
         held[alloc.getResult()] = bytes;
         live += bytes;
         opPeak = std::max(opPeak, live);
+        snapshotIfPeak(live);
       } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
         auto it = held.find(dealloc.getMemref());
         if (it != held.end()) {
@@ -204,8 +216,13 @@ static DevicePeak replayFunction(func::FuncOp fn, int64_t sharedBytes) {
   replay.result.uncountedAllocations += dynamic;
   replay.result.bufferBytes -= sharedBytes;
   int64_t live = replay.result.bufferBytes;
+  replay.best = live;
   replay.result.peakBytes =
       replay.block(fn.getBody().front(), live, &replay.result.timeline);
+  llvm::stable_sort(replay.result.heldAtPeak,
+                    [](const DevicePeak::Held &a, const DevicePeak::Held &b) {
+                      return a.bytes > b.bytes;
+                    });
   return replay.result;
 }
 

@@ -88,6 +88,15 @@ struct Plan {
   /// runs, in program order (every op, priced or not): the shape of memory
   /// over the program; costModelPeakBytes is the most of them.
   std::vector<double> liveBytes;
+  /// What the device peak holds beside the arguments and outputs: each
+  /// allocation live when it is first reached, largest first (FILE:LINE of
+  /// the op it was bufferized for, empty if unknown; bytes). Empty unless
+  /// peakMemorySource is "bufferized".
+  struct HeldAllocation {
+    std::string location;
+    double bytes = 0;
+  };
+  std::vector<HeldAllocation> peakAllocations;
   /// Memory over the program: the bytes held while each top-level op of
   /// the bufferized entry runs (the replay's, when peakMemorySource is
   /// "bufferized"), else liveBytes.

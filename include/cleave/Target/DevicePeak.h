@@ -32,6 +32,13 @@ struct DevicePeak {
   /// The most bytes held while each top-level op of the bufferized entry
   /// runs, in program order: memory over the program.
   std::vector<int64_t> timeline;
+  /// The allocations held when the peak is first reached (beside the
+  /// argument and output buffers), largest first: where the bytes go.
+  struct Held {
+    mlir::Location loc;
+    int64_t bytes;
+  };
+  std::vector<Held> heldAtPeak;
 };
 
 /// Bufferizes a copy of `module` (a partitioned, per-device program) and

@@ -19,23 +19,7 @@ namespace cleave {
 
 using namespace mlir;
 
-bool cleave::isTensorView(Operation *op) {
-  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-             tensor::ExtractSliceOp, tensor::CastOp>(op);
-}
-
 namespace {
-
-/// `v` and the views of it (transitively): what reads its buffer.
-llvm::SetVector<Value> viewsOf(Value v) {
-  llvm::SetVector<Value> views;
-  views.insert(v);
-  for (unsigned i = 0; i < views.size(); ++i)
-    for (Operation *user : views[i].getUsers())
-      if (cleave::isTensorView(user))
-        views.insert(user->getResult(0));
-  return views;
-}
 
 /// Whether `result` may be computed straight into argument `a`'s buffer
 /// (the out-parameter the caller points at it), with no copy: its op runs
@@ -50,7 +34,7 @@ bool writesOverArgument(Block &body, BlockArgument a, Value result) {
   if (!producer || isa<linalg::CopyOp>(producer) ||
       producer->getBlock() != &body || !cleave::isHostStepTensor(result))
     return false;
-  llvm::SetVector<Value> views = viewsOf(a);
+  llvm::SetVector<Value> views = cleave::getViewsOf(a);
   for (Value v : views)
     for (Operation *user : v.getUsers()) {
       Operation *top = body.findAncestorOpInBlock(*user);
@@ -81,29 +65,6 @@ bool writesOverArgument(Block &body, BlockArgument a, Value result) {
 
 } // namespace
 
-SmallVector<std::pair<unsigned, unsigned>>
-cleave::getInPlaceUpdates(func::FuncOp fn) {
-  SmallVector<std::pair<unsigned, unsigned>> pairs;
-  if (fn.isExternal() || !fn.getBody().hasOneBlock())
-    return pairs;
-  auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
-  for (unsigned r = 0; r < fn.getNumResults(); ++r) {
-    auto arg = fn.getResultAttrOfType<IntegerAttr>(r, "cleave.updates");
-    if (!arg || arg.getInt() < 0 || arg.getInt() >= fn.getNumArguments())
-      continue;
-    BlockArgument a = fn.getArgument(arg.getInt());
-    Value result = ret.getOperand(r);
-    if (a.getType() != result.getType() || isa<BlockArgument>(result))
-      continue;
-    llvm::SetVector<Value> views = viewsOf(a);
-    if (llvm::any_of(ret.getOperands(),
-                     [&](Value v) { return views.contains(v); }))
-      continue;
-    pairs.push_back({r, unsigned(arg.getInt())});
-  }
-  return pairs;
-}
-
 namespace {
 
 struct UpdateInPlacePass
@@ -133,7 +94,7 @@ struct UpdateInPlacePass
       Operation *after = result.getDefiningOp();
       if (after->getBlock() != &body)
         after = body.findAncestorOpInBlock(*after);
-      for (Value v : viewsOf(a))
+      for (Value v : cleave::getViewsOf(a))
         for (Operation *user : v.getUsers()) {
           Operation *top = body.findAncestorOpInBlock(*user);
           if (top && top != ret && after->isBeforeInBlock(top))

@@ -13,9 +13,9 @@
 #ifndef CLEAVE_CONVERSION_LINALGTOBLAS_UPDATEINPLACE_H
 #define CLEAVE_CONVERSION_LINALGTOBLAS_UPDATEINPLACE_H
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "cleave/Conversion/Common/InPlaceUpdates.h"
 
-#include <utility>
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 
 namespace cleave {
 
@@ -23,16 +23,6 @@ namespace cleave {
 /// at the argument it updates: a write to that argument's buffer (the
 /// attribute's value: the argument's index).
 inline constexpr llvm::StringLiteral kWriteBackAttr = "cleave.write_back";
-
-/// Ops whose result bufferizes as a view of their first operand's buffer
-/// (reshapes, slices, casts): reading one reads the source's buffer.
-bool isTensorView(mlir::Operation *op);
-
-/// (result, argument) pairs of `fn` whose result may be written in the
-/// argument's buffer: marked `cleave.updates`, of the argument's type, not
-/// itself an argument, and the argument (or a view of it) not returned.
-llvm::SmallVector<std::pair<unsigned, unsigned>>
-getInPlaceUpdates(mlir::func::FuncOp fn);
 
 } // namespace cleave
 

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MergeDuplicates.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
@@ -344,6 +345,7 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   pm.addPass(createCleaveRaiseGathers());
   if (failed(pm.run(module)))
     return failure();
+  mergeDuplicateComputations(module);
   if (!options.mesh.shape.empty() &&
       failed(declareMesh(module, options.mesh, target)))
     return failure();

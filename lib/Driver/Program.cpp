@@ -17,6 +17,7 @@
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
@@ -309,9 +310,43 @@ static LogicalResult refuseFailingAsserts(ModuleOp module) {
   return failure(failing);
 }
 
+/// A chain of casts through dynamic sizes back to a static shape that
+/// differs from the first (torch-mlir's grouped, strided convolution
+/// backward casts an 8x8 weight gradient through ?x? to the 8x4 weight)
+/// fails on every call. Folding such a chain into its consumers made a
+/// program that trained silently wrong on 2 devices and failed to verify
+/// on 1: it is refused here, naming the cast.
+static LogicalResult refuseImpossibleCasts(ModuleOp module) {
+  bool impossible = false;
+  module.walk([&](tensor::CastOp op) {
+    auto result = dyn_cast<RankedTensorType>(op.getType());
+    Value root = op.getSource();
+    while (auto inner = root.getDefiningOp<tensor::CastOp>())
+      root = inner.getSource();
+    auto source = dyn_cast<RankedTensorType>(root.getType());
+    if (!result || !source || source.getRank() != result.getRank())
+      return;
+    for (int64_t d = 0; d < result.getRank(); ++d) {
+      if (source.isDynamicDim(d) || result.isDynamicDim(d) ||
+          source.getDimSize(d) == result.getDimSize(d))
+        continue;
+      op.emitOpError() << "casts a " << source << " (through "
+                     << op.getSource().getType() << ") to " << result
+                     << ": dimension " << d << " is " << source.getDimSize(d)
+                     << ", not " << result.getDimSize(d)
+                     << "; this cast fails on every call (the exporter "
+                        "produced mismatched shapes here)";
+      impossible = true;
+      return;
+    }
+  });
+  return failure(impossible);
+}
+
 LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
                              Target target) {
-  if (failed(refuseFailingAsserts(module)))
+  if (failed(refuseFailingAsserts(module)) ||
+      failed(refuseImpossibleCasts(module)))
     return failure();
   // Only the entry (and what it calls) is built: another public function
   // would be searched too, and its search reported as the entry's.

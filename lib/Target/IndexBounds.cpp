@@ -72,6 +72,16 @@ int64_t getIndexBound(Value value) {
                         summed});
         continue;
       }
+      // Another slice written into the tensor holding the box leaves the
+      // box where it was (a scatter's index pairs built column by column:
+      // the labels' column became the destination of the next insert, and
+      // every column then bounded them; a token-level cross entropy's
+      // labels were bounded by a unit dimension).
+      if (auto insert = dyn_cast<tensor::InsertSliceOp>(user);
+          insert && box && use.getOperandNumber() == 1) {
+        work.push_back({insert.getResult(), box, summed});
+        continue;
+      }
       if (auto extract = dyn_cast<tensor::ExtractOp>(user);
           extract && box && extract.getTensor() == v &&
           !box->contains(extract.getIndices()))

@@ -196,6 +196,47 @@ def test_integer_inputs_are_checked_before_the_call():
         artifact(table, np.array([0, 1, 2, 3, 4, 1000]))
 
 
+# A loss's backward scatters into (row, label, 0) index triples built column
+# by column (torch's token-level cross entropy over (N, C, d)): the labels'
+# column was bounded by every column once the next column was written over
+# it, here by the unit dimension (1), and valid labels were refused.
+SCATTER_COLUMNS = """
+func.func @labels(%y: tensor<6x1xi64>, %g: tensor<6xf32>) -> tensor<6x5x1xf32> {
+  %c0 = arith.constant 0 : i64
+  %zero = arith.constant dense<0.0> : tensor<6x5x1xf32>
+  %e = tensor.empty() : tensor<6x1xi64>
+  %rows = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<6x1xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %r = arith.index_cast %i : index to i64
+    linalg.yield %r : i64
+  } -> tensor<6x1xi64>
+  %ez = tensor.empty() : tensor<6x1xi64>
+  %zeros = linalg.fill ins(%c0 : i64) outs(%ez : tensor<6x1xi64>) -> tensor<6x1xi64>
+  %e3 = tensor.empty() : tensor<6x3xi64>
+  %f3 = linalg.fill ins(%c0 : i64) outs(%e3 : tensor<6x3xi64>) -> tensor<6x3xi64>
+  %a = tensor.insert_slice %rows into %f3[0, 0] [6, 1] [1, 1] : tensor<6x1xi64> into tensor<6x3xi64>
+  %b = tensor.insert_slice %y into %a[0, 1] [6, 1] [1, 1] : tensor<6x1xi64> into tensor<6x3xi64>
+  %c = tensor.insert_slice %zeros into %b[0, 2] [6, 1] [1, 1] : tensor<6x1xi64> into tensor<6x3xi64>
+  %s = tm_tensor.scatter {dimension_map = array<i64: 0, 1, 2>} unique_indices(false) ins(%g, %c : tensor<6xf32>, tensor<6x3xi64>) outs(%zero : tensor<6x5x1xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    tm_tensor.yield %x : f32
+  } -> tensor<6x5x1xf32>
+  return %s : tensor<6x5x1xf32>
+}
+"""
+
+
+def test_index_bound_of_a_scatter_column_written_over():
+    artifact = cleave.compile(SCATTER_COLUMNS, mesh=1)
+    assert artifact.inputs[0].index_bound == 5  # the label's dimension
+    labels = np.array([[4], [0], [3], [1], [2], [4]])
+    grads = np.arange(6, dtype=np.float32)
+    expected = np.zeros((6, 5, 1), np.float32)
+    expected[np.arange(6), labels[:, 0], 0] = grads
+    np.testing.assert_array_equal(artifact(labels, grads), expected)
+
+
 def test_save_over_a_loaded_file_and_load_again(tmp_path, mlp1, mlp_inputs):
     path = tmp_path / "art.so"
     mlp1.save(path)

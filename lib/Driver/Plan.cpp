@@ -12,13 +12,13 @@
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/SourceLocation.h"
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/DevicePeak.h"
 #include "cleave/Transforms/Offload.h"
 
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -26,22 +26,6 @@
 using namespace mlir;
 
 namespace cleave {
-
-/// FILE:LINE of a location (the first file location inside a fused or
-/// named one), empty if it has none.
-static std::string getShortLocation(Location loc) {
-  std::string text;
-  loc->walk([&](Location inner) {
-    auto fileLoc = dyn_cast<FileLineColLoc>(inner);
-    if (!fileLoc)
-      return WalkResult::advance();
-    text = (llvm::sys::path::filename(fileLoc.getFilename().getValue()) + ":" +
-            llvm::Twine(fileLoc.getLine()))
-               .str();
-    return WalkResult::interrupt();
-  });
-  return text;
-}
 
 static std::vector<Plan::HeldAllocation>
 getPeakAllocations(const DevicePeak &peak) {

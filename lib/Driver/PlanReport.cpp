@@ -40,6 +40,31 @@ static void printDecisions(raw_ostream &os, const FunctionDecisions &d) {
   os << "  (" << d.splitOps.size() << " ops split)\n";
 }
 
+/// Bytes held at a peak, summed per source line (a line's ops are one
+/// place to the reader): "N bytes; the most by line: F:L B, ...".
+static void
+printMostByLine(raw_ostream &os,
+                const std::vector<std::pair<std::string, double>> &held) {
+  double total = 0;
+  llvm::StringMap<double> byLine;
+  std::vector<std::string> lines;
+  for (const auto &[location, bytes] : held) {
+    total += bytes;
+    std::string line = location.empty() ? "?" : location;
+    if (!byLine.count(line))
+      lines.push_back(line);
+    byLine[line] += bytes;
+  }
+  llvm::stable_sort(lines, [&](const std::string &a, const std::string &b) {
+    return byLine[a] > byLine[b];
+  });
+  os << format("%.0f bytes; the most by line:", total);
+  for (size_t i = 0; i < std::min<size_t>(4, lines.size()); ++i)
+    os << (i ? "," : "") << " " << lines[i] << " "
+       << format("%.0f", byLine[lines[i]]);
+  os << "\n";
+}
+
 static void printSearch(raw_ostream &os, const Plan &plan) {
   const SearchStatistics &s = *plan.search;
   os << format("search: %s over %lld ops (%lld decisions in %lld classes), "
@@ -59,6 +84,12 @@ static void printSearch(raw_ostream &os, const Plan &plan) {
                    ? " (collectives credited with the compute they hide)"
                    : "",
                s.modeledPeakBytes, s.memoryBudgetBytes);
+  if (!s.modeledPeakHolders.empty()) {
+    // Beside plan.peakAllocations: where the two models part.
+    os << format("search's memory model at its peak: %zu values, ",
+                 s.modeledPeakHolders.size());
+    printMostByLine(os, s.modeledPeakHolders);
+  }
   // One source of truth: the program the partitioner emitted, priced by the
   // cost model, against what the search thought it chose.
   double agreement = plan.getPartitionedOverObjective();
@@ -102,32 +133,26 @@ static void printMemoryTimeline(raw_ostream &os, const Plan &plan) {
 }
 
 /// What the peak holds beside the arguments and outputs: how many
-/// allocations and bytes, and the largest few with where they come from
-/// (per source line: a line's ops are one place to the reader).
+/// allocations and bytes, and the largest few with where they come from.
 static void printPeakAllocations(raw_ostream &os, const Plan &plan) {
   const std::vector<Plan::HeldAllocation> &held = plan.peakAllocations;
   if (held.empty())
     return;
-  double total = 0;
-  llvm::StringMap<double> byLine;
-  std::vector<std::string> lines;
-  for (const Plan::HeldAllocation &h : held) {
-    total += h.bytes;
-    std::string line = h.location.empty() ? "?" : h.location;
-    if (!byLine.count(line))
-      lines.push_back(line);
-    byLine[line] += h.bytes;
-  }
-  llvm::stable_sort(lines, [&](const std::string &a, const std::string &b) {
-    return byLine[a] > byLine[b];
-  });
+  std::vector<std::pair<std::string, double>> byLocation;
+  for (const Plan::HeldAllocation &h : held)
+    byLocation.push_back({h.location, h.bytes});
   os << format("held at the peak beside arguments and outputs: %zu "
-               "allocations, %.0f bytes; the most by line:",
-               held.size(), total);
-  for (size_t i = 0; i < std::min<size_t>(4, lines.size()); ++i)
-    os << (i ? "," : "") << " " << lines[i] << " "
-       << format("%.0f", byLine[lines[i]]);
-  os << "\n";
+               "allocations, ",
+               held.size());
+  printMostByLine(os, byLocation);
+}
+
+static json::Array
+getHoldersJson(const std::vector<std::pair<std::string, double>> &held) {
+  json::Array array;
+  for (const auto &[location, bytes] : held)
+    array.push_back(json::Object{{"location", location}, {"bytes", bytes}});
+  return array;
 }
 
 static json::Array getPeakAllocationsJson(const Plan &plan) {
@@ -519,6 +544,7 @@ json::Value toJSON(const Plan &plan) {
         {"axis_rounds", s.axisRounds},
         {"objective_s", s.objectiveSeconds},
         {"modeled_peak_bytes", s.modeledPeakBytes},
+        {"modeled_peak_holders", getHoldersJson(s.modeledPeakHolders)},
         {"objective_overlaps_collectives", s.overlapCollectives},
         {"partitioned_over_objective", plan.getPartitionedOverObjective()}};
   }

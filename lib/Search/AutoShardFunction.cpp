@@ -1,6 +1,7 @@
 //===- AutoShardFunction.cpp - The automatic search on one function -------===//
 
 #include "cleave/IR/ShardingUtils.h"
+#include "cleave/IR/SourceLocation.h"
 #include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Search/AutoShard.h"
 #include "cleave/Search/ShardingSpace.h"
@@ -19,6 +20,9 @@ namespace cleave {
 /// kWholeProblemSeconds.
 static constexpr double kQuickMergedSolveSeconds = 5.0;
 static constexpr double kWholeProblemSeconds = 10.0;
+/// Solves again with the program points over the budget (at most this many
+/// rounds, adding the worst this many points each).
+static constexpr unsigned kMemoryPointRounds = 4, kPointsPerRound = 16;
 
 namespace {
 struct Solved {
@@ -26,6 +30,46 @@ struct Solved {
   SearchSolution solution;
 };
 } // namespace
+
+/// The problem constrains memory at a few program points, those that hold
+/// the most when everything is replicated; a plan's peak can be elsewhere
+/// (a whole copy gathered for one op: ConvNeXt's flipped conv weight, 0.43
+/// of the replay's peak). The points over the budget join the problem and
+/// it is solved again from the plan, a few times at most; failure: the
+/// solver found no plan (its `error`).
+static LogicalResult constrainEveryPoint(ShardingSpace &space,
+                                         const AutoShardOptions &options,
+                                         SearchSolution &solution,
+                                         std::string &error) {
+  SearchProblem &problem = space.problem;
+  for (unsigned round = 0; round < kMemoryPointRounds; ++round) {
+    double budget = std::max(problem.memoryBudget, solution.raisedBudget);
+    if (budget <= 0)
+      return success();
+    std::vector<double> at = getBytesAtEveryPoint(space, solution.choice);
+    std::vector<std::pair<double, unsigned>> over;
+    for (unsigned i = 0; i < at.size(); ++i)
+      if (at[i] > budget * (1 + 1e-9) &&
+          !llvm::is_contained(space.livePointPositions, i))
+        over.push_back({at[i], i});
+    if (over.empty())
+      return success();
+    llvm::stable_sort(
+        over, [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (unsigned i = 0; i < std::min<size_t>(over.size(), kPointsPerRound);
+         ++i)
+      addMemoryPoint(space, over[i].second);
+    SearchOptions again = options.solver;
+    again.start = solution.choice;
+    double seconds = solution.solveSeconds;
+    SearchSolution next;
+    if (!solveSearch(problem, again, next, error))
+      return failure();
+    next.solveSeconds += seconds;
+    solution = std::move(next);
+  }
+  return success();
+}
 
 /// Builds and solves `fn`'s space under `spaceOptions`. failure(): the
 /// space could not be built (diagnosed); no `out`: the solver's `error`.
@@ -74,6 +118,8 @@ static LogicalResult solveSpace(func::FuncOp fn, MeshOp mesh,
     }
     solution.solveSeconds = seconds;
   }
+  if (failed(constrainEveryPoint(*space, options, solution, error)))
+    return success();
   out = Solved{std::move(*space), std::move(solution)};
   return success();
 }
@@ -194,7 +240,19 @@ FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
   stats.gap = solution.gap();
   // Optimal within the last round's choices, not over every plan.
   stats.optimal = solution.optimal && rounds.empty();
+  // At every program point, not only those the problem constrains.
+  std::vector<double> at = getBytesAtEveryPoint(space, solution.choice);
   stats.modeledPeakBytes = solution.peakBytes;
+  if (!at.empty()) {
+    auto peak = std::max_element(at.begin(), at.end());
+    stats.modeledPeakBytes = std::max(stats.modeledPeakBytes, *peak);
+    for (auto [loc, bytes] :
+         getMemoryHolders(space, solution.choice, peak - at.begin()))
+      stats.modeledPeakHolders.push_back({getShortLocation(loc), bytes});
+  }
+  llvm::stable_sort(stats.modeledPeakHolders, [](const auto &a, const auto &b) {
+    return a.second > b.second;
+  });
   stats.memoryBudgetBytes = spaceOptions.memoryBudget;
   stats.budgetRaised = solution.raisedBudget > 0;
   return stats;

@@ -219,6 +219,16 @@ private:
   llvm::DenseMap<Block *, double> blockFrequency;
   /// Values already priced as resharded to replicated (requireReplicated).
   llvm::DenseSet<Value> replicatedValues;
+  /// The whole copy each of them is gathered into, held from its first
+  /// consumer to its last (the partitioner's one reshard serves them all):
+  /// bytes per strategy of the value's decision, none where it is whole.
+  struct ReplicatedHold {
+    Value value;
+    std::vector<double> bytes;
+    Operation *first, *last;
+  };
+  std::vector<ReplicatedHold> replicatedHolds;
+  llvm::DenseMap<Value, unsigned> replicatedHoldOf;
   /// Views' reshards of their operand already priced, per operand and
   /// strategy of its decision: the partitioner reshards a value to a
   /// layout once, so two slices of one tensor (a fused QKV or gate/up
@@ -502,15 +512,28 @@ void SpaceBuilder::requireReplicated(Value v) {
   // The partitioner reshards a value to a layout once, however many
   // consumers need it (an nll loss and its backward both read the
   // log-probabilities whole): so is it priced.
-  if (!replicatedValues.insert(v).second)
+  if (!replicatedValues.insert(v).second) {
+    if (currentTop)
+      replicatedHolds[replicatedHoldOf.lookup(v)].last = currentTop;
     return;
+  }
   const Derivation &d = it->second;
-  TensorSharding replicated =
-      TensorSharding::replicated(cast<RankedTensorType>(v.getType()).getRank());
+  auto type = cast<RankedTensorType>(v.getType());
+  TensorSharding replicated = TensorSharding::replicated(type.getRank());
   const auto &byViews = viewReshards.lookup(v);
-  for (unsigned s = 0; s < d.layouts.size(); ++s)
-    if (!llvm::is_contained(byViews, std::make_pair(s, replicated)))
-      rawCost[d.decision][s] += reshard(v, d.layouts[s], replicated);
+  ReplicatedHold hold{v, std::vector<double>(d.layouts.size(), 0), currentTop,
+                      currentTop};
+  for (unsigned s = 0; s < d.layouts.size(); ++s) {
+    if (llvm::is_contained(byViews, std::make_pair(s, replicated)))
+      continue; // the view's reshard holds it
+    rawCost[d.decision][s] += reshard(v, d.layouts[s], replicated);
+    if (!(d.layouts[s] == replicated) && type.hasStaticShape())
+      hold.bytes[s] = getTensorBytes(type);
+  }
+  if (currentTop) {
+    replicatedHoldOf[v] = replicatedHolds.size();
+    replicatedHolds.push_back(std::move(hold));
+  }
 }
 
 double SpaceBuilder::fillSeconds(Value v, const TensorSharding &layout) {
@@ -1373,10 +1396,8 @@ void SpaceBuilder::buildMemory() {
   unsigned n = 0;
   for (Operation &op : body)
     position[&op] = n++;
-  struct Live {
-    unsigned value, begin, end;
-  };
-  std::vector<Live> lives;
+  space.numPoints = n;
+  std::vector<ShardingSpace::Span> &lives = space.valueSpans;
   // A view aliases its source's buffer: the source is held while any view
   // of it is read (a transposed activation collapsed for the forward's
   // GEMM and read again, through the same view, by the backward's).
@@ -1413,14 +1434,13 @@ void SpaceBuilder::buildMemory() {
       p.nodes[value.node].cost[s] += value.bytes[s] * kTieBreakSecondsPerByte;
     value.tieBreakSecondsPerByte = kTieBreakSecondsPerByte;
     p.values.push_back(std::move(value));
-    lives.push_back({unsigned(p.values.size() - 1), begin, end});
+    lives.push_back({unsigned(p.values.size() - 1), begin, end, v.getLoc()});
   };
   for (BlockArgument arg : body.getArguments())
     if (derived.lookup(arg).decision >= 0)
       addValue(arg, 0, n ? n - 1 : 0);
   // Reshard temporaries at their consumer: on one class, a value there; on
   // an edge, a term of both ends.
-  std::vector<std::pair<unsigned, unsigned>> tempAt; // (temp, point)
   for (PendingTemp &t : pendingTemps) {
     unsigned point = position.lookup(t.at);
     if (t.edge < 0) {
@@ -1428,19 +1448,32 @@ void SpaceBuilder::buildMemory() {
       value.node = t.node;
       value.bytes = std::move(t.bytes);
       p.values.push_back(std::move(value));
-      lives.push_back({unsigned(p.values.size() - 1), point, point});
+      lives.push_back(
+          {unsigned(p.values.size() - 1), point, point, t.at->getLoc()});
       continue;
     }
     p.temps.push_back({unsigned(t.edge), std::move(t.bytes)});
-    tempAt.push_back({unsigned(p.temps.size() - 1), point});
+    space.tempSpans.push_back(
+        {unsigned(p.temps.size() - 1), point, point, t.at->getLoc()});
+  }
+  // Whole copies gathered for consumers that read a value whole.
+  for (ReplicatedHold &h : replicatedHolds) {
+    if (llvm::all_of(h.bytes, [](double b) { return b == 0; }))
+      continue;
+    SearchValue value;
+    value.node = space.decisions[derived[h.value].decision].node;
+    value.bytes = std::move(h.bytes);
+    p.values.push_back(std::move(value));
+    lives.push_back({unsigned(p.values.size() - 1), position.lookup(h.first),
+                     position.lookup(h.last), h.first->getLoc()});
   }
   // Shared reshards, from their first consumer to their last.
-  std::vector<Live> shareLives;
+  std::vector<ShardingSpace::Span> &shareLives = space.shareTempSpans;
   for (PendingShareTemp &t : pendingShareTemps) {
     p.shareTemps.push_back({t.share, std::move(t.bytes)});
     shareLives.push_back({unsigned(p.shareTemps.size() - 1),
-                          position.lookup(t.firstAt),
-                          position.lookup(t.lastAt)});
+                          position.lookup(t.firstAt), position.lookup(t.lastAt),
+                          t.firstAt->getLoc()});
   }
   // Results of ops run whole, from their op to their last use.
   std::vector<double> wholeDiff(n + 1, 0);
@@ -1449,6 +1482,8 @@ void SpaceBuilder::buildMemory() {
     if (auto iface = dyn_cast<ShardingOpInterface>(op))
       if (double bytes = iface.getFixedMemoryBytes()) {
         p.fixedBytes += bytes;
+        space.fixedHolders.push_back(
+            {op.getLoc(), 0, n ? n - 1 : 0, bytes, /*constant=*/true});
         continue;
       }
     if (wholeResults.contains(&op)) {
@@ -1457,8 +1492,12 @@ void SpaceBuilder::buildMemory() {
         if (!type || !type.hasStaticShape())
           continue;
         double bytes = getTensorBytes(type);
-        wholeDiff[heldFrom(result, position[&op])] += bytes;
-        wholeDiff[heldTo(result, position[&op]) + 1] -= bytes;
+        unsigned from = heldFrom(result, position[&op]),
+                 to = heldTo(result, position[&op]);
+        wholeDiff[from] += bytes;
+        wholeDiff[to + 1] -= bytes;
+        space.fixedHolders.push_back(
+            {op.getLoc(), from, to, bytes, /*constant=*/false});
       }
       continue;
     }
@@ -1479,8 +1518,8 @@ void SpaceBuilder::buildMemory() {
   // value took its smallest layout: a point whose replicated total is below
   // some point's smallest total can never be the peak.
   std::vector<double> most(wholeDiff), least(wholeDiff);
-  for (const Live &l : lives) {
-    const std::vector<double> &bytes = p.values[l.value].bytes;
+  for (const ShardingSpace::Span &l : lives) {
+    const std::vector<double> &bytes = p.values[l.index].bytes;
     double hi = *std::max_element(bytes.begin(), bytes.end());
     double lo = *std::min_element(bytes.begin(), bytes.end());
     most[l.begin] += hi;
@@ -1489,18 +1528,18 @@ void SpaceBuilder::buildMemory() {
     least[l.end + 1] -= lo;
   }
   // A shared reshard may go unpaid: the least is none of it.
-  for (const Live &l : shareLives) {
-    const std::vector<double> &bytes = p.shareTemps[l.value].bytes;
+  for (const ShardingSpace::Span &l : shareLives) {
+    const std::vector<double> &bytes = p.shareTemps[l.index].bytes;
     double hi = *std::max_element(bytes.begin(), bytes.end());
     most[l.begin] += hi;
     most[l.end + 1] -= hi;
   }
-  for (auto [t, point] : tempAt) {
-    const std::vector<double> &bytes = p.temps[t].bytes;
-    most[point] += *std::max_element(bytes.begin(), bytes.end());
-    most[point + 1] -= *std::max_element(bytes.begin(), bytes.end());
-    least[point] += *std::min_element(bytes.begin(), bytes.end());
-    least[point + 1] -= *std::min_element(bytes.begin(), bytes.end());
+  for (const ShardingSpace::Span &t : space.tempSpans) {
+    const std::vector<double> &bytes = p.temps[t.index].bytes;
+    most[t.begin] += *std::max_element(bytes.begin(), bytes.end());
+    most[t.end + 1] -= *std::max_element(bytes.begin(), bytes.end());
+    least[t.begin] += *std::min_element(bytes.begin(), bytes.end());
+    least[t.end + 1] -= *std::min_element(bytes.begin(), bytes.end());
   }
   double floor = 0, runMost = 0, runLeast = 0;
   std::vector<std::pair<double, unsigned>> candidates;
@@ -1521,28 +1560,8 @@ void SpaceBuilder::buildMemory() {
     candidates.resize(options.maxMemoryPoints);
   std::sort(candidates.begin(), candidates.end(),
             [](const auto &a, const auto &b) { return a.second < b.second; });
-  std::vector<double> wholeAt(n, 0);
-  double whole = 0;
-  for (unsigned i = 0; i < n; ++i)
-    wholeAt[i] = whole += wholeDiff[i];
-  for (const auto &[bytes, point] : candidates) {
-    p.fixedLive.push_back(wholeAt[point]);
-    std::vector<unsigned> liveValues;
-    for (const Live &l : lives)
-      if (l.begin <= point && point <= l.end)
-        liveValues.push_back(l.value);
-    p.livePoints.push_back(std::move(liveValues));
-    std::vector<unsigned> liveTemps;
-    for (auto [t, at] : tempAt)
-      if (at == point)
-        liveTemps.push_back(t);
-    p.liveTemps.push_back(std::move(liveTemps));
-    std::vector<unsigned> liveShares;
-    for (const Live &l : shareLives)
-      if (l.begin <= point && point <= l.end)
-        liveShares.push_back(l.value);
-    p.liveShareTemps.push_back(std::move(liveShares));
-  }
+  for (const auto &[bytes, point] : candidates)
+    addMemoryPoint(space, point);
 }
 
 } // namespace
@@ -1551,6 +1570,92 @@ FailureOr<ShardingSpace>
 buildShardingSpace(func::FuncOp fn, MeshOp mesh,
                    const ShardingSpaceOptions &options) {
   return SpaceBuilder(fn, mesh, options).build();
+}
+
+/// Bytes of each kind of holder under `choice`.
+static double valueBytes(const SearchProblem &p, unsigned v,
+                         const std::vector<unsigned> &choice) {
+  return p.values[v].bytes[choice[p.values[v].node]];
+}
+static double tempBytes(const SearchProblem &p, unsigned t,
+                        const std::vector<unsigned> &choice) {
+  const SearchEdge &e = p.edges[p.temps[t].edge];
+  return p.temps[t]
+      .bytes[choice[e.from] * p.nodes[e.to].cost.size() + choice[e.to]];
+}
+static double shareTempBytes(const SearchProblem &p, unsigned t,
+                             const std::vector<unsigned> &choice) {
+  const SearchShareTemp &temp = p.shareTemps[t];
+  const SearchShare &share = p.shares[temp.share];
+  return share.isPaid(choice) ? temp.bytes[choice[share.from]] : 0;
+}
+
+std::vector<double> getBytesAtEveryPoint(const ShardingSpace &space,
+                                         const std::vector<unsigned> &choice) {
+  const SearchProblem &p = space.problem;
+  std::vector<double> diff(space.numPoints + 1, 0);
+  auto add = [&](unsigned begin, unsigned end, double bytes) {
+    if (begin >= space.numPoints)
+      return;
+    diff[begin] += bytes;
+    diff[std::min(end, space.numPoints - 1) + 1] -= bytes;
+  };
+  for (const ShardingSpace::FixedHolder &h : space.fixedHolders)
+    add(h.begin, h.end, h.bytes);
+  for (const ShardingSpace::Span &l : space.valueSpans)
+    add(l.begin, l.end, valueBytes(p, l.index, choice));
+  for (const ShardingSpace::Span &l : space.tempSpans)
+    add(l.begin, l.end, tempBytes(p, l.index, choice));
+  for (const ShardingSpace::Span &l : space.shareTempSpans)
+    add(l.begin, l.end, shareTempBytes(p, l.index, choice));
+  std::vector<double> at(space.numPoints);
+  double running = 0;
+  for (unsigned i = 0; i < space.numPoints; ++i)
+    at[i] = running += diff[i];
+  return at;
+}
+
+bool addMemoryPoint(ShardingSpace &space, unsigned position) {
+  if (llvm::is_contained(space.livePointPositions, position))
+    return false;
+  SearchProblem &p = space.problem;
+  auto spans = [&](const std::vector<ShardingSpace::Span> &all) {
+    std::vector<unsigned> live;
+    for (const ShardingSpace::Span &l : all)
+      if (l.begin <= position && position <= l.end)
+        live.push_back(l.index);
+    return live;
+  };
+  double whole = 0;
+  for (const ShardingSpace::FixedHolder &h : space.fixedHolders)
+    if (!h.constant && h.begin <= position && position <= h.end)
+      whole += h.bytes;
+  p.fixedLive.push_back(whole);
+  space.livePointPositions.push_back(position);
+  p.livePoints.push_back(spans(space.valueSpans));
+  p.liveTemps.push_back(spans(space.tempSpans));
+  p.liveShareTemps.push_back(spans(space.shareTempSpans));
+  return true;
+}
+
+std::vector<std::pair<Location, double>>
+getMemoryHolders(const ShardingSpace &space,
+                 const std::vector<unsigned> &choice, unsigned position) {
+  const SearchProblem &p = space.problem;
+  std::vector<std::pair<Location, double>> held;
+  auto add = [&](unsigned begin, unsigned end, Location loc, double bytes) {
+    if (begin <= position && position <= end && bytes)
+      held.push_back({loc, bytes});
+  };
+  for (const ShardingSpace::FixedHolder &h : space.fixedHolders)
+    add(h.begin, h.end, h.loc, h.bytes);
+  for (const ShardingSpace::Span &l : space.valueSpans)
+    add(l.begin, l.end, l.loc, valueBytes(p, l.index, choice));
+  for (const ShardingSpace::Span &l : space.tempSpans)
+    add(l.begin, l.end, l.loc, tempBytes(p, l.index, choice));
+  for (const ShardingSpace::Span &l : space.shareTempSpans)
+    add(l.begin, l.end, l.loc, shareTempBytes(p, l.index, choice));
+  return held;
 }
 
 std::vector<unsigned> translateChoice(const ShardingSpace &from,

@@ -13,6 +13,7 @@
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
+#include "cleave/IR/SourceLocation.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -23,7 +24,6 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallBitVector.h"
-#include "llvm/Support/Path.h"
 
 #include <algorithm>
 #include <limits>
@@ -185,14 +185,6 @@ SmallVector<Value> readsOf(Operation *op) {
     values.append(captured.begin(), captured.end());
   }
   return values;
-}
-
-std::string locationOf(Operation *op) {
-  if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
-    return (llvm::sys::path::filename(loc.getFilename().getValue()) + ":" +
-            Twine(loc.getLine()))
-        .str();
-  return "";
 }
 
 /// Whether a cleave op names mesh axis `axis`.
@@ -1401,8 +1393,8 @@ LogicalResult StageWriter::write() {
     if (a.phase[op] == PipelineSlot::Forward) {
       ++info.forwardOps;
       if (info.firstForward.empty())
-        info.firstForward = locationOf(op);
-      info.lastForward = locationOf(op);
+        info.firstForward = getShortLocation(op->getLoc());
+      info.lastForward = getShortLocation(op->getLoc());
     } else if (a.phase[op] == PipelineSlot::Backward) {
       ++info.backwardOps;
     } else {

@@ -17,6 +17,7 @@
 #include "cleave/Cost/CostModel.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/SourceLocation.h"
 #include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Transforms/Passes.h"
 
@@ -29,7 +30,6 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/Support/Path.h"
 
 #include <algorithm>
 
@@ -318,14 +318,6 @@ std::vector<Candidate> listCandidates(Liveness &live, DeviceAttr device,
   return candidates;
 }
 
-std::string shortLocation(Location loc) {
-  if (auto file = dyn_cast<FileLineColLoc>(loc))
-    return (llvm::sys::path::filename(file.getFilename().getValue()) + ":" +
-            llvm::Twine(file.getLine()))
-        .str();
-  return "";
-}
-
 /// Clones the chain before the op at `before` and moves the uses at or
 /// after it to the clones; returns the clones (in order).
 SmallVector<Operation *> clone(Liveness &live, const Candidate &c) {
@@ -485,7 +477,7 @@ RematerializationResult cleave::rematerialize(func::FuncOp fn,
         hostBytes -= c->bytes;
       Operation *producer = c->value.getDefiningOp();
       RecomputedValue r;
-      r.location = shortLocation(producer->getLoc());
+      r.location = getShortLocation(producer->getLoc());
       r.opName = producer->getName().getStringRef().str();
       llvm::raw_string_ostream(r.type) << c->value.getType();
       r.bytes = c->bytes;

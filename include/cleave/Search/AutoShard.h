@@ -51,6 +51,9 @@ struct SearchStatistics {
   double gap = 0; ///< relative to the best bound known
   bool optimal = false;
   double modeledPeakBytes = 0;
+  /// What the memory model holds at that peak (getModeledPeakHolders) as
+  /// FILE:LINE and bytes, the largest first.
+  std::vector<std::pair<std::string, double>> modeledPeakHolders;
   double memoryBudgetBytes = 0; ///< the budget it searched under (0: none)
   /// The budget was below the least the search's memory model allows
   /// (SearchOptions::raiseBudgetToLeast): the most frugal sharding.

@@ -70,6 +70,26 @@ struct ShardingSpace {
   /// their init's layout, unpriced.
   std::vector<mlir::Operation *> wholeOps;
   unsigned numOps = 0; ///< ops considered (for statistics)
+  /// The memory model at every program point (a position in the body), of
+  /// which `problem` constrains a few (livePoints, at livePointPositions):
+  /// each value's, temp's and share temp's span and where it is made (an
+  /// op, an argument, a reshard's consumer).
+  struct Span {
+    unsigned index, begin, end;
+    mlir::Location loc;
+  };
+  std::vector<Span> valueSpans, tempSpans, shareTempSpans;
+  /// Bytes every plan holds: constants (throughout) and results of ops run
+  /// whole, from `begin` to `end`.
+  struct FixedHolder {
+    mlir::Location loc;
+    unsigned begin, end;
+    double bytes;
+    bool constant;
+  };
+  std::vector<FixedHolder> fixedHolders;
+  unsigned numPoints = 0;
+  std::vector<unsigned> livePointPositions;
 };
 
 /// One round of a search that decides mesh axes a few at a time
@@ -126,6 +146,21 @@ void recordRoundChoice(const ShardingSpace &space,
 void applyShardingChoice(const ShardingSpace &space,
                          const std::vector<unsigned> &choice,
                          mlir::func::FuncOp fn, MeshOp mesh);
+
+/// The memory model's bytes at every program point under `choice`.
+std::vector<double> getBytesAtEveryPoint(const ShardingSpace &space,
+                                         const std::vector<unsigned> &choice);
+
+/// Makes program point `position` one the problem constrains; false if it
+/// is one already.
+bool addMemoryPoint(ShardingSpace &space, unsigned position);
+
+/// What the memory model holds at program point `position` under
+/// `choice`: each value, reshard temporary, shared reshard, constant and
+/// result of an op run whole, with where it is made and its bytes.
+std::vector<std::pair<mlir::Location, double>>
+getMemoryHolders(const ShardingSpace &space,
+                 const std::vector<unsigned> &choice, unsigned position);
 
 } // namespace cleave
 

@@ -143,7 +143,7 @@ void replaceModule(ModuleOp to, ModuleOp from) {
 /// Searches under a budget at most this many times; a plan using at least
 /// this share of the budget is taken without trying a larger search budget.
 static constexpr int kBudgetTries = 4;
-static constexpr double kBudgetUsedEnough = 0.95;
+static constexpr double kBudgetUsedEnough = 0.9;
 
 struct Candidate {
   OwningOpRef<ModuleOp> module;

@@ -31,6 +31,8 @@ namespace cleave {
 namespace {
 
 constexpr double kScale = 1e6; // seconds -> microseconds
+/// Memory rows added per round: the points most over the budget.
+constexpr size_t kPointsPerRound = 8;
 
 struct Triplet {
   int row, col;
@@ -565,16 +567,25 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
     }
     if (problem.memoryBudget <= 0)
       break;
-    unsigned peakPoint = 0;
-    double peak = evaluatePeak(problem, choice, &peakPoint);
-    if (peak <= problem.memoryBudget * (1 + 1e-9))
+    // The points over the budget, the worst few at once: one a round took
+    // a solve per point on programs with many (an attention step's
+    // hundreds of points, 470 s to plan under a budget).
+    std::vector<std::pair<double, unsigned>> over;
+    for (unsigned p = 0; p < problem.livePoints.size(); ++p)
+      if (double live = getBytesAt(problem, choice, p);
+          live > problem.memoryBudget * (1 + 1e-9))
+        over.push_back({live, p});
+    if (over.empty())
       break;
-    if (round == 39 || std::find(memoryPoints.begin(), memoryPoints.end(),
-                                 peakPoint) != memoryPoints.end()) {
+    llvm::stable_sort(
+        over, [](const auto &a, const auto &b) { return a.first > b.first; });
+    if (round == 39 || llvm::is_contained(memoryPoints, over.front().second)) {
       error = "the ILP could not meet the memory budget";
       return false;
     }
-    memoryPoints.push_back(peakPoint);
+    for (size_t i = 0; i < std::min<size_t>(over.size(), kPointsPerRound); ++i)
+      if (!llvm::is_contained(memoryPoints, over[i].second))
+        memoryPoints.push_back(over[i].second);
   }
   solution.choice = choice;
   solution.objective = objective;

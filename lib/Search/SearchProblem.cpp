@@ -40,31 +40,37 @@ double getTieBreakSeconds(const SearchProblem &problem,
   return seconds;
 }
 
+double getBytesAt(const SearchProblem &problem,
+                  const std::vector<unsigned> &choice, unsigned p) {
+  double live = problem.getFixedBytesAt(p);
+  for (unsigned v : problem.livePoints[p]) {
+    const SearchValue &value = problem.values[v];
+    live += value.bytes[choice[value.node]];
+  }
+  if (p < problem.liveTemps.size())
+    for (unsigned t : problem.liveTemps[p]) {
+      const SearchTemp &temp = problem.temps[t];
+      const SearchEdge &e = problem.edges[temp.edge];
+      live += temp.bytes[choice[e.from] * problem.nodes[e.to].cost.size() +
+                         choice[e.to]];
+    }
+  if (p < problem.liveShareTemps.size())
+    for (unsigned t : problem.liveShareTemps[p]) {
+      const SearchShareTemp &temp = problem.shareTemps[t];
+      const SearchShare &share = problem.shares[temp.share];
+      if (share.isPaid(choice))
+        live += temp.bytes[choice[share.from]];
+    }
+  return live;
+}
+
 double evaluatePeak(const SearchProblem &problem,
                     const std::vector<unsigned> &choice, unsigned *peakPoint) {
   double peak = problem.fixedBytes;
   if (peakPoint)
     *peakPoint = 0;
   for (unsigned p = 0; p < problem.livePoints.size(); ++p) {
-    double live = problem.getFixedBytesAt(p);
-    for (unsigned v : problem.livePoints[p]) {
-      const SearchValue &value = problem.values[v];
-      live += value.bytes[choice[value.node]];
-    }
-    if (p < problem.liveTemps.size())
-      for (unsigned t : problem.liveTemps[p]) {
-        const SearchTemp &temp = problem.temps[t];
-        const SearchEdge &e = problem.edges[temp.edge];
-        live += temp.bytes[choice[e.from] * problem.nodes[e.to].cost.size() +
-                           choice[e.to]];
-      }
-    if (p < problem.liveShareTemps.size())
-      for (unsigned t : problem.liveShareTemps[p]) {
-        const SearchShareTemp &temp = problem.shareTemps[t];
-        const SearchShare &share = problem.shares[temp.share];
-        if (share.isPaid(choice))
-          live += temp.bytes[choice[share.from]];
-      }
+    double live = getBytesAt(problem, choice, p);
     if (live > peak) {
       peak = live;
       if (peakPoint)

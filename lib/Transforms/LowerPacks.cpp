@@ -3,7 +3,8 @@
 // See Passes.td. linalg.pack and linalg.unpack have no bufferization in
 // MLIR 22's one-shot pipeline as Cleave runs it ("op was not bufferized")
 // and no sharding rule; written as pad, reshape and transpose they have
-// both. tensor.bitcast becomes an elementwise arith.bitcast (a chain of
+// both. A pad by negative amounts becomes a slice and a pad.
+// tensor.bitcast becomes an elementwise arith.bitcast (a chain of
 // them one). tensor.scatter
 // has no lowering upstream either: it is refused by name, with the way out.
 //
@@ -15,6 +16,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -93,11 +95,58 @@ LogicalResult lowerBitcasts(IRRewriter &rewriter, Operation *root) {
   return success();
 }
 
+/// A pad with negative amounts crops those sides (torch-mlir writes
+/// `F.pad` with negative pads and `nn.Fold`'s padding so): a slice of the
+/// source, then the pad of what is left. Static shapes only.
+LogicalResult lowerNegativePad(RewriterBase &rewriter, tensor::PadOp pad) {
+  SmallVector<int64_t> low(pad.getStaticLow()), high(pad.getStaticHigh());
+  auto negative = [](int64_t v) { return !ShapedType::isDynamic(v) && v < 0; };
+  if (llvm::none_of(low, negative) && llvm::none_of(high, negative))
+    return success();
+  RankedTensorType source = pad.getSourceType();
+  if (!source.hasStaticShape() || ShapedType::isDynamicShape(low) ||
+      ShapedType::isDynamicShape(high))
+    return pad.emitOpError()
+           << "pads by a negative amount (a crop) with dynamic sizes or "
+              "amounts, which is not supported";
+  SmallVector<int64_t> offsets, sizes, strides(source.getRank(), 1);
+  for (int64_t d = 0; d < source.getRank(); ++d) {
+    int64_t cropLow = std::max<int64_t>(0, -low[d]),
+            cropHigh = std::max<int64_t>(0, -high[d]);
+    if (cropLow + cropHigh > source.getDimSize(d))
+      return pad.emitOpError()
+             << "crops " << cropLow + cropHigh << " elements of dimension " << d
+             << ", which has " << source.getDimSize(d);
+    offsets.push_back(cropLow);
+    sizes.push_back(source.getDimSize(d) - cropLow - cropHigh);
+    low[d] = std::max<int64_t>(0, low[d]);
+    high[d] = std::max<int64_t>(0, high[d]);
+  }
+  rewriter.setInsertionPoint(pad);
+  Value cropped = tensor::ExtractSliceOp::create(
+      rewriter, pad.getLoc(), pad.getSource(),
+      ArrayRef<OpFoldResult>(
+          getAsIndexOpFoldResult(rewriter.getContext(), offsets)),
+      getAsIndexOpFoldResult(rewriter.getContext(), sizes),
+      getAsIndexOpFoldResult(rewriter.getContext(), strides));
+  rewriter.modifyOpInPlace(pad, [&] {
+    pad.getSourceMutable().assign(cropped);
+    pad.setStaticLow(low);
+    pad.setStaticHigh(high);
+  });
+  return success();
+}
+
 struct LowerPacksPass : cleave::impl::CleaveLowerPacksBase<LowerPacksPass> {
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
     if (failed(lowerBitcasts(rewriter, getOperation())))
       return signalPassFailure();
+    SmallVector<tensor::PadOp> pads;
+    getOperation().walk([&](tensor::PadOp pad) { pads.push_back(pad); });
+    for (tensor::PadOp pad : pads)
+      if (failed(lowerNegativePad(rewriter, pad)))
+        return signalPassFailure();
     SmallVector<Operation *> ops;
     getOperation().walk([&](Operation *op) {
       if (isa<linalg::PackOp, linalg::UnPackOp, tensor::ScatterOp>(op))

@@ -198,3 +198,25 @@ def test_pipelined_outputs_feed_the_next_call():
     np.testing.assert_allclose(got[0].numpy(), want[0], rtol=1e-5)
     np.testing.assert_allclose(got[1].numpy(), want[1], rtol=1e-4, atol=1e-5)
     assert pipelined.reshards == 0
+
+
+NEGATIVE_PAD = """
+func.func @negative_pad(%x: tensor<2x3x6x6xf32>) -> tensor<2x3x7x4xf32> {
+  %cst = arith.constant 0.5 : f32
+  %p = tensor.pad %x low[0, 0, 2, -1] high[0, 0, -1, -1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %cst : f32
+  } : tensor<2x3x6x6xf32> to tensor<2x3x7x4xf32>
+  return %p : tensor<2x3x7x4xf32>
+}
+"""
+
+
+def test_negative_pad_crops():
+    # torch's F.pad(x, (-1, -1, 2, -1)): rows padded by 2 above and cropped
+    # by 1 below, columns cropped by 1 on both sides.
+    x = np.arange(2 * 3 * 6 * 6, dtype=np.float32).reshape(2, 3, 6, 6)
+    expected = np.pad(x[:, :, :5, 1:5], ((0, 0), (0, 0), (2, 0), (0, 0)),
+                      constant_values=0.5)
+    for mesh in (1, 2):
+        np.testing.assert_array_equal(cleave.compile(NEGATIVE_PAD, mesh=mesh)(x), expected)

@@ -158,6 +158,11 @@ struct SearchSolution {
 /// Variables the ILP formulation of `problem` would have at most.
 uint64_t countIlpVariables(const SearchProblem &problem);
 
+/// Bytes the memory model holds at point `p` of problem.livePoints under
+/// `choice`.
+double getBytesAt(const SearchProblem &problem,
+                  const std::vector<unsigned> &choice, unsigned p);
+
 /// Modeled time of `choice`: the costs' sum (edges and paid shares
 /// included), or with overlap the larger of it and the streams' sum.
 double evaluateTime(const SearchProblem &problem,

@@ -111,7 +111,7 @@ struct ShardingSpaceOptions {
   double memoryBudget = 0; ///< bytes per device; 0 for none
   /// Memory constraints consider at most this many program points (those
   /// with the most bytes live when everything is replicated).
-  unsigned maxMemoryPoints = 64;
+  unsigned maxMemoryPoints = 1024;
   /// Collectives run on their own stream and are waited for at their
   /// first use (the CUDA target): a reshard costs only the part of its
   /// time that the compute between its value's definition and that use

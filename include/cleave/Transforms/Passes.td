@@ -212,7 +212,11 @@ def CleaveLowerPacks : Pass<"cleave-lower-packs", "::mlir::ModuleOp"> {
     transpose, `linalg.unpack` transpose, collapse_shape and extract_slice
     (upstream's `lowerPack`/`lowerUnPack`): ops with sharding rules and a
     bufferization, where the packs had neither and failed at bufferization
-    with "op was not bufferized". `tensor.bitcast` becomes an elementwise
+    with "op was not bufferized". A `tensor.pad` by negative amounts (a
+    crop: torch-mlir's `F.pad` with negative pads, `nn.Fold`'s padding)
+    becomes an `extract_slice` and the pad of the rest; it failed in a
+    slice's verifier ("expected offsets to be non-negative"), which named
+    an op the user never wrote. `tensor.bitcast` becomes an elementwise
     `arith.bitcast`, a chain of them one from the chain's first source (so
     `i32 -> ui32 -> f32` needs no `arith.bitcast` of `ui32`, which arith
     does not have; a bitcast that still needs one is refused, naming the

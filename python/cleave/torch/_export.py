@@ -76,11 +76,37 @@ def _decompositions(fx):
     """torch-mlir's decomposition table, and torch's own decompositions of
     the ops torch-mlir lowers wrongly: aten.gelu with approximate="tanh"
     (and its backward) used 0.797724 for sqrt(2/pi) = 0.7978846, 5e-5
-    relative error in every GELU of Gemma and GPT-J."""
+    relative error in every GELU of Gemma and GPT-J; the backward of
+    RReLU in eval mode gave max(0, g) + slope * min(0, x) for
+    where(x > 0, g, slope * g)."""
     from torch._decomp import get_decompositions
     table = dict(fx.get_decomposition_table())
-    table.update(get_decompositions([torch.ops.aten.gelu, torch.ops.aten.gelu_backward]))
+    table.update(get_decompositions([torch.ops.aten.gelu, torch.ops.aten.gelu_backward,
+                                     torch.ops.aten.rrelu_with_noise_backward]))
+    table[torch.ops.aten.upsample_nearest2d_backward.default] = _upsample_nearest2d_backward
     return table
+
+
+def _nearest_sources(out_len, in_len, scale, dtype):
+    """(out_len, in_len) one-hot: row i marks the input element output
+    element i copies, as torch's nearest upsampling picks it (float32
+    floor(i * in/out), or 1/scale when given, clamped to the input)."""
+    step = in_len / out_len if scale is None or scale <= 0 else 1.0 / scale
+    source = torch.arange(out_len, dtype=torch.float32) * step
+    source = torch.clamp(source.floor().to(torch.int64), max=in_len - 1)
+    return (source[:, None] == torch.arange(in_len)[None, :]).to(dtype)
+
+
+def _upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=None,
+                                 scales_w=None):
+    """The gradient of nearest upsampling: each input element sums the
+    outputs that copy it. torch-mlir's lowering reads grad[min(i, out-1)],
+    right only for integer upscales (an 11x5 resize of 8x8 trained 17% off
+    after three steps, already on one device); as two one-hot products it
+    is right for every size, and shards like the matmuls it is."""
+    rows = _nearest_sources(output_size[0], input_size[2], scales_h, grad_output.dtype)
+    cols = _nearest_sources(output_size[1], input_size[3], scales_w, grad_output.dtype)
+    return torch.einsum("nchw,hi,wj->ncij", grad_output, rows, cols)
 
 
 def distinct(args):
@@ -302,13 +328,23 @@ def _seen_as_compiling():
     check, its padding warning, layerdrop's draw) see torch.export and
     Dynamo, not make_fx, and ran those checks on tracing tensors ("set
     tracing_mode='symbolic'" for a make_fx the user never called). The
-    traced step is still checked against the eager one."""
+    traced step is still checked against the eager one.
+
+    Also off: torch's fast path for nn.TransformerEncoder and
+    MultiheadAttention in eval mode (nested tensors from a padding mask,
+    which torch-mlir cannot lower). Eager training never takes it (autograd
+    turns it off); a traced training step did, and failed on
+    `_nested_tensor_from_mask_left_aligned`. The math path computes the
+    same."""
     saved = torch.compiler.is_compiling
+    fastpath = torch.backends.mha.get_fastpath_enabled()
     torch.compiler.is_compiling = lambda: True
+    torch.backends.mha.set_fastpath_enabled(False)
     try:
         yield
     finally:
         torch.compiler.is_compiling = saved
+        torch.backends.mha.set_fastpath_enabled(fastpath)
 
 
 def trace_graph(fn, args):

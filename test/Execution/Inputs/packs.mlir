@@ -49,3 +49,13 @@ func.func @bitcast_unsigned_used(%a: tensor<8xi32>) -> tensor<8xi32> {
   %2 = tensor.bitcast %1 : tensor<8xui32> to tensor<8xi32>
   return %2 : tensor<8xi32>
 }
+
+// F.pad(x, (-1, -1, 2, -1)) as torch-mlir exports it: negative amounts crop.
+func.func @negative_pad(%x: tensor<2x3x6x6xf32>) -> tensor<2x3x7x4xf32> {
+  %cst = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 2, -1] high[0, 0, -1, -1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %cst : f32
+  } : tensor<2x3x6x6xf32> to tensor<2x3x7x4xf32>
+  return %p : tensor<2x3x7x4xf32>
+}

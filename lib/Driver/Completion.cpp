@@ -138,13 +138,13 @@ void replaceModule(ModuleOp to, ModuleOp from) {
   to->setAttrs(from->getAttrDictionary());
 }
 
-/// One search-mode candidate: a partitioned copy of the program, its
-/// statistics, its predicted peak and budget, its modeled step time.
 /// Searches under a budget at most this many times; a plan using at least
 /// this share of the budget is taken without trying a larger search budget.
 static constexpr int kBudgetTries = 4;
 static constexpr double kBudgetUsedEnough = 0.9;
 
+/// One search-mode candidate: a partitioned copy of the program, its
+/// statistics, its predicted peak and budget, its modeled step time.
 struct Candidate {
   OwningOpRef<ModuleOp> module;
   /// The program as propagated, before partitioning: what the plan reports

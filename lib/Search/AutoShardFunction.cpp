@@ -22,7 +22,7 @@ static constexpr double kQuickMergedSolveSeconds = 5.0;
 static constexpr double kWholeProblemSeconds = 10.0;
 /// Solves again with the program points over the budget (at most this many
 /// rounds, adding the worst this many points each).
-static constexpr unsigned kMemoryPointRounds = 4, kPointsPerRound = 16;
+static constexpr unsigned kMemoryPointRounds = 4, kOuterPointsPerRound = 16;
 
 namespace {
 struct Solved {
@@ -56,8 +56,8 @@ static LogicalResult constrainEveryPoint(ShardingSpace &space,
       return success();
     llvm::stable_sort(
         over, [](const auto &a, const auto &b) { return a.first > b.first; });
-    for (unsigned i = 0; i < std::min<size_t>(over.size(), kPointsPerRound);
-         ++i)
+    for (unsigned i = 0;
+         i < std::min<size_t>(over.size(), kOuterPointsPerRound); ++i)
       addMemoryPoint(space, over[i].second);
     SearchOptions again = options.solver;
     again.start = solution.choice;

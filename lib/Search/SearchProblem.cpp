@@ -40,27 +40,38 @@ double getTieBreakSeconds(const SearchProblem &problem,
   return seconds;
 }
 
+double getValueBytes(const SearchProblem &problem, unsigned v,
+                     const std::vector<unsigned> &choice) {
+  const SearchValue &value = problem.values[v];
+  return value.bytes[choice[value.node]];
+}
+
+double getTempBytes(const SearchProblem &problem, unsigned t,
+                    const std::vector<unsigned> &choice) {
+  const SearchTemp &temp = problem.temps[t];
+  const SearchEdge &e = problem.edges[temp.edge];
+  return temp
+      .bytes[choice[e.from] * problem.nodes[e.to].cost.size() + choice[e.to]];
+}
+
+double getShareTempBytes(const SearchProblem &problem, unsigned t,
+                         const std::vector<unsigned> &choice) {
+  const SearchShareTemp &temp = problem.shareTemps[t];
+  const SearchShare &share = problem.shares[temp.share];
+  return share.isPaid(choice) ? temp.bytes[choice[share.from]] : 0;
+}
+
 double getBytesAt(const SearchProblem &problem,
                   const std::vector<unsigned> &choice, unsigned p) {
   double live = problem.getFixedBytesAt(p);
-  for (unsigned v : problem.livePoints[p]) {
-    const SearchValue &value = problem.values[v];
-    live += value.bytes[choice[value.node]];
-  }
+  for (unsigned v : problem.livePoints[p])
+    live += getValueBytes(problem, v, choice);
   if (p < problem.liveTemps.size())
-    for (unsigned t : problem.liveTemps[p]) {
-      const SearchTemp &temp = problem.temps[t];
-      const SearchEdge &e = problem.edges[temp.edge];
-      live += temp.bytes[choice[e.from] * problem.nodes[e.to].cost.size() +
-                         choice[e.to]];
-    }
+    for (unsigned t : problem.liveTemps[p])
+      live += getTempBytes(problem, t, choice);
   if (p < problem.liveShareTemps.size())
-    for (unsigned t : problem.liveShareTemps[p]) {
-      const SearchShareTemp &temp = problem.shareTemps[t];
-      const SearchShare &share = problem.shares[temp.share];
-      if (share.isPaid(choice))
-        live += temp.bytes[choice[share.from]];
-    }
+    for (unsigned t : problem.liveShareTemps[p])
+      live += getShareTempBytes(problem, t, choice);
   return live;
 }
 

@@ -513,8 +513,9 @@ void SpaceBuilder::requireReplicated(Value v) {
   // consumers need it (an nll loss and its backward both read the
   // log-probabilities whole): so is it priced.
   if (!replicatedValues.insert(v).second) {
-    if (currentTop)
-      replicatedHolds[replicatedHoldOf.lookup(v)].last = currentTop;
+    auto hold = replicatedHoldOf.find(v);
+    if (currentTop && hold != replicatedHoldOf.end())
+      replicatedHolds[hold->second].last = currentTop;
     return;
   }
   const Derivation &d = it->second;
@@ -1572,24 +1573,6 @@ buildShardingSpace(func::FuncOp fn, MeshOp mesh,
   return SpaceBuilder(fn, mesh, options).build();
 }
 
-/// Bytes of each kind of holder under `choice`.
-static double valueBytes(const SearchProblem &p, unsigned v,
-                         const std::vector<unsigned> &choice) {
-  return p.values[v].bytes[choice[p.values[v].node]];
-}
-static double tempBytes(const SearchProblem &p, unsigned t,
-                        const std::vector<unsigned> &choice) {
-  const SearchEdge &e = p.edges[p.temps[t].edge];
-  return p.temps[t]
-      .bytes[choice[e.from] * p.nodes[e.to].cost.size() + choice[e.to]];
-}
-static double shareTempBytes(const SearchProblem &p, unsigned t,
-                             const std::vector<unsigned> &choice) {
-  const SearchShareTemp &temp = p.shareTemps[t];
-  const SearchShare &share = p.shares[temp.share];
-  return share.isPaid(choice) ? temp.bytes[choice[share.from]] : 0;
-}
-
 std::vector<double> getBytesAtEveryPoint(const ShardingSpace &space,
                                          const std::vector<unsigned> &choice) {
   const SearchProblem &p = space.problem;
@@ -1603,11 +1586,11 @@ std::vector<double> getBytesAtEveryPoint(const ShardingSpace &space,
   for (const ShardingSpace::FixedHolder &h : space.fixedHolders)
     add(h.begin, h.end, h.bytes);
   for (const ShardingSpace::Span &l : space.valueSpans)
-    add(l.begin, l.end, valueBytes(p, l.index, choice));
+    add(l.begin, l.end, getValueBytes(p, l.index, choice));
   for (const ShardingSpace::Span &l : space.tempSpans)
-    add(l.begin, l.end, tempBytes(p, l.index, choice));
+    add(l.begin, l.end, getTempBytes(p, l.index, choice));
   for (const ShardingSpace::Span &l : space.shareTempSpans)
-    add(l.begin, l.end, shareTempBytes(p, l.index, choice));
+    add(l.begin, l.end, getShareTempBytes(p, l.index, choice));
   std::vector<double> at(space.numPoints);
   double running = 0;
   for (unsigned i = 0; i < space.numPoints; ++i)
@@ -1650,11 +1633,11 @@ getMemoryHolders(const ShardingSpace &space,
   for (const ShardingSpace::FixedHolder &h : space.fixedHolders)
     add(h.begin, h.end, h.loc, h.bytes);
   for (const ShardingSpace::Span &l : space.valueSpans)
-    add(l.begin, l.end, l.loc, valueBytes(p, l.index, choice));
+    add(l.begin, l.end, l.loc, getValueBytes(p, l.index, choice));
   for (const ShardingSpace::Span &l : space.tempSpans)
-    add(l.begin, l.end, l.loc, tempBytes(p, l.index, choice));
+    add(l.begin, l.end, l.loc, getTempBytes(p, l.index, choice));
   for (const ShardingSpace::Span &l : space.shareTempSpans)
-    add(l.begin, l.end, l.loc, shareTempBytes(p, l.index, choice));
+    add(l.begin, l.end, l.loc, getShareTempBytes(p, l.index, choice));
   return held;
 }
 

@@ -113,10 +113,12 @@ LogicalResult lowerNegativePad(RewriterBase &rewriter, tensor::PadOp pad) {
   for (int64_t d = 0; d < source.getRank(); ++d) {
     int64_t cropLow = std::max<int64_t>(0, -low[d]),
             cropHigh = std::max<int64_t>(0, -high[d]);
-    if (cropLow + cropHigh > source.getDimSize(d))
+    // Nothing left of the source is not supported (an empty slice).
+    if (cropLow + cropHigh >= source.getDimSize(d))
       return pad.emitOpError()
              << "crops " << cropLow + cropHigh << " elements of dimension " << d
-             << ", which has " << source.getDimSize(d);
+             << ", which has " << source.getDimSize(d)
+             << ": nothing of the source is left, which is not supported";
     offsets.push_back(cropLow);
     sizes.push_back(source.getDimSize(d) - cropLow - cropHigh);
     low[d] = std::max<int64_t>(0, low[d]);

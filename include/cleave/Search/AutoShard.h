@@ -51,7 +51,7 @@ struct SearchStatistics {
   double gap = 0; ///< relative to the best bound known
   bool optimal = false;
   double modeledPeakBytes = 0;
-  /// What the memory model holds at that peak (getModeledPeakHolders) as
+  /// What the memory model holds at that peak (getMemoryHolders) as
   /// FILE:LINE and bytes, the largest first.
   std::vector<std::pair<std::string, double>> modeledPeakHolders;
   double memoryBudgetBytes = 0; ///< the budget it searched under (0: none)

@@ -158,6 +158,15 @@ struct SearchSolution {
 /// Variables the ILP formulation of `problem` would have at most.
 uint64_t countIlpVariables(const SearchProblem &problem);
 
+/// Bytes value `v`, temp `t` or share temp `t` holds under `choice` (a
+/// share temp only where its share is paid).
+double getValueBytes(const SearchProblem &problem, unsigned v,
+                     const std::vector<unsigned> &choice);
+double getTempBytes(const SearchProblem &problem, unsigned t,
+                    const std::vector<unsigned> &choice);
+double getShareTempBytes(const SearchProblem &problem, unsigned t,
+                         const std::vector<unsigned> &choice);
+
 /// Bytes the memory model holds at point `p` of problem.livePoints under
 /// `choice`.
 double getBytesAt(const SearchProblem &problem,

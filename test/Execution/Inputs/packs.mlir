@@ -59,3 +59,13 @@ func.func @negative_pad(%x: tensor<2x3x6x6xf32>) -> tensor<2x3x7x4xf32> {
   } : tensor<2x3x6x6xf32> to tensor<2x3x7x4xf32>
   return %p : tensor<2x3x7x4xf32>
 }
+
+// A crop that leaves nothing of the source is refused, naming the pad.
+func.func @crop_everything(%x: tensor<2x3xf32>) -> tensor<2x1xf32> {
+  %cst = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, -3] high[0, 1] {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %cst : f32
+  } : tensor<2x3xf32> to tensor<2x1xf32>
+  return %p : tensor<2x1xf32>
+}

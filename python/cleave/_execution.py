@@ -28,22 +28,30 @@ import time
 from multiprocessing.connection import Listener
 
 # A backtrace frame ("/lib/.../libc.so.6(abort+0xd3)[0x7fdce1244472]") and
-# mpirun's banners of dashes; OpenMPI's signal report runs from "*** Process
-# received signal ***" to "*** End of error message ***" (lines may carry a
-# "[host:pid]" or "[1,0]<stderr>:" prefix).
+# mpirun's banners of dashes. OpenMPI's signal report runs from "*** Process
+# received signal ***" to "*** End of error message ***", every line of it
+# prefixed with the rank's "[host:pid]"; the reports of several ranks
+# interleave, and a rank's own words (a failed assert's message, on stdout)
+# may arrive in the middle of another rank's report, so a report is tracked
+# per prefix and lines without one are always kept.
 _NOISE = re.compile(r"\[0x[0-9a-f]+\]\s*$|^\s*-{20,}\s*$")
+_REPORTER = re.compile(r"^(?:\[\d+,\d+\]<std\w+>:)?(\[[^\]\s]+:\d+\])")
 
 
 def _without_signal_reports(lines):
-    kept, inside = [], False
+    kept, reporting = [], set()
     for line in lines:
+        reporter = _REPORTER.match(line)
+        reporter = reporter.group(1) if reporter else None
         if "*** Process received signal ***" in line:
-            inside = True
-        elif inside:
-            inside = "*** End of error message ***" not in line
+            reporting.add(reporter)
+        elif reporter in reporting:
+            if "*** End of error message ***" in line:
+                reporting.discard(reporter)
         elif not _NOISE.search(line):
             kept.append(line)
     return kept
+
 
 import numpy as np
 

@@ -377,3 +377,24 @@ def test_a_failed_assert_says_why():
         artifact(np.ones(4, np.float32))
     assert "the model's own check failed" in str(failed.value)
     assert "Process received signal" not in str(failed.value)
+
+
+def test_interleaved_signal_reports_keep_the_assert():
+    """Two ranks' signal reports interleave and the asserts' messages (on
+    stdout, forwarded apart from stderr) arrive inside them: the messages are
+    kept, every report line is dropped (CI once saw only "*** End of error
+    message ***")."""
+    from cleave._execution import _without_signal_reports
+    log = ["[vm:11] *** Process received signal ***",
+           "[vm:12] *** Process received signal ***",
+           "the model's own check failed",
+           "[vm:11] Signal: Aborted (6)",
+           "[vm:12] Signal: Aborted (6)",
+           "[vm:11] [ 3] /lib/libc.so.6(abort+0xd3)[0x7f6e749c9472]",
+           "[vm:11] *** End of error message ***",
+           "the model's own check failed",
+           "[vm:12] *** End of error message ***",
+           "mpirun noticed that process rank 0 exited on signal 6 (Aborted)."]
+    assert _without_signal_reports(log) == [
+        "the model's own check failed", "the model's own check failed",
+        "mpirun noticed that process rank 0 exited on signal 6 (Aborted)."]

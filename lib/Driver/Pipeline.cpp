@@ -29,6 +29,8 @@
 #include "cleave/Transforms/Rematerialize.h"
 
 #include "mlir/Bytecode/BytecodeWriter.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
@@ -154,6 +156,25 @@ static LogicalResult recomputeInStages(ModuleOp module,
   if (changed)
     program.timing = timePipeline(program, mesh);
   return success();
+}
+
+/// Each op of `module` with its copy in `twin`, a clone that a propagation
+/// annotated (it adds attributes, never ops).
+static FailureOr<std::vector<std::pair<Operation *, Operation *>>>
+pairWithTwin(ModuleOp module, ModuleOp twin) {
+  std::vector<std::pair<Operation *, Operation *>> pairs;
+  module.walk([&](Operation *op) { pairs.push_back({op, nullptr}); });
+  size_t i = 0;
+  WalkResult walked = twin.walk([&](Operation *op) {
+    if (i == pairs.size())
+      return WalkResult::interrupt();
+    pairs[i++].second = op;
+    return WalkResult::advance();
+  });
+  if (walked.wasInterrupted() || i != pairs.size())
+    return emitError(module.getLoc())
+           << "internal error: propagation changed the program's ops";
+  return pairs;
 }
 
 FailureOr<PipelinedProgram>
@@ -326,6 +347,78 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   prepare.addPass(createCleaveLowerTMTensor());
   if (failed(runVerifyingOnce(prepare, module)))
     return failure();
+
+  // A batch moved off the leading dimension (seq-first models: an LSTM with
+  // batch_first transposes (batch, seq) to (seq, batch) and collapses both
+  // into the rows of a linear layer) is the minor factor of the rows, which
+  // no block layout splits: the microbatch axis stopped at the collapse, the
+  // whole forward ran before the schedule, and the inputs were not found to
+  // be one batch. Such collapses are pushed into their consumers' loops
+  // (cleave-expand-marked-collapses), found by propagating the batch
+  // forward, a few rounds while new ones show up behind the last.
+  {
+    llvm::SmallBitVector batchLike = seeds;
+    if (pipe.batchArguments.empty())
+      for (unsigned i = 0; i < entry->getNumArguments(); ++i)
+        if (RankedTensorType type = batchable(i))
+          if (type.getDimSize(0) == batch)
+            batchLike.set(i);
+    // One round per layer the batch reaches through such a collapse.
+    for (int round = 0; round < 64; ++round) {
+      OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
+      FailureOr<func::FuncOp> twin = findEntry(*copy, fnName);
+      if (failed(twin))
+        return failure();
+      for (unsigned i : batchLike.set_bits())
+        if (!twin->getArgAttr(i, "cleave.sharding"))
+          twin->setArgAttr(i, "cleave.sharding",
+                           batchLayout(twin->getArgumentTypes()[i]));
+      wholeOutsideBatch(*twin, batchLike);
+      PassManager propagate(ctx);
+      propagate.addPass(createCleavePropagate({/*forwardOnly=*/true}));
+      if (failed(runVerifyingOnce(propagate, *copy)))
+        return failure();
+      FailureOr<MeshOp> twinMesh = getTheMesh(*copy, "pipelining");
+      if (failed(twinMesh) || !*twinMesh)
+        return failure();
+      ShardingState state(*twinMesh);
+      auto carriesBatch = [&](Value v) {
+        std::optional<TensorSharding> s = state.getProducerSharding(v);
+        return s && !s->isPartial() && s->getSplitDimOfAxis(0) >= 0;
+      };
+      FailureOr<std::vector<std::pair<Operation *, Operation *>>> pairs =
+          pairWithTwin(module, *copy);
+      if (failed(pairs))
+        return failure();
+      bool marked = false;
+      for (auto [op, twinOp] : *pairs) {
+        // A collapse that loses the batch, or a concatenation of pieces
+        // split on it (an RNN's states over time, which becomes a collapse).
+        bool losesBatch = false;
+        if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(twinOp))
+          losesBatch = carriesBatch(collapse.getSrc()) &&
+                       llvm::any_of(op->getUsers(), [](Operation *u) {
+                         return isa<linalg::LinalgOp>(u);
+                       });
+        else if (auto concat = dyn_cast<tensor::ConcatOp>(twinOp))
+          losesBatch = llvm::any_of(concat.getInputs(), carriesBatch);
+        if (!losesBatch || carriesBatch(twinOp->getResult(0)))
+          continue;
+        op->setAttr("cleave.expand_into_consumers", UnitAttr::get(ctx));
+        marked = true;
+      }
+      if (!marked)
+        break;
+      // Stops where the marked collapses' consumers cannot take them.
+      OperationFingerPrint before(module);
+      PassManager expand(ctx);
+      expand.addPass(createCleaveExpandMarkedCollapses());
+      if (failed(runVerifyingOnce(expand, module)))
+        return failure();
+      if (OperationFingerPrint(module) == before)
+        break;
+    }
+  }
   // Without names, the other arguments of the batch's size join the seed
   // where the batch's data flow connects them: propagated from one alone
   // (the rest whole), the other's consumers split its first dimension over the
@@ -413,13 +506,11 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
     propagate.addPass(createCleavePropagate({/*forwardOnly=*/true}));
     if (failed(runVerifyingOnce(propagate, *dataParallel)))
       return failure();
-    SmallVector<Operation *> ours, theirs;
-    module.walk([&](Operation *op) { ours.push_back(op); });
-    dataParallel->walk([&](Operation *op) { theirs.push_back(op); });
-    if (ours.size() != theirs.size())
-      return emitError(module.getLoc())
-             << "internal error: propagation changed the program's ops";
-    for (auto [op, twin] : llvm::zip(ours, theirs)) {
+    FailureOr<std::vector<std::pair<Operation *, Operation *>>> pairs =
+        pairWithTwin(module, *dataParallel);
+    if (failed(pairs))
+      return failure();
+    for (auto [op, twin] : *pairs) {
       auto loops = twin->getAttrOfType<ArrayAttr>("cleave.loops");
       if (!loops)
         continue;

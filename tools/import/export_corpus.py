@@ -450,6 +450,54 @@ def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS, batch=BAT
     return Fixture(name, step, args, how, arg_names, results, train=True)
 
 
+class SeqClassifier(nn.Module):
+    """An LSTM over [batch, seq, features] (batch_first: torch transposes to
+    seq-major inside, so the batch is not the leading dimension of its
+    matmuls) and a linear head on the last step's state."""
+
+    def __init__(self, features=4, hidden=8, classes=3):
+        super().__init__()
+        self.rnn = nn.LSTM(features, hidden, batch_first=True)
+        self.head = nn.Linear(hidden, classes)
+
+    def forward(self, x):
+        out, _ = self.rnn(x)
+        return self.head(out[:, -1])
+
+
+def lstm_sgd_step(batch=4, seq=4):
+    model = SeqClassifier()
+    names, params = stateless(model)
+    n = len(names)
+
+    def loss(p, x, labels):
+        logits = stateless_call(model, dict(zip(names, p)), args=(x,))
+        return nn.functional.cross_entropy(logits, labels)
+
+    value_and_grad = torch.func.grad_and_value(loss)
+
+    def step(*args):
+        p, (x, labels) = args[:n], args[n:]
+        # oneDNN's fused RNN layer has no torch-mlir lowering; the plain
+        # one decomposes into matmuls and pointwise ops.
+        with torch.backends.mkldnn.flags(enabled=False):
+            grads, value = value_and_grad(tuple(p), x, labels)
+        return (value, *(w - SGD_LR * g for w, g in zip(p, grads)))
+
+    g = torch.Generator().manual_seed(11)
+    x = torch.randn(batch, seq, 4, generator=g)
+    labels = torch.randint(0, 3, (batch,), generator=g)
+    how = (f"one SGD step (lr={SGD_LR}) of nn.LSTM(4, 8, batch_first=True) and "
+           f"nn.Linear(8, 3) on the last step's output, cross-entropy (mean), random "
+           f"weights; inputs x [{batch}x{seq}x4], labels [{batch}]; gradients by "
+           "torch.func.grad_and_value, traced by make_fx with torch-mlir's "
+           "decompositions.")
+    return Fixture("lstm_sgd_step", step, (*params, x, labels), how,
+                   names + ["x", "labels"],
+                   f"the loss [f32], then the {n} updated parameters in argument order",
+                   train=True)
+
+
 FIXTURES = {
     "llama_causal_lm": llama_causal_lm,
     "qwen2_causal_lm": qwen2_causal_lm,
@@ -491,6 +539,8 @@ VARIANTS = {
 # The regression tests' T5 training step (its 2x2 ILP stalled CBC's
 # preprocessing) and Phi-3 (test/Regression/Inputs, named with --only).
 VARIANTS["t5_adam_step"] = lambda: train_step("t5", "adam")
+# A seq-first recurrent step: the pipeline tests' batch behind a transpose.
+VARIANTS["lstm_sgd_step"] = lstm_sgd_step
 # The regression tests' Phi-3 (test/Regression/Inputs, named with --only).
 VARIANTS["phi3_causal_lm_h256"] = lambda: text_forward(
     "phi3_causal_lm_h256", "Phi3ForCausalLM", "Phi3Config", PHI3_H256, "logits",

@@ -47,6 +47,49 @@ def CleaveUncollapseBatchMatmul
 }
 
 //===----------------------------------------------------------------------===//
+// cleave-expand-marked-collapses
+//===----------------------------------------------------------------------===//
+
+def CleaveExpandMarkedCollapses
+    : Pass<"cleave-expand-marked-collapses", "::mlir::ModuleOp"> {
+  let summary = "Push marked collapses into their consumers' loops";
+  let description = [{
+    A seq-first model (an LSTM with `batch_first`, `x.transpose(0, 1)`)
+    transposes (batch, seq) to (seq, batch) and collapses both into the
+    rows of a linear layer. The batch is then the minor factor of the rows,
+    which no block layout splits: pipelining's microbatch axis stopped at the
+    collapse and the whole forward ran before the schedule. The driver marks
+    such collapses (`cleave.expand_into_consumers`); this pass folds each
+    into its linalg consumers by giving them a loop per collapsed dimension
+    (upstream's fold-reshape-by-expansion), pushes the collapses that leaves
+    on their results further the same way, and folds them with the
+    `tensor.expand_shape`s back. Unmarked collapses stay as they are.
+    cleave-linalg-to-blas still makes one GEMM of a contraction whose row
+    loops are contiguous.
+
+    Before:
+    ```mlir
+    %c = tensor.collapse_shape %t [[0, 1], [2]] {cleave.expand_into_consumers}
+        : tensor<6x4x8xf32> into tensor<24x8xf32>
+    %m = linalg.matmul ins(%c, %w : tensor<24x8xf32>, tensor<8x8xf32>)
+        outs(%fill : tensor<24x8xf32>) -> tensor<24x8xf32>
+    %e = tensor.expand_shape %m [[0, 1], [2]] output_shape [6, 4, 8]
+        : tensor<24x8xf32> into tensor<6x4x8xf32>
+    ```
+    After:
+    ```mlir
+    %m = linalg.generic {indexing_maps = [(s, b, n, k) -> (s, b, k),
+                                          (s, b, n, k) -> (k, n),
+                                          (s, b, n, k) -> (s, b, n)], ...}
+           ins(%t, %w : tensor<6x4x8xf32>, tensor<8x8xf32>)
+           outs(%fill3 : tensor<6x4x8xf32>) -> tensor<6x4x8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // cleave-fold-shape-erasing-casts
 //===----------------------------------------------------------------------===//
 

@@ -118,6 +118,7 @@ def declare(rt):
         "cleave_artifact_buffer_allocate": ([P, I64, ctypes.POINTER(P)], P),
         "cleave_artifact_host_buffer_allocate": ([P, I64, ctypes.POINTER(P)], P),
         "cleave_artifact_input_on_host": ([P, I32, ctypes.POINTER(I32)], P),
+        "cleave_artifact_input_non_negative": ([P, I32, ctypes.POINTER(I32)], P),
         "cleave_artifact_output_updates": ([P, I32, ctypes.POINTER(I32)], P),
         "cleave_artifact_buffer_copy": ([P, P, P, I64], P),
         "cleave_artifact_peak_device_bytes": ([P], I64),
@@ -135,8 +136,9 @@ def check(rt, status):
         fail(rt.cleave_status_message(status).decode())
 
 
-def input_values(spec, index, args):
-    """A global input: from DIR/<name>.npy, zeros or random values."""
+def input_values(spec, index, args, non_negative=False):
+    """A global input: from DIR/<name>.npy, zeros or random values (in
+    [0, 1) for an input the manifest says must not be negative)."""
     shape = spec["global_shape"]
     dtype = NUMPY_DTYPES[spec["dtype"]]
     if args.inputs:
@@ -149,7 +151,7 @@ def input_values(spec, index, args):
     if args.zeros:
         return np.zeros(shape, dtype)
     rng = np.random.default_rng(args.seed * 1000003 + index)
-    values = rng.uniform(-1.0, 1.0, shape)
+    values = rng.uniform(0.0 if non_negative else -1.0, 1.0, shape)
     if spec["dtype"] == "bf16":
         return to_bf16(values.astype(np.float32))
     return values.astype(dtype)
@@ -256,7 +258,10 @@ def main():
         check(rt, allocate(artifact, spec["local_bytes"], ctypes.byref(buffer)))
         buffers.append(buffer)
         if index < len(inputs):
-            value = input_values(spec, index, args)
+            non_negative = ctypes.c_int32(0)
+            check(rt, rt.cleave_artifact_input_non_negative(artifact, index,
+                                                            ctypes.byref(non_negative)))
+            value = input_values(spec, index, args, bool(non_negative.value))
             local = np.zeros(spec["local_shape"], value.dtype)
             check(rt, rt.cleave_artifact_scatter(artifact, index, 0, value.ctypes.data,
                                                  local.ctypes.data))

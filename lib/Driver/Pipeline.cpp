@@ -24,6 +24,7 @@
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/DevicePeak.h"
 #include "cleave/Target/IndexBounds.h"
+#include "cleave/Target/InputRanges.h"
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/PipelineStages.h"
 #include "cleave/Transforms/Rematerialize.h"
@@ -207,12 +208,16 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   if (failed(entry))
     return failure();
   std::string fnName = entry->getSymName().str();
-  // What integer inputs index, read before the rewrites below hide it.
+  // What integer inputs index and which float inputs reach a square root,
+  // read before the rewrites below hide it.
   std::vector<int64_t> indexBounds;
-  for (BlockArgument arg : entry->getArguments())
-    indexBounds.push_back(isa<IntegerType>(getElementTypeOrSelf(arg.getType()))
-                              ? getIndexBound(arg)
-                              : 0);
+  llvm::SmallBitVector nonNegative(entry->getNumArguments());
+  for (BlockArgument arg : entry->getArguments()) {
+    Type element = getElementTypeOrSelf(arg.getType());
+    indexBounds.push_back(isa<IntegerType>(element) ? getIndexBound(arg) : 0);
+    if (isa<FloatType>(element) && isReadUnderSquareRoot(arg))
+      nonNegative.set(arg.getArgNumber());
+  }
 
   // The batch: arguments no result updates, cut on dimension 0.
   llvm::SmallBitVector updated(entry->getNumArguments());
@@ -602,10 +607,11 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   };
   restoreMesh(mesh);
   entry->erase();
-  for (auto [spec, bound] : llvm::zip(manifest->inputs, indexBounds)) {
+  for (auto [i, spec] : llvm::enumerate(manifest->inputs)) {
     dropMicrobatchAxis(spec, pipe.microbatches);
     if (!spec.indexBound)
-      spec.indexBound = bound;
+      spec.indexBound = indexBounds[i];
+    spec.nonNegative |= nonNegative.test(i);
   }
   for (TensorSpec &spec : manifest->outputs)
     dropMicrobatchAxis(spec, pipe.microbatches);

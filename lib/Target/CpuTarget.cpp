@@ -5,6 +5,7 @@
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
 #include "cleave/Target/IndexBounds.h"
+#include "cleave/Target/InputRanges.h"
 #include "cleave/Transforms/Offload.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -191,6 +192,9 @@ FailureOr<Manifest> buildManifest(ModuleOp module, func::FuncOp entry) {
     if (isa<IntegerType>(getElementTypeOrSelf(type.getInput(i))) &&
         !entry.isExternal())
       spec->indexBound = getIndexBound(entry.getArgument(i));
+    if (isa<FloatType>(getElementTypeOrSelf(type.getInput(i))) &&
+        !entry.isExternal())
+      spec->nonNegative = isReadUnderSquareRoot(entry.getArgument(i));
     spec->onHost = isOnHost(entry, i);
     manifest.inputs.push_back(*spec);
   }

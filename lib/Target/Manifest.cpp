@@ -43,6 +43,8 @@ static json::Value tensorToJSON(const TensorSpec &t) {
     o["updates"] = t.updatesInput;
   if (t.onHost)
     o["placement"] = "host";
+  if (t.nonNegative)
+    o["non_negative"] = true;
   return o;
 }
 
@@ -105,6 +107,8 @@ static bool readTensor(const json::Value &v, TensorSpec &t, json::Path p) {
     t.updatesInput = *updates;
   if (std::optional<StringRef> placement = o->getString("placement"))
     t.onHost = *placement == "host";
+  if (std::optional<bool> nonNegative = o->getBoolean("non_negative"))
+    t.nonNegative = *nonNegative;
   std::vector<std::vector<int64_t>> dims64;
   std::vector<int64_t> partial64;
   std::string reduction, uneven;

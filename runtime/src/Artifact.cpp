@@ -413,6 +413,18 @@ cleave_status_t cleave_artifact_input_on_host(const cleave_artifact_t *a,
   return nullptr;
 }
 
+cleave_status_t cleave_artifact_input_non_negative(const cleave_artifact_t *a,
+                                                   int32_t input,
+                                                   int32_t *out_non_negative) {
+  const TensorManifest *t = tensorAt(a, CLEAVE_INPUT, input);
+  if (!t)
+    return noTensor(a, "input", input);
+  if (!out_non_negative)
+    return invalid("no place for the answer");
+  *out_non_negative = t->nonNegative ? 1 : 0;
+  return nullptr;
+}
+
 void cleave_artifact_buffer_free(cleave_artifact_t *a, void *buffer) {
   if (!a || !buffer)
     return;

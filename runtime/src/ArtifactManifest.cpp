@@ -166,6 +166,11 @@ bool Reader::tensor(const Value &v, const std::string &path,
       return fail(path + ".placement", "expected \"host\" or \"device\"");
     t.onHost = placement->string == "host";
   }
+  if (const Value *nonNegative = v.find("non_negative")) {
+    if (nonNegative->kind != Value::Kind::Bool)
+      return fail(path + ".non_negative", "expected true or false");
+    t.nonNegative = nonNegative->boolean;
+  }
   std::string at = path + ".sharding";
   const Value *s = member(v, path, "sharding", Value::Kind::Object);
   if (!s)

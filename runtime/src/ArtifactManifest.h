@@ -32,6 +32,8 @@ struct TensorManifest {
   int64_t updatesInput = -1;
   /// Inputs: kept in host memory rather than the device's.
   bool onHost = false;
+  /// Float inputs that must not be negative (random values in [0, 1)).
+  bool nonNegative = false;
   int64_t localElements = 1;
   int64_t globalElements = 1;
   /// Outputs of a pipelined artifact: the mesh axis whose coordinate picks

@@ -129,8 +129,10 @@ uint64_t splitmix(uint64_t x) {
   return x ^ (x >> 31);
 }
 
+/// Floats in [-1, 1), or [0, 1) where `nonNegative` (a running variance);
+/// integers in range of what they index, else small and signed.
 NpyArray randomTensor(const cleave_tensor_info_t &spec, uint64_t seed,
-                      unsigned index) {
+                      unsigned index, bool nonNegative) {
   NpyArray a;
   a.dtype = spec.dtype_name;
   a.shape = shapeOf(spec, /*global=*/true);
@@ -140,6 +142,8 @@ NpyArray randomTensor(const cleave_tensor_info_t &spec, uint64_t seed,
   for (int64_t i = 0; i < n; ++i) {
     uint64_t r = splitmix(seed * 1000003ull + index * 7919ull + i);
     double u = double(r >> 11) / double(1ull << 53) * 2.0 - 1.0; // [-1, 1)
+    if (nonNegative)
+      u = (u + 1.0) / 2.0;
     char *p = a.data.data() + i * esize;
     if (a.dtype == "f32") {
       float v = float(u);
@@ -267,8 +271,9 @@ void checkIndexBound(const cleave_tensor_info_t &spec, const NpyArray &a,
 
 /// Global input `index`: read or drawn, checked against the manifest, and
 /// saved if asked (by device 0, which saves every input).
-NpyArray globalInput(int32_t index, const cleave_tensor_info_t &spec,
-                     const Options &o, int64_t device) {
+NpyArray globalInput(const cleave_artifact_t *artifact, int32_t index,
+                     const cleave_tensor_info_t &spec, const Options &o,
+                     int64_t device) {
   NpyArray global;
   auto file = o.inputFiles.find(spec.name);
   std::vector<int64_t> globalShape = shapeOf(spec, /*global=*/true);
@@ -285,7 +290,11 @@ NpyArray globalInput(int32_t index, const cleave_tensor_info_t &spec,
     if (device == 0)
       checkIndexBound(spec, global, file->second);
   } else {
-    global = randomTensor(spec, o.seed, unsigned(index));
+    int32_t nonNegative = 0;
+    if (cleave_status_t s =
+            cleave_artifact_input_non_negative(artifact, index, &nonNegative))
+      fail(why("", s));
+    global = randomTensor(spec, o.seed, unsigned(index), nonNegative != 0);
   }
   std::string error;
   if (device == 0 && !o.saveInputsDir.empty() &&
@@ -301,7 +310,7 @@ std::vector<char> localInput(const cleave_artifact_t *artifact, int32_t index,
   if (cleave_status_t s =
           cleave_artifact_tensor(artifact, CLEAVE_INPUT, index, &spec))
     fail(why("", s));
-  NpyArray global = globalInput(index, spec, o, device);
+  NpyArray global = globalInput(artifact, index, spec, o, device);
   std::vector<char> local(spec.local_bytes);
   if (cleave_status_t s = cleave_artifact_scatter(
           artifact, index, device, global.data.data(), local.data()))
@@ -429,7 +438,7 @@ int main(int argc, char **argv) {
       // them all); given files are checked on every rank alike.
       if (input && ((device == 0 && !o.saveInputsDir.empty()) ||
                     o.inputFiles.count(spec.name)))
-        globalInput(i, spec, o, device);
+        globalInput(artifact, i, spec, o, device);
       if (!input)
         outputBytes.push_back(spec.local_bytes);
       buffers.push_back(nullptr);

@@ -33,6 +33,9 @@ struct TensorSpec {
   /// Inputs only: kept in host memory (cleave.placement = "host", Offload.h)
   /// rather than the device pool.
   bool onHost = false;
+  /// Float inputs whose values reach a square root (a running variance):
+  /// random values are drawn in [0, 1) (InputRanges.h).
+  bool nonNegative = false;
 };
 
 /// A pipelined artifact's stage: ranks whose coordinate on the pipeline

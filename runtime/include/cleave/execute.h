@@ -142,6 +142,12 @@ cleave_artifact_output_updates(const cleave_artifact_t *artifact,
 cleave_status_t cleave_artifact_input_on_host(const cleave_artifact_t *artifact,
                                               int32_t input,
                                               int32_t *out_on_host);
+/* Sets *out_non_negative to 1 when float input `input` must not be negative
+ * (it reaches a square root, as a running variance does): random inputs
+ * for it are drawn in [0, 1). */
+cleave_status_t
+cleave_artifact_input_non_negative(const cleave_artifact_t *artifact,
+                                   int32_t input, int32_t *out_non_negative);
 /* Host memory for an input placed there, counted in the host pool (not the
  * device pool's capacity); freed with cleave_artifact_buffer_free. */
 cleave_status_t

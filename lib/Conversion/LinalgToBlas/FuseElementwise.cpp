@@ -30,7 +30,23 @@ bool shouldFuse(OpOperand *fused) {
   if (cleave::runsOnHost(producer) != cleave::runsOnHost(consumer))
     return false;
   auto linalgConsumer = dyn_cast<linalg::LinalgOp>(consumer);
-  return !linalgConsumer || !linalg::isaContractionOpInterface(linalgConsumer);
+  if (!linalgConsumer)
+    return true;
+  if (linalg::isaContractionOpInterface(linalgConsumer))
+    return false;
+  // A producer whose payload reads its init (an accumulation into it) stays
+  // an output of the fused op. Fused into a consumer that broadcasts it,
+  // that output's map drops the broadcast loops, and the accumulation ran
+  // once per broadcast element: a pipelined step's sum over microbatches,
+  // broadcast over the batch, was added 8 times.
+  auto linalgProducer = dyn_cast<linalg::LinalgOp>(producer);
+  bool readsInit =
+      linalgProducer &&
+      llvm::any_of(linalgProducer.getDpsInitsMutable(), [&](OpOperand &init) {
+        return linalgProducer.payloadUsesValueFromOperand(&init);
+      });
+  return !readsInit ||
+         linalgConsumer.getMatchingIndexingMap(fused).isPermutation();
 }
 
 struct FuseElementwisePass

@@ -107,3 +107,27 @@ func.func @host_step_boundary(%m: tensor<64xf32> {cleave.placement = "host"}, %x
   } -> tensor<64xf32>
   return %wn : tensor<64xf32>
 }
+
+// An accumulation into its init (a pipelined step's sum over microbatches)
+// is not fused into a consumer that broadcasts it: the fused op kept the
+// init as an output whose map dropped the broadcast loop, and the
+// accumulation ran once per row (a centering's gradient trained wrong).
+// CHECK-LABEL: func.func @accumulate_then_broadcast
+//       CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%{{.*}} : tensor<4xf32>) outs(%{{.*}} : tensor<4xf32>)
+//       CHECK:   arith.addf
+//       CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%[[SUM]] : tensor<4xf32>) outs(%{{.*}} : tensor<8x4xf32>)
+func.func @accumulate_then_broadcast(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<8x4xf32> {
+  %sum = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %x, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %e = tensor.empty() : tensor<8x4xf32>
+  %rows = linalg.generic {indexing_maps = [affine_map<(r, i) -> (i)>, affine_map<(r, i) -> (r, i)>], iterator_types = ["parallel", "parallel"]}
+      ins(%sum : tensor<4xf32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<8x4xf32>
+  return %rows : tensor<8x4xf32>
+}

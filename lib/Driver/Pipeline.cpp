@@ -259,17 +259,7 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
     seeds.set(*index);
   }
   int64_t batch = 0;
-  if (seeds.none())
-    for (unsigned i = entry->getNumArguments(); i-- > 0 && !batch;)
-      if (RankedTensorType type = batchable(i)) {
-        batch = type.getDimSize(0);
-        seeds.set(i);
-      }
-  if (seeds.none())
-    return emitError(entry->getLoc())
-           << "pipelining needs a batch to cut into microbatches: "
-              "arguments that no result updates (`--update`) with the first "
-              "dimension of the last such argument";
+  bool defaultSeed = seeds.none();
   auto checkBatchArgument = [&](unsigned i) -> LogicalResult {
     auto type = cast<RankedTensorType>(entry->getArgumentTypes()[i]);
     if (type.getDimSize(0) % pipe.microbatches != 0)
@@ -313,8 +303,6 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
                       batchLayout(entry->getArgumentTypes()[i]));
     config.batchArguments.push_back(i);
   };
-  for (unsigned i : seeds.set_bits())
-    splitOnBatch(i);
   // Propagation over the microbatch axis must read the program as data
   // parallelism and nothing else: an argument outside the batch (training
   // state above all) and the training state it returns stay whole. Left
@@ -352,6 +340,69 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   prepare.addPass(createCleaveLowerTMTensor());
   if (failed(runVerifyingOnce(prepare, module)))
     return failure();
+
+  // Without names, the seed is, of the last few arguments no result
+  // updates (exporters put inputs last), the one whose first dimension the
+  // most ops loop over as data parallelism would, the later one on a tie.
+  // A loss's class weights after the labels are read by one broadcast
+  // over classes: taken as the batch, the pipeline cut the classes into
+  // "microbatches", one forward op per stage.
+  auto loopsSplit = [&](unsigned i) -> FailureOr<unsigned> {
+    OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
+    FailureOr<func::FuncOp> twin = findEntry(*copy, fnName);
+    if (failed(twin))
+      return failure();
+    twin->setArgAttr(i, "cleave.sharding",
+                     batchLayout(twin->getArgumentTypes()[i]));
+    llvm::SmallBitVector alone(entry->getNumArguments());
+    alone.set(i);
+    wholeOutsideBatch(*twin, alone);
+    PassManager propagate(ctx);
+    propagate.addPass(createCleavePropagate({/*forwardOnly=*/true}));
+    if (failed(runVerifyingOnce(propagate, *copy)))
+      return failure();
+    unsigned count = 0;
+    copy->walk([&](Operation *op) {
+      auto loops = op->getAttrOfType<ArrayAttr>("cleave.loops");
+      if (loops && llvm::any_of(loops, [&](Attribute axes) {
+            return llvm::any_of(cast<ArrayAttr>(axes), [&](Attribute x) {
+              return cast<StringAttr>(x).getValue() == mbAxis;
+            });
+          }))
+        ++count;
+    });
+    return count;
+  };
+  constexpr unsigned kSeedCandidates = 4;
+  unsigned tried = 0, mostSplit = 0;
+  std::optional<unsigned> seed;
+  for (unsigned i = entry->getNumArguments();
+       defaultSeed && i-- > 0 && tried < kSeedCandidates;)
+    if (batchable(i)) {
+      ++tried;
+      FailureOr<unsigned> split = loopsSplit(i);
+      if (failed(split))
+        return failure();
+      if (*split > mostSplit) {
+        mostSplit = *split;
+        seed = i;
+      }
+    }
+  if (seed) {
+    batch = batchable(*seed).getDimSize(0);
+    seeds.set(*seed);
+  }
+  if (seeds.none())
+    return emitError(entry->getLoc())
+           << "pipelining needs a batch to cut into microbatches: an "
+              "argument that no result updates (`--update`) whose first "
+              "dimension an op loops over (the last such one, unless "
+              "`--batch` names them)";
+  for (unsigned i : seeds.set_bits())
+    if (defaultSeed && failed(checkBatchArgument(i)))
+      return failure();
+  for (unsigned i : seeds.set_bits())
+    splitOnBatch(i);
 
   // A batch moved off the leading dimension (seq-first models: an LSTM with
   // batch_first transposes (batch, seq) to (seq, batch) and collapses both

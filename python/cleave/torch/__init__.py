@@ -577,8 +577,15 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                if v is not None}
     if pipeline not in (None, "off", 0):
         options.setdefault("microbatches", "auto")
+        # The batch tensors of the batch's size (the most common first
+        # dimension, the earliest on a tie): a loss's class weights passed
+        # beside the labels are no batch (cut into microbatches, the step
+        # was refused).
         first = len(arg_names) - len(batch)
-        options["batch"] = list(range(first, len(arg_names)))
+        sizes = [t.shape[0] for t in batch if t.dim() > 0]
+        size = max(sizes, key=sizes.count) if sizes else None
+        options["batch"] = [first + i for i, t in enumerate(batch)
+                            if t.dim() > 0 and t.shape[0] == size]
     # Each updated value is the next step's argument: one layout for both.
     options["updates"] = {1 + i: i for i in range(len(values))}
     artifact = _compiler.compile(mlir, mesh=mesh, axes=axes, cluster=cluster, target=target,

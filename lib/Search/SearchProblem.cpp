@@ -148,6 +148,27 @@ static bool solveFrugally(const SearchProblem &problem, double budget,
   return false;
 }
 
+/// Where `solution` pays kImpossibleSeconds: ", first where X reads Y"
+/// (the nodes' ops and places), or nothing if no single term does.
+static std::string describeImpossible(const SearchProblem &problem,
+                                      const SearchSolution &solution) {
+  for (const SearchEdge &e : problem.edges) {
+    unsigned width = problem.nodes[e.to].cost.size();
+    double cost =
+        e.cost[solution.choice[e.from] * width + solution.choice[e.to]];
+    if (cost >= kImpossibleSeconds)
+      return ", first where " + problem.nodes[e.to].name + " reads " +
+             problem.nodes[e.from].name;
+  }
+  for (size_t n = 0; n < problem.nodes.size(); ++n)
+    if (problem.nodes[n].cost[solution.choice[n]] >= kImpossibleSeconds)
+      return ", first at " + problem.nodes[n].name;
+  for (const SearchShare &share : problem.shares)
+    if (share.cost[solution.choice[share.from]] >= kImpossibleSeconds)
+      return ", first of the result of " + problem.nodes[share.from].name;
+  return "";
+}
+
 bool solveSearch(const SearchProblem &problem, const SearchOptions &options,
                  SearchSolution &solution, std::string &error) {
   if (problem.memoryBudget > 0) {
@@ -182,13 +203,20 @@ bool solveSearch(const SearchProblem &problem, const SearchOptions &options,
   // strided insert whose operand would have to become partial), and the
   // partitioner then fails on it. That is no plan under the budget.
   if (problem.memoryBudget > 0 && solution.objective >= kImpossibleSeconds) {
+    // A budget that binds is named; a device's whole capacity (a
+    // pipeline's stages together) is no reason.
     char buffer[256];
-    std::snprintf(buffer, sizeof(buffer),
-                  "no sharding under the memory budget of %.0f bytes per "
-                  "device can be partitioned: the layouts that fit need a "
-                  "reshard the partitioner cannot do",
-                  problem.memoryBudget);
-    error = buffer;
+    if (problem.memoryBudget < 1e15)
+      std::snprintf(buffer, sizeof(buffer),
+                    "no sharding under the memory budget of %.0f bytes per "
+                    "device can be partitioned: ",
+                    problem.memoryBudget);
+    else
+      std::snprintf(buffer, sizeof(buffer), "no sharding can be partitioned: ");
+    error = std::string(buffer) + "the layouts that " +
+            (problem.memoryBudget < 1e15 ? "fit" : "the constraints allow") +
+            " need a reshard the partitioner cannot do" +
+            describeImpossible(problem, solution);
     return false;
   }
   return true;

@@ -15,6 +15,7 @@
 #include "cleave/Cost/CostModel.h"
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/ShardingUtils.h"
+#include "cleave/IR/SourceLocation.h"
 #include "cleave/Interfaces/FoldedTransposeCost.h"
 #include "cleave/Interfaces/ShardingOpInterface.h"
 #include "cleave/Search/DecisionClasses.h"
@@ -1288,7 +1289,8 @@ void SpaceBuilder::computeClasses() {
     if (node.cost.empty()) {
       node.cost = rawCost[i];
       const ShardingSpace::Decision &d = space.decisions[i];
-      node.name = d.op              ? d.op->getName().getStringRef().str()
+      node.name = d.op ? d.op->getName().getStringRef().str() + " at " +
+                             getShortLocation(d.op->getLoc())
                   : d.argument >= 0 ? "arg" + std::to_string(d.argument)
                   : d.result >= 0   ? "result" + std::to_string(d.result)
                                     : "annotation";

@@ -374,20 +374,27 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
     return count;
   };
   constexpr unsigned kSeedCandidates = 4;
-  unsigned tried = 0, mostSplit = 0;
-  std::optional<unsigned> seed;
+  SmallVector<unsigned> candidates;
   for (unsigned i = entry->getNumArguments();
-       defaultSeed && i-- > 0 && tried < kSeedCandidates;)
-    if (batchable(i)) {
-      ++tried;
-      FailureOr<unsigned> split = loopsSplit(i);
-      if (failed(split))
-        return failure();
-      if (*split > mostSplit) {
-        mostSplit = *split;
-        seed = i;
-      }
+       defaultSeed && i-- > 0 && candidates.size() < kSeedCandidates;)
+    if (batchable(i))
+      candidates.push_back(i);
+  // One candidate needs no propagation: it is the batch or there is none.
+  std::optional<unsigned> seed;
+  if (candidates.size() == 1)
+    seed = candidates.front();
+  unsigned mostSplit = 0;
+  for (unsigned i : candidates) {
+    if (candidates.size() == 1)
+      break;
+    FailureOr<unsigned> split = loopsSplit(i);
+    if (failed(split))
+      return failure();
+    if (*split > mostSplit) {
+      mostSplit = *split;
+      seed = i;
     }
+  }
   if (seed) {
     batch = batchable(*seed).getDimSize(0);
     seeds.set(*seed);

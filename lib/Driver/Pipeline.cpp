@@ -211,10 +211,13 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   // What integer inputs index and which float inputs reach a square root,
   // read before the rewrites below hide it.
   std::vector<int64_t> indexBounds;
+  std::vector<std::optional<int64_t>> ignoredIndices;
   llvm::SmallBitVector nonNegative(entry->getNumArguments());
   for (BlockArgument arg : entry->getArguments()) {
     Type element = getElementTypeOrSelf(arg.getType());
     indexBounds.push_back(isa<IntegerType>(element) ? getIndexBound(arg) : 0);
+    ignoredIndices.push_back(indexBounds.back() ? getIgnoredIndex(arg)
+                                                : std::nullopt);
     if (isa<FloatType>(element) && isReadUnderSquareRoot(arg))
       nonNegative.set(arg.getArgNumber());
   }
@@ -669,6 +672,8 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
     dropMicrobatchAxis(spec, pipe.microbatches);
     if (!spec.indexBound)
       spec.indexBound = indexBounds[i];
+    if (!spec.ignoredIndex)
+      spec.ignoredIndex = ignoredIndices[i];
     spec.nonNegative |= nonNegative.test(i);
   }
   for (TensorSpec &spec : manifest->outputs)

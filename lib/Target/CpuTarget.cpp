@@ -192,6 +192,8 @@ FailureOr<Manifest> buildManifest(ModuleOp module, func::FuncOp entry) {
     if (isa<IntegerType>(getElementTypeOrSelf(type.getInput(i))) &&
         !entry.isExternal())
       spec->indexBound = getIndexBound(entry.getArgument(i));
+    if (spec->indexBound)
+      spec->ignoredIndex = getIgnoredIndex(entry.getArgument(i));
     if (isa<FloatType>(getElementTypeOrSelf(type.getInput(i))) &&
         !entry.isExternal())
       spec->nonNegative = isReadUnderSquareRoot(entry.getArgument(i));

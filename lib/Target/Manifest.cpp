@@ -45,6 +45,8 @@ static json::Value tensorToJSON(const TensorSpec &t) {
     o["placement"] = "host";
   if (t.nonNegative)
     o["non_negative"] = true;
+  if (t.ignoredIndex)
+    o["ignored_index"] = *t.ignoredIndex;
   return o;
 }
 
@@ -109,6 +111,7 @@ static bool readTensor(const json::Value &v, TensorSpec &t, json::Path p) {
     t.onHost = *placement == "host";
   if (std::optional<bool> nonNegative = o->getBoolean("non_negative"))
     t.nonNegative = *nonNegative;
+  t.ignoredIndex = o->getInteger("ignored_index");
   std::vector<std::vector<int64_t>> dims64;
   std::vector<int64_t> partial64;
   std::string reduction, uneven;

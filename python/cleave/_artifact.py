@@ -29,6 +29,9 @@ class TensorSpec:
         self.sharding = info.sharding.decode()
         self.partial = info.num_partial_axes > 0
         self.index_bound = info.index_bound or None
+        # What the program masks out beside [0, index_bound) (a loss's
+        # ignore_index); set by Artifact for inputs.
+        self.ignored_index = -100
         # Inputs the plan keeps in host memory (offloaded weights, optimizer
         # state) are allocated there; set by Artifact for inputs.
         self.on_host = False
@@ -67,7 +70,7 @@ def from_bf16(bits):
     return (bits.astype(np.uint32) << 16).view(np.float32)
 
 
-def host_array(value, shape, dtype, what, index_bound=None):
+def host_array(value, shape, dtype, what, index_bound=None, ignored_index=-100):
     """`value` as a C-contiguous array of `dtype` and `shape`. Floats
     convert to floats and integers to integers (a bool to any integer) when
     every value fits; anything else, another shape, or an index outside
@@ -106,13 +109,13 @@ def host_array(value, shape, dtype, what, index_bound=None):
         limits = np.iinfo(_NUMPY[dtype])
         if low < limits.min or high > limits.max:
             raise ExecutionError(f"{what}: values from {low} to {high} do not fit {dtype}")
-        # -100 is PyTorch losses' ignore_index, which programs mask out.
+        # A loss's ignore_index (-100 unless the program masks another).
         negative = array[array < 0]
-        if index_bound and (high >= index_bound or (negative != -100).any()):
+        if index_bound and (high >= index_bound or (negative != ignored_index).any()):
             raise ExecutionError(
                 f"{what}: it indexes {index_bound} rows (an embedding table, a class count), "
-                f"so its values must be in [0, {index_bound}) (or -100, ignored by losses); "
-                f"got {low} to {high}")
+                f"so its values must be in [0, {index_bound}) (or {ignored_index}, ignored "
+                f"by the loss); got {low} to {high}")
     return contiguous(array, _NUMPY[dtype])
 
 
@@ -218,6 +221,11 @@ class Artifact:
             _execution.check_status(rt, rt.cleave_artifact_input_on_host(
                 handle, i, ctypes.byref(on_host)))
             spec.on_host = bool(on_host.value)
+            has_ignored, ignored = ctypes.c_int32(), ctypes.c_int64()
+            _execution.check_status(rt, rt.cleave_artifact_input_ignored_index(
+                handle, i, ctypes.byref(has_ignored), ctypes.byref(ignored)))
+            if has_ignored.value:
+                spec.ignored_index = ignored.value
         # Pipelined (MPMD): a stage's devices take only its inputs and hold
         # only the outputs it computes; None where every device does.
         self.num_stages = rt.cleave_artifact_num_stages(handle)
@@ -297,7 +305,8 @@ class Artifact:
         `input` (its index or name): a MeshArray to pass to later calls."""
         index = self._input_index(input)
         spec = self.inputs[index]
-        array = host_array(value, spec.shape, spec.dtype, self._what(index), spec.index_bound)
+        array = host_array(value, spec.shape, spec.dtype, self._what(index), spec.index_bound,
+                           spec.ignored_index)
         executor, bid = self._executor, _execution.new_id()
         if executor.kind == "spmd":
             device = executor.state.device(self._key)
@@ -324,7 +333,7 @@ class Artifact:
             raise ExecutionError("put_local needs an mpirun launch of one rank per device")
         spec = self.inputs[index]
         array = host_array(local_value, spec.local_shape, spec.dtype, self._what(index),
-                           spec.index_bound)
+                           spec.index_bound, spec.ignored_index)
         bid = _execution.new_id()
         executor.put_local(self._key, bid, array.view(np.uint8).reshape(-1), spec.on_host)
         return MeshArray(self, spec, bid)

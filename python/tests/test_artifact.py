@@ -237,6 +237,41 @@ def test_index_bound_of_a_scatter_column_written_over():
     np.testing.assert_array_equal(artifact(labels, grads), expected)
 
 
+# A loss's ignore_index other than torch's -100 (here -1): the program
+# compares the labels with it and masks those rows out. The input check
+# accepted only -100 and refused the step's first call.
+IGNORED_LABELS = """
+func.func @picked(%logits: tensor<4x5xf32>, %y: tensor<4xi64>) -> tensor<4xf32> {
+  %ignore = arith.constant -1 : i64
+  %zero = arith.constant 0 : i64
+  %fzero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%y : tensor<4xi64>) outs(%e : tensor<4xf32>) {
+  ^bb0(%label: i64, %out: f32):
+    %keep = arith.cmpi ne, %label, %ignore : i64
+    %safe = arith.select %keep, %label, %zero : i64
+    %c = arith.index_cast %safe : i64 to index
+    %i = linalg.index 0 : index
+    %v = tensor.extract %logits[%i, %c] : tensor<4x5xf32>
+    %p = arith.select %keep, %v, %fzero : f32
+    linalg.yield %p : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"""
+
+
+def test_a_masked_ignore_index_other_than_minus_100():
+    artifact = cleave.compile(IGNORED_LABELS, mesh=1)
+    spec = artifact.inputs[1]
+    assert (spec.index_bound, spec.ignored_index) == (5, -1)
+    logits = np.arange(20, dtype=np.float32).reshape(4, 5)
+    np.testing.assert_array_equal(artifact(logits, np.array([4, -1, 0, 2])),
+                                  [4.0, 0.0, 10.0, 17.0])
+    with pytest.raises(cleave.ExecutionError, match=r"must be in \[0, 5\) \(or -1, ignored"):
+        artifact(logits, np.array([4, -100, 0, 2]))
+
+
 def test_save_over_a_loaded_file_and_load_again(tmp_path, mlp1, mlp_inputs):
     path = tmp_path / "art.so"
     mlp1.save(path)

@@ -432,6 +432,16 @@ def test_pipelined_training_matches_torch_optim(schedule):
     record(f"mlp adam pipelined ({schedule}) 5-step worst rel loss error", worst)
 
 
+def test_cross_entropy_with_its_own_ignore_index():
+    """ignore_index=-1 (not torch's -100): the step's input check refused
+    the labels at the first call; it reads the value the program masks."""
+    model = nn.Linear(16, 5)
+    loss_fn = nn.CrossEntropyLoss(ignore_index=-1)
+    batches = [(torch.randn(8, 16), torch.tensor([0, 1, 4, -1, 2, -1, 3, 4]))
+               for _ in range(3)]
+    train_and_compare(model, loss_fn, batches, "sgd", 2, rtol=1e-5, lr=0.1)
+
+
 def test_llama_training_with_cross_entropy():
     """A causal LM from token ids with its own loss (shifted cross-entropy:
     nll_loss, whose backward is a tm_tensor.scatter) and Adam, on 2 ranks."""

@@ -425,6 +425,20 @@ cleave_status_t cleave_artifact_input_non_negative(const cleave_artifact_t *a,
   return nullptr;
 }
 
+cleave_status_t cleave_artifact_input_ignored_index(const cleave_artifact_t *a,
+                                                    int32_t input,
+                                                    int32_t *out_has,
+                                                    int64_t *out_value) {
+  const TensorManifest *t = tensorAt(a, CLEAVE_INPUT, input);
+  if (!t)
+    return noTensor(a, "input", input);
+  if (!out_has || !out_value)
+    return invalid("no place for the answer");
+  *out_has = t->hasIgnoredIndex ? 1 : 0;
+  *out_value = t->ignoredIndex;
+  return nullptr;
+}
+
 void cleave_artifact_buffer_free(cleave_artifact_t *a, void *buffer) {
   if (!a || !buffer)
     return;

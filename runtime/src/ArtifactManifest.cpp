@@ -171,6 +171,12 @@ bool Reader::tensor(const Value &v, const std::string &path,
       return fail(path + ".non_negative", "expected true or false");
     t.nonNegative = nonNegative->boolean;
   }
+  if (const Value *ignored = v.find("ignored_index")) {
+    if (ignored->kind != Value::Kind::Integer)
+      return fail(path + ".ignored_index", "expected an integer");
+    t.hasIgnoredIndex = true;
+    t.ignoredIndex = ignored->integer;
+  }
   std::string at = path + ".sharding";
   const Value *s = member(v, path, "sharding", Value::Kind::Object);
   if (!s)

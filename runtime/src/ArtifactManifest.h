@@ -34,6 +34,9 @@ struct TensorManifest {
   bool onHost = false;
   /// Float inputs that must not be negative (random values in [0, 1)).
   bool nonNegative = false;
+  /// Index inputs: the value the program masks out (a loss's ignore_index).
+  bool hasIgnoredIndex = false;
+  int64_t ignoredIndex = 0;
   int64_t localElements = 1;
   int64_t globalElements = 1;
   /// Outputs of a pipelined artifact: the mesh axis whose coordinate picks

@@ -242,10 +242,19 @@ Options parseArguments(int argc, char **argv) {
 /// program's own bounds check aborts a rank mid-call: say which element
 /// first. A warning, not an error: a value may also be meant for a select
 /// that skips it (cross-entropy's ignore index).
-void checkIndexBound(const cleave_tensor_info_t &spec, const NpyArray &a,
+void checkIndexBound(const cleave_artifact_t *artifact, int32_t index,
+                     const cleave_tensor_info_t &spec, const NpyArray &a,
                      const std::string &file) {
   if (!spec.index_bound || (a.dtype != "i32" && a.dtype != "i64"))
     return;
+  // The value the program masks out (a loss's ignore_index), else -100.
+  int32_t hasIgnored = 0;
+  int64_t ignored = -100;
+  if (cleave_status_t s = cleave_artifact_input_ignored_index(
+          artifact, index, &hasIgnored, &ignored))
+    fail(why("", s));
+  if (!hasIgnored)
+    ignored = -100;
   for (int64_t i = 0; i < a.numElements(); ++i) {
     int64_t v;
     if (a.dtype == "i32") {
@@ -255,7 +264,7 @@ void checkIndexBound(const cleave_tensor_info_t &spec, const NpyArray &a,
     } else {
       std::memcpy(&v, a.data.data() + i * 8, 8);
     }
-    if (v != -100 && (v < 0 || v >= spec.index_bound)) {
+    if (v != ignored && (v < 0 || v >= spec.index_bound)) {
       std::fprintf(stderr,
                    "cleave-runner: warning: input %s: element %lld of '%s' "
                    "is %lld, outside 0 to %lld, where the program's indices "
@@ -288,7 +297,7 @@ NpyArray globalInput(const cleave_artifact_t *artifact, int32_t index,
            " " + shapeString(globalShape) + ", but '" + file->second +
            "' holds " + global.dtype + " " + shapeString(global.shape));
     if (device == 0)
-      checkIndexBound(spec, global, file->second);
+      checkIndexBound(artifact, index, spec, global, file->second);
   } else {
     int32_t nonNegative = 0;
     if (cleave_status_t s =

@@ -15,6 +15,7 @@
 #include "mlir/IR/Value.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace cleave {
 
@@ -22,6 +23,13 @@ namespace cleave {
 /// index, following views and the payloads of linalg ops; 0 if they index
 /// nothing Cleave can see.
 int64_t getIndexBound(mlir::Value value);
+
+/// The negative value the program compares elements of `value` (an integer
+/// tensor) with before they index, through views, casts and linalg
+/// payloads: a loss's ignore_index (torch's default -100, or another the
+/// model chose), which the program masks out. None if it compares with
+/// none (or with several).
+std::optional<int64_t> getIgnoredIndex(mlir::Value value);
 
 } // namespace cleave
 

@@ -13,6 +13,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,9 @@ struct TensorSpec {
   /// Float inputs whose values reach a square root (a running variance):
   /// random values are drawn in [0, 1) (InputRanges.h).
   bool nonNegative = false;
+  /// Integer inputs with an index bound: the value the program masks out
+  /// (a loss's ignore_index) and accepts beside [0, indexBound).
+  std::optional<int64_t> ignoredIndex;
 };
 
 /// A pipelined artifact's stage: ranks whose coordinate on the pipeline

@@ -148,6 +148,14 @@ cleave_status_t cleave_artifact_input_on_host(const cleave_artifact_t *artifact,
 cleave_status_t
 cleave_artifact_input_non_negative(const cleave_artifact_t *artifact,
                                    int32_t input, int32_t *out_non_negative);
+/* Sets *out_has to 1 and *out_value to the value an index input may hold
+ * beside [0, index_bound) because the program masks it out (a loss's
+ * ignore_index, found in the program); *out_has to 0 when none is known
+ * (then -100, PyTorch's default, is accepted). */
+cleave_status_t
+cleave_artifact_input_ignored_index(const cleave_artifact_t *artifact,
+                                    int32_t input, int32_t *out_has,
+                                    int64_t *out_value);
 /* Host memory for an input placed there, counted in the host pool (not the
  * device pool's capacity); freed with cleave_artifact_buffer_free. */
 cleave_status_t

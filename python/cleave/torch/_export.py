@@ -83,7 +83,9 @@ def _decompositions(fx):
     table = dict(fx.get_decomposition_table())
     table.update(get_decompositions([torch.ops.aten.gelu, torch.ops.aten.gelu_backward,
                                      torch.ops.aten.rrelu_with_noise_backward]))
+    table[torch.ops.aten.upsample_nearest1d_backward.default] = _upsample_nearest1d_backward
     table[torch.ops.aten.upsample_nearest2d_backward.default] = _upsample_nearest2d_backward
+    table[torch.ops.aten.upsample_nearest3d_backward.default] = _upsample_nearest3d_backward
     return table
 
 
@@ -107,6 +109,21 @@ def _upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=
     rows = _nearest_sources(output_size[0], input_size[2], scales_h, grad_output.dtype)
     cols = _nearest_sources(output_size[1], input_size[3], scales_w, grad_output.dtype)
     return torch.einsum("nchw,hi,wj->ncij", grad_output, rows, cols)
+
+
+def _upsample_nearest1d_backward(grad_output, output_size, input_size, scales=None):
+    """As the 2-d one (torch-mlir has no lowering of the 1-d and 3-d ones:
+    training through them was refused)."""
+    cols = _nearest_sources(output_size[0], input_size[2], scales, grad_output.dtype)
+    return torch.einsum("ncw,wj->ncj", grad_output, cols)
+
+
+def _upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=None,
+                                 scales_h=None, scales_w=None):
+    depth = _nearest_sources(output_size[0], input_size[2], scales_d, grad_output.dtype)
+    rows = _nearest_sources(output_size[1], input_size[3], scales_h, grad_output.dtype)
+    cols = _nearest_sources(output_size[2], input_size[4], scales_w, grad_output.dtype)
+    return torch.einsum("ncdhw,dk,hi,wj->nckij", grad_output, depth, rows, cols)
 
 
 def distinct(args):

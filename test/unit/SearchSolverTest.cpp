@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cmath>
 #include <random>
 
@@ -291,3 +292,23 @@ TEST(SearchSolver, IlpWithHeldSharesMatchesBruteForce) {
 }
 
 } // namespace
+
+// CBC's time limit starts after the root LP relaxation, which ran past 10
+// minutes on a 12-layer GPT-2 step: the solve runs in a child process that
+// is killed at the limit, and the local search's plan stands in. (The
+// problem is sized so that its root LP alone takes far longer than the
+// limit on this machine.)
+TEST(SearchSolver, IlpTimeLimitHoldsInTheRootRelaxation) {
+  SearchProblem p = randomProblem(7, 3000, 12);
+  SearchOptions options;
+  options.timeLimitSeconds = 1;
+  SearchSolution s;
+  std::string error;
+  auto start = std::chrono::steady_clock::now();
+  ASSERT_TRUE(solveIlp(p, options, s, error)) << error;
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  EXPECT_LT(seconds, 30.0);
+  EXPECT_EQ(s.choice.size(), p.nodes.size());
+}

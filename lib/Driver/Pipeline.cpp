@@ -859,6 +859,13 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
       llvm::append_range(stageCounts, getStageCounts(mesh->getShape()));
     else if (*mesh && mesh->getShape()[0] >= 2)
       stageCounts.push_back(mesh->getShape()[0]);
+    // Said once, not as every pipelined candidate's error.
+    if (target != Target::Cpu && stageCounts.size() > 1) {
+      emitRemark(module.getLoc())
+          << "--pipeline auto: pipelined programs run on the CPU target for "
+             "now; only the plan without a pipeline is considered";
+      stageCounts.resize(1);
+    }
   } else {
     stageCounts.push_back(settings.pipeline.stages);
   }

@@ -650,6 +650,24 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   if (failed(stages))
     return failure();
   result.pipeline = std::move(*stages);
+  // Said where it is built for use: a cut that leaves a stage almost no
+  // forward work is nearly no pipeline (messages cost more than they
+  // overlap there), though printed as one.
+  if (!modelOnly) {
+    unsigned total = 0;
+    for (const PipelineStage &s : result.pipeline.stages)
+      total += s.forwardOps;
+    for (auto [i, s] : llvm::enumerate(result.pipeline.stages))
+      if (s.forwardOps * 4 * result.pipeline.stages.size() < total) {
+        emitRemark(module.getLoc())
+            << "pipelining: stage " << i << " runs " << s.forwardOps
+            << " of the " << total
+            << " forward ops, where the cut models the fastest schedule: "
+               "this is nearly no pipeline (`--pipeline auto` compares it "
+               "with none)";
+        break;
+      }
+  }
   if (config.transferSeconds) {
     double bytes = 0;
     for (const PipelineStage &s : result.pipeline.stages)

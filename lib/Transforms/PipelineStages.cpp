@@ -540,11 +540,24 @@ LogicalResult Analysis::assignStages() {
   for (Operation *op : ops)
     if (kind.lookup(op) == Kind::Main && phase[op] == PipelineSlot::Forward)
       forward.push_back(op);
-  if (forward.size() < p)
-    return fn.emitError() << "pipelining into " << p
-                          << " stages needs at least as many ops that depend "
-                             "on the batch; this program has "
-                          << forward.size();
+  if (forward.size() < p) {
+    // Ops of the batch that a sum or gather over the whole batch needs
+    // first run before the schedule, not in it (a loss's max over the
+    // batch): counted apart, or the message said the program has none.
+    unsigned upFront = llvm::count_if(
+        ops, [&](Operation *op) { return kind.lookup(op) == Kind::Prologue; });
+    InFlightDiagnostic diag =
+        fn.emitError() << "pipelining into " << p
+                       << " stages needs at least as many forward ops that "
+                          "run per microbatch; this program has "
+                       << forward.size();
+    if (upFront)
+      diag << " (" << upFront
+           << " ops of the batch run for every microbatch before the "
+              "schedule: later ops read a sum or gather over the whole "
+              "batch, named by the remarks above)";
+    return diag;
+  }
 
   // Cut the forward ops along program order: near each 1/p of the modeled
   // time, where the fewest bytes are live across the cut.

@@ -350,6 +350,36 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   if (failed(runVerifyingOnce(prepare, module)))
     return failure();
 
+  // A copy of the program with the microbatch axis propagated forward from
+  // the arguments in `split` (cut on their first dimension where the
+  // program does not already), every other argument and the training
+  // state whole: data parallelism over microbatches and nothing else.
+  auto propagateForward = [&](const llvm::SmallBitVector &split)
+      -> FailureOr<OwningOpRef<ModuleOp>> {
+    OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
+    FailureOr<func::FuncOp> twin = findEntry(*copy, fnName);
+    if (failed(twin))
+      return failure();
+    for (unsigned i : split.set_bits())
+      if (!twin->getArgAttr(i, "cleave.sharding"))
+        twin->setArgAttr(i, "cleave.sharding",
+                         batchLayout(twin->getArgumentTypes()[i]));
+    wholeOutsideBatch(*twin, split);
+    PassManager propagate(ctx);
+    propagate.addPass(createCleavePropagate({/*forwardOnly=*/true}));
+    if (failed(runVerifyingOnce(propagate, *copy)))
+      return failure();
+    return copy;
+  };
+  auto loopsOnMicrobatches = [&](ArrayAttr loops) {
+    SmallVector<bool> mask;
+    for (Attribute axes : loops)
+      mask.push_back(llvm::any_of(cast<ArrayAttr>(axes), [&](Attribute x) {
+        return cast<StringAttr>(x).getValue() == mbAxis;
+      }));
+    return mask;
+  };
+
   // Without names, the seed is, of the last few arguments no result
   // updates (exporters put inputs last), the one whose first dimension the
   // most ops loop over as data parallelism would, the later one on a tie.
@@ -357,28 +387,15 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   // over classes: taken as the batch, the pipeline cut the classes into
   // "microbatches", one forward op per stage.
   auto loopsSplit = [&](unsigned i) -> FailureOr<unsigned> {
-    OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
-    FailureOr<func::FuncOp> twin = findEntry(*copy, fnName);
-    if (failed(twin))
-      return failure();
-    twin->setArgAttr(i, "cleave.sharding",
-                     batchLayout(twin->getArgumentTypes()[i]));
     llvm::SmallBitVector alone(entry->getNumArguments());
     alone.set(i);
-    wholeOutsideBatch(*twin, alone);
-    PassManager propagate(ctx);
-    propagate.addPass(createCleavePropagate({/*forwardOnly=*/true}));
-    if (failed(runVerifyingOnce(propagate, *copy)))
+    FailureOr<OwningOpRef<ModuleOp>> copy = propagateForward(alone);
+    if (failed(copy))
       return failure();
     unsigned count = 0;
-    copy->walk([&](Operation *op) {
-      auto loops = op->getAttrOfType<ArrayAttr>("cleave.loops");
-      if (loops && llvm::any_of(loops, [&](Attribute axes) {
-            return llvm::any_of(cast<ArrayAttr>(axes), [&](Attribute x) {
-              return cast<StringAttr>(x).getValue() == mbAxis;
-            });
-          }))
-        ++count;
+    (*copy)->walk([&](Operation *op) {
+      if (auto loops = op->getAttrOfType<ArrayAttr>("cleave.loops"))
+        count += llvm::is_contained(loopsOnMicrobatches(loops), true);
     });
     return count;
   };
@@ -390,18 +407,18 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
       candidates.push_back(i);
   // One candidate needs no propagation: it is the batch or there is none.
   std::optional<unsigned> seed;
-  if (candidates.size() == 1)
+  if (candidates.size() == 1) {
     seed = candidates.front();
-  unsigned mostSplit = 0;
-  for (unsigned i : candidates) {
-    if (candidates.size() == 1)
-      break;
-    FailureOr<unsigned> split = loopsSplit(i);
-    if (failed(split))
-      return failure();
-    if (*split > mostSplit) {
-      mostSplit = *split;
-      seed = i;
+  } else {
+    unsigned mostSplit = 0;
+    for (unsigned i : candidates) {
+      FailureOr<unsigned> split = loopsSplit(i);
+      if (failed(split))
+        return failure();
+      if (*split > mostSplit) {
+        mostSplit = *split;
+        seed = i;
+      }
     }
   }
   if (seed) {
@@ -437,19 +454,10 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
             batchLike.set(i);
     // One round per layer the batch reaches through such a collapse.
     for (int round = 0; round < 64; ++round) {
-      OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
-      FailureOr<func::FuncOp> twin = findEntry(*copy, fnName);
-      if (failed(twin))
+      FailureOr<OwningOpRef<ModuleOp>> propagated = propagateForward(batchLike);
+      if (failed(propagated))
         return failure();
-      for (unsigned i : batchLike.set_bits())
-        if (!twin->getArgAttr(i, "cleave.sharding"))
-          twin->setArgAttr(i, "cleave.sharding",
-                           batchLayout(twin->getArgumentTypes()[i]));
-      wholeOutsideBatch(*twin, batchLike);
-      PassManager propagate(ctx);
-      propagate.addPass(createCleavePropagate({/*forwardOnly=*/true}));
-      if (failed(runVerifyingOnce(propagate, *copy)))
-        return failure();
+      OwningOpRef<ModuleOp> copy = std::move(*propagated);
       FailureOr<MeshOp> twinMesh = getTheMesh(*copy, "pipelining");
       if (failed(twinMesh) || !*twinMesh)
         return failure();
@@ -564,33 +572,21 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   // batch gives it, tells the search which loops of each op the axis
   // splits: exactly what microbatching computes.
   {
-    OwningOpRef<ModuleOp> dataParallel(cast<ModuleOp>(module->clone()));
-    {
-      FailureOr<func::FuncOp> twin = findEntry(*dataParallel, fnName);
-      if (failed(twin))
-        return failure();
-      llvm::SmallBitVector batchLike(entry->getNumArguments());
-      for (unsigned i : config.batchArguments)
-        batchLike.set(i);
-      wholeOutsideBatch(*twin, batchLike);
-    }
-    PassManager propagate(ctx);
-    propagate.addPass(createCleavePropagate({/*forwardOnly=*/true}));
-    if (failed(runVerifyingOnce(propagate, *dataParallel)))
+    llvm::SmallBitVector batchLike(entry->getNumArguments());
+    for (unsigned i : config.batchArguments)
+      batchLike.set(i);
+    FailureOr<OwningOpRef<ModuleOp>> dataParallel = propagateForward(batchLike);
+    if (failed(dataParallel))
       return failure();
     FailureOr<std::vector<std::pair<Operation *, Operation *>>> pairs =
-        pairWithTwin(module, *dataParallel);
+        pairWithTwin(module, **dataParallel);
     if (failed(pairs))
       return failure();
     for (auto [op, twin] : *pairs) {
       auto loops = twin->getAttrOfType<ArrayAttr>("cleave.loops");
       if (!loops)
         continue;
-      SmallVector<bool> mask;
-      for (Attribute axes : loops)
-        mask.push_back(llvm::any_of(cast<ArrayAttr>(axes), [&](Attribute x) {
-          return cast<StringAttr>(x).getValue() == mbAxis;
-        }));
+      SmallVector<bool> mask = loopsOnMicrobatches(loops);
       if (llvm::is_contained(mask, true))
         op->setAttr(kMicrobatchLoopsAttr, DenseBoolArrayAttr::get(ctx, mask));
     }

@@ -2,6 +2,7 @@
 
 #include "cleave/Target/IndexBounds.h"
 #include "cleave/TMTensor/TMTensorOps.h"
+#include "cleave/Target/ElementUses.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -173,36 +174,19 @@ int64_t getIndexBound(Value value) {
 std::optional<int64_t> getIgnoredIndex(Value value) {
   std::optional<int64_t> ignored;
   bool several = false;
-  SmallVector<Value> work = {value};
-  llvm::SmallPtrSet<Value, 16> seen;
-  while (!work.empty()) {
-    Value v = work.pop_back_val();
-    if (!seen.insert(v).second)
-      continue;
-    for (OpOperand &use : v.getUses()) {
-      Operation *user = use.getOwner();
-      if (auto cmp = dyn_cast<arith::CmpIOp>(user)) {
-        if (cmp.getPredicate() != arith::CmpIPredicate::eq &&
-            cmp.getPredicate() != arith::CmpIPredicate::ne)
-          continue;
-        std::optional<int64_t> c =
-            getConstantIntValue(cmp->getOperand(1 - use.getOperandNumber()));
-        if (c && *c < 0) {
-          several |= ignored && *ignored != *c;
-          ignored = *c;
-        }
-      } else if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-                     tensor::ExtractSliceOp, tensor::CastOp, tensor::ExtractOp,
-                     arith::ExtSIOp, arith::TruncIOp, arith::IndexCastOp>(
-                     user)) {
-        if (!isa<tensor::ExtractOp>(user) || use.getOperandNumber() == 0)
-          work.push_back(user->getResult(0));
-      } else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(user)) {
-        if (linalgOp.isDpsInput(&use))
-          work.push_back(linalgOp.getMatchingBlockArgument(&use));
-      }
+  anyElementUse(value, [&](OpOperand &use, auto) {
+    auto cmp = dyn_cast<arith::CmpIOp>(use.getOwner());
+    if (!cmp || (cmp.getPredicate() != arith::CmpIPredicate::eq &&
+                 cmp.getPredicate() != arith::CmpIPredicate::ne))
+      return false;
+    std::optional<int64_t> c =
+        getConstantIntValue(cmp->getOperand(1 - use.getOperandNumber()));
+    if (c && *c < 0) {
+      several |= ignored && *ignored != *c;
+      ignored = *c;
     }
-  }
+    return false;
+  });
   return several ? std::nullopt : ignored;
 }
 

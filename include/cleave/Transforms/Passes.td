@@ -63,7 +63,9 @@ def CleaveExpandMarkedCollapses
     into its linalg consumers by giving them a loop per collapsed dimension
     (upstream's fold-reshape-by-expansion), pushes the collapses that leaves
     on their results further the same way, and folds them with the
-    `tensor.expand_shape`s back. Unmarked collapses stay as they are.
+    `tensor.expand_shape`s back. Unmarked collapses stay as they are
+    (but a reshape of a `tensor.empty` becomes an empty tensor of its
+    shape, upstream's folding of the inits involved).
     cleave-linalg-to-blas still makes one GEMM of a contraction whose row
     loops are contiguous.
 

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DiagnosticPrinter.h"
 #include "Flags.h"
 
 #include "cleave/Driver/Driver.h"
@@ -32,37 +33,6 @@ int fail(const Twine &message) {
   errs() << "cleave: error: " << message << "\n";
   return 1;
 }
-
-/// Diagnostics with a file location print against the source; the others
-/// as `cleave: error: ...`.
-struct DiagnosticPrinter : SourceMgrDiagnosticHandler {
-  SourceMgr &sourceMgr;
-  DiagnosticPrinter(SourceMgr &mgr, MLIRContext &context)
-      : SourceMgrDiagnosticHandler(mgr, &context), sourceMgr(mgr) {
-    setHandler([this](Diagnostic &diag) {
-      endProgress();
-      // A plan printed before a diagnostic stays whole when both streams go
-      // to one file (`2>&1` cut its lines with the message).
-      outs().flush();
-      // A whole file's location (line 0, the module's) names just the file.
-      std::string where;
-      if (auto file = dyn_cast<FileLineColLoc>(diag.getLocation()))
-        if (file.getLine() == 0)
-          where = (file.getFilename().getValue() + ": ").str();
-      if (where.empty() && !isa<UnknownLoc>(diag.getLocation())) {
-        emitDiagnostic(diag);
-        return success();
-      }
-      static const char *severities[] = {"note", "warning", "error", "remark"};
-      errs() << (where.empty() ? "cleave: " : where)
-             << severities[unsigned(diag.getSeverity())] << ": " << diag
-             << "\n";
-      for (Diagnostic &note : diag.getNotes())
-        errs() << "cleave: note: " << note << "\n";
-      return success();
-    });
-  }
-};
 
 LogicalResult writeFile(StringRef path,
                         llvm::function_ref<void(raw_ostream &)> f) {

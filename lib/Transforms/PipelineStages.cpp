@@ -506,29 +506,74 @@ LogicalResult Analysis::classify() {
 }
 
 /// Forward ops are the batch's ops that results updating nothing (the loss)
-/// come from; the rest of them are the backward.
+/// come from; the rest of them are the backward. A result computed from
+/// the gradients (their norm, returned for logging beside the loss) is not
+/// such a root: it would make the whole backward forward.
 void Analysis::assignPhases() {
   Operation *ret = fn.getBody().front().getTerminator();
+  Block *body = ret->getBlock();
   bool training = false;
-  SmallVector<Value> roots;
+  SmallVector<Value> roots, updates;
   for (unsigned i = 0; i < fn.getNumResults(); ++i) {
-    if (fn.getResultAttr(i, "cleave.updates"))
+    if (fn.getResultAttr(i, "cleave.updates")) {
       training = true;
-    else
+      updates.push_back(ret->getOperand(i));
+    } else {
       roots.push_back(ret->getOperand(i));
+    }
   }
-  DenseSet<Operation *> reached;
-  SmallVector<Operation *> work;
-  auto push = [&](Value v) {
-    if (Operation *def = v.getDefiningOp())
-      if (def->getBlock() == ret->getBlock() && reached.insert(def).second)
-        work.push_back(def);
-  };
-  for (Value v : roots)
-    push(v);
-  while (!work.empty())
-    for (Value v : readsOf(work.pop_back_val()))
+  // The ops values come from; with `throughMain` false, a walk stops at the
+  // batch's ops (which it keeps).
+  auto reach = [&](ArrayRef<Value> from, bool throughMain) {
+    DenseSet<Operation *> reached;
+    SmallVector<Operation *> work;
+    auto push = [&](Value v) {
+      if (Operation *def = v.getDefiningOp())
+        if (def->getBlock() == body && reached.insert(def).second)
+          work.push_back(def);
+    };
+    for (Value v : from)
       push(v);
+    while (!work.empty()) {
+      Operation *op = work.pop_back_val();
+      if (!throughMain && kind.lookup(op) == Kind::Main)
+        continue;
+      for (Value v : readsOf(op))
+        push(v);
+    }
+    return reached;
+  };
+  if (training && roots.size() > 1) {
+    std::vector<DenseSet<Operation *>> cones;
+    for (Value r : roots)
+      cones.push_back(reach(r, /*throughMain=*/true));
+    // The batch's ops an update reads last, through the update's own ops:
+    // its gradient (or, for running statistics, forward values). It is a
+    // gradient where some root does not reach it all.
+    std::vector<SmallVector<Operation *>> gradients;
+    for (Value u : updates) {
+      SmallVector<Operation *> last;
+      for (Operation *op : reach(u, /*throughMain=*/false))
+        if (kind.lookup(op) == Kind::Main)
+          last.push_back(op);
+      auto reachedBy = [&](const DenseSet<Operation *> &cone) {
+        return llvm::all_of(last,
+                            [&](Operation *op) { return cone.contains(op); });
+      };
+      if (!last.empty() && !llvm::all_of(cones, reachedBy))
+        gradients.push_back(std::move(last));
+    }
+    SmallVector<Value> kept;
+    for (auto [r, cone] : llvm::zip(roots, cones))
+      if (llvm::none_of(gradients, [&](ArrayRef<Operation *> g) {
+            return llvm::all_of(
+                g, [&](Operation *op) { return cone.contains(op); });
+          }))
+        kept.push_back(r);
+    if (!kept.empty())
+      roots = std::move(kept);
+  }
+  DenseSet<Operation *> reached = reach(roots, /*throughMain=*/true);
   for (Operation *op : ops)
     if (kind.lookup(op) == Kind::Main)
       phase[op] = !training || reached.contains(op) ? PipelineSlot::Forward

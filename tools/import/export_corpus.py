@@ -498,6 +498,48 @@ def lstm_sgd_step(batch=4, seq=4):
                    train=True)
 
 
+def mlp_clip_sgd_step(batch=8):
+    """An MLP step that clips its gradients' global norm as
+    torch.nn.utils.clip_grad_norm_ does (written functionally) and returns
+    the norm beside the loss, as training loops log it: a result computed
+    from every gradient (the pipeline's phases must not take it for the
+    forward)."""
+    torch.manual_seed(12)
+    model = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 16), nn.ReLU(),
+                          nn.Linear(16, 4))
+    names, params = stateless(model)
+    n = len(names)
+    max_norm = 1.0
+
+    def loss(p, x, labels):
+        out = stateless_call(model, dict(zip(names, p)), args=(x,))
+        return nn.functional.cross_entropy(out, labels)
+
+    value_and_grad = torch.func.grad_and_value(loss)
+
+    def step(*args):
+        p, (x, labels) = args[:n], args[n:]
+        grads, value = value_and_grad(tuple(p), x, labels)
+        total = torch.linalg.vector_norm(
+            torch.stack([torch.linalg.vector_norm(g) for g in grads]))
+        coef = torch.clamp(max_norm / (total + 1e-6), max=1.0)
+        return (*(w - SGD_LR * coef * g for w, g in zip(p, grads)), value, total)
+
+    g = torch.Generator().manual_seed(13)
+    x = torch.randn(batch, 8, generator=g)
+    labels = torch.randint(0, 4, (batch,), generator=g)
+    how = (f"one SGD step (lr={SGD_LR}) of a 3-layer MLP (8-16-16-4, ReLU), cross-entropy "
+           f"(mean), gradients clipped to a global norm of {max_norm} as "
+           "torch.nn.utils.clip_grad_norm_ computes it; inputs x "
+           f"[{batch}x8], labels [{batch}]; gradients by torch.func.grad_and_value, traced "
+           "by make_fx with torch-mlir's decompositions.")
+    return Fixture("mlp_clip_sgd_step", step, (*params, x, labels), how,
+                   names + ["x", "labels"],
+                   f"the {n} updated parameters in argument order, then the loss [f32] "
+                   "and the gradients' global norm before clipping [f32]",
+                   train=True)
+
+
 FIXTURES = {
     "llama_causal_lm": llama_causal_lm,
     "qwen2_causal_lm": qwen2_causal_lm,
@@ -541,6 +583,8 @@ VARIANTS = {
 VARIANTS["t5_adam_step"] = lambda: train_step("t5", "adam")
 # A seq-first recurrent step: the pipeline tests' batch behind a transpose.
 VARIANTS["lstm_sgd_step"] = lstm_sgd_step
+# A step returning its gradients' norm: the pipeline tests' phases.
+VARIANTS["mlp_clip_sgd_step"] = mlp_clip_sgd_step
 # The regression tests' Phi-3 (test/Regression/Inputs, named with --only).
 VARIANTS["phi3_causal_lm_h256"] = lambda: text_forward(
     "phi3_causal_lm_h256", "Phi3ForCausalLM", "Phi3Config", PHI3_H256, "logits",

@@ -172,22 +172,54 @@ int64_t getIndexBound(Value value) {
 }
 
 std::optional<int64_t> getIgnoredIndex(Value value) {
-  std::optional<int64_t> ignored;
+  std::optional<int64_t> ignored, asserted;
   bool several = false;
+  auto assertAtLeast = [&](int64_t bound) {
+    asserted = asserted ? std::max(*asserted, bound) : bound;
+  };
   anyElementUse(value, [&](OpOperand &use, auto) {
+    // Raised from torch's embedding (cleave-raise-gathers): its lowering
+    // asserts the ids in range again.
+    if (auto gather = dyn_cast<tensor::GatherOp>(use.getOwner()))
+      if (use.get() == gather.getIndices())
+        assertAtLeast(0);
     auto cmp = dyn_cast<arith::CmpIOp>(use.getOwner());
-    if (!cmp || (cmp.getPredicate() != arith::CmpIPredicate::eq &&
-                 cmp.getPredicate() != arith::CmpIPredicate::ne))
+    if (!cmp)
       return false;
     std::optional<int64_t> c =
         getConstantIntValue(cmp->getOperand(1 - use.getOperandNumber()));
-    if (c && *c < 0) {
-      several |= ignored && *ignored != *c;
-      ignored = *c;
+    if (!c)
+      return false;
+    arith::CmpIPredicate p = cmp.getPredicate();
+    if (p == arith::CmpIPredicate::eq || p == arith::CmpIPredicate::ne) {
+      if (*c < 0) {
+        several |= ignored && *ignored != *c;
+        ignored = *c;
+      }
+      return false;
     }
+    // A lower bound the program asserts on the raw value (an embedding's
+    // "index must be larger or equal to 0"): a value below it is no
+    // ignored one, whatever a mask elsewhere compares it with (the
+    // embedding gradient's padding_idx=-1).
+    if (llvm::none_of(cmp->getUsers(),
+                      [](Operation *u) { return isa<cf::AssertOp>(u); }))
+      return false;
+    bool lhs = use.getOperandNumber() == 0;
+    std::optional<int64_t> bound;
+    if ((lhs && p == arith::CmpIPredicate::sge) ||
+        (!lhs && p == arith::CmpIPredicate::sle))
+      bound = *c;
+    else if ((lhs && p == arith::CmpIPredicate::sgt) ||
+             (!lhs && p == arith::CmpIPredicate::slt))
+      bound = *c + 1;
+    if (bound)
+      assertAtLeast(*bound);
     return false;
   });
-  return several ? std::nullopt : ignored;
+  if (several || (ignored && asserted && *ignored < *asserted))
+    return std::nullopt;
+  return ignored;
 }
 
 } // namespace cleave

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -28,6 +29,7 @@
 #include <string>
 #include <sys/resource.h>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 using namespace cleave;
@@ -98,6 +100,29 @@ void startWatchdog(double seconds) {
     std::fflush(stderr);
     std::_Exit(124);
   }).detach();
+}
+
+/// A program's own check (cf.assert: an index out of range) prints its
+/// message and aborts; Open MPI's handler would follow it with a backtrace
+/// of the runtime's frames. This one says which rank stopped, in one line.
+char abortLine[160];
+size_t abortLineSize = 0;
+extern "C" void onAbort(int) {
+  if (write(STDERR_FILENO, abortLine, abortLineSize) < 0) {
+  }
+  _exit(128 + SIGABRT);
+}
+void sayAbortsInOneLine(int64_t rank) {
+  int n = std::snprintf(abortLine, sizeof(abortLine),
+                        "cleave-runner: error: rank %lld stopped at one of "
+                        "the program's own checks (its message is printed "
+                        "beside this line)\n",
+                        (long long)rank);
+  abortLineSize = n > 0 ? std::min<size_t>(n, sizeof(abortLine) - 1) : 0;
+  struct sigaction action = {};
+  action.sa_handler = onAbort;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGABRT, &action, nullptr);
 }
 
 /// --timeout S from the command line, read before the runtime starts
@@ -366,6 +391,8 @@ int main(int argc, char **argv) {
     return 1;
   }
   int64_t device = cleave_runtime_rank(runtime);
+  // After the runtime started: MPI_Init installed Open MPI's handler.
+  sayAbortsInOneLine(device);
   Options o = parseArguments(argc, argv);
 
   cleave_artifact_t *artifact = nullptr;

@@ -221,6 +221,29 @@ FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
   ShardingSpace &space = solved->space;
   SearchSolution &solution = solved->solution;
   applyShardingChoice(space, solution.choice, fn, mesh);
+  // An axis no choice can use (no loop divides by its size: uneven splits
+  // are not searched) replicates everything over it: a plan for 3 devices
+  // that is the 1-device plan, said nowhere.
+  for (unsigned axis : axes) {
+    auto uses = [&](const LoopAxes &loops) {
+      return llvm::any_of(loops, [&](const std::vector<unsigned> &l) {
+        return llvm::is_contained(l, axis);
+      });
+    };
+    bool usable = llvm::any_of(space.decisions, [&](const auto &d) {
+      return llvm::any_of(d.loops, uses) ||
+             llvm::any_of(d.layouts, [&](const TensorSharding &t) {
+               return uses(t.getAllDimAxes());
+             });
+    });
+    if (!usable && !space.decisions.empty())
+      emitRemark(fn.getLoc())
+          << "mesh axis '" << shape.getAxisName(axis) << "' ("
+          << shape.getAxisSize(axis) << " devices): no loop of @"
+          << fn.getSymName() << " divides by " << shape.getAxisSize(axis)
+          << ", so every op is replicated over it (uneven splits are not "
+             "searched)";
+  }
 
   SearchStatistics stats;
   stats.method = solution.method;

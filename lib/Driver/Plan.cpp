@@ -167,7 +167,10 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   if (meshes.size() != 1)
     return emitError(UnknownLoc::get(module->getContext()))
            << "a plan needs exactly one mesh, found " << meshes.size()
-           << (meshes.empty() ? " (declare one)" : "");
+           << (meshes.empty() ? ": give the mesh's shape (how many devices "
+                                "along each axis), or declare a cleave.mesh "
+                                "in the program"
+                              : "");
   MeshOp mesh = meshes.front();
   FailureOr<func::FuncOp> entry = findEntry(*module, options.program.entry);
   if (failed(entry))

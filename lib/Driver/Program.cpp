@@ -118,9 +118,12 @@ static LogicalResult applyShardings(ModuleOp module,
       llvm::to_vector(module.getOps<cleave::MeshOp>());
   if (meshes.size() != 1)
     return emitError(module.getLoc())
-           << "argument shardings need exactly one mesh in the module "
-              "(declare one), found "
-           << meshes.size();
+           << "argument shardings need exactly one mesh in the module, found "
+           << meshes.size()
+           << (meshes.empty() ? ": give the mesh's shape (how many devices "
+                                "along each axis), or declare a cleave.mesh "
+                                "in the program"
+                              : "");
   FailureOr<func::FuncOp> entry = findEntry(module, options.entry);
   if (failed(entry))
     return failure();
@@ -331,11 +334,11 @@ static LogicalResult refuseImpossibleCasts(ModuleOp module) {
           source.getDimSize(d) == result.getDimSize(d))
         continue;
       op.emitOpError() << "casts a " << source << " (through "
-                     << op.getSource().getType() << ") to " << result
-                     << ": dimension " << d << " is " << source.getDimSize(d)
-                     << ", not " << result.getDimSize(d)
-                     << "; this cast fails on every call (the exporter "
-                        "produced mismatched shapes here)";
+                       << op.getSource().getType() << ") to " << result
+                       << ": dimension " << d << " is " << source.getDimSize(d)
+                       << ", not " << result.getDimSize(d)
+                       << "; this cast fails on every call (the exporter "
+                          "produced mismatched shapes here)";
       impossible = true;
       return;
     }
@@ -451,6 +454,21 @@ OwningOpRef<ModuleOp> loadProgram(MLIRContext &context, StringRef path,
   }
   StringRef text = buffer->getBuffer();
   std::string name = buffer->getBufferIdentifier().str();
+  // A binary file that is not MLIR bytecode: the parser's "unexpected
+  // character" printed its first bytes raw.
+  if (!text.starts_with("ML\xefR") && text.take_front(4096).contains('\0')) {
+    StringRef what = text.starts_with("\x93NUMPY")
+                         ? "a NumPy array (.npy), not a program; arrays are "
+                           "a run's inputs"
+                     : text.starts_with("\x7f"
+                                        "ELF")
+                         ? "a shared object (a compiled artifact?), not a "
+                           "program"
+                         : "a binary file, neither MLIR text nor MLIR "
+                           "bytecode";
+    emitError(FileLineColLoc::get(&context, name, 0, 0)) << "this is " << what;
+    return nullptr;
+  }
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module) {

@@ -72,7 +72,11 @@ static void printSearch(raw_ostream &os, const Plan &plan) {
                s.method.c_str(), (long long)s.ops, (long long)s.decisions,
                (long long)s.classes, (long long)s.variables,
                (long long)s.constraints, s.solveSeconds, 100 * s.gap,
-               s.optimal ? " (optimal)" : "");
+               s.optimal         ? " (optimal)"
+               : s.optimalMerged ? " (optimal where elementwise ops follow "
+                                   "an input's layout; the whole space was "
+                                   "too large)"
+                                 : "");
   if (!s.axisRounds.empty())
     os << "search: mesh axes decided in rounds (" << s.axisRounds
        << "), each keeping the earlier rounds' choices: the whole space "
@@ -541,6 +545,7 @@ json::Value toJSON(const Plan &plan) {
         {"time_s", s.solveSeconds},
         {"gap", s.gap},
         {"optimal", s.optimal},
+        {"optimal_with_followers_merged", s.optimalMerged},
         {"axis_rounds", s.axisRounds},
         {"objective_s", s.objectiveSeconds},
         {"modeled_peak_bytes", s.modeledPeakBytes},

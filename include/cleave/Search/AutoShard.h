@@ -50,6 +50,9 @@ struct SearchStatistics {
   bool overlapCollectives = false;
   double gap = 0; ///< relative to the best bound known
   bool optimal = false;
+  /// Optimal where elementwise ops follow an input's layout (merged because
+  /// the whole space was too large): no claim over every plan.
+  bool optimalMerged = false;
   double modeledPeakBytes = 0;
   /// What the memory model holds at that peak (getMemoryHolders) as
   /// FILE:LINE and bytes, the largest first.

@@ -42,6 +42,16 @@ template <typename T> static std::string print(T value) {
   return text;
 }
 
+/// A module as a file holds it: `os << module` prints in local scope,
+/// without the file's metadata, so torch-mlir's `dense_resource` constants
+/// (BERT's position ids, GPT-2's causal mask) lost their blobs.
+static std::string printModule(ModuleOp module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os);
+  return text;
+}
+
 /// The decisions of a completed global program: argument and result
 /// layouts, the loops of ops that split something.
 static std::vector<FunctionDecisions> getDecisions(ModuleOp module) {
@@ -261,7 +271,7 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   if (plan.memoryBudgetBytes <= 0 && mesh.getDeviceAttr())
     plan.memoryBudgetBytes = mesh.getDeviceAttr().getMemoryBytes();
   if (options.keepProgram)
-    plan.program = print(*module);
+    plan.program = printModule(*module);
   return plan;
 }
 
@@ -362,7 +372,7 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
   if (plan.memoryBudgetBytes <= 0 && mesh->getDeviceAttr())
     plan.memoryBudgetBytes = mesh->getDeviceAttr().getMemoryBytes();
   if (options.keepProgram)
-    plan.program = print(*module);
+    plan.program = printModule(*module);
   return plan;
 }
 

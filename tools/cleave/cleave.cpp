@@ -50,7 +50,10 @@ int runImport(MLIRContext &context, DiagnosticPrinter &diags) {
   OwningOpRef<ModuleOp> module = cleave::loadProgram(
       context, files.input, getProgramOptions(), diags.sourceMgr);
   if (!module || failed(writeFile(files.output, [&](raw_ostream &os) {
-        os << *module << "\n";
+        // With the file's metadata (`os << *module` prints without it:
+        // dense_resource constants lost their blobs).
+        module->print(os);
+        os << "\n";
       })))
     return 1;
   unsigned meshes = 0, annotations = 0;

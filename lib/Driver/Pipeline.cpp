@@ -36,6 +36,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <atomic>
 #include <cmath>
@@ -1148,6 +1149,14 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
         (!best || c.stepSeconds < best->stepSeconds))
       best = &c;
   if (!best) {
+    // One reason for every configuration (the mesh cannot hold the
+    // stages, whatever the microbatches) is said once.
+    llvm::SmallSetVector<StringRef, 4> reasons;
+    for (const Plan::PipelineCandidate &c : candidates)
+      if (!c.skipped)
+        reasons.insert(c.error);
+    if (reasons.size() == 1 && !reasons.front().empty())
+      return emitError(module.getLoc()) << reasons.front();
     InFlightDiagnostic d = emitError(module.getLoc())
                            << "no pipeline configuration could be built:";
     for (const Plan::PipelineCandidate &c : candidates)

@@ -193,6 +193,10 @@ class _Call:
     def _configure_pipeline(self, pipeline, microbatches, schedule, batch):
         c, s = self.capi, self.session
         stages = _count("pipeline", pipeline, off=True)
+        # None: "auto" with a pipeline (one microbatch is a pure bubble),
+        # else 1.
+        if microbatches is None:
+            microbatches = "auto" if stages != 0 else 1
         count = _count("microbatches", microbatches, off=False)
         if schedule is not None:
             schedule = _text("schedule", schedule)
@@ -303,7 +307,7 @@ def _options(kwargs, target="cpu"):
         raise TypeError(f"unexpected keyword argument(s): {', '.join(unknown)}")
     options = dict(mesh=None, axes=None, cluster="cpu", target=target, memory_budget=None,
                    shardings=None, search="default", time_limit=None, entry=None,
-                   updates=None, pipeline=None, microbatches=1, schedule=None, batch=None)
+                   updates=None, pipeline=None, microbatches=None, schedule=None, batch=None)
     options.update(kwargs)
     return options
 
@@ -319,7 +323,7 @@ def plan(source, *, mesh, axes=None, cluster="cpu", memory_budget=None, sharding
     mesh's first axis: pipeline (None: none, a number of stages, the
     mesh re-factored for it when the first axis has another size, or
     "auto": a pipeline of any stage count or none by modeled step time), microbatches (a
-    count or "auto"), schedule ("gpipe", "1f1b", "zb"), batch (the
+    count or "auto", the default with a pipeline), schedule ("gpipe", "1f1b", "zb"), batch (the
     arguments carrying the batch, cut on their first dimension)."""
     opts = _options(dict(options, mesh=mesh, axes=axes, cluster=cluster,
                          memory_budget=memory_budget, shardings=shardings))

@@ -143,8 +143,9 @@ cl::opt<std::string> pipelineStages(
 cl::opt<std::string> microbatches(
     "microbatches",
     cl::desc("with --pipeline: cut the batch (dimension 0 of the arguments "
-             "no result updates) into M microbatches, or auto"),
-    cl::init("1"), kSearch);
+             "no result updates) into M microbatches, or auto (default: "
+             "the count with the shortest modeled step)"),
+    cl::init("auto"), kSearch);
 
 /// A positive count, or -1 for "auto", 0 for "off" (where allowed), -2 if
 /// malformed.
@@ -229,7 +230,10 @@ cleave::SearchSettings getSearchSettings() {
   s.pipeline.stages = std::max(stages, 0);
   s.pipeline.chooseStages = stages == -1;
   s.pipeline.microbatches = std::max(count, 1);
-  s.pipeline.chooseMicrobatches = count == -1;
+  // Without a pipeline there is one microbatch; with one, the default is
+  // auto (1, its old default, is a pure bubble: 2 stages modeled slower
+  // than 1 device).
+  s.pipeline.chooseMicrobatches = count == -1 && (stages != 0);
   s.pipeline.batchArguments.assign(batchArguments.begin(),
                                    batchArguments.end());
   s.pipeline.schedule = cleave::parseSchedule(scheduleName)

@@ -110,7 +110,9 @@ cl::opt<std::string> saveInputs("save-inputs",
 cl::opt<unsigned> timeoutSeconds(
     "timeout", cl::desc("end every rank after this many seconds (0: never)"),
     cl::init(3600), kLaunch);
-cl::opt<int> repeat("repeat", cl::desc("calls of the entry (timing)"),
+cl::opt<int> repeat("repeat",
+                    cl::desc("calls of the entry (timing), each from the "
+                             "same inputs"),
                     cl::init(1), kLaunch);
 cl::opt<double> deviceCapacity(
     "device-capacity",
@@ -198,7 +200,8 @@ cl::opt<double> relTolerance(
     cl::desc("relative tolerance (default 1e-4; f16 and bf16 outputs: 2^-8 "
              "and 2^-5)"),
     cl::init(1e-4), Cats{&verifyCat});
-cl::opt<double> absTolerance("atol", cl::desc("absolute tolerance"),
+cl::opt<double> absTolerance("atol",
+                             cl::desc("absolute tolerance (default 1e-5)"),
                              cl::init(1e-5), Cats{&verifyCat});
 
 cleave::ProgramOptions getProgramOptions() {
@@ -466,6 +469,12 @@ bool parseFlags(StringRef command, int argc, char **argv) {
     if (is_contained(entry.second->Categories, cat))
       entry.second->Categories.assign({cat});
   cl::HideUnrelatedOptions(*cat);
+  // What the one positional argument is, and what -o writes, per command.
+  inputFile.setDescription(command == "run" ? "<artifact.so>" : "<input.mlir>");
+  outputFile.setDescription(command == "compile" ? "the artifact to write (.so)"
+                            : command == "calibrate"
+                                ? "the cluster file to write (.json)"
+                                : "output file (default: stdout)");
   if (!refuseUnknownFlags(command, *cat, ArrayRef(args).drop_front()))
     return false;
   return cl::ParseCommandLineOptions(args.size(), args.data(), overview,

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MergeDuplicates.h"
+#include "UpdatePairs.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
@@ -156,11 +157,34 @@ static FailureOr<std::vector<ResultUpdate>> pairInOrder(func::FuncOp fn,
       first = r;
       longest = n;
     }
-  std::vector<ResultUpdate> pairs;
+  std::vector<std::pair<unsigned, unsigned>> inOrder;
   for (unsigned n = 0; n < longest; ++n)
-    pairs.push_back({first + n, "arg" + std::to_string(n)});
+    inOrder.push_back({first + n, n});
+  bool reordered = false;
+  std::vector<std::pair<unsigned, unsigned>> read =
+      pairByReads(fn, inOrder, reordered);
+  std::vector<ResultUpdate> pairs;
+  for (auto [result, argument] : read)
+    pairs.push_back({result, "arg" + std::to_string(argument)});
   if (quiet)
     return pairs;
+  if (reordered && !pairs.empty()) {
+    // Types alone would pair a per-parameter (w', m', v') layout with the
+    // state grouped by kind (w.., m.., v..): the wrong tensors.
+    InFlightDiagnostic remark = emitRemark(fn.getLoc());
+    remark << "--update auto: " << read.size()
+           << " results update arguments typed like them, paired by what "
+              "their own elementwise ops read, not in order:";
+    for (auto [k, pair] : llvm::enumerate(read)) {
+      if (k == 8) {
+        remark << " ...";
+        break;
+      }
+      remark << (k ? ", " : " ") << "result " << pair.first << " -> argument "
+             << pair.second;
+    }
+    return pairs;
+  }
   if (pairs.empty())
     return emitError(fn.getLoc())
            << "--update auto: no result of @" << fn.getSymName()

@@ -489,6 +489,44 @@ static void writeMemoryDecisions(raw_ostream &os, const Plan &plan) {
   os << "</tbody></table></details></section>\n";
 }
 
+/// A pipeline's schedule: its stages (what each runs per microbatch, its
+/// peak), their slot order and the modeled bubble, as the text plan says.
+static void writePipeline(raw_ostream &os, const Plan &plan) {
+  if (!plan.pipeline)
+    return;
+  const Plan::PipelinePlan &p = *plan.pipeline;
+  os << "<section id=\"pipeline\"><h2>Pipeline</h2><p class=\"note\">"
+     << p.stages.size() << " stages of " << p.devicesPerStage << " devices, "
+     << p.microbatches << " microbatches, schedule " << escape(p.schedule)
+     << "; modeled bubble " << formatPercent(p.bubbleFraction, 1)
+     << " of the schedule";
+  if (p.wholeBatchOps)
+    os << "; " << p.wholeBatchOps
+       << " ops need the whole batch first and run before it";
+  os << ".</p><table class=\"ops\"><thead><tr><th>stage</th><th>forward "
+        "ops</th><th class=\"num\">forward</th><th class=\"num\">backward"
+        "</th><th class=\"num\">weight gradients</th><th class=\"num\">"
+        "update</th><th class=\"num\">sends</th><th class=\"num\">peak"
+        "</th><th>order</th></tr></thead><tbody>\n";
+  for (auto [s, st] : llvm::enumerate(p.stages)) {
+    std::string order;
+    for (const PipelineSlot &slot : st.slots)
+      order += (order.empty() ? "" : " ") + slot.getName();
+    os << "<tr><td class=\"mono\">" << s << " @" << escape(st.entry)
+       << "</td><td class=\"mono\">" << st.forwardOps << " ("
+       << escape(st.firstForward) << " to " << escape(st.lastForward)
+       << ")</td><td class=\"num\">" << formatSeconds(st.forwardSeconds)
+       << "</td><td class=\"num\">" << formatSeconds(st.backwardSeconds)
+       << "</td><td class=\"num\">" << formatSeconds(st.weightGradientSeconds)
+       << "</td><td class=\"num\">" << formatSeconds(st.updateSeconds)
+       << "</td><td class=\"num\">" << formatBytes(st.sendBytesPerMicrobatch)
+       << "</td><td class=\"num\">"
+       << formatBytes(s < p.stagePeakBytes.size() ? p.stagePeakBytes[s] : 0)
+       << "</td><td class=\"mono\">" << escape(order) << "</td></tr>\n";
+  }
+  os << "</tbody></table></section>\n";
+}
+
 } // namespace cleave::html
 
 namespace cleave {
@@ -511,6 +549,7 @@ void writePlanHtml(raw_ostream &os, const Plan &plan) {
      << " ops that compute or communicate \u00b7 every number is per device "
         "and modeled</span></header>\n";
   writeSummary(os, plan);
+  writePipeline(os, plan);
   writeProgram(os, plan, blocks, palette);
   writeTimeline(os, plan, blocks, palette, canonicalRows);
   writeMemoryChart(os, plan, blocks);

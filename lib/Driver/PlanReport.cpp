@@ -166,14 +166,6 @@ static json::Array getPeakAllocationsJson(const Plan &plan) {
   return held;
 }
 
-/// "F0", "B3", "W1": a slot as the plan prints it.
-static std::string slotName(const PipelineSlot &slot) {
-  const char *phase = slot.phase == PipelineSlot::Forward    ? "F"
-                      : slot.phase == PipelineSlot::Backward ? "B"
-                                                             : "W";
-  return phase + std::to_string(slot.microbatch);
-}
-
 /// The stages, the schedule and its modeled bubble.
 static void printPipeline(raw_ostream &os, const Plan::PipelinePlan &p) {
   unsigned stages = p.stages.size();
@@ -220,7 +212,7 @@ static void printPipeline(raw_ostream &os, const Plan::PipelinePlan &p) {
                  s < p.stagePeakBytes.size() ? p.stagePeakBytes[s] : 0.0);
     std::string order;
     for (const PipelineSlot &slot : st.slots)
-      order += (order.empty() ? "" : " ") + slotName(slot);
+      order += (order.empty() ? "" : " ") + slot.getName();
     os << "    order: " << order << "\n";
   }
 }
@@ -500,7 +492,7 @@ json::Value toJSON(const Plan &plan) {
     for (auto [i, st] : llvm::enumerate(p.stages)) {
       json::Array order;
       for (const PipelineSlot &slot : st.slots)
-        order.push_back(slotName(slot));
+        order.push_back(slot.getName());
       stages.push_back(json::Object{
           {"stage", int64_t(i)},
           {"entry", st.entry},

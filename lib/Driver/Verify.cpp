@@ -11,6 +11,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/SourceMgr.h"
@@ -173,6 +174,9 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
           llvm::sys::fs::createUniqueDirectory("cleave-verify", dir))
     return emitError(UnknownLoc::get(&context))
            << "cannot create a temporary directory: " << ec.message();
+  // Removed however verify ends (a failed compile or run left it, with the
+  // reference's library, behind); what failed was said from its files.
+  llvm::scope_exit removeDir([&] { llvm::sys::fs::remove_directories(dir); });
   std::string refSo = (dir + "/reference.so").str();
   std::string distSo = (dir + "/distributed.so").str();
   // The reference always runs on the CPU: a CUDA program is checked
@@ -191,9 +195,16 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
     refOptions.program.mesh = MeshOptions();
     refOptions.program.shardings.clear();
   }
-  FailureOr<Artifact> ref =
-      compileFile(context, selfReference ? path : options.referencePath,
-                  refOptions, refSo, options.paths, selfReference);
+  FailureOr<Artifact> ref = failure();
+  {
+    // The program's remarks are said once, by the distributed compile
+    // (each printed twice before); errors and warnings pass.
+    ScopedDiagnosticHandler once(&context, [](Diagnostic &d) {
+      return success(d.getSeverity() == DiagnosticSeverity::Remark);
+    });
+    ref = compileFile(context, selfReference ? path : options.referencePath,
+                      refOptions, refSo, options.paths, selfReference);
+  }
   if (failed(ref))
     return failure();
   FailureOr<Artifact> dist =
@@ -270,7 +281,6 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
         std::max(report.worstNormwiseError, c.normwiseError);
     report.outputs.push_back(std::move(c));
   }
-  llvm::sys::fs::remove_directories(dir);
   return report;
 }
 

@@ -453,6 +453,32 @@ int main(int argc, char **argv) {
     }
   }
 
+  // Some inputs given and others not: the others are drawn, said once (a
+  // user who missed one read outputs of random data unawares).
+  if (!o.inputFiles.empty() && device == 0) {
+    std::string missing;
+    int32_t count = 0;
+    for (int32_t i = 0; i < numInputs; ++i) {
+      cleave_tensor_info_t spec;
+      if (cleave_status_t t =
+              cleave_artifact_tensor(artifact, CLEAVE_INPUT, i, &spec)) {
+        cleave_status_free(t);
+        continue;
+      }
+      if (o.inputFiles.count(spec.name))
+        continue;
+      if (++count <= 8)
+        missing += (missing.empty() ? "" : ", ") + std::string(spec.name);
+    }
+    if (count)
+      std::fprintf(stderr,
+                   "cleave-runner: note: %d input%s not given (%s%s) %s "
+                   "drawn at random (seed %llu)\n",
+                   count, count == 1 ? "" : "s", missing.c_str(),
+                   count > 8 ? ", ..." : "", count == 1 ? "is" : "are",
+                   (unsigned long long)o.seed);
+  }
+
   // The entry's buffers live where its code runs; host inputs are copied
   // in before the clock starts. A pipeline stage holds only its own
   // tensors: the others' buffers stay null.

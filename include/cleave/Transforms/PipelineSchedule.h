@@ -27,6 +27,14 @@ std::optional<PipelineSchedule> parseSchedule(llvm::StringRef name);
 struct PipelineSlot {
   enum Phase { Forward, Backward, WeightGradient } phase = Forward;
   unsigned microbatch = 0;
+
+  /// "F0", "B3", "W1": the slot as plans print it.
+  std::string getName() const {
+    return (phase == Forward    ? "F"
+            : phase == Backward ? "B"
+                                : "W") +
+           std::to_string(microbatch);
+  }
 };
 
 struct PipelineStage {

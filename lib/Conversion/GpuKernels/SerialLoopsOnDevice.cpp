@@ -58,9 +58,13 @@ SmallVector<SmallVector<Operation *>> hostAccessRuns(Block &block) {
       ++i;
       continue;
     }
+    // Asserts on loaded values (torch's checks of a 0-d divisor: AdamW's
+    // bias correction, clipping's norm) go with them: the kernels assert
+    // (cleave-guard-asserts); left out, they ended the run on the host.
     size_t end = i;
     while (end < ops.size() &&
-           (isMemoryAccess(ops[end]) || isPureStep(ops[end])))
+           (isMemoryAccess(ops[end]) || isPureStep(ops[end]) ||
+            isa<cf::AssertOp>(ops[end])))
       ++end;
     llvm::SmallPtrSet<Operation *, 8> inRun;
     SmallVector<Operation *> run;

@@ -89,3 +89,26 @@ func.func @loaded_bound(%lengths: memref<64xindex>, %out: memref<64x32xf32>) {
   }
   return
 }
+
+// A 0-d op with torch's check of its divisor (AdamW's bias correction
+// `lr / (1 - b1 ** t)`, clipping's `max_norm / (norm + eps)`): the assert
+// on the loaded value goes into the one-iteration kernel with the load and
+// the store. It ended the run, so the load stayed on the host and the CUDA
+// target refused the program (sweep 15: 3 of 5 training steps).
+// CHECK-LABEL: func.func @checked_scalar
+// CHECK: scf.parallel
+// CHECK-NEXT: memref.load
+// CHECK-NEXT: arith.cmpf
+// CHECK-NEXT: cf.assert
+// CHECK-NEXT: arith.divf
+// CHECK-NEXT: memref.store
+func.func @checked_scalar(%a: memref<f32>, %out: memref<f32>) {
+  %zero = arith.constant 0.000000e+00 : f32
+  %one = arith.constant 1.000000e+00 : f32
+  %0 = memref.load %a[] : memref<f32>
+  %1 = arith.cmpf one, %0, %zero : f32
+  cf.assert %1, "unimplemented: tensor with zero element"
+  %2 = arith.divf %one, %0 : f32
+  memref.store %2, %out[] : memref<f32>
+  return
+}

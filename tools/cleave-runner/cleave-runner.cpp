@@ -125,6 +125,31 @@ void sayAbortsInOneLine(int64_t rank) {
   sigaction(SIGABRT, &action, nullptr);
 }
 
+/// The names of the inputs `keep` accepts, the first 8 of them, and how
+/// many there are in `count`.
+template <typename Keep>
+std::string listInputs(const cleave_artifact_t *artifact, Keep keep,
+                       int32_t &count) {
+  std::string names;
+  count = 0;
+  int32_t n = cleave_artifact_num_tensors(artifact, CLEAVE_INPUT);
+  for (int32_t i = 0; i < n; ++i) {
+    cleave_tensor_info_t spec;
+    if (cleave_status_t t =
+            cleave_artifact_tensor(artifact, CLEAVE_INPUT, i, &spec)) {
+      cleave_status_free(t);
+      continue;
+    }
+    if (!keep(spec.name))
+      continue;
+    if (++count <= 8)
+      names += (names.empty() ? "" : ", ") + std::string(spec.name);
+  }
+  if (count > 8)
+    names += ", ... (" + std::to_string(count) + " in all)";
+  return names;
+}
+
 /// --timeout S from the command line, read before the runtime starts
 /// (whose start-up can itself hang).
 double findTimeout(int argc, char **argv) {
@@ -434,20 +459,9 @@ int main(int argc, char **argv) {
                                                         name.c_str(), &index)) {
       cleave_status_free(s);
       // Name the inputs there are: torch exports number its arguments.
-      std::string names;
-      for (int32_t i = 0; i < numInputs; ++i) {
-        cleave_tensor_info_t spec;
-        if (cleave_status_t t =
-                cleave_artifact_tensor(artifact, CLEAVE_INPUT, i, &spec)) {
-          cleave_status_free(t);
-          continue;
-        }
-        if (i == 8 && numInputs > 10) {
-          names += ", ... (" + std::to_string(numInputs) + " in all)";
-          break;
-        }
-        names += (names.empty() ? "" : ", ") + std::string(spec.name);
-      }
+      int32_t all = 0;
+      std::string names = listInputs(
+          artifact, [](const char *) { return true; }, all);
       fail("--input " + name + ": the entry has no input named '" + name +
            "' (its inputs: " + names + ")");
     }
@@ -456,27 +470,16 @@ int main(int argc, char **argv) {
   // Some inputs given and others not: the others are drawn, said once (a
   // user who missed one read outputs of random data unawares).
   if (!o.inputFiles.empty() && device == 0) {
-    std::string missing;
     int32_t count = 0;
-    for (int32_t i = 0; i < numInputs; ++i) {
-      cleave_tensor_info_t spec;
-      if (cleave_status_t t =
-              cleave_artifact_tensor(artifact, CLEAVE_INPUT, i, &spec)) {
-        cleave_status_free(t);
-        continue;
-      }
-      if (o.inputFiles.count(spec.name))
-        continue;
-      if (++count <= 8)
-        missing += (missing.empty() ? "" : ", ") + std::string(spec.name);
-    }
+    std::string missing = listInputs(
+        artifact, [&](const char *name) { return !o.inputFiles.count(name); },
+        count);
     if (count)
       std::fprintf(stderr,
-                   "cleave-runner: note: %d input%s not given (%s%s) %s "
+                   "cleave-runner: note: %d input%s not given (%s) %s "
                    "drawn at random (seed %llu)\n",
                    count, count == 1 ? "" : "s", missing.c_str(),
-                   count > 8 ? ", ..." : "", count == 1 ? "is" : "are",
-                   (unsigned long long)o.seed);
+                   count == 1 ? "is" : "are", (unsigned long long)o.seed);
   }
 
   // The entry's buffers live where its code runs; host inputs are copied

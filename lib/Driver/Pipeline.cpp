@@ -14,6 +14,7 @@
 
 #include "Pipeline.h"
 #include "MemoryFit.h"
+#include "UpdatePairs.h"
 #include "VerifyOnce.h"
 #include "cleave/Analysis/ShardingState.h"
 #include "cleave/Cost/CostModel.h"
@@ -214,6 +215,25 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   FailureOr<func::FuncOp> entry = findEntry(module, entryName);
   if (failed(entry))
     return failure();
+  // A training step given no updates is cut as inference: every op its
+  // results read is forward, and the schedule has no backward to overlap
+  // (GPT-2's AdamW step: "backward 0" on both stages, modeled 963 us
+  // against 720 us unpipelined).
+  if (!modelOnly &&
+      llvm::none_of(llvm::seq(entry->getNumResults()), [&](unsigned r) {
+        return entry->getResultAttr(r, "cleave.updates");
+      })) {
+    std::vector<std::pair<unsigned, unsigned>> state = getInOrderRun(*entry);
+    if (state.size() >= 2)
+      emitWarning(entry->getLoc())
+          << "pipelining @" << entry->getSymName()
+          << " as a program without training state: results "
+          << state.front().first << " to " << state.back().first
+          << " have the types of arguments 0 to " << state.size() - 1
+          << ", but no result is said to update an argument, so every op "
+             "is forward and no backward overlaps it (--update auto pairs "
+             "them)";
+  }
   std::string fnName = entry->getSymName().str();
   // What integer inputs index and which float inputs reach a square root,
   // read before the rewrites below hide it.

@@ -141,25 +141,8 @@ static LogicalResult applyShardings(ModuleOp module,
 static FailureOr<std::vector<ResultUpdate>> pairInOrder(func::FuncOp fn,
                                                         bool quiet = false) {
   unsigned args = fn.getNumArguments(), results = fn.getNumResults();
-  // The run of results typed like arguments 0, 1, ... in order: from the
-  // result where it is longest (a 0-d first parameter, CLIP's logit_scale,
-  // is typed like the loss before it: the run from the loss is 1 long).
-  auto runFrom = [&](unsigned first) {
-    unsigned n = 0;
-    while (first + n < results && n < args &&
-           fn.getResultTypes()[first + n] == fn.getArgumentTypes()[n])
-      ++n;
-    return n;
-  };
-  unsigned first = results, longest = 0;
-  for (unsigned r = 0; r < results; ++r)
-    if (unsigned n = runFrom(r); n > longest) {
-      first = r;
-      longest = n;
-    }
-  std::vector<std::pair<unsigned, unsigned>> inOrder;
-  for (unsigned n = 0; n < longest; ++n)
-    inOrder.push_back({first + n, n});
+  std::vector<std::pair<unsigned, unsigned>> inOrder = getInOrderRun(fn);
+  unsigned first = inOrder.empty() ? results : inOrder.front().first;
   bool reordered = false;
   std::vector<std::pair<unsigned, unsigned>> read =
       pairByReads(fn, inOrder, reordered);

@@ -53,6 +53,27 @@ std::vector<unsigned> getArgumentsUpdatedBy(func::FuncOp fn, unsigned result) {
   return args;
 }
 
+std::vector<std::pair<unsigned, unsigned>> getInOrderRun(func::FuncOp fn) {
+  unsigned args = fn.getNumArguments(), results = fn.getNumResults();
+  auto runFrom = [&](unsigned first) {
+    unsigned n = 0;
+    while (first + n < results && n < args &&
+           fn.getResultTypes()[first + n] == fn.getArgumentTypes()[n])
+      ++n;
+    return n;
+  };
+  unsigned first = results, longest = 0;
+  for (unsigned r = 0; r < results; ++r)
+    if (unsigned n = runFrom(r); n > longest) {
+      first = r;
+      longest = n;
+    }
+  std::vector<std::pair<unsigned, unsigned>> run;
+  for (unsigned n = 0; n < longest; ++n)
+    run.push_back({first + n, n});
+  return run;
+}
+
 std::vector<std::pair<unsigned, unsigned>>
 pairByReads(func::FuncOp fn,
             const std::vector<std::pair<unsigned, unsigned>> &inOrder,

@@ -16,6 +16,12 @@
 
 namespace cleave {
 
+/// The run of results typed like arguments 0, 1, ... in order, as
+/// (result, argument) pairs: from the result where it is longest (a 0-d
+/// first parameter, CLIP's logit_scale, is typed like the loss before it:
+/// the run from the loss is 1 long).
+std::vector<std::pair<unsigned, unsigned>> getInOrderRun(mlir::func::FuncOp fn);
+
 /// The arguments typed like result `result` that it reads through
 /// elementwise ops only (an update's own), in argument order.
 std::vector<unsigned> getArgumentsUpdatedBy(mlir::func::FuncOp fn,

@@ -227,12 +227,11 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
     if (state.size() >= 2)
       emitWarning(entry->getLoc())
           << "pipelining @" << entry->getSymName()
-          << " as a program without training state: results "
+          << " as a program without training state: if results "
           << state.front().first << " to " << state.back().first
-          << " have the types of arguments 0 to " << state.size() - 1
-          << ", but no result is said to update an argument, so every op "
-             "is forward and no backward overlaps it (--update auto pairs "
-             "them)";
+          << " are the next values of arguments 0 to " << state.size() - 1
+          << " (their types are), say so (--update auto): without, every "
+             "op is forward and no backward overlaps it";
   }
   std::string fnName = entry->getSymName().str();
   // What integer inputs index and which float inputs reach a square root,

@@ -82,12 +82,17 @@ static void printSearch(raw_ostream &os, const Plan &plan) {
        << "), each keeping the earlier rounds' choices: the whole space "
           "was too large for the ILP\n";
   os << format("search objective: %.3f us modeled before partitioning%s, "
-               "peak %.0f bytes, budget %.0f bytes\n",
+               "peak %.0f bytes, budget %.0f bytes%s\n",
                s.objectiveSeconds * 1e6,
                s.overlapCollectives
                    ? " (collectives credited with the compute they hide)"
                    : "",
-               s.modeledPeakBytes, s.memoryBudgetBytes);
+               s.modeledPeakBytes, s.memoryBudgetBytes,
+               // Pipelined: the search sees the whole step over the
+               // microbatch axis, held to every stage's devices together.
+               plan.pipeline ? " (the stages' devices together; each "
+                               "stage's own peak is below)"
+                             : "");
   if (!s.modeledPeakHolders.empty()) {
     // Beside plan.peakAllocations: where the two models part.
     os << format("search's memory model at its peak: %zu values, ",

@@ -149,8 +149,13 @@ static FailureOr<std::vector<ResultUpdate>> pairInOrder(func::FuncOp fn,
   std::vector<ResultUpdate> pairs;
   for (auto [result, argument] : read)
     pairs.push_back({result, "arg" + std::to_string(argument)});
-  if (quiet)
+  // A hint names the run as types give it.
+  if (quiet) {
+    pairs.clear();
+    for (auto [result, argument] : inOrder)
+      pairs.push_back({result, "arg" + std::to_string(argument)});
     return pairs;
+  }
   if (reordered && !pairs.empty()) {
     // Types alone would pair a per-parameter (w', m', v') layout with the
     // state grouped by kind (w.., m.., v..): the wrong tensors.

@@ -47,6 +47,10 @@ std::vector<unsigned> getArgumentsUpdatedBy(func::FuncOp fn, unsigned result) {
     else
       llvm::append_range(work, def->getOperands());
   }
+  // A result that is an argument as it came (w_prev' = w in heavy-ball
+  // momentum) is a copy of it, not its update: it says nothing.
+  if (isa<BlockArgument>(ret->getOperand(result)))
+    return {};
   std::vector<unsigned> args;
   for (unsigned a : reached.set_bits())
     args.push_back(a);
@@ -88,14 +92,18 @@ pairByReads(func::FuncOp fn,
   }
   if (!contradicted)
     return inOrder;
-  reordered = true;
   size_t n = inOrder.size();
+  // Only the run's own arguments are state (not the batch, nor a 0-d
+  // hyperparameter typed like a 0-d parameter).
+  llvm::DenseSet<unsigned> state;
+  for (auto [result, argument] : inOrder)
+    state.insert(argument);
   std::vector<int64_t> chosen(n, -1);
   llvm::DenseSet<unsigned> taken;
   auto freeReads = [&](size_t k) {
     std::vector<unsigned> free;
     for (unsigned a : reads[k])
-      if (!taken.contains(a))
+      if (state.contains(a) && !taken.contains(a))
         free.push_back(a);
     return free;
   };
@@ -123,10 +131,19 @@ pairByReads(func::FuncOp fn,
     if (chosen[k] < 0 && reads[k].empty() &&
         taken.insert(inOrder[k].second).second)
       chosen[k] = inOrder[k].second;
+  // Taken only where it pairs every result and more of them with what they
+  // read: a result it leaves out would not be updated at all.
+  unsigned supportedInOrder = 0, supported = 0;
+  for (size_t k = 0; k < n; ++k) {
+    supportedInOrder += llvm::is_contained(reads[k], inOrder[k].second);
+    supported += chosen[k] >= 0 && llvm::is_contained(reads[k], chosen[k]);
+  }
+  if (llvm::is_contained(chosen, -1) || supported <= supportedInOrder)
+    return inOrder;
+  reordered = true;
   std::vector<std::pair<unsigned, unsigned>> pairs;
   for (size_t k = 0; k < n; ++k)
-    if (chosen[k] >= 0)
-      pairs.push_back({inOrder[k].first, unsigned(chosen[k])});
+    pairs.push_back({inOrder[k].first, unsigned(chosen[k])});
   return pairs;
 }
 

@@ -29,9 +29,11 @@ std::vector<unsigned> getArgumentsUpdatedBy(mlir::func::FuncOp fn,
 
 /// Pairs results with arguments (result, argument): the in-order pairs
 /// `inOrder`, unless one of them contradicts what the results read (a
-/// result reads same-typed arguments, but not its own). Then each result
-/// takes the argument it alone reads, the rest in argument order; a result
-/// that reads none keeps its in-order argument if still free.
+/// result reads same-typed arguments of the run, but not its own). Then
+/// each result takes the run's argument it alone reads, then the first
+/// free one it reads, and one that reads none keeps its in-order argument
+/// if still free; that pairing is taken only where it pairs every result
+/// and more of them with what they read than the order does.
 std::vector<std::pair<unsigned, unsigned>>
 pairByReads(mlir::func::FuncOp fn,
             const std::vector<std::pair<unsigned, unsigned>> &inOrder,

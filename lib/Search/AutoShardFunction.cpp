@@ -265,7 +265,8 @@ FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
   // is not optimal over every plan (GPT-2's AdamW step on 2x4: merged,
   // "optimal", 278 us, where the flat 8 of the same links gives 257 us).
   stats.optimal = solution.optimal && rounds.empty() && space.followers.empty();
-  stats.optimalMerged = solution.optimal && !space.followers.empty();
+  stats.optimalMerged =
+      solution.optimal && rounds.empty() && !space.followers.empty();
   // At every program point, not only those the problem constrains.
   std::vector<double> at = getBytesAtEveryPoint(space, solution.choice);
   stats.modeledPeakBytes = solution.peakBytes;

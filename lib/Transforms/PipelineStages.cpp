@@ -563,13 +563,18 @@ void Analysis::assignPhases() {
       if (!last.empty() && !llvm::all_of(cones, reachedBy))
         gradients.push_back(std::move(last));
     }
+    // A root reading most gradients whole is computed from them; one that
+    // reads a few such sets (a running loss sum kept as state reads the
+    // loss's last ops) is still the forward's.
     SmallVector<Value> kept;
-    for (auto [r, cone] : llvm::zip(roots, cones))
-      if (llvm::none_of(gradients, [&](ArrayRef<Operation *> g) {
-            return llvm::all_of(
-                g, [&](Operation *op) { return cone.contains(op); });
-          }))
+    for (auto [r, cone] : llvm::zip(roots, cones)) {
+      size_t read = llvm::count_if(gradients, [&](ArrayRef<Operation *> g) {
+        return llvm::all_of(g,
+                            [&](Operation *op) { return cone.contains(op); });
+      });
+      if (2 * read <= gradients.size())
         kept.push_back(r);
+    }
     if (!kept.empty())
       roots = std::move(kept);
   }

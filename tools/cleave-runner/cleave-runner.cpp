@@ -114,9 +114,9 @@ extern "C" void onAbort(int) {
 }
 void sayAbortsInOneLine(int64_t rank) {
   int n = std::snprintf(abortLine, sizeof(abortLine),
-                        "cleave-runner: error: rank %lld stopped at one of "
-                        "the program's own checks (its message is printed "
-                        "beside this line)\n",
+                        "cleave-runner: error: rank %lld aborted, most "
+                        "often at one of the program's own checks (its "
+                        "message is printed beside this line)\n",
                         (long long)rank);
   abortLineSize = n > 0 ? std::min<size_t>(n, sizeof(abortLine) - 1) : 0;
   struct sigaction action = {};

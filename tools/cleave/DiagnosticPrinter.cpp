@@ -8,6 +8,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <algorithm>
+
 using namespace mlir;
 using namespace llvm;
 
@@ -30,6 +32,20 @@ DiagnosticPrinter::DiagnosticPrinter(SourceMgr &mgr, MLIRContext &context)
       if (file.getLine() == 0)
         where = (file.getFilename().getValue() + ": ").str();
     if (where.empty() && !isa<UnknownLoc>(diag.getLocation())) {
+      // Short lines as upstream prints them (call stacks of inlined ops
+      // included); a window only where a line is long.
+      auto isLong = [&](Location loc) {
+        auto file = loc->findInstanceOf<FileLineColLoc>();
+        std::optional<StringRef> line = file ? getLine(file) : std::nullopt;
+        return line && line->size() > kWidestLine;
+      };
+      if (!isLong(diag.getLocation()) &&
+          llvm::none_of(diag.getNotes(), [&](Diagnostic &note) {
+            return isLong(note.getLocation());
+          })) {
+        emitDiagnostic(diag);
+        return success();
+      }
       emitAt(diag.getLocation(), diag.str(), diag.getSeverity(), true);
       Location last = diag.getLocation();
       for (Diagnostic &note : diag.getNotes()) {
@@ -78,15 +94,28 @@ void DiagnosticPrinter::emitAt(Location loc, const Twine &message,
     return;
   }
   emitDiagnostic(loc, message, severity, /*displaySourceLine=*/false);
-  // The column counts from 1; a window of the line with the caret under it.
+  // The column counts bytes from 1; a window of the line with the caret
+  // under it, cut between characters, tabs shown as spaces (one column
+  // each) and the caret placed by characters, not bytes.
   size_t column = std::min<size_t>(file.getColumn() ? file.getColumn() - 1 : 0,
                                    line->size());
+  auto isContinuation = [&](size_t i) {
+    return i < line->size() && ((*line)[i] & 0xC0) == 0x80;
+  };
   size_t begin = column > kWindowSide ? column - kWindowSide : 0;
   size_t end = std::min(line->size(), column + kWindowSide);
+  while (isContinuation(begin))
+    ++begin;
+  while (isContinuation(end))
+    ++end;
+  std::string text = line->slice(begin, end).str();
+  std::replace(text.begin(), text.end(), '\t', ' ');
+  size_t caret = 0;
+  for (size_t i = begin; i < column; ++i)
+    caret += !isContinuation(i);
   std::string head = begin ? "..." : "";
-  errs() << head << line->slice(begin, end) << (end < line->size() ? "..." : "")
-         << "\n"
-         << std::string(head.size() + column - begin, ' ') << "^\n";
+  errs() << head << text << (end < line->size() ? "..." : "") << "\n"
+         << std::string(head.size() + caret, ' ') << "^\n";
 }
 
 } // namespace cleave::cli

@@ -216,11 +216,54 @@ void sinkLoadsIntoKernels(IRRewriter &rewriter, Block &block) {
   }
 }
 
+/// A parallel loop nest that copies a buffer onto itself: it loads one
+/// element and stores it at the same indices of the buffer it was read
+/// through reshapes of (bufferization's insert of a scatter's updated
+/// element back into its slice). It would be a kernel that splits the
+/// host run around it, so the run's load stayed on the host.
+bool isCopyOntoItself(scf::ParallelOp loop) {
+  memref::LoadOp load;
+  memref::StoreOp store;
+  bool other = false;
+  loop.walk([&](Operation *op) {
+    if (auto l = dyn_cast<memref::LoadOp>(op))
+      other |= bool(std::exchange(load, l));
+    else if (auto s = dyn_cast<memref::StoreOp>(op))
+      other |= bool(std::exchange(store, s));
+    else if (!isa<scf::ParallelOp, scf::ForOp, scf::YieldOp, scf::ReduceOp>(
+                 op) &&
+             !isMemoryEffectFree(op))
+      other = true;
+  });
+  if (other || !load || !store || store.getValue() != load.getResult() ||
+      load.getIndices() != store.getIndices())
+    return false;
+  Value source = load.getMemRef(), target = store.getMemRef();
+  auto sourceType = cast<MemRefType>(source.getType());
+  auto targetType = cast<MemRefType>(target.getType());
+  if (sourceType.getShape() != targetType.getShape())
+    return false;
+  while (source != target) {
+    Operation *def = source.getDefiningOp();
+    if (!isa_and_nonnull<memref::ExpandShapeOp, memref::CollapseShapeOp>(def))
+      return false;
+    source = def->getOperand(0);
+  }
+  return true;
+}
+
 struct SerialLoopsOnDevicePass
     : cleave::impl::CleaveSerialLoopsOnDeviceBase<SerialLoopsOnDevicePass> {
   void runOnOperation() override {
     if (cleave::isHostFunction(getOperation()))
       return;
+    SmallVector<scf::ParallelOp> selfCopies;
+    getOperation().walk([&](scf::ParallelOp loop) {
+      if (!loop->getParentOfType<scf::ParallelOp>() && isCopyOntoItself(loop))
+        selfCopies.push_back(loop);
+    });
+    for (scf::ParallelOp loop : selfCopies)
+      loop.erase();
     SmallVector<scf::ForOp> serial;
     getOperation().walk([&](scf::ForOp loop) {
       if (loop->getParentOfType<scf::ForOp>() ||

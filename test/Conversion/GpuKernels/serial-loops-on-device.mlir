@@ -112,3 +112,42 @@ func.func @checked_scalar(%a: memref<f32>, %out: memref<f32>) {
   memref.store %2, %out[] : memref<f32>
   return
 }
+
+// A scatter of points (each update one element: a max-pool gradient's 2-D
+// dimension_map): bufferization copies the updated element back onto its
+// own slice, through reshapes of it. That copy, a kernel, split the host
+// run around it, so the run's loads stayed on the host and the CUDA target
+// refused the program. It copies nothing and goes; the loop then runs as
+// one one-thread kernel.
+// CHECK-LABEL: func.func @point_scatter
+// CHECK: scf.parallel
+// CHECK-NEXT: scf.for
+// CHECK: memref.load %{{.*}} : memref<8x2xi64>
+// CHECK: arith.addf
+// CHECK: memref.store
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @point_scatter(%upd: memref<8xf32>, %idx: memref<8x2xi64>, %out: memref<4x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    %a = memref.load %idx[%i, %c0] : memref<8x2xi64>
+    %ia = arith.index_cast %a : i64 to index
+    %b = memref.load %idx[%i, %c1] : memref<8x2xi64>
+    %ib = arith.index_cast %b : i64 to index
+    %slot = memref.subview %out[%ia, %ib] [1, 1] [1, 1] : memref<4x4xf32> to memref<1x1xf32, strided<[4, 1], offset: ?>>
+    %point = memref.collapse_shape %slot [] : memref<1x1xf32, strided<[4, 1], offset: ?>> into memref<f32, strided<[], offset: ?>>
+    %u = memref.load %upd[%i] : memref<8xf32>
+    %o = memref.load %point[] : memref<f32, strided<[], offset: ?>>
+    %s = arith.addf %o, %u : f32
+    memref.store %s, %point[] : memref<f32, strided<[], offset: ?>>
+    %back = memref.expand_shape %point [] output_shape [1, 1] : memref<f32, strided<[], offset: ?>> into memref<1x1xf32, strided<[1, 1], offset: ?>>
+    scf.parallel (%p, %q) = (%c0, %c0) to (%c1, %c1) step (%c1, %c1) {
+      %v = memref.load %back[%p, %q] : memref<1x1xf32, strided<[1, 1], offset: ?>>
+      memref.store %v, %slot[%p, %q] : memref<1x1xf32, strided<[4, 1], offset: ?>>
+      scf.reduce
+    }
+  }
+  return
+}

@@ -199,8 +199,10 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
   {
     // The program's remarks are said once, by the distributed compile
     // (each printed twice before); errors and warnings pass.
-    ScopedDiagnosticHandler once(&context, [](Diagnostic &d) {
-      return success(d.getSeverity() == DiagnosticSeverity::Remark);
+    // A reference of the user's own is another program: its remarks pass.
+    ScopedDiagnosticHandler once(&context, [&](Diagnostic &d) {
+      return success(selfReference &&
+                     d.getSeverity() == DiagnosticSeverity::Remark);
     });
     ref = compileFile(context, selfReference ? path : options.referencePath,
                       refOptions, refSo, options.paths, selfReference);

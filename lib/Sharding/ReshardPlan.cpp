@@ -124,25 +124,26 @@ bool planReshard(const MeshShape &mesh, const std::vector<int64_t> &global,
     if (common == have.size())
       continue;
     std::vector<unsigned> suffix(have.begin() + common, have.end());
-    // One axis moving to the end of another dimension: all_to_all.
-    if (suffix.size() == 1) {
-      bool moved = false;
-      for (unsigned d2 = 0; d2 < cur.getRank() && !moved; ++d2) {
-        if (d2 == d)
-          continue;
-        const auto &have2 = cur.getDimAxes(d2), &want2 = to.getDimAxes(d2);
-        if (want2.size() == have2.size() + 1 && isPrefix(have2, want2) &&
-            want2.back() == suffix[0] &&
-            cur.getLocalShape(mesh, global)[d2] % mesh.getAxisSize(suffix[0]) ==
-                0) {
-          push({ReshardStep::Kind::AllToAll, suffix, int(d2), int(d)});
-          moved = true;
-        }
-      }
-      if (moved)
+    // The axes moving, in order, to the end of another dimension: one
+    // all_to_all over all of them (on a 2x2 mesh, [[a0, a1], []] to
+    // [[], [a0, a1]] as on a flat 4, not a gather of the whole).
+    bool moved = false;
+    for (unsigned d2 = 0; d2 < cur.getRank() && !moved; ++d2) {
+      if (d2 == d)
         continue;
+      const auto &have2 = cur.getDimAxes(d2), &want2 = to.getDimAxes(d2);
+      if (want2.size() == have2.size() + suffix.size() &&
+          isPrefix(have2, want2) &&
+          std::equal(suffix.begin(), suffix.end(),
+                     want2.begin() + have2.size()) &&
+          cur.getLocalShape(mesh, global)[d2] % mesh.getGroupSize(suffix) ==
+              0) {
+        push({ReshardStep::Kind::AllToAll, suffix, int(d2), int(d)});
+        moved = true;
+      }
     }
-    push({ReshardStep::Kind::AllGather, suffix, int(d)});
+    if (!moved)
+      push({ReshardStep::Kind::AllGather, suffix, int(d)});
   }
 
   // 3. Add the axes `to` adds: local slices, no communication.

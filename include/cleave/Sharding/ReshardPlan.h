@@ -35,10 +35,10 @@ struct ReshardStep {
 /// The steps from `from` to `to` on `mesh` for a tensor of `globalShape`.
 /// Reductions happen first (as a reduce_scatter when `to` splits a dimension
 /// further by partial axes), then each dimension drops the axes `to` does not
-/// keep (an all_to_all when one axis moves to another dimension, else an
-/// all_gather), then local slices add the axes `to` adds. Returns false with
-/// `error` set if `to` is partial on axes `from` is not, or if `from` and
-/// `to` are not shardings of the same rank.
+/// keep (an all_to_all when they move, in order, to the end of another
+/// dimension, else an all_gather), then local slices add the axes `to` adds.
+/// Returns false with `error` set if `to` is partial on axes `from` is not, or
+/// if `from` and `to` are not shardings of the same rank.
 bool planReshard(const MeshShape &mesh, const std::vector<int64_t> &globalShape,
                  const TensorSharding &from, const TensorSharding &to,
                  std::vector<ReshardStep> &steps, std::string &error);

@@ -121,13 +121,10 @@ static void sweep(const SearchProblem &problem, const Neighbours &incidence,
   }
 }
 
-bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
-                 SearchSolution &solution, std::string &error) {
-  auto start = std::chrono::steady_clock::now();
-  unsigned numNodes = problem.nodes.size();
+static Neighbours getNeighbours(const SearchProblem &problem) {
   Neighbours incidence;
-  incidence.edges.resize(numNodes);
-  incidence.shares.resize(numNodes);
+  incidence.edges.resize(problem.nodes.size());
+  incidence.shares.resize(problem.nodes.size());
   for (unsigned i = 0; i < problem.edges.size(); ++i) {
     incidence.edges[problem.edges[i].from].push_back({i, true});
     incidence.edges[problem.edges[i].to].push_back({i, false});
@@ -141,6 +138,14 @@ bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
     for (unsigned n : members)
       incidence.shares[n].push_back(i);
   }
+  return incidence;
+}
+
+bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
+                 SearchSolution &solution, std::string &error) {
+  auto start = std::chrono::steady_clock::now();
+  unsigned numNodes = problem.nodes.size();
+  Neighbours incidence = getNeighbours(problem);
   // Memory penalty per node and strategy: lambda * bytes at the peak point.
   std::vector<std::vector<double>> penalty(numNodes);
   for (unsigned n = 0; n < numNodes; ++n)
@@ -211,6 +216,22 @@ bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
           .count();
   (void)options;
   return true;
+}
+
+void improveLocally(const SearchProblem &problem,
+                    std::vector<unsigned> &choice) {
+  unsigned numNodes = problem.nodes.size();
+  Neighbours incidence = getNeighbours(problem);
+  std::vector<std::vector<double>> penalty(numNodes);
+  for (unsigned n = 0; n < numNodes; ++n)
+    penalty[n].assign(problem.nodes[n].cost.size(), 0);
+  std::vector<unsigned> moved = choice;
+  sweep(problem, incidence, penalty, std::vector<bool>(numNodes, true), moved,
+        0);
+  if ((problem.memoryBudget <= 0 ||
+       evaluatePeak(problem, moved) <= problem.memoryBudget) &&
+      evaluateTime(problem, moved) < evaluateTime(problem, choice))
+    choice = std::move(moved);
 }
 
 } // namespace cleave

@@ -1643,22 +1643,42 @@ getMemoryHolders(const ShardingSpace &space,
   return held;
 }
 
-std::vector<unsigned> translateChoice(const ShardingSpace &from,
-                                      const std::vector<unsigned> &choice,
-                                      const ShardingSpace &to) {
+std::vector<unsigned>
+translateChoice(const ShardingSpace &from, const std::vector<unsigned> &choice,
+                const ShardingSpace &to,
+                const std::vector<std::vector<unsigned>> *axisMap,
+                unsigned *unmatched) {
+  auto mapAxes = [&](const std::vector<unsigned> &axes) {
+    if (!axisMap)
+      return axes;
+    std::vector<unsigned> out;
+    for (unsigned a : axes)
+      llvm::append_range(out, (*axisMap)[a]);
+    return out;
+  };
+  auto mapLoops = [&](const LoopAxes &loops) {
+    LoopAxes out;
+    for (const std::vector<unsigned> &axes : loops)
+      out.push_back(mapAxes(axes));
+    return out;
+  };
   // What `choice` gives each op (decisions and followers), argument and
   // result.
-  llvm::DenseMap<Operation *, const LoopAxes *> opLoops;
-  std::map<std::pair<int, int>, const TensorSharding *> boundary;
+  llvm::DenseMap<Operation *, LoopAxes> opLoops;
+  std::map<std::pair<int, int>, TensorSharding> boundary;
   for (const ShardingSpace::Decision &d : from.decisions) {
     unsigned s = choice[d.node];
-    if (d.op)
-      opLoops[d.op] = &d.loops[s];
-    else
-      boundary[{d.argument, d.result}] = &d.layouts[s];
+    if (d.op) {
+      opLoops[d.op] = mapLoops(d.loops[s]);
+      continue;
+    }
+    const TensorSharding &t = d.layouts[s];
+    boundary[{d.argument, d.result}] =
+        TensorSharding(mapLoops(t.getAllDimAxes()), mapAxes(t.getPartialAxes()),
+                       t.getPartialKind(), t.getUneven());
   }
   for (const ShardingSpace::Follower &f : from.followers)
-    opLoops[f.op] = &f.loops[choice[from.decisions[f.leader].node]];
+    opLoops[f.op] = mapLoops(f.loops[choice[from.decisions[f.leader].node]]);
   std::vector<unsigned> out(to.problem.nodes.size(), 0);
   std::vector<bool> set(out.size(), false);
   for (const ShardingSpace::Decision &d : to.decisions) {
@@ -1666,19 +1686,21 @@ std::vector<unsigned> translateChoice(const ShardingSpace &from,
       continue; // a class's members share their strategies' order
     int index = -1;
     if (d.op) {
-      if (const LoopAxes *want = opLoops.lookup(d.op))
-        index = llvm::find(d.loops, *want) - d.loops.begin();
+      if (auto it = opLoops.find(d.op); it != opLoops.end())
+        index = llvm::find(d.loops, it->second) - d.loops.begin();
       if (index >= int(d.loops.size()))
         index = -1;
     } else if (auto it = boundary.find({d.argument, d.result});
                it != boundary.end()) {
-      index = llvm::find(d.layouts, *it->second) - d.layouts.begin();
+      index = llvm::find(d.layouts, it->second) - d.layouts.begin();
       if (index >= int(d.layouts.size()))
         index = -1;
     }
     if (index >= 0) {
       out[d.node] = index;
       set[d.node] = true;
+    } else if (unmatched) {
+      ++*unmatched;
     }
   }
   return out;

@@ -53,6 +53,11 @@ struct SearchStatistics {
   /// Optimal where elementwise ops follow an input's layout (merged because
   /// the whole space was too large): no claim over every plan.
   bool optimalMerged = false;
+  /// The plan of the flat mesh of this many devices (one axis), mapped
+  /// onto the mesh's axes, was faster than the plan of the mesh's own
+  /// restricted space (that plan's modeled seconds); 0: not taken.
+  int64_t flatMeshDevices = 0;
+  double replacedObjectiveSeconds = 0;
   double modeledPeakBytes = 0;
   /// What the memory model holds at that peak (getMemoryHolders) as
   /// FILE:LINE and bytes, the largest first.

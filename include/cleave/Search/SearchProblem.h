@@ -195,6 +195,12 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
 bool solveGreedy(const SearchProblem &problem, const SearchOptions &options,
                  SearchSolution &solution, std::string &error);
 
+/// Moves one node at a time to a strategy that lowers its cost, from a
+/// plan found elsewhere, until none does; keeps the result only where it
+/// is faster and within the memory budget.
+void improveLocally(const SearchProblem &problem,
+                    std::vector<unsigned> &choice);
+
 } // namespace cleave
 
 #endif // CLEAVE_SEARCH_SEARCHPROBLEM_H

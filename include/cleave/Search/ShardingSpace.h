@@ -129,10 +129,14 @@ buildShardingSpace(mlir::func::FuncOp fn, MeshOp mesh,
 /// The choice in `to` (a space of the same function, e.g. without
 /// follower merging) that gives every op, argument and result what
 /// `choice` gives it in `from`; a decision `to` has no equal strategy for
-/// takes its first.
-std::vector<unsigned> translateChoice(const ShardingSpace &from,
-                                      const std::vector<unsigned> &choice,
-                                      const ShardingSpace &to);
+/// takes its first, and is counted in `unmatched` when given. With
+/// `axisMap`, `from` is on another mesh: its axis a reads as the axes
+/// `(*axisMap)[a]` of `to`'s (a flat mesh's one axis as all of them).
+std::vector<unsigned>
+translateChoice(const ShardingSpace &from, const std::vector<unsigned> &choice,
+                const ShardingSpace &to,
+                const std::vector<std::vector<unsigned>> *axisMap = nullptr,
+                unsigned *unmatched = nullptr);
 
 /// Records in `round` what `choice` gives every op, argument and result,
 /// for the rounds after it.

@@ -901,20 +901,42 @@ void Analysis::placeStages(ArrayRef<unsigned> cuts) {
   }
   keepGradientsWithWeights(available);
   // Sums over microbatches accumulate where their operand is; updates run
-  // at the stage of their latest operand.
+  // at the stage of their operands that moves the fewest bytes, the latest
+  // of those that tie. A clipped update reads its gradient (a tensor) and
+  // the global norm's factor (a scalar made where the last gradient is):
+  // at the latest operand's stage every weight was updated on one stage
+  // (sweep 15: 254.9 us of updates on the last stage, 6 us on the first),
+  // with every gradient sent there and every weight read there too.
   for (Operation *op : ops) {
     Kind k = kind.lookup(op);
     if (k == Kind::Temporal) {
       stage[op] = stageOf(op->getOperand(0));
     } else if (k == Kind::Update) {
-      unsigned s = 0;
+      // Where each operand is: a sum's or update's stage, or where the
+      // forward reads a weight (a second stage would hold a second copy).
+      SmallVector<std::pair<unsigned, double>> where;
       for (Value v : readsOf(op)) {
         Operation *def = v.getDefiningOp();
         Kind dk = def ? kind.lookup(def) : Kind::Invariant;
+        double bytes =
+            isa<ShapedType>(v.getType()) ? getTensorBytes(v.getType()) : 8;
         if (def && (dk == Kind::Temporal || dk == Kind::Update))
-          s = std::max(s, stage[def]);
+          where.push_back({stage[def], bytes});
+        else if (auto it = available.find(v); it != available.end())
+          where.push_back({it->second, bytes});
       }
-      stage[op] = s;
+      unsigned best = 0;
+      double least = std::numeric_limits<double>::infinity();
+      for (auto [candidate, unused] : where) {
+        double moved = 0;
+        for (auto [s, bytes] : where)
+          moved += s == candidate ? 0 : bytes;
+        if (moved < least || (moved == least && candidate > best)) {
+          least = moved;
+          best = candidate;
+        }
+      }
+      stage[op] = best;
     }
   }
   Operation *ret = fn.getBody().front().getTerminator();

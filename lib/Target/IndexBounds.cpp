@@ -171,6 +171,9 @@ int64_t getIndexBound(Value value) {
   return bound;
 }
 
+/// torch.nn.functional.cross_entropy's and nll_loss's default.
+static constexpr int64_t kTorchIgnoreIndex = -100;
+
 std::optional<int64_t> getIgnoredIndex(Value value) {
   std::optional<int64_t> ignored, asserted;
   bool several = false;
@@ -217,7 +220,11 @@ std::optional<int64_t> getIgnoredIndex(Value value) {
       assertAtLeast(*bound);
     return false;
   });
-  if (several || (ignored && asserted && *ignored < *asserted))
+  // PyTorch's default ignore_index where no mask is seen, unless the raw
+  // values are asserted above it.
+  if (!ignored && !several)
+    ignored = kTorchIgnoreIndex;
+  if (several || (asserted && *ignored < *asserted))
     return std::nullopt;
   return ignored;
 }

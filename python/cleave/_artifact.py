@@ -30,8 +30,10 @@ class TensorSpec:
         self.partial = info.num_partial_axes > 0
         self.index_bound = info.index_bound or None
         # What the program masks out beside [0, index_bound) (a loss's
-        # ignore_index); set by Artifact for inputs.
-        self.ignored_index = -100
+        # ignore_index), None where it masks nothing (an embedding's ids:
+        # -100 there aborts the program's own bounds check); set by
+        # Artifact for inputs.
+        self.ignored_index = None
         # Inputs the plan keeps in host memory (offloaded weights, optimizer
         # state) are allocated there; set by Artifact for inputs.
         self.on_host = False
@@ -70,7 +72,7 @@ def from_bf16(bits):
     return (bits.astype(np.uint32) << 16).view(np.float32)
 
 
-def host_array(value, shape, dtype, what, index_bound=None, ignored_index=-100):
+def host_array(value, shape, dtype, what, index_bound=None, ignored_index=None):
     """`value` as a C-contiguous array of `dtype` and `shape`. Floats
     convert to floats and integers to integers (a bool to any integer) when
     every value fits; anything else, another shape, or an index outside
@@ -109,13 +111,15 @@ def host_array(value, shape, dtype, what, index_bound=None, ignored_index=-100):
         limits = np.iinfo(_NUMPY[dtype])
         if low < limits.min or high > limits.max:
             raise ExecutionError(f"{what}: values from {low} to {high} do not fit {dtype}")
-        # A loss's ignore_index (-100 unless the program masks another).
+        # Below 0 only the value the program masks out (a loss's
+        # ignore_index), if any.
         negative = array[array < 0]
         if index_bound and (high >= index_bound or (negative != ignored_index).any()):
+            masked = ("" if ignored_index is None
+                      else f" (or {ignored_index}, which the program masks out)")
             raise ExecutionError(
                 f"{what}: it indexes {index_bound} rows (an embedding table, a class count), "
-                f"so its values must be in [0, {index_bound}) (or {ignored_index}, ignored "
-                f"by the loss); got {low} to {high}")
+                f"so its values must be in [0, {index_bound}){masked}; got {low} to {high}")
     return contiguous(array, _NUMPY[dtype])
 
 

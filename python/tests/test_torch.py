@@ -447,6 +447,28 @@ def test_cross_entropy_with_its_own_ignore_index():
     train_and_compare(model, loss_fn, batches, "sgd", 2, rtol=1e-5, lr=0.1)
 
 
+def test_embedding_ids_of_minus_100_are_refused_before_the_call():
+    """-100 is a loss's ignore_index, not an id: an embedding asserts its
+    ids at least 0, so -100 aborted the caller's own process (1 device) or
+    the worker ranks (2) where -7 got a clear error (sweep 16). Labels of a
+    cross-entropy loss keep -100 (the test above checks another value)."""
+    model = nn.Embedding(50, 8).eval()
+    ids = torch.randint(0, 50, (2, 6))
+    for mesh in (1, 2):
+        compiled = cleave.torch.compile(model, (ids,), mesh=mesh)
+        assert [s.ignored_index for s in compiled.artifact.inputs] == [None, None]
+        bad = ids.clone()
+        bad[0, 0] = -100
+        with pytest.raises(cleave.ExecutionError, match=r"must be in \[0, 50\); got -100"):
+            compiled(bad)
+        assert max_error(compiled(ids), model(ids)) < 1e-6
+    step = cleave.torch.compile_train_step(
+        nn.Linear(16, 5), nn.CrossEntropyLoss(),
+        (torch.randn(8, 16), torch.tensor([0, 1, 4, -100, 2, -100, 3, 4])),
+        optimizer="sgd", mesh=1)
+    assert [s.ignored_index for s in step.artifact.inputs if s.index_bound] == [-100]
+
+
 def test_llama_training_with_cross_entropy():
     """A causal LM from token ids with its own loss (shifted cross-entropy:
     nll_loss, whose backward is a tm_tensor.scatter) and Adam, on 2 ranks."""

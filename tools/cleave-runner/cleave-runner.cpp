@@ -297,14 +297,13 @@ void checkIndexBound(const cleave_artifact_t *artifact, int32_t index,
                      const std::string &file) {
   if (!spec.index_bound || (a.dtype != "i32" && a.dtype != "i64"))
     return;
-  // The value the program masks out (a loss's ignore_index), else -100.
+  // The value the program masks out (a loss's ignore_index), if any: an
+  // embedding's ids have none, and -100 there fails its bounds check.
   int32_t hasIgnored = 0;
-  int64_t ignored = -100;
+  int64_t ignored = 0;
   if (cleave_status_t s = cleave_artifact_input_ignored_index(
           artifact, index, &hasIgnored, &ignored))
     fail(why("", s));
-  if (!hasIgnored)
-    ignored = -100;
   for (int64_t i = 0; i < a.numElements(); ++i) {
     int64_t v;
     if (a.dtype == "i32") {
@@ -314,7 +313,7 @@ void checkIndexBound(const cleave_artifact_t *artifact, int32_t index,
     } else {
       std::memcpy(&v, a.data.data() + i * 8, 8);
     }
-    if (v != ignored && (v < 0 || v >= spec.index_bound)) {
+    if (!(hasIgnored && v == ignored) && (v < 0 || v >= spec.index_bound)) {
       std::fprintf(stderr,
                    "cleave-runner: warning: input %s: element %lld of '%s' "
                    "is %lld, outside 0 to %lld, where the program's indices "

@@ -447,6 +447,68 @@ def test_cross_entropy_with_its_own_ignore_index():
     train_and_compare(model, loss_fn, batches, "sgd", 2, rtol=1e-5, lr=0.1)
 
 
+def test_outputs_inside_objects_pytree_cannot_open_are_computed():
+    """A transformers Cache (GPT-2's default use_cache=True) or a plain
+    dataclass in the output held the compile-time call's tensors: every call
+    returned the example's past_key_values, 0.34 off (sweep 16)."""
+    import dataclasses
+    import transformers
+
+    @dataclasses.dataclass
+    class Out:
+        y: torch.Tensor
+        flag: bool = True
+
+    class WithDataclass(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = nn.Linear(4, 4)
+
+        def forward(self, x):
+            return self.fc(x), Out(y=x * 2)
+
+    model = WithDataclass().eval()
+    compiled = cleave.torch.compile(model, (torch.zeros(2, 4),), mesh=1)
+    x = torch.randn(2, 4)
+    got, out = compiled(x)
+    assert isinstance(out, Out) and out.flag
+    assert max_error(out.y, x * 2) == 0 and max_error(got, model(x)[0]) < 1e-6
+
+    gpt2 = transformers.GPT2LMHeadModel(transformers.GPT2Config(
+        vocab_size=V, n_embd=32, n_layer=2, n_head=4, n_positions=2 * S)).eval()
+    compiled = cleave.torch.compile(gpt2, (torch.randint(0, V, (B, S)),), mesh=2)
+    ids = torch.randint(0, V, (B, S))
+    got = compiled(ids)
+    with torch.no_grad():
+        want = gpt2(ids)
+    for layer in range(2):
+        assert max_error(got.past_key_values.layers[layer].keys,
+                         want.past_key_values.layers[layer].keys) < 1e-5
+        assert max_error(got.past_key_values.layers[layer].values,
+                         want.past_key_values.layers[layer].values) < 1e-5
+    assert compiled(ids).past_key_values is not got.past_key_values
+
+
+def test_an_example_whose_loss_is_nan_compiles():
+    """Every example label ignored: torch's loss is NaN, and so is the
+    traced step's; the trace check took NaN for NaN as a difference and
+    blamed tracing (sweep 16). Later batches train as torch does."""
+    model = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 4))
+    x = torch.randn(6, 8)
+    step = cleave.torch.compile_train_step(model, nn.CrossEntropyLoss(),
+                                           (x, torch.full((6,), -100)), mesh=1)
+    reference = copy.deepcopy(model)
+    optimizer = torch.optim.SGD(reference.parameters(), lr=1e-3)
+    y = torch.tensor([0, 1, 2, 3, -100, 1])
+    for labels in (torch.full((6,), -100), y):
+        optimizer.zero_grad()
+        want = nn.CrossEntropyLoss()(reference(x), labels)
+        want.backward()
+        optimizer.step()
+        got = float(step(x, labels))
+        assert (np.isnan(got) and torch.isnan(want)) or abs(got - want.item()) < 1e-5
+
+
 def test_embedding_ids_of_minus_100_are_refused_before_the_call():
     """-100 is a loss's ignore_index, not an id: an embedding asserts its
     ids at least 0, so -100 aborted the caller's own process (1 device) or

@@ -26,7 +26,7 @@ from torch.utils import _pytree as pytree
 from .. import _compiler
 from .._artifact import contiguous
 from .._errors import CompileError, Error
-from . import _batchnorm
+from . import _batchnorm, _holders
 from ._export import PreservedState as _PreservedState, export_function, stateless_call, \
     trace_function, name_arguments
 
@@ -113,14 +113,44 @@ class CompiledModule:
         outputs = self.artifact.call(*self._placed, *inputs)
         outputs = outputs if isinstance(outputs, tuple) else (outputs,)
         tensors = iter(_output_tensor(o, spec) for o, spec in zip(outputs, self.artifact.outputs))
-        leaves = [leaf if leaf not in (_TENSOR, _BOOL) else
-                  next(tensors).bool() if leaf is _BOOL else next(tensors)
-                  for leaf in self._constants]
+        leaves = []
+        for leaf in self._constants:
+            if isinstance(leaf, _holders.Holder):
+                leaves.append(leaf.rebuild([next(tensors).bool() if b else next(tensors)
+                                            for b in leaf.booleans]))
+            elif leaf is _BOOL:
+                leaves.append(next(tensors).bool())
+            elif leaf is _TENSOR:
+                leaves.append(next(tensors))
+            else:
+                leaves.append(leaf)
         return pytree.tree_unflatten(leaves, self._output_spec)
 
 
 # Output leaves the artifact computes (booleans cross as i32).
 _TENSOR, _BOOL = object(), object()
+
+
+def _leaf_names(output):
+    """Where each leaf of `output` is (`['past_key_values']`), for messages;
+    positions where a registered type gives no keys (transformers'
+    ModelOutput)."""
+    try:
+        return [pytree.keystr(key) or "result"
+                for key, _ in pytree.tree_flatten_with_path(output)[0]]
+    except ValueError:
+        return [f"leaf {i}" for i in range(len(pytree.tree_leaves(output)))]
+
+
+def _output_leaf(leaf, where):
+    """What the compiled module returns for one leaf of the module's
+    output: a tensor it computes, an object holding tensors it computes
+    (_holders.Holder), or a constant (a flag, a None)."""
+    if isinstance(leaf, torch.Tensor):
+        return _BOOL if leaf.dtype == torch.bool else _TENSOR
+    if _holders.tensor_paths(leaf):
+        return _holders.Holder(leaf, where)
+    return leaf
 
 
 def _boundary(tensor):
@@ -241,8 +271,7 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
     names, tensors = _state(model)
     eager = _reference_call(model, inputs, example_kwargs or {})
     leaves, spec = pytree.tree_flatten(eager)
-    constants = [(_BOOL if leaf.dtype == torch.bool else _TENSOR)
-                 if isinstance(leaf, torch.Tensor) else leaf for leaf in leaves]
+    constants = [_output_leaf(leaf, where) for leaf, where in zip(leaves, _leaf_names(eager))]
     given = inputs + tuple((example_kwargs or {})[k] for k in keywords)
     booleans = [i for i, t in enumerate(given) if t.dtype == torch.bool]
 
@@ -255,8 +284,13 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
         state = dict(zip(names, args[:len(names)]))
         out = stateless_call(model, state, tuple(args[len(names):positional]),
                              dict(zip(keywords, args[positional:])))
-        return tuple(_boundary(leaf) for leaf in pytree.tree_leaves(out)
-                     if isinstance(leaf, torch.Tensor))
+        flat = []
+        for leaf, constant in zip(pytree.tree_leaves(out), constants):
+            if isinstance(constant, _holders.Holder):
+                flat += [_holders.get_at(leaf, p) for p in constant.paths]
+            elif isinstance(leaf, torch.Tensor):
+                flat.append(leaf)
+        return tuple(_boundary(t) for t in flat)
 
     values = (*tensors, *[_boundary(t) for t in given])
     mlir = name_arguments(_export_with_eager_attention_fallback(model, forward, values),
@@ -267,7 +301,8 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
         shardings=_argument_shardings(shardings, names + [f"input{i}" for i in range(len(inputs))]
                                       + keywords),
         **options)
-    expected = sum(1 for c in constants if c is _TENSOR or c is _BOOL)
+    expected = sum(len(c.paths) if isinstance(c, _holders.Holder) else
+                   c is _TENSOR or c is _BOOL for c in constants)
     if len(artifact.outputs) != expected:
         raise CompileError(f"the exported program has {len(artifact.outputs)} results, the "
                            f"module returns {expected} tensors")

@@ -461,8 +461,12 @@ def traced_difference(gm, fn, args, tolerance=1e-3, noise=1e-6):
         if b.dtype.is_floating_point:
             allowed = max(tolerance, 2 * torch.finfo(b.dtype).eps)
         a, b = a.double(), b.double()
+        # Where both are not finite they must be the same kind (NaN equal to
+        # NaN: torch.equal said no, and a step whose loss is NaN, every label
+        # ignored, was "tracing lost part of the computation").
         finite = torch.isfinite(b)
-        if not torch.equal(finite, torch.isfinite(a)) or not torch.equal(a[~finite], b[~finite]):
+        kinds = [x[~finite].nan_to_num(nan=0.0, posinf=1.0, neginf=-1.0) for x in (a, b)]
+        if not torch.equal(finite, torch.isfinite(a)) or not torch.equal(*kinds):
             return f"the traced graph's result {i} is not finite where the function's is"
         error = (a[finite] - b[finite]).norm().item()
         scale = b[finite].norm().item()

@@ -1,0 +1,78 @@
+"""Output objects torch's pytree cannot open (a transformers Cache, a
+plain dataclass) that hold tensors: their tensors are outputs of the
+program too, and each call returns a copy of the object with them in place.
+Until stop 52 such an object was a constant of the compile-time call, so
+every call returned the example's past_key_values (sweep 16)."""
+import copy
+import numbers
+
+import torch
+from torch import nn
+
+from .._errors import CompileError
+
+# Deeper than any cache layout transformers has (Cache.layers[i].keys).
+_MAX_DEPTH = 6
+
+
+def tensor_paths(obj, depth=0, seen=None):
+    """Paths ((kind, key), ...) from `obj` to every tensor it holds through
+    attributes, lists, tuples and dicts; kind is "attr" or "item"."""
+    if isinstance(obj, torch.Tensor):
+        return [()]
+    seen = set() if seen is None else seen
+    if (depth >= _MAX_DEPTH or id(obj) in seen or obj is None
+            or isinstance(obj, (str, bytes, numbers.Number, type, nn.Module))):
+        return []
+    seen.add(id(obj))
+    if isinstance(obj, (list, tuple)):
+        items, kind = enumerate(obj), "item"
+    elif isinstance(obj, dict):
+        items, kind = obj.items(), "item"
+    elif hasattr(obj, "__dict__"):
+        items, kind = vars(obj).items(), "attr"
+    else:
+        return []
+    return [((kind, key),) + rest for key, value in items
+            for rest in tensor_paths(value, depth + 1, seen)]
+
+
+def get_at(obj, path):
+    for kind, key in path:
+        obj = getattr(obj, key) if kind == "attr" else obj[key]
+    return obj
+
+
+def _set_at(obj, path, value):
+    parent = get_at(obj, path[:-1])
+    kind, key = path[-1]
+    if kind == "attr":
+        setattr(parent, key, value)
+    else:
+        parent[key] = value  # a tuple refuses: Holder checks at compile time
+
+
+class Holder:
+    """An output leaf holding tensors at `paths`: `rebuild` returns a copy
+    of the compile-time `reference` with the given tensors there."""
+
+    def __init__(self, reference, where):
+        self.reference = reference
+        self.paths = tensor_paths(reference)
+        self.booleans = [get_at(reference, p).dtype == torch.bool for p in self.paths]
+        try:
+            self.rebuild([get_at(reference, p) for p in self.paths])
+        except Exception as error:
+            raise CompileError(
+                f"the module's output {where} is a {type(reference).__name__} holding "
+                f"tensors that cannot be put back in a copy of it ({error}); return "
+                "tensors, tuples, lists, dicts or dataclasses registered with "
+                "torch.utils._pytree") from None
+
+    def rebuild(self, tensors):
+        # The reference's tensors are replaced, not copied.
+        memo = {id(get_at(self.reference, p)): None for p in self.paths}
+        result = copy.deepcopy(self.reference, memo)
+        for path, tensor in zip(self.paths, tensors):
+            _set_at(result, path, tensor)
+        return result

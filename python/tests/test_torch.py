@@ -489,6 +489,29 @@ def test_outputs_inside_objects_pytree_cannot_open_are_computed():
     assert compiled(ids).past_key_values is not got.past_key_values
 
 
+def test_uint8_inputs_and_outputs_keep_their_values():
+    """Image bytes: uint8 crossed as i8, and every value from 128 on was
+    refused at the call ("do not fit i8", sweep 16). They cross as i32 and
+    stay uint8 inside: unsigned conversion, wrapping arithmetic."""
+
+    class Bytes(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.scale = nn.Parameter(torch.full((4,), 2.0))
+
+        def forward(self, image):
+            return image.float() / 255.0 * self.scale, image + 100
+
+    model = Bytes().eval()
+    image = torch.tensor([[0, 100, 200, 255]] * 2, dtype=torch.uint8)
+    compiled = cleave.torch.compile(model, (image,), mesh=2)
+    other = torch.tensor([[255, 156, 128, 1]] * 2, dtype=torch.uint8)
+    scaled, shifted = compiled(other)
+    want_scaled, want_shifted = model(other)
+    assert shifted.dtype == torch.uint8 and torch.equal(shifted, want_shifted)
+    assert max_error(scaled, want_scaled) < 1e-6
+
+
 def test_an_example_whose_loss_is_nan_compiles():
     """Every example label ignored: torch's loss is NaN, and so is the
     traced step's; the trace check took NaN for NaN as a difference and

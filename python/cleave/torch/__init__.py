@@ -116,19 +116,29 @@ class CompiledModule:
         leaves = []
         for leaf in self._constants:
             if isinstance(leaf, _holders.Holder):
-                leaves.append(leaf.rebuild([next(tensors).bool() if b else next(tensors)
-                                            for b in leaf.booleans]))
-            elif leaf is _BOOL:
-                leaves.append(next(tensors).bool())
-            elif leaf is _TENSOR:
-                leaves.append(next(tensors))
+                leaves.append(leaf.rebuild([_restore(next(tensors), dtype)
+                                            for dtype in leaf.dtypes]))
+            elif isinstance(leaf, _Computed):
+                leaves.append(_restore(next(tensors), leaf.dtype))
             else:
                 leaves.append(leaf)
         return pytree.tree_unflatten(leaves, self._output_spec)
 
 
-# Output leaves the artifact computes (booleans cross as i32).
-_TENSOR, _BOOL = object(), object()
+class _Computed:
+    """An output leaf the artifact computes, of torch dtype `dtype`."""
+
+    def __init__(self, dtype):
+        self.dtype = dtype
+
+
+# Dtypes no entry tensor has: they cross the boundary as i32, converted back
+# inside the program and after the call.
+_WIDENED = (torch.bool, torch.uint8)
+
+
+def _restore(tensor, dtype):
+    return tensor.to(dtype) if dtype in _WIDENED else tensor
 
 
 def _leaf_names(output):
@@ -147,16 +157,17 @@ def _output_leaf(leaf, where):
     output: a tensor it computes, an object holding tensors it computes
     (_holders.Holder), or a constant (a flag, a None)."""
     if isinstance(leaf, torch.Tensor):
-        return _BOOL if leaf.dtype == torch.bool else _TENSOR
+        return _Computed(leaf.dtype)
     if _holders.tensor_paths(leaf):
         return _holders.Holder(leaf, where)
     return leaf
 
 
 def _boundary(tensor):
-    """Booleans cross the artifact's boundary as i32 (entry tensors are
-    floats or i32/i64); the program converts them back inside."""
-    return tensor.to(torch.int32) if tensor.dtype == torch.bool else tensor
+    """Booleans and uint8 cross the artifact's boundary as i32 (entry
+    tensors are floats, i32, i64 or i8: uint8 as i8 refused image bytes
+    from 128 on); the program converts them back inside."""
+    return tensor.to(torch.int32) if tensor.dtype in _WIDENED else tensor
 
 
 def _check_inputs(values, specs, labels):
@@ -273,14 +284,14 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
     leaves, spec = pytree.tree_flatten(eager)
     constants = [_output_leaf(leaf, where) for leaf, where in zip(leaves, _leaf_names(eager))]
     given = inputs + tuple((example_kwargs or {})[k] for k in keywords)
-    booleans = [i for i, t in enumerate(given) if t.dtype == torch.bool]
+    widened = [(i, t.dtype) for i, t in enumerate(given) if t.dtype in _WIDENED]
 
     positional = len(names) + len(inputs)
 
     def forward(*args):
         args = list(args)
-        for i in booleans:
-            args[len(names) + i] = args[len(names) + i].bool()
+        for i, dtype in widened:
+            args[len(names) + i] = args[len(names) + i].to(dtype)
         state = dict(zip(names, args[:len(names)]))
         out = stateless_call(model, state, tuple(args[len(names):positional]),
                              dict(zip(keywords, args[positional:])))
@@ -302,7 +313,7 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
                                       + keywords),
         **options)
     expected = sum(len(c.paths) if isinstance(c, _holders.Holder) else
-                   c is _TENSOR or c is _BOOL for c in constants)
+                   isinstance(c, _Computed) for c in constants)
     if len(artifact.outputs) != expected:
         raise CompileError(f"the exported program has {len(artifact.outputs)} results, the "
                            f"module returns {expected} tensors")

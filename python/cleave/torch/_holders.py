@@ -59,7 +59,7 @@ class Holder:
     def __init__(self, reference, where):
         self.reference = reference
         self.paths = tensor_paths(reference)
-        self.booleans = [get_at(reference, p).dtype == torch.bool for p in self.paths]
+        self.dtypes = [get_at(reference, p).dtype for p in self.paths]
         try:
             self.rebuild([get_at(reference, p) for p in self.paths])
         except Exception as error:

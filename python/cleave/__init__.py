@@ -13,11 +13,11 @@ through Cleave's stable C API (libCleaveCAPI.so) and runtime
 from ._artifact import Artifact, MeshArray, TensorSpec, load
 from ._compiler import Plan, compile, ir, plan
 from ._errors import CompileError, Diagnostic, Error, ExecutionError
-from ._execution import shutdown_pools
+from ._execution import set_timeout, shutdown_pools
 
 __all__ = ["Artifact", "CompileError", "Diagnostic", "Error", "ExecutionError", "MeshArray",
            "Plan", "TensorSpec", "api_version", "compile", "ir", "load", "plan",
-           "shutdown_pools"]
+           "set_timeout", "shutdown_pools"]
 __version__ = "0.1.0"
 
 

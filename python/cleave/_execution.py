@@ -56,7 +56,7 @@ def _without_signal_reports(lines):
 import numpy as np
 
 from . import _native
-from ._errors import ExecutionError
+from ._errors import Error, ExecutionError
 
 
 _CODES = {1: "invalid argument", 2: "unavailable", 3: "backend error"}
@@ -349,13 +349,14 @@ class PoolExecutor:
         tail = [line for line in lines[-12:] if line not in errors]
         return "\n".join(errors[:8] + tail)
 
-    def _fail(self, message):
+    def _fail(self, message, wait=True):
         # A rank that died (its connection closed) is reported by mpirun,
         # which then ends the job: wait for that before killing it, or the
         # rank's last words (a failed assert's message) are lost. (5 s was
-        # too short once, with the test suite loading both cores.)
+        # too short once, with the test suite loading both cores.) A rank
+        # past the timeout is still there: nothing to wait for.
         try:
-            self.process.wait(timeout=15)
+            self.process.wait(timeout=15 if wait else 0.1)
         except subprocess.TimeoutExpired:
             pass
         alive = self.process.poll() is None
@@ -374,23 +375,34 @@ class PoolExecutor:
         with self.lock:
             return self._request(messages)
 
+    @staticmethod
+    def _readable(connection):
+        try:
+            return connection.poll(0.05)
+        except OSError:  # reset: recv says why
+            return True
+
     def _request(self, messages):
         if not self.alive:
             raise ExecutionError("the worker ranks are gone (" + (
                 "cleave.shutdown_pools() ended them" if self.closed else
                 "a previous error ended them") + ")")
-        for connection, message in zip(self.connections, messages):
-            connection.send(message)
+        for rank, (connection, message) in enumerate(zip(self.connections, messages)):
+            try:
+                connection.send(message)
+            except OSError:  # BrokenPipeError: the rank is gone
+                self._fail(f"worker rank {rank} ended")
         replies, deadline = [], time.monotonic() + self.timeout
         for rank, connection in enumerate(self.connections):
-            while not connection.poll(0.05):
+            while not self._readable(connection):
                 if self.process.poll() is not None:
                     self._fail(f"worker rank {rank} ended")
                 if time.monotonic() > deadline:
-                    self._fail(f"worker rank {rank} did not answer within {self.timeout:g} s")
+                    self._fail(f"worker rank {rank} did not answer within {self.timeout:g} s "
+                               "(cleave.set_timeout, CLEAVE_TIMEOUT)", wait=False)
             try:
                 replies.append(connection.recv())
-            except EOFError:
+            except (EOFError, OSError):  # ConnectionResetError: it died
                 self._fail(f"worker rank {rank} ended")
         errors = [f"rank {r}: {reply[1]}" for r, reply in enumerate(replies)
                   if isinstance(reply, tuple) and reply and reply[0] == "error"]
@@ -476,6 +488,33 @@ def launch_command(ranks, program, exported):
 _pools = {}
 
 
+def _seconds(value, what):
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        seconds = float("nan")
+    if isinstance(value, bool) or not seconds > 0:
+        raise Error(f"{what}: expected a number of seconds > 0, got {value!r}")
+    return seconds
+
+
+# How long a call waits for worker ranks before ending them (a rank stopped
+# or deadlocked): CLEAVE_TIMEOUT, or set_timeout.
+_timeout = _seconds(os.environ.get("CLEAVE_TIMEOUT", 3600.0), "CLEAVE_TIMEOUT")
+
+
+def set_timeout(seconds):
+    """The most seconds a call (or a pool's start) waits for its worker
+    ranks; then they are ended and the call raises ExecutionError (default
+    3600, or the CLEAVE_TIMEOUT environment variable). A call on one device
+    or under your own mpirun runs in this process and is not timed."""
+    global _timeout
+    _timeout = _seconds(seconds, "timeout")
+    for pool in _pools.values():
+        if isinstance(pool, PoolExecutor):
+            pool.timeout = _timeout
+
+
 def executor_for(devices, target="cpu", timeout=None):
     """The executor an artifact of `devices` devices runs on here: CPU
     artifacts' collectives run on MPI, CUDA artifacts' on NCCL."""
@@ -495,7 +534,7 @@ def executor_for(devices, target="cpu", timeout=None):
         return _pools["spmd", backend]
     pool = _pools.get((devices, backend))
     if pool is None or not pool.alive:
-        pool = _pools[devices, backend] = PoolExecutor(devices, backend, timeout or 3600.0)
+        pool = _pools[devices, backend] = PoolExecutor(devices, backend, timeout or _timeout)
     return pool
 
 

@@ -312,6 +312,57 @@ def test_shutdown_pools_then_call_again(mlp_inputs):
         artifact.call(*mlp_inputs, fetch="no")
 
 
+def _worker_pids(artifact):
+    """The pool's worker ranks (children of its mpirun, running cleave._worker)."""
+    import subprocess
+    table = [line.split(None, 2) for line in subprocess.run(
+        ["ps", "-eo", "pid,ppid,args"], capture_output=True, text=True).stdout.splitlines()[1:]]
+    family, grew = {artifact._executor.process.pid}, True
+    while grew:
+        grew = False
+        for pid, ppid, _ in table:
+            if int(ppid) in family and int(pid) not in family:
+                family.add(int(pid))
+                grew = True
+    return [int(pid) for pid, _, args in table
+            if int(pid) in family and "cleave._worker" in args and "mpirun" not in args]
+
+
+def test_a_stopped_rank_ends_the_call_at_the_timeout(mlp_inputs):
+    """A rank that stops answering held a call for the pool's 3600 s, and
+    nothing in the Python API could lower that (sweep 16)."""
+    import os
+    import signal
+    import time
+    with pytest.raises(cleave.Error, match="timeout: expected a number of seconds > 0"):
+        cleave.set_timeout(0)
+    artifact = cleave.compile(MLP, mesh=2)
+    want = artifact(*mlp_inputs)
+    cleave.set_timeout(2)
+    try:
+        os.kill(_worker_pids(artifact)[-1], signal.SIGSTOP)
+        start = time.monotonic()
+        with pytest.raises(cleave.ExecutionError, match="did not answer within 2 s"):
+            artifact(*mlp_inputs)
+        assert time.monotonic() - start < 10
+    finally:
+        cleave.set_timeout(3600)
+    np.testing.assert_allclose(artifact(*mlp_inputs), want, rtol=1e-6)  # a new pool
+
+
+def test_a_killed_rank_is_an_execution_error(mlp_inputs):
+    """A call just after a rank died raised BrokenPipeError, which
+    `except cleave.Error` does not catch (sweep 16)."""
+    import os
+    import signal
+    artifact = cleave.compile(MLP, mesh=2)
+    want = artifact(*mlp_inputs)
+    os.kill(_worker_pids(artifact)[-1], signal.SIGKILL)
+    with pytest.raises(cleave.ExecutionError, match="worker rank"):
+        artifact(*mlp_inputs)
+    np.testing.assert_allclose(artifact(*mlp_inputs), want, rtol=1e-6)
+
+
 @pytest.mark.parametrize("shardings", [None, {2: "[[a0]]"}, {"arg0": [["a0"], []]}])
 def test_the_plan_is_the_compiled_program(shardings):
     artifact = cleave.compile(MLP, mesh=2, shardings=shardings)

@@ -489,6 +489,22 @@ def test_outputs_inside_objects_pytree_cannot_open_are_computed():
     assert compiled(ids).past_key_values is not got.past_key_values
 
 
+def test_a_backward_through_a_compiled_module_is_an_error():
+    """A head trained on top of a compiled body: the body's outputs came
+    back detached and its gradients stayed None without a word (sweep 16);
+    the Dynamo backend already said so. Under no_grad nothing changes."""
+    body, head = nn.Linear(8, 8), nn.Linear(8, 1)
+    x = torch.randn(4, 8)
+    compiled = cleave.torch.compile(body, (x,), mesh=1)
+    out = compiled(x)
+    assert out.requires_grad and max_error(out, body(x)) < 1e-6
+    with pytest.raises(cleave.CompileError, match="a backward pass reached a module "
+                                                   "compiled by cleave.torch.compile"):
+        head(out).sum().backward()
+    with torch.no_grad():
+        assert not compiled(x).requires_grad
+
+
 def test_uint8_inputs_and_outputs_keep_their_values():
     """Image bytes: uint8 crossed as i8, and every value from 128 on was
     refused at the call ("do not fit i8", sweep 16). They cross as i32 and

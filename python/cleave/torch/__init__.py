@@ -122,7 +122,13 @@ class CompiledModule:
                 leaves.append(_restore(next(tensors), leaf.dtype))
             else:
                 leaves.append(leaf)
-        return pytree.tree_unflatten(leaves, self._output_spec)
+        # As the module's own call would, its outputs join autograd where its
+        # parameters or inputs require gradients, and a backward through
+        # them says that none are computed (they came back detached, and a
+        # head trained on top left the body's gradients None, sweep 16).
+        return _guard_gradients(pytree.tree_unflatten(leaves, self._output_spec),
+                                [*self._model.parameters(), *inputs],
+                                "a module compiled by cleave.torch.compile")
 
 
 class _Computed:
@@ -735,18 +741,18 @@ class _NoGradient(torch.autograd.Function):
     is now an error."""
 
     @staticmethod
-    def forward(ctx, anchor, *outputs):
+    def forward(ctx, anchor, what, *outputs):
+        ctx.what = what
         return tuple(o.clone() for o in outputs)
 
     @staticmethod
     def backward(ctx, *grads):
-        raise CompileError("a backward pass reached a graph compiled by cleave's torch.compile "
-                           "backend, which compiles inference and computes no gradients: "
-                           "train with cleave.torch.compile_train_step, or run the compiled "
-                           "model under torch.no_grad()")
+        raise CompileError(f"a backward pass reached {ctx.what}, which compiles inference and "
+                           "computes no gradients: train with cleave.torch.compile_train_step, "
+                           "or run the compiled model under torch.no_grad()")
 
 
-def _guard_gradients(result, args):
+def _guard_gradients(result, args, what="a graph compiled by cleave's torch.compile backend"):
     """`result` with its floating-point tensors joined to autograd through
     _NoGradient when gradients are on and an input requires them."""
     anchors = [a for a in args if isinstance(a, torch.Tensor) and a.requires_grad]
@@ -757,7 +763,7 @@ def _guard_gradients(result, args):
               if isinstance(x, torch.Tensor) and x.is_floating_point()]
     if not floats:
         return result
-    guarded = _NoGradient.apply(anchors[0], *[flat[i] for i in floats])
+    guarded = _NoGradient.apply(anchors[0], what, *[flat[i] for i in floats])
     for i, tensor in zip(floats, guarded):
         flat[i] = tensor
     return pytree.tree_unflatten(flat, spec)

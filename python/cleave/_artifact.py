@@ -93,8 +93,10 @@ def host_array(value, shape, dtype, what, index_bound=None, ignored_index=None):
         raise ExecutionError(f"{what}: expected {dtype} values, got {array.dtype}")
     # Narrowed, a finite value too large for `dtype` became inf (and the
     # program's outputs NaN) with only NumPy's warning.
+    # Only where the array's type reaches past `dtype`'s largest: f32 into
+    # f32 scanned 34 MB each call, a quarter of the call (sweep 16).
     limit = _FLOAT_MAX.get(dtype)
-    if limit and kind == "f" and array.size and array.dtype.itemsize > 2:
+    if limit and kind == "f" and array.size and float(np.finfo(array.dtype).max) > limit:
         finite = np.abs(array[np.isfinite(array)])
         largest = float(finite.max()) if finite.size else 0.0
         if largest > limit:

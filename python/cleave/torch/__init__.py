@@ -743,7 +743,8 @@ class _NoGradient(torch.autograd.Function):
     @staticmethod
     def forward(ctx, anchor, what, *outputs):
         ctx.what = what
-        return tuple(o.clone() for o in outputs)
+        # Views, not copies: a call's outputs can be large.
+        return tuple(o.view_as(o) for o in outputs)
 
     @staticmethod
     def backward(ctx, *grads):

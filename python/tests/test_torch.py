@@ -845,6 +845,23 @@ def test_a_module_that_writes_its_state_is_refused_unchanged():
     torch.testing.assert_close(cleave.torch.compile(norm, (x,), mesh=1)(x), norm(x))
 
 
+def test_torch_compile_backend_on_gpt2_with_sdpa():
+    """transformers' GPT-2 with its default sdpa attention: the captured
+    graph views decomposed sdpa's transposed result, which torch.export
+    refused ("Cannot view a tensor"); the module path retried with eager
+    attention, the backend had no such way (sweep 16)."""
+    import torch._dynamo
+    import transformers
+    torch._dynamo.reset()
+    model = transformers.GPT2LMHeadModel(transformers.GPT2Config(
+        vocab_size=V, n_embd=32, n_layer=2, n_head=4, n_positions=2 * S,
+        use_cache=False)).eval()
+    ids = torch.randint(0, V, (B, S))
+    with torch.no_grad():
+        got = torch.compile(model, backend="cleave", options={"mesh": 2})(ids).logits
+        assert max_error(got, model(ids).logits) < 1e-5
+
+
 def test_torch_compile_backend():
     """backend="cleave" through the torch_dynamo_backends entry point (the
     staged dist-info); graph breaks give several graphs, each compiled."""

@@ -862,6 +862,40 @@ def test_torch_compile_backend_on_gpt2_with_sdpa():
         assert max_error(got, model(ids).logits) < 1e-5
 
 
+def test_torch_compile_backend_says_how_to_take_a_changing_float():
+    """A Python float that changes between calls reaches the graph as a
+    tensor read with .item(): the error said only DataDependentOutputException
+    (sweep 16); it says how to get one graph per value, which then works."""
+    import torch._dynamo
+
+    class Scaled(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = nn.Linear(8, 8)
+
+        def forward(self, x, scale: float):
+            return self.fc(x) * scale
+
+    model = Scaled().eval()
+    x = torch.randn(4, 8)
+    torch._dynamo.reset()
+    fast = torch.compile(model, backend="cleave", options={"mesh": 1})
+    with torch.no_grad():
+        fast(x, 2.0)
+        with pytest.raises(Exception, match="specialize_float = True"):
+            fast(x, 3.0)
+    torch._dynamo.reset()
+    try:
+        torch._dynamo.config.specialize_float = True
+        fast = torch.compile(model, backend="cleave", options={"mesh": 1})
+        with torch.no_grad():
+            for scale in (2.0, 3.0):
+                assert max_error(fast(x, scale), model(x, scale)) < 1e-6
+    finally:
+        torch._dynamo.config.specialize_float = False
+        torch._dynamo.reset()
+
+
 def test_torch_compile_backend():
     """backend="cleave" through the torch_dynamo_backends entry point (the
     staged dist-info); graph breaks give several graphs, each compiled."""

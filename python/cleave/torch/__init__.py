@@ -754,9 +754,17 @@ def _compile_graph(gm, example_inputs, mesh, options):
         return compile(gm, tuple(example_inputs), mesh=mesh, **options)
     except CompileError as error:
         ops = sorted({str(n.target) for n in gm.graph.nodes if n.op == "call_function"})
+        # A Python float that changed between calls: Dynamo passes it as a
+        # 0-d tensor the graph reads with .item() (a value known only at
+        # run time, which a compiled program cannot have as a constant).
+        hint = ("; a Python number the model takes changed between calls, and Dynamo "
+                "passes it as a tensor the graph reads with .item(): set "
+                "torch._dynamo.config.specialize_float = True (one graph per value), "
+                "or pass it as a tensor the model uses as one"
+                if "_local_scalar_dense" in str(error) else "")
         raise CompileError(f"cleave backend: cannot compile the captured graph "
                            f"({len(ops)} distinct ops: {', '.join(ops[:8])}"
-                           f"{', ...' if len(ops) > 8 else ''}): {error}",
+                           f"{', ...' if len(ops) > 8 else ''}): {error}{hint}",
                            error.diagnostics) from error
 
 

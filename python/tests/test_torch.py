@@ -528,6 +528,33 @@ def test_uint8_inputs_and_outputs_keep_their_values():
     assert max_error(scaled, want_scaled) < 1e-6
 
 
+def test_a_training_step_refuses_buffers_written_in_place():
+    """A running average kept in a buffer, or InstanceNorm's running
+    statistics: torch-mlir failed with an internal error about
+    `torch.aten.copy_` (sweep 16). Inference already said so clearly."""
+
+    class Averaged(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = nn.Linear(4, 4)
+            self.register_buffer("average", torch.zeros(4))
+
+        def forward(self, x):
+            y = self.fc(x)
+            self.average.mul_(0.9).add_(0.1 * y.detach().mean((0, 1)))
+            return y
+
+    batch = (torch.randn(2, 4, 4), torch.randn(2, 4, 4))
+    for model, written in ((Averaged(), "average"),
+                           (nn.Sequential(nn.Linear(4, 4),
+                                          nn.InstanceNorm1d(4, track_running_stats=True)),
+                            "1.running_mean")):
+        with pytest.raises(cleave.CompileError, match=f"writes {written}.* in place in its forward"):
+            cleave.torch.compile_train_step(model, nn.MSELoss(), batch, mesh=1)
+        assert all(torch.count_nonzero(b) == 0 for n, b in model.named_buffers()
+                   if "mean" in n or n == "average")
+
+
 def test_an_example_whose_loss_is_nan_compiles():
     """Every example label ignored: torch's loss is NaN, and so is the
     traced step's; the trace check took NaN for NaN as a difference and

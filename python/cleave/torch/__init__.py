@@ -574,7 +574,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     # Which BatchNorm each call's statistics belong to (Python ints, set by
     # each trace of the loss).
     calls = []
-    reached = _parameters_reached(model, loss, params, [t for _, t in fixed], batch)
+    reached = _parameters_reached(model, loss, params, [t for _, t in fixed], batch, fixed_names)
     if not any(reached):
         raise Error("the loss does not depend on any trainable parameter (no gradient "
                     "reaches them): nothing for a training step to update")
@@ -688,12 +688,29 @@ def _group_weight_decays(model, trained, groups, default):
     return list(decay.values())
 
 
-def _parameters_reached(model, loss, params, consts, batch):
+def _parameters_reached(model, loss, params, consts, batch, const_names):
     """Which parameters the loss's gradient reaches, from one eager
-    backward pass (autograd leaves the others' grad None)."""
+    backward pass (autograd leaves the others' grad None). CompileError if
+    the pass writes a buffer in place: the step carries only BatchNorm's
+    running statistics as state, and torch-mlir failed on any other write
+    with an internal error ("torch.aten.copy_ op operand #0 ...")."""
     leaves = [p.clone().requires_grad_(True) for p in params]
+    given = [c.clone() for c in consts]
+    own = [(n, b, b.clone()) for n, b in model.named_buffers()]
     with _PreservedState(model), torch.enable_grad():
-        value = loss(leaves, [c.clone() for c in consts], *[b.clone() for b in batch])[0]
+        value = loss(leaves, given, *[b.clone() for b in batch])[0]
+        written = [n for n, g, c in zip(const_names, given, consts) if not _same(g, c)]
+        written += [n for n, b, old in own if n not in const_names and not _same(b, old)]
+        with torch.no_grad():
+            for _, b, old in own:
+                b.copy_(old)
+        if written:
+            raise CompileError(
+                f"the model writes {', '.join(written[:4])}{' and more' if len(written) > 4 else ''}"
+                " in place in its forward: a training step carries BatchNorm's running "
+                "statistics as state, and nothing else (InstanceNorm with "
+                "track_running_stats=True, a running average in a buffer); keep such "
+                "state outside the module and return its new value, or turn it off")
         if not value.requires_grad:
             return [False] * len(leaves)
         grads = torch.autograd.grad(value, leaves, allow_unused=True)

@@ -528,6 +528,23 @@ def test_uint8_inputs_and_outputs_keep_their_values():
     assert max_error(scaled, want_scaled) < 1e-6
 
 
+def test_cuda_target_where_no_gpu_driver_is(tmp_path):
+    """A cleave.torch module places its parameters at once, so where the
+    CUDA artifact cannot be opened it cannot be returned; the error told
+    the user to save() an object they never got (sweep 16). It carries the
+    artifact, which saves."""
+    model = nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.Linear(32, 4)).eval()
+    x = torch.randn(8, 16)
+    try:
+        compiled = cleave.torch.compile(model, (x,), mesh=1, target="cuda")
+    except cleave.ExecutionError as error:
+        assert error.code == "unavailable" and "error.artifact.save(path)" in str(error)
+        error.artifact.save(tmp_path / "mlp-cuda.so")
+        assert (tmp_path / "mlp-cuda.so").read_bytes()[:4] == b"\x7fELF"
+    else:  # a machine with a GPU driver
+        assert max_error(compiled(x), model(x)) < 1e-4
+
+
 def test_a_training_step_refuses_buffers_written_in_place():
     """A running average kept in a buffer, or InstanceNorm's running
     statistics: torch-mlir failed with an internal error about

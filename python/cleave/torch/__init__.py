@@ -25,7 +25,7 @@ from torch.utils import _pytree as pytree
 
 from .. import _compiler
 from .._artifact import contiguous
-from .._errors import CompileError, Error
+from .._errors import CompileError, Error, ExecutionError
 from . import _batchnorm, _holders
 from ._export import PreservedState as _PreservedState, export_function, stateless_call, \
     trace_function, name_arguments
@@ -129,6 +129,22 @@ class CompiledModule:
         return _guard_gradients(pytree.tree_unflatten(leaves, self._output_spec),
                                 [*self._model.parameters(), *inputs],
                                 "a module compiled by cleave.torch.compile")
+
+
+def _openable(artifact):
+    """`artifact`, or ExecutionError where this machine cannot run it (a
+    CUDA artifact without a GPU driver): a cleave.torch module places its
+    parameters at once, so it cannot be returned unopened. The error
+    carries the artifact (`error.artifact.save(path)`)."""
+    if not isinstance(artifact, _compiler.UnopenedArtifact):
+        return artifact
+    error = ExecutionError(
+        f"compiled, but this machine cannot run the artifact ({artifact.reason}): "
+        "a cleave.torch module runs where it is compiled; this error's `artifact` can "
+        "be saved (error.artifact.save(path)) and run with cleave.load where it can",
+        "unavailable")
+    error.artifact = artifact
+    raise error
 
 
 class _Computed:
@@ -312,12 +328,12 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
     values = (*tensors, *[_boundary(t) for t in given])
     mlir = name_arguments(_export_with_eager_attention_fallback(model, forward, values),
                           "forward", names + [f"input{i}" for i in range(len(inputs))] + keywords)
-    artifact = _compiler.compile(
+    artifact = _openable(_compiler.compile(
         mlir, mesh=mesh, axes=axes, cluster=cluster, target=target,
         memory_budget=memory_budget,
         shardings=_argument_shardings(shardings, names + [f"input{i}" for i in range(len(inputs))]
                                       + keywords),
-        **options)
+        **options))
     expected = sum(len(c.paths) if isinstance(c, _holders.Holder) else
                    isinstance(c, _Computed) for c in constants)
     if len(artifact.outputs) != expected:
@@ -640,9 +656,10 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                             if t.dim() > 0 and t.shape[0] == size]
     # Each updated value is the next step's argument: one layout for both.
     options["updates"] = {1 + i: i for i in range(len(values))}
-    artifact = _compiler.compile(mlir, mesh=mesh, axes=axes, cluster=cluster, target=target,
-                                 memory_budget=memory_budget,
-                                 shardings=_argument_shardings(shardings, arg_names), **options)
+    artifact = _openable(_compiler.compile(
+        mlir, mesh=mesh, axes=axes, cluster=cluster, target=target,
+        memory_budget=memory_budget, shardings=_argument_shardings(shardings, arg_names),
+        **options))
     if len(artifact.outputs) != 1 + len(values):
         raise CompileError(f"the traced step has {len(artifact.outputs)} results; expected the "
                            f"loss and {len(values)} updated values")

@@ -66,32 +66,39 @@ static LogicalResult applySharding(ModuleOp module, func::FuncOp entry,
                                    cleave::MeshOp mesh,
                                    const ArgumentSharding &required) {
   std::optional<unsigned> index = findArgument(entry, required.argument);
-  if (!index)
-    return emitError(entry.getLoc())
-           << "a sharding is required for argument '" << required.argument
-           << "', but @" << entry.getSymName() << " has no such argument";
+  if (!index) {
+    InFlightDiagnostic diag = emitError(entry.getLoc());
+    diag << "a sharding is given for argument '" << required.argument
+         << "', but @" << entry.getSymName() << " has no such argument";
+    if (unsigned n = entry.getNumArguments())
+      diag << " (it takes arg0 to arg" << n - 1 << ", or their cleave.name)";
+    return diag;
+  }
   BlockArgument arg = entry.getArgument(*index);
   auto type = dyn_cast<RankedTensorType>(arg.getType());
   std::string text = "#cleave.sharding<@" + mesh.getSymName().str() + ", " +
                      required.spec + ">";
+  // Checked here, where the requirement can be named (the annotation's
+  // own verifier would point at an op the user never wrote), as the user
+  // gave it: `--shard`, or the shardings of the Python and C APIs.
+  auto optionError = [&]() {
+    InFlightDiagnostic diag = emitError(arg.getLoc());
+    diag << "sharding " << required.spec << " of argument " << *index;
+    if (auto name = entry.getArgAttrOfType<StringAttr>(*index, "cleave.name"))
+      diag << " ('" << name.getValue() << "')";
+    else if (required.argument != "arg" + std::to_string(*index))
+      diag << " ('" << required.argument << "')";
+    diag << ": ";
+    return diag;
+  };
   if (!type)
-    return emitError(arg.getLoc())
-           << "--shard " << required.argument << "=" << required.spec
-           << ": argument " << *index << " has type " << arg.getType()
-           << ", not a ranked tensor";
+    return optionError() << "its type is " << arg.getType()
+                         << ", not a ranked tensor";
   auto sharding = dyn_cast_or_null<cleave::ShardingAttr>(
       parseAttribute(text, module.getContext()));
   if (!sharding)
-    return emitError(arg.getLoc())
-           << "--shard " << required.argument << "=" << required.spec
-           << ": not a sharding (a list of mesh axes per dimension, e.g. "
-              "[[],[tp]])";
-  // Checked here, where the option can be named (the annotation's own
-  // verifier would point at an op the user never wrote).
-  auto optionError = [&]() {
-    return emitError(arg.getLoc())
-           << "--shard " << required.argument << "=" << required.spec << ": ";
-  };
+    return optionError() << "not a sharding (a list of mesh axes per "
+                            "dimension, e.g. [[],[tp]])";
   FailureOr<TensorSharding> algebra =
       toTensorSharding(sharding, mesh, optionError);
   if (failed(algebra))
@@ -100,8 +107,8 @@ static LogicalResult applySharding(ModuleOp module, func::FuncOp entry,
       getMeshShape(mesh),
       std::vector<int64_t>(type.getShape().begin(), type.getShape().end()));
   if (!error.empty())
-    return optionError() << "argument " << *index << " has type " << type
-                         << " on mesh @" << mesh.getSymName() << " ("
+    return optionError() << "its type is " << type << " on mesh @"
+                         << mesh.getSymName() << " ("
                          << formatMeshShape(mesh.getShape().vec())
                          << "): " << error;
   OpBuilder b(entry.getBody());

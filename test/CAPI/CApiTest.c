@@ -236,7 +236,7 @@ static void testMlpOnTwoDevices(const char *examples, const char *outDir) {
   snprintf(path, sizeof path, "%s/mlp_single_device.mlir", examples);
   ok(cleave_invocation_create(session, &inv), "invocation_create");
   CHECK(failsWith(cleave_invocation_parse_file(inv, path),
-                  "a sharding is required for argument 'weights'"));
+                  "a sharding is given for argument 'weights'"));
   cleave_invocation_destroy(inv);
   cleave_session_destroy(session);
 }

@@ -225,7 +225,7 @@ TEST_F(DriverTest, ErrorsNameConceptsNotFlags) {
   cleave::ProgramOptions program = onTwoDevices();
   program.shardings = {{"weights", "[[0]]"}};
   EXPECT_TRUE(failed(cleave::prepareProgram(*module, program)));
-  EXPECT_TRUE(saw("a sharding is required for argument 'weights'"));
+  EXPECT_TRUE(saw("a sharding is given for argument 'weights'"));
   for (const std::string &m : messages)
     EXPECT_EQ(m.find("--"), std::string::npos) << m;
 

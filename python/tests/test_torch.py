@@ -265,9 +265,10 @@ def test_learning_rate_schedule_and_gradient_clipping_match_torch(optimizer, hyp
     for name, value in step.parameters().items():
         torch.testing.assert_close(value, dict(reference.named_parameters())[name].detach(),
                                    rtol=1e-4, atol=1e-5)
-    step.lr = -1.0
-    with pytest.raises(cleave.Error, match="lr must be a number >= 0"):
-        step(*batches[0])
+    for bad in (-1.0, float("inf")):
+        step.lr = bad
+        with pytest.raises(cleave.Error, match="lr must be a finite number >= 0"):
+            step(*batches[0])
     with pytest.raises(cleave.Error, match="max_grad_norm must be a positive number"):
         cleave.torch.compile_train_step(model, nn.MSELoss(), batches[0], mesh=1, max_grad_norm=0)
 
@@ -1044,14 +1045,20 @@ def test_models_users_write():
 def test_training_refusals_name_the_problem():
     batch = (torch.randn(8, 4), torch.randn(8, 4))
     linear = nn.Linear(4, 4)
-    for hyper, match in [(dict(lr=-1), "lr must be a number >= 0"),
-                         (dict(lr="0.1"), "lr must be a number"),
+    for hyper, match in [(dict(lr=-1), "lr must be a finite number >= 0"),
+                         (dict(lr=float("inf")), "lr must be a finite number >= 0"),
+                         (dict(shardings={"input0": [[]]}),
+                          "no parameter or input named 'input0' .the names are 'weight'"),
+                         (dict(lr="0.1"), "lr must be a finite number"),
                          (dict(optimizer="adam", betas=0.9), "betas must be two numbers"),
                          (dict(optimizer="adam", betas=(1.5, 0.9)), "betas must be two numbers"),
                          (dict(momentum=-1), "momentum must be")]:
         with pytest.raises(cleave.Error, match=match):
             cleave.torch.compile_train_step(linear, nn.MSELoss(), batch[:1] + (batch[1],),
                                             mesh=1, **hyper)
+    with pytest.raises(TypeError, match="unexpected keyword argument.*batch: neither an "
+                                        "option of the step nor a hyper-parameter of sgd"):
+        cleave.torch.compile_train_step(linear, nn.MSELoss(), batch, mesh=1, batch=[1])
     step = cleave.torch.compile_train_step(linear, nn.MSELoss(), batch, mesh=1, lr=0.1)
     with pytest.raises(cleave.Error, match=r"batch tensor 1: expected shape \[8, 4\]"):
         step(batch[0], torch.randn(8, 5))

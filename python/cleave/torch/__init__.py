@@ -68,7 +68,9 @@ def _argument_shardings(shardings, names):
         elif key in names:
             result[names.index(key)] = spec
         else:
-            raise Error(f"shardings: no parameter or input named {key!r}")
+            shown = ", ".join(repr(n) for n in names[:12])
+            raise Error(f"shardings: no parameter or input named {key!r} (the names are "
+                        f"{shown}{', ...' if len(names) > 12 else ''}, or argument indices)")
     return result
 
 
@@ -356,14 +358,15 @@ def _optimizer(name, hyper):
     def take(allowed, defaults):
         unknown = sorted(set(hyper) - set(allowed))
         if unknown:
-            raise TypeError(f"{name}: unexpected hyper-parameter(s) {', '.join(unknown)} "
-                            f"(takes {', '.join(allowed)})")
+            raise TypeError(f"compile_train_step: unexpected keyword argument(s) "
+                            f"{', '.join(unknown)}: neither an option of the step nor a "
+                            f"hyper-parameter of {name} (which takes {', '.join(allowed)})")
         h = {**defaults, **hyper}
         # torch.optim's own checks.
         for key in ("lr", "momentum", "dampening", "weight_decay", "eps"):
             if key in h and (isinstance(h[key], bool) or not isinstance(h[key], (int, float))
-                             or not h[key] >= 0):
-                raise Error(f"{name}: {key} must be a number >= 0, got {h[key]!r}")
+                             or not 0 <= h[key] < float("inf")):
+                raise Error(f"{name}: {key} must be a finite number >= 0, got {h[key]!r}")
         if "betas" in h:
             betas = h["betas"]
             if (not isinstance(betas, (tuple, list)) or len(betas) != 2
@@ -442,8 +445,8 @@ class TrainStep:
         _check_inputs(batch, self.artifact.inputs[len(self._values) + 1 + len(self._fixed):],
                       [f"batch tensor {i}" for i in range(len(batch))])
         if (isinstance(self.lr, bool) or not isinstance(self.lr, numbers.Real)
-                or not self.lr >= 0):
-            raise Error(f"lr must be a number >= 0, got {self.lr!r}")
+                or not 0 <= self.lr < float("inf")):
+            raise Error(f"lr must be a finite number >= 0, got {self.lr!r}")
         lr = np.array(self.lr, dtype=np.float32)
         # The state is updated in place: held once, as the plan counts it.
         outputs = self.artifact.call(*self._values, lr, *self._fixed, *batch, fetch=False,

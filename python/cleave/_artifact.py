@@ -467,6 +467,10 @@ def save_file(source, path):
     """Copies an artifact to `path` through a temporary file renamed over
     it: a process running the old file keeps its mapping."""
     path = os.path.abspath(os.fspath(path))
+    if not os.path.isfile(source):
+        # Blamed on the destination before (sweep 16: "No such file").
+        raise Error(f"cannot save the artifact: its file '{source}' is gone (removed after "
+                    "compiling?); compile again, or cleave.load() a saved copy")
     temporary = f"{path}.tmp-{os.getpid()}"
     try:
         shutil.copyfile(source, temporary)

@@ -284,6 +284,11 @@ def test_save_over_a_loaded_file_and_load_again(tmp_path, mlp1, mlp_inputs):
         cleave.load(tmp_path)
     with pytest.raises(cleave.Error, match="cannot save the artifact"):
         mlp1.save(tmp_path / "missing" / "art.so")
+    # Its own file removed: said so, not blamed on the destination.
+    compiled = cleave.compile(SGD_STEP, mesh=1)
+    os.unlink(compiled.path)
+    with pytest.raises(cleave.Error, match="its file '.*' is gone"):
+        compiled.save(tmp_path / "again.so")
     with pytest.raises(TypeError, match="cannot be pickled"):
         import pickle
         pickle.dumps(mlp1)

@@ -309,6 +309,11 @@ partitionFor(ModuleOp module, const SearchSettings &given, Target target,
   if (settings.overlapCollectives) {
     SearchSettings blocking = unbounded;
     blocking.overlapCollectives = false;
+    // Its remarks are the first search's again (a mesh axis nothing
+    // divides by): said once.
+    ScopedDiagnosticHandler quiet(module.getContext(), [](Diagnostic &d) {
+      return success(d.getSeverity() == DiagnosticSeverity::Remark);
+    });
     FailureOr<Candidate> other =
         searchCandidate(module, *mode, blocking, settings, inspect);
     if (failed(other))

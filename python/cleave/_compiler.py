@@ -361,7 +361,9 @@ def compile(source, *, mesh, axes=None, cluster="cpu", target="cpu", memory_budg
         except BaseException:
             shutil.rmtree(directory, ignore_errors=True)
             raise
-        the_plan.diagnostics = list(call.diagnostics)
+        # Planning and compiling both search: what they say twice is said
+        # once (a remark about the mesh came back twice, sweep 16).
+        the_plan.diagnostics = list(dict.fromkeys(call.diagnostics))
     try:
         return Artifact(path, plan=the_plan, owned_directory=directory)
     except ExecutionError as error:

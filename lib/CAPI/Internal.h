@@ -50,6 +50,10 @@ struct cleave_invocation {
   /// Owns the parsed buffer: bytecode resources may point into it.
   std::shared_ptr<llvm::SourceMgr> sourceMgr;
   mlir::OwningOpRef<mlir::ModuleOp> module;
+  /// The partitioned program the last plan described (planModule's
+  /// `planned`), which the next compile builds instead of searching again:
+  /// a plan and its artifact come from one search.
+  mlir::OwningOpRef<mlir::ModuleOp> planned;
   /// The string the last query returned.
   std::string result;
 };

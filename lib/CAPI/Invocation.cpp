@@ -128,8 +128,9 @@ cleave_error_t cleave_invocation_plan_json(cleave_invocation_t *invocation,
   options.target = invocation->options.target.target;
   // The plan of the program compile_to_* builds with the same options.
   options.asCompiled = true;
+  invocation->planned = nullptr;
   FailureOr<cleave::Plan> plan =
-      cleave::planModule(*invocation->module, options);
+      cleave::planModule(*invocation->module, options, &invocation->planned);
   if (failed(plan))
     return scope.fail("the program cannot be planned");
   invocation->result = llvm::formatv("{0:2}", cleave::toJSON(*plan)).str();
@@ -168,6 +169,14 @@ cleave_invocation_compile_to_file(cleave_invocation_t *invocation,
   if (!path || !*path)
     return makeError("the artifact's path is empty");
   CallScope scope(invocation->session);
+  // The program the last plan described, lowered in place: used once.
+  if (OwningOpRef<ModuleOp> planned = std::move(invocation->planned)) {
+    if (failed(cleave::compilePlannedModule(
+            *planned, invocation->options, path,
+            cleave::capi::getLibraryInstallPaths())))
+      return scope.fail("the program cannot be compiled");
+    return nullptr;
+  }
   OwningOpRef<ModuleOp> module = cloneProgram(invocation);
   if (failed(cleave::compileModule(*module, invocation->options, path,
                                    cleave::capi::getLibraryInstallPaths())))
@@ -184,10 +193,14 @@ cleave_invocation_compile_to_buffer(cleave_invocation_t *invocation,
     return makeError("cleave_invocation_compile_to_buffer: out_buffer is "
                      "NULL");
   CallScope scope(invocation->session);
-  OwningOpRef<ModuleOp> module = cloneProgram(invocation);
+  // As compile_to_file: the planned program, once, else a fresh search.
+  OwningOpRef<ModuleOp> module = std::move(invocation->planned);
+  bool planned = bool(module);
+  if (!planned)
+    module = cloneProgram(invocation);
   FailureOr<std::string> bytes = cleave::compileModuleToBuffer(
       *module, invocation->options, /*manifest=*/nullptr,
-      cleave::capi::getLibraryInstallPaths());
+      cleave::capi::getLibraryInstallPaths(), planned);
   if (failed(bytes))
     return scope.fail("the program cannot be compiled");
   *out_buffer = new cleave_buffer{std::move(*bytes)};

@@ -52,6 +52,17 @@ static FailureOr<CudaTargetOptions> getCudaOptions(ModuleOp module,
   return cuda;
 }
 
+/// A partitioned program's budget check and manifest.
+static FailureOr<Manifest> finishPartitioned(ModuleOp module,
+                                             const CompileOptions &options) {
+  if (failed(checkBudget(module, options.search)))
+    return failure();
+  FailureOr<func::FuncOp> entry = findEntry(module, options.program.entry);
+  if (failed(entry))
+    return failure();
+  return buildManifest(module, *entry);
+}
+
 FailureOr<Manifest> distributeModule(ModuleOp module,
                                      const CompileOptions &options) {
   Target target = options.target.target;
@@ -74,19 +85,16 @@ FailureOr<Manifest> distributeModule(ModuleOp module,
     return std::move(pipelined->manifest);
   }
   if (failed(partitionProgram(module, options.search, target,
-                              options.program.mesh)) ||
-      failed(checkBudget(module, options.search)))
+                              options.program.mesh)))
     return failure();
-  FailureOr<func::FuncOp> entry = findEntry(module, options.program.entry);
-  if (failed(entry))
-    return failure();
-  return buildManifest(module, *entry);
+  return finishPartitioned(module, options);
 }
 
-FailureOr<Manifest> lowerModule(ModuleOp module,
-                                const CompileOptions &options) {
+/// The target's lowering of a distributed `module` in place.
+static FailureOr<Manifest> lowerDistributed(ModuleOp module,
+                                            const CompileOptions &options,
+                                            FailureOr<Manifest> manifest) {
   Target target = options.target.target;
-  FailureOr<Manifest> manifest = distributeModule(module, options);
   if (failed(manifest))
     return failure();
   SmallVector<func::FuncOp> entries;
@@ -118,10 +126,16 @@ FailureOr<Manifest> lowerModule(ModuleOp module,
   return manifest;
 }
 
-FailureOr<Artifact> compileModule(ModuleOp module,
-                                  const CompileOptions &options,
-                                  StringRef outputPath,
-                                  const InstallPaths &paths) {
+FailureOr<Manifest> lowerModule(ModuleOp module,
+                                const CompileOptions &options) {
+  return lowerDistributed(module, options, distributeModule(module, options));
+}
+
+/// Emits the shared library of `module`, which `lower` lowers in place.
+static FailureOr<Artifact>
+emitArtifact(ModuleOp module, const CompileOptions &options,
+             StringRef outputPath, const InstallPaths &paths,
+             llvm::function_ref<FailureOr<Manifest>()> lower) {
   Target target = options.target.target;
   if (target == Target::Cuda &&
       !llvm::sys::fs::exists(paths.libDir + "/libCleaveRuntimeCuda.so"))
@@ -129,7 +143,7 @@ FailureOr<Artifact> compileModule(ModuleOp module,
            << "the CUDA target needs libCleaveRuntimeCuda, which is built "
               "only when the CUDA toolkit (cuBLAS, NCCL) is found at "
               "configure time";
-  FailureOr<Manifest> manifest = lowerModule(module, options);
+  FailureOr<Manifest> manifest = lower();
   if (failed(manifest))
     return failure();
   // Meshes have done their job; LLVM IR has no use for them.
@@ -145,17 +159,38 @@ FailureOr<Artifact> compileModule(ModuleOp module,
   return Artifact{outputPath.str(), *manifest};
 }
 
+FailureOr<Artifact> compileModule(ModuleOp module,
+                                  const CompileOptions &options,
+                                  StringRef outputPath,
+                                  const InstallPaths &paths) {
+  return emitArtifact(module, options, outputPath, paths,
+                      [&] { return lowerModule(module, options); });
+}
+
+FailureOr<Artifact> compilePlannedModule(ModuleOp planned,
+                                         const CompileOptions &options,
+                                         StringRef outputPath,
+                                         const InstallPaths &paths) {
+  return emitArtifact(planned, options, outputPath, paths, [&] {
+    return lowerDistributed(planned, options,
+                            finishPartitioned(planned, options));
+  });
+}
+
 FailureOr<std::string> compileModuleToBuffer(ModuleOp module,
                                              const CompileOptions &options,
                                              Manifest *manifest,
-                                             const InstallPaths &paths) {
+                                             const InstallPaths &paths,
+                                             bool planned) {
   llvm::SmallString<128> path;
   if (std::error_code ec =
           llvm::sys::fs::createTemporaryFile("cleave-artifact", "so", path))
     return emitError(module.getLoc())
            << "cannot create a temporary file: " << ec.message();
   llvm::FileRemover remove(path);
-  FailureOr<Artifact> artifact = compileModule(module, options, path, paths);
+  FailureOr<Artifact> artifact =
+      planned ? compilePlannedModule(module, options, path, paths)
+              : compileModule(module, options, path, paths);
   if (failed(artifact))
     return failure();
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> bytes =

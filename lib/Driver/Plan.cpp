@@ -160,7 +160,8 @@ double Plan::getPartitionedOverObjective() const {
 
 /// One attempt: complete and partition a copy of `source`, price it.
 static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
-                                const SearchSettings &search) {
+                                const SearchSettings &search,
+                                OwningOpRef<ModuleOp> *planned) {
   OwningOpRef<ModuleOp> module(cast<ModuleOp>(source->clone()));
   Plan plan;
   LoopDecisions loops;
@@ -272,6 +273,8 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
     plan.memoryBudgetBytes = mesh.getDeviceAttr().getMemoryBytes();
   if (options.keepProgram)
     plan.program = printModule(*module);
+  if (planned)
+    *planned = std::move(module);
   return plan;
 }
 
@@ -376,7 +379,8 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
   return plan;
 }
 
-FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options) {
+FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options,
+                           OwningOpRef<ModuleOp> *planned) {
   // What compile refuses at the artifact's boundary (memref, dynamic or
   // scalar arguments, unsupported element types), plan refuses too: a plan
   // of a program that cannot be built is no plan.
@@ -419,7 +423,9 @@ FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options) {
   }
   // Over-budget plans are re-searched inside partitionProgram, so that the
   // program compiled with the same options is the one planned here.
-  return planOnce(module, options, search);
+  // Only a plan with the options compile takes is the program it builds.
+  return planOnce(module, options, search,
+                  options.asCompiled && !options.fixed ? planned : nullptr);
 }
 
 } // namespace cleave

@@ -404,6 +404,42 @@ static void testPipeline(void) {
   cleave_session_destroy(session);
 }
 
+/* A plan and the artifact compiled after it come from one search: the
+ * compile builds the planned program (Python's cleave.compile plans, then
+ * compiles: it searched twice, and under a time limit the two could
+ * differ). The search's remark (no loop divides by 3) counts the searches. */
+static void testCompileBuildsThePlannedProgram(const char *examples,
+                                               const char *outDir) {
+  cleave_session_t *session;
+  ok(cleave_session_create(&session), "cleave_session_create");
+  ok(cleave_session_set_mesh(session, "3", NULL, 0), "set_mesh");
+  Diagnostics diags = {0};
+  cleave_session_set_diagnostic_callback(session, onDiagnostic, &diags);
+  char path[1024];
+  snprintf(path, sizeof path, "%s/mlp_single_device.mlir", examples);
+  size_t size;
+  char *text = readFile(path, &size);
+  cleave_invocation_t *inv;
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  ok(cleave_invocation_parse_buffer(inv, text, size, "mlp_single_device.mlir"),
+     "parse_buffer");
+  free(text);
+  const char *json;
+  ok(cleave_invocation_plan_json(inv, &json), "plan_json");
+  CHECK(diags.count == 1 && strstr(diags.message, "divides by 3") != NULL);
+  snprintf(path, sizeof path, "%s/mlp-3.so", outDir);
+  ok(cleave_invocation_compile_to_file(inv, path), "compile_to_file");
+  CHECK(diags.count == 1); /* the planned program: no search */
+  ok(cleave_invocation_compile_to_file(inv, path), "compile_to_file again");
+  CHECK(diags.count == 2); /* used once: this one searched */
+  cleave_artifact_t *opened;
+  runtimeOk(cleave_artifact_open(path, &opened), "cleave_artifact_open");
+  CHECK(cleave_artifact_num_devices(opened) == 3);
+  cleave_artifact_close(opened);
+  cleave_invocation_destroy(inv);
+  cleave_session_destroy(session);
+}
+
 int main(int argc, char **argv) {
   if (argc != 3) {
     fprintf(stderr, "usage: %s EXAMPLES_DIR OUTPUT_DIR\n", argv[0]);
@@ -416,6 +452,7 @@ int main(int argc, char **argv) {
   testPipeline();
   testMlpOnTwoDevices(argv[1], argv[2]);
   testRunOnOneDevice(argv[2]);
+  testCompileBuildsThePlannedProgram(argv[1], argv[2]);
   if (failures)
     fprintf(stderr, "%d checks failed\n", failures);
   else

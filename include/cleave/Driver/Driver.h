@@ -94,20 +94,33 @@ compileModule(mlir::ModuleOp module, const CompileOptions &options,
               llvm::StringRef outputPath,
               const InstallPaths &paths = getDefaultInstallPaths());
 
-/// The same, into memory: the shared library's bytes.
+/// compileModule for the program planModule returned in `planned` (already
+/// partitioned with `options`): checked against the budget and compiled,
+/// so that the artifact is the program the plan describes.
+mlir::FailureOr<Artifact>
+compilePlannedModule(mlir::ModuleOp planned, const CompileOptions &options,
+                     llvm::StringRef outputPath,
+                     const InstallPaths &paths = getDefaultInstallPaths());
+
+/// The same, into memory: the shared library's bytes (of `module` as
+/// compilePlannedModule builds it, when `planned`).
 mlir::FailureOr<std::string>
 compileModuleToBuffer(mlir::ModuleOp module, const CompileOptions &options,
                       Manifest *manifest = nullptr,
-                      const InstallPaths &paths = getDefaultInstallPaths());
+                      const InstallPaths &paths = getDefaultInstallPaths(),
+                      bool planned = false);
 
 /// The search's plan for `module` (or, with `fixed`, the plan its
 /// annotations give) and its modeled cost. The search's memory model leaves
 /// out temporaries; when the partitioned program's peak is over the budget,
 /// the search runs again under a budget scaled by the observed ratio. A plan
 /// still over the budget is returned (see Plan::fitsBudget). `module` is not
-/// changed.
-mlir::FailureOr<Plan> planModule(mlir::ModuleOp module,
-                                 const PlanOptions &options);
+/// changed. With `asCompiled`, where the plan is of one partitioned program
+/// (no pipeline), `planned` (if given) receives that program:
+/// compilePlannedModule builds it without searching again.
+mlir::FailureOr<Plan>
+planModule(mlir::ModuleOp module, const PlanOptions &options,
+           mlir::OwningOpRef<mlir::ModuleOp> *planned = nullptr);
 
 /// The manifest embedded in a compiled artifact.
 mlir::FailureOr<Manifest> readArtifactManifest(mlir::MLIRContext &context,

@@ -16,6 +16,7 @@ Parameters (and buffers) are function arguments of the exported program,
 not frozen constants, so the search can shard them; they are placed on the
 mesh once and stay there between calls.
 """
+import contextlib
 import numbers
 
 import numpy as np
@@ -112,7 +113,9 @@ class CompiledModule:
         _check_inputs(inputs, self.artifact.inputs[len(self._placed):],
                       [f"input {i}" for i in range(self._input_count)] + self._keywords)
         inputs = [_boundary(t) for t in inputs]
-        outputs = self.artifact.call(*self._placed, *inputs)
+        with _callers_labels(self.artifact, len(self._placed),
+                             [f"input {i}" for i in range(self._input_count)] + self._keywords):
+            outputs = self.artifact.call(*self._placed, *inputs)
         outputs = outputs if isinstance(outputs, tuple) else (outputs,)
         tensors = iter(_output_tensor(o, spec) for o, spec in zip(outputs, self.artifact.outputs))
         leaves = []
@@ -192,6 +195,24 @@ def _boundary(tensor):
     tensors are floats, i32, i64 or i8: uint8 as i8 refused image bytes
     from 128 on); the program converts them back inside."""
     return tensor.to(torch.int32) if tensor.dtype in _WIDENED else tensor
+
+
+@contextlib.contextmanager
+def _callers_labels(artifact, first, labels):
+    """The artifact's input checks (values that do not fit, ids out of
+    range) name the caller's input ("input 0", "attention_mask"), not the
+    program's argument ("input 2 ('input0') of @forward", after the
+    parameters; sweep 16)."""
+    try:
+        yield
+    except ExecutionError as error:
+        for i, label in enumerate(labels):
+            spec = artifact.inputs[first + i]
+            prefix = f"input {first + i} ('{spec.name}') of @{artifact.entry}: "
+            if str(error).startswith(prefix):
+                raise ExecutionError(f"{label}: {str(error)[len(prefix):]}",
+                                     error.code) from None
+        raise
 
 
 def _check_inputs(values, specs, labels):
@@ -449,8 +470,10 @@ class TrainStep:
             raise Error(f"lr must be a finite number >= 0, got {self.lr!r}")
         lr = np.array(self.lr, dtype=np.float32)
         # The state is updated in place: held once, as the plan counts it.
-        outputs = self.artifact.call(*self._values, lr, *self._fixed, *batch, fetch=False,
-                                     donate=True)
+        with _callers_labels(self.artifact, len(self._values) + 1 + len(self._fixed),
+                             [f"batch tensor {i}" for i in range(len(batch))]):
+            outputs = self.artifact.call(*self._values, lr, *self._fixed, *batch,
+                                         fetch=False, donate=True)
         loss, self._values = outputs[0], list(outputs[1:])
         self.steps += 1
         return float(loss.numpy())

@@ -280,10 +280,11 @@ static void writeSummary(raw_ostream &os, const Plan &plan) {
         escape(s.method) +
             (s.axisRounds.empty() ? ""
                                   : " in axis rounds " + escape(s.axisRounds)) +
-            (s.optimal         ? " \u00b7 optimal"
-             : s.optimalMerged ? " \u00b7 optimal with elementwise ops "
-                                 "following an input"
-                               : " \u00b7 gap " + formatPercent(s.gap, 1)),
+            (s.optimal           ? " \u00b7 optimal"
+             : s.optimalMerged   ? " \u00b7 optimal with elementwise ops "
+                                   "following an input"
+             : s.flatMeshDevices ? " \u00b7 the flat mesh's plan, mapped"
+                                 : " \u00b7 gap " + formatPercent(s.gap, 1)),
         formatv("{0} ops, {1} decisions in {2} classes; {3} variables, {4} "
                 "constraints; {5}. Partitioned / objective {6:F4}",
                 s.ops, s.decisions, s.classes, s.variables, s.constraints,

@@ -552,7 +552,7 @@ json::Value toJSON(const Plan &plan) {
         {"variables", s.variables},
         {"constraints", s.constraints},
         {"time_s", s.solveSeconds},
-        {"gap", s.gap},
+        {"gap", s.flatMeshDevices ? json::Value(nullptr) : json::Value(s.gap)},
         {"optimal", s.optimal},
         {"optimal_with_followers_merged", s.optimalMerged},
         {"axis_rounds", s.axisRounds},

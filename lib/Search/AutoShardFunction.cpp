@@ -23,6 +23,9 @@ namespace cleave {
 /// kWholeProblemSeconds.
 static constexpr double kQuickMergedSolveSeconds = 5.0;
 static constexpr double kWholeProblemSeconds = 10.0;
+/// The flat mesh's plan is sought only with at least this much of the
+/// time limit left.
+static constexpr double kLeastFlatSolveSeconds = 1.0;
 /// Solves again with the program points over the budget (at most this many
 /// rounds, adding the worst this many points each).
 static constexpr unsigned kMemoryPointRounds = 4, kOuterPointsPerRound = 16;
@@ -204,7 +207,7 @@ static OwningOpRef<MeshOp> buildFlatMesh(MeshOp mesh) {
     double bandwidth = cast<LinkAttr>(links[axis])
                            .getForKind("all_reduce")
                            .getBandwidthBytesPerSecond();
-    if (size > 1 && bandwidth < least) {
+    if (size > 1 && (!slowest || bandwidth < least)) {
       least = bandwidth;
       slowest = links[axis];
     }
@@ -249,10 +252,17 @@ static LogicalResult tryFlatMeshPlan(func::FuncOp fn, MeshOp mesh,
   // about a mesh the user never named.
   ScopedDiagnosticHandler silence(fn.getContext(),
                                   [](Diagnostic &) { return success(); });
+  // Within the time the search has left (a search at its limit would
+  // otherwise take twice as long).
+  AutoShardOptions flatOptions = options;
+  flatOptions.solver.timeLimitSeconds -= solved.solution.solveSeconds;
+  if (flatOptions.solver.timeLimitSeconds < kLeastFlatSolveSeconds)
+    return success();
   OwningOpRef<MeshOp> flat = buildFlatMesh(mesh);
   std::optional<Solved> flatSolved;
   std::string error;
-  if (failed(solveSpace(fn, *flat, options, spaceOptions, flatSolved, error)) ||
+  if (failed(solveSpace(fn, *flat, flatOptions, spaceOptions, flatSolved,
+                        error)) ||
       !flatSolved)
     return success();
   std::optional<ShardingSpace> whole;
@@ -275,11 +285,10 @@ static LogicalResult tryFlatMeshPlan(func::FuncOp fn, MeshOp mesh,
   improveLocally(target.problem, choice);
 
   double seconds = evaluateTime(target.problem, choice);
-  double current =
-      whole ? evaluateTime(
-                  target.problem,
-                  translateChoice(solved.space, solved.solution.choice, target))
-            : solved.solution.objective;
+  std::vector<unsigned> currentChoice =
+      whole ? translateChoice(solved.space, solved.solution.choice, target)
+            : solved.solution.choice;
+  double current = evaluateTime(target.problem, currentChoice);
   double budget =
       std::max(target.problem.memoryBudget, solved.solution.raisedBudget);
   std::vector<double> at = getBytesAtEveryPoint(target, choice);
@@ -300,7 +309,9 @@ static LogicalResult tryFlatMeshPlan(func::FuncOp fn, MeshOp mesh,
     solved.space = std::move(*whole);
   solved.solution = std::move(solution);
   solved.flatMeshDevices = mesh.getNumDevices();
-  solved.replacedSeconds = current;
+  // As objective_s is reported: without the memory tie-break.
+  solved.replacedSeconds =
+      current - getTieBreakSeconds(target.problem, currentChoice);
   return success();
 }
 
@@ -421,13 +432,15 @@ DictionaryAttr toAttribute(const SearchStatistics &s, MLIRContext *context) {
       b.getNamedAttr("constraints", b.getI64IntegerAttr(s.constraints)),
       b.getNamedAttr("solve_time_s", b.getF64FloatAttr(s.solveSeconds)),
       b.getNamedAttr("objective_s", b.getF64FloatAttr(s.objectiveSeconds)),
-      b.getNamedAttr("gap", b.getF64FloatAttr(s.gap)),
       b.getNamedAttr("optimal", b.getBoolAttr(s.optimal)),
       b.getNamedAttr("modeled_peak_bytes",
                      b.getF64FloatAttr(s.modeledPeakBytes)),
       b.getNamedAttr("memory_budget_bytes",
                      b.getF64FloatAttr(s.memoryBudgetBytes)),
   };
+  // A flat mesh's plan has no bound on this mesh's space: no gap.
+  if (!s.flatMeshDevices)
+    entries.push_back(b.getNamedAttr("gap", b.getF64FloatAttr(s.gap)));
   if (!s.axisRounds.empty())
     entries.push_back(
         b.getNamedAttr("axis_rounds", b.getStringAttr(s.axisRounds)));

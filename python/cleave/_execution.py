@@ -375,6 +375,32 @@ class PoolExecutor:
         with self.lock:
             return self._request(messages)
 
+    def _send(self, messages, deadline):
+        """Sends messages[r] to rank r within the deadline: a write to a
+        stopped rank blocks once its socket's buffer is full (an input
+        block larger than it), so the writes run on a thread."""
+        state = {"rank": 0, "ended": None}
+
+        def write():
+            for rank, (connection, message) in enumerate(zip(self.connections, messages)):
+                state["rank"] = rank
+                try:
+                    connection.send(message)
+                except OSError:  # BrokenPipeError: the rank is gone
+                    state["ended"] = rank
+                    return
+                except (TypeError, ValueError):  # closed under it: timed out
+                    return
+
+        writer = threading.Thread(target=write, daemon=True)
+        writer.start()
+        writer.join(max(0.0, deadline - time.monotonic()))
+        if writer.is_alive():
+            self._fail(f"worker rank {state['rank']} did not take its request within "
+                       f"{self.timeout:g} s (cleave.set_timeout, CLEAVE_TIMEOUT)", wait=False)
+        if state["ended"] is not None:
+            self._fail(f"worker rank {state['ended']} ended")
+
     @staticmethod
     def _readable(connection):
         try:
@@ -387,12 +413,9 @@ class PoolExecutor:
             raise ExecutionError("the worker ranks are gone (" + (
                 "cleave.shutdown_pools() ended them" if self.closed else
                 "a previous error ended them") + ")")
-        for rank, (connection, message) in enumerate(zip(self.connections, messages)):
-            try:
-                connection.send(message)
-            except OSError:  # BrokenPipeError: the rank is gone
-                self._fail(f"worker rank {rank} ended")
-        replies, deadline = [], time.monotonic() + self.timeout
+        deadline = time.monotonic() + self.timeout
+        self._send(messages, deadline)
+        replies = []
         for rank, connection in enumerate(self.connections):
             while not self._readable(connection):
                 if self.process.poll() is not None:
@@ -500,7 +523,17 @@ def _seconds(value, what):
 
 # How long a call waits for worker ranks before ending them (a rank stopped
 # or deadlocked): CLEAVE_TIMEOUT, or set_timeout.
-_timeout = _seconds(os.environ.get("CLEAVE_TIMEOUT", 3600.0), "CLEAVE_TIMEOUT")
+def _timeout_from_environment():
+    # A bad value must not make `import cleave` fail: said, and ignored.
+    try:
+        return _seconds(os.environ.get("CLEAVE_TIMEOUT", 3600.0), "CLEAVE_TIMEOUT")
+    except Error as error:
+        import warnings
+        warnings.warn(f"{error}; waiting 3600 s", stacklevel=2)
+        return 3600.0
+
+
+_timeout = _timeout_from_environment()
 
 
 def set_timeout(seconds):

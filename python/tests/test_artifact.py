@@ -353,6 +353,25 @@ def test_a_stopped_rank_ends_the_call_at_the_timeout(mlp_inputs):
     finally:
         cleave.set_timeout(3600)
     np.testing.assert_allclose(artifact(*mlp_inputs), want, rtol=1e-6)  # a new pool
+    # An input block larger than a socket's buffer: the write to the
+    # stopped rank blocks, and is bounded too.
+    large = cleave.compile("""
+func.func @twice(%a: tensor<1024x512xf32>) -> tensor<1024x512xf32> {
+  %e = tensor.empty() : tensor<1024x512xf32>
+  %r = linalg.add ins(%a, %a : tensor<1024x512xf32>, tensor<1024x512xf32>) outs(%e : tensor<1024x512xf32>) -> tensor<1024x512xf32>
+  return %r : tensor<1024x512xf32>
+}""", mesh=2)
+    block = np.ones((1024, 512), np.float32)
+    np.testing.assert_array_equal(large(block), 2 * block)
+    cleave.set_timeout(2)
+    try:
+        os.kill(_worker_pids(large)[-1], signal.SIGSTOP)
+        start = time.monotonic()
+        with pytest.raises(cleave.ExecutionError, match="within 2 s"):
+            large(block)
+        assert time.monotonic() - start < 10
+    finally:
+        cleave.set_timeout(3600)
 
 
 def test_a_killed_rank_is_an_execution_error(mlp_inputs):

@@ -488,6 +488,9 @@ def test_outputs_inside_objects_pytree_cannot_open_are_computed():
         assert max_error(got.past_key_values.layers[layer].values,
                          want.past_key_values.layers[layer].values) < 1e-5
     assert compiled(ids).past_key_values is not got.past_key_values
+    # Joined to autograd as the logits are: a backward through them says
+    # that no gradient is computed, not None.
+    assert got.past_key_values.layers[0].keys.requires_grad and got.logits.requires_grad
 
 
 def test_a_backward_through_a_compiled_module_is_an_error():
@@ -504,6 +507,10 @@ def test_a_backward_through_a_compiled_module_is_an_error():
         head(out).sum().backward()
     with torch.no_grad():
         assert not compiled(x).requires_grad
+    written = compiled(x)
+    written[:, 0] = 0  # an output is the caller's to write
+    written.add_(1)
+    assert max_error(written[:, 1:], body(x)[:, 1:] + 1) < 1e-6
 
 
 def test_uint8_inputs_and_outputs_keep_their_values():
@@ -527,6 +534,9 @@ def test_uint8_inputs_and_outputs_keep_their_values():
     want_scaled, want_shifted = model(other)
     assert shifted.dtype == torch.uint8 and torch.equal(shifted, want_shifted)
     assert max_error(scaled, want_scaled) < 1e-6
+    with pytest.raises(cleave.Error, match="input 0: expected torch.uint8 .as the example., "
+                                           "got torch.int64"):
+        compiled(torch.full((2, 4), -1))
 
 
 def test_cuda_target_where_no_gpu_driver_is(tmp_path):

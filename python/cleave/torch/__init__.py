@@ -82,11 +82,12 @@ class CompiledModule:
     after changing the module's parameters, call `reload_parameters()`."""
 
     def __init__(self, model, artifact, mlir, names, tensors, input_count, keywords,
-                 output_spec, constants):
+                 output_spec, constants, input_dtypes):
         self.artifact, self.plan, self.mlir = artifact, artifact.plan, mlir
         self.parameter_names = names
         self._model, self._input_count, self._keywords = model, input_count, keywords
         self._output_spec, self._constants = output_spec, constants
+        self._input_dtypes = input_dtypes
         self._place(tensors)
 
     def _place(self, tensors):
@@ -110,30 +111,39 @@ class CompiledModule:
                         f"{self._keywords or 'none'}, got {sorted(keywords) or 'none'}")
         inputs = inputs + tuple(keywords[k] for k in self._keywords)
         _tensors_only(inputs, "input")
-        _check_inputs(inputs, self.artifact.inputs[len(self._placed):],
-                      [f"input {i}" for i in range(self._input_count)] + self._keywords)
+        labels = [f"input {i}" for i in range(self._input_count)] + self._keywords
+        _check_inputs(inputs, self.artifact.inputs[len(self._placed):], labels)
+        # Widened at the boundary, a uint8 or bool input is converted back
+        # inside: another integer type would wrap there (-1 to 255) unseen.
+        for value, want, label in zip(inputs, self._input_dtypes, labels):
+            if want in _WIDENED and value.dtype != want:
+                raise Error(f"{label}: expected {want} (as the example), got {value.dtype}")
         inputs = [_boundary(t) for t in inputs]
         with _callers_labels(self.artifact, len(self._placed),
                              [f"input {i}" for i in range(self._input_count)] + self._keywords):
             outputs = self.artifact.call(*self._placed, *inputs)
         outputs = outputs if isinstance(outputs, tuple) else (outputs,)
-        tensors = iter(_output_tensor(o, spec) for o, spec in zip(outputs, self.artifact.outputs))
+        dtypes = [d for leaf in self._constants for d in (
+            leaf.dtypes if isinstance(leaf, _holders.Holder) else
+            [leaf.dtype] if isinstance(leaf, _Computed) else [])]
+        computed = [_restore(_output_tensor(o, spec), dtype)
+                    for o, spec, dtype in zip(outputs, self.artifact.outputs, dtypes)]
+        # As the module's own call would, its outputs (those inside objects
+        # too) join autograd where its parameters or inputs require
+        # gradients, and a backward through them says that none are
+        # computed (they came back detached, and a head trained on top left
+        # the body's gradients None, sweep 16).
+        tensors = iter(_guard_gradients(tuple(computed), [*self._model.parameters(), *inputs],
+                                        "a module compiled by cleave.torch.compile"))
         leaves = []
         for leaf in self._constants:
             if isinstance(leaf, _holders.Holder):
-                leaves.append(leaf.rebuild([_restore(next(tensors), dtype)
-                                            for dtype in leaf.dtypes]))
+                leaves.append(leaf.rebuild([next(tensors) for _ in leaf.dtypes]))
             elif isinstance(leaf, _Computed):
-                leaves.append(_restore(next(tensors), leaf.dtype))
+                leaves.append(next(tensors))
             else:
                 leaves.append(leaf)
-        # As the module's own call would, its outputs join autograd where its
-        # parameters or inputs require gradients, and a backward through
-        # them says that none are computed (they came back detached, and a
-        # head trained on top left the body's gradients None, sweep 16).
-        return _guard_gradients(pytree.tree_unflatten(leaves, self._output_spec),
-                                [*self._model.parameters(), *inputs],
-                                "a module compiled by cleave.torch.compile")
+        return pytree.tree_unflatten(leaves, self._output_spec)
 
 
 def _openable(artifact):
@@ -363,7 +373,7 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
         raise CompileError(f"the exported program has {len(artifact.outputs)} results, the "
                            f"module returns {expected} tensors")
     return CompiledModule(model, artifact, mlir, names, tensors, len(inputs), keywords, spec,
-                          constants)
+                          constants, [t.dtype for t in given])
 
 
 # Training.
@@ -838,8 +848,9 @@ class _NoGradient(torch.autograd.Function):
     @staticmethod
     def forward(ctx, anchor, what, *outputs):
         ctx.what = what
-        # Views, not copies: a call's outputs can be large.
-        return tuple(o.view_as(o) for o in outputs)
+        # Aliases, not copies (a call's outputs can be large), and not views,
+        # which autograd would forbid writing in place.
+        return tuple(o.detach() for o in outputs)
 
     @staticmethod
     def backward(ctx, *grads):

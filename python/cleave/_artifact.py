@@ -118,7 +118,7 @@ def host_array(value, shape, dtype, what, index_bound=None, ignored_index=None):
         negative = array[array < 0]
         if index_bound and (high >= index_bound or (negative != ignored_index).any()):
             masked = ("" if ignored_index is None
-                      else f" (or {ignored_index}, which the program masks out)")
+                      else f" (or {ignored_index}, a loss's ignore_index)")
             raise ExecutionError(
                 f"{what}: it indexes {index_bound} rows (an embedding table, a class count), "
                 f"so its values must be in [0, {index_bound}){masked}; got {low} to {high}")

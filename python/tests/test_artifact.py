@@ -268,7 +268,7 @@ def test_a_masked_ignore_index_other_than_minus_100():
     logits = np.arange(20, dtype=np.float32).reshape(4, 5)
     np.testing.assert_array_equal(artifact(logits, np.array([4, -1, 0, 2])),
                                   [4.0, 0.0, 10.0, 17.0])
-    with pytest.raises(cleave.ExecutionError, match=r"must be in \[0, 5\) \(or -1, which the program masks out\)"):
+    with pytest.raises(cleave.ExecutionError, match=r"must be in \[0, 5\) \(or -1, a loss.s ignore_index\)"):
         artifact(logits, np.array([4, -100, 0, 2]))
 
 

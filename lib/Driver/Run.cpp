@@ -101,8 +101,10 @@ FailureOr<Manifest> runArtifact(MLIRContext &context, StringRef artifact,
   LaunchResult result = launchRanks(request);
   if (result.exitCode == 0)
     return manifest;
+  std::string name = options.artifactName.empty() ? "'" + artifact.str() + "'"
+                                                  : options.artifactName;
   InFlightDiagnostic diag = error(context)
-                            << "the run of '" << artifact << "' on " << ranks
+                            << "the run of " << name << " on " << ranks
                             << " ranks failed: " << result.error;
   // A failed assert prints its message to the ranks' output.
   if (!options.logFile.empty())

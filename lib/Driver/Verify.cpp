@@ -233,6 +233,7 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
   run.outputDir = refOut;
   run.saveInputsDir = inDir;
   run.ranks = 1;
+  run.artifactName = "the reference program";
   options.compile.search.report("running the reference on 1 rank");
   if (failed(runArtifact(context, refSo, run))) {
     // A program that cannot take any input (a divisor of 0) fails here.
@@ -253,6 +254,7 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
   run.saveInputsDir.clear();
   run.ranks = options.ranks;
   run.statsFile = distOut + "/run.json";
+  run.artifactName = "the distributed program";
   options.compile.search.report(
       "running on " + std::to_string(dist->manifest.mesh.getNumDevices()) +
       " ranks");

@@ -212,6 +212,9 @@ struct RunOptions {
   unsigned timeoutSeconds = 3600;
   /// Where the ranks' standard output goes; empty: ours. Shown on failure.
   std::string logFile;
+  /// What a failure calls the artifact (empty: its path). `verify`'s are
+  /// temporary files, gone by the time the message is read.
+  std::string artifactName;
   /// Where rank 0 writes every rank's device and host peaks and entry
   /// times as JSON (empty: nowhere); `cleave run --output DIR` uses
   /// DIR/run.json.

@@ -105,7 +105,8 @@ FailureOr<Manifest> runArtifact(MLIRContext &context, StringRef artifact,
                                                   : options.artifactName;
   InFlightDiagnostic diag = error(context)
                             << "the run of " << name << " on " << ranks
-                            << " ranks failed: " << result.error;
+                            << (ranks == 1 ? " rank" : " ranks")
+                            << " failed: " << result.error;
   // A failed assert prints its message to the ranks' output.
   if (!options.logFile.empty())
     if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> log =

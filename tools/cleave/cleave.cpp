@@ -127,14 +127,16 @@ int runVerify(MLIRContext &context) {
            << ")\n";
   }
   if (!report->matches()) {
-    outs() << "verify: MISMATCH on " << report->ranks << " ranks\n";
+    outs() << "verify: MISMATCH on " << report->ranks
+           << (report->ranks == 1 ? " rank\n" : " ranks\n");
     return 1;
   }
   size_t n = report->outputs.size();
   outs() << "verify: " << n << (n == 1 ? " output matches" : " outputs match")
          << " (max rel err " << format("%.1e", report->worstRelError)
          << ", normwise err " << format("%.1e", report->worstNormwiseError)
-         << ") on " << report->ranks << " ranks\n";
+         << ") on " << report->ranks
+         << (report->ranks == 1 ? " rank\n" : " ranks\n");
   outs() << "verify: peak device memory: " << report->peakDeviceBytes
          << " bytes (the most of " << report->ranks << " ranks)\n";
   return 0;

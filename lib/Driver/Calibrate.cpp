@@ -734,8 +734,11 @@ FailureOr<Calibration> calibrateCluster(MLIRContext &context,
   if (!options.mesh.axisNames.empty()) {
     if (options.mesh.axisNames.size() != writer.shape.size())
       return emitError(loc)
-             << options.mesh.axisNames.size() << " axis names for a mesh of "
-             << "rank " << writer.shape.size();
+             << options.mesh.axisNames.size()
+             << (options.mesh.axisNames.size() == 1 ? " axis name"
+                                                    : " axis names")
+             << " for a mesh of " << writer.shape.size()
+             << (writer.shape.size() == 1 ? " axis" : " axes");
     writer.axes = options.mesh.axisNames;
   } else {
     for (unsigned i = 0; i < writer.shape.size(); ++i)

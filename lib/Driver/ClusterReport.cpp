@@ -25,9 +25,11 @@ Expected<ClusterModel> describeCluster(raw_ostream &os,
       return createStringError("invalid mesh shape '" + mesh.shape +
                                "': " + explainMeshShape(mesh.shape));
     if (!mesh.axisNames.empty() && mesh.axisNames.size() != shape->size())
-      return createStringError(Twine(mesh.axisNames.size()) +
-                               " axis names for a mesh of rank " +
-                               Twine(shape->size()));
+      return createStringError(
+          Twine(mesh.axisNames.size()) +
+          (mesh.axisNames.size() == 1 ? " axis name" : " axis names") +
+          " for a mesh of " + Twine(shape->size()) +
+          (shape->size() == 1 ? " axis" : " axes"));
     if (Error err = cluster->checkMesh(*shape))
       return std::move(err);
   } else if (!mesh.axisNames.empty()) {

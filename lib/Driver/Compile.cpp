@@ -154,7 +154,7 @@ emitArtifact(ModuleOp module, const CompileOptions &options,
     extra.push_back("CleaveRuntimeCuda");
   options.search.report("generating code and linking");
   if (failed(emitSharedLibrary(module, *manifest, outputPath, paths.libDir,
-                               extra)))
+                               extra, options.target.codegenThreads)))
     return failure();
   return Artifact{outputPath.str(), *manifest};
 }

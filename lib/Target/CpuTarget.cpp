@@ -4,6 +4,7 @@
 #include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
+#include "cleave/Target/HostCodegen.h"
 #include "cleave/Target/IndexBounds.h"
 #include "cleave/Target/InputRanges.h"
 #include "cleave/Transforms/Offload.h"
@@ -14,49 +15,21 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/IRBuilder.h"
-#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
-#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
 
 using namespace mlir;
 
 namespace cleave {
-
-/// LLVM -O3 without loop unrolling. Linalg's loops have static trip
-/// counts; fully unrolled small ones turn a program into one huge block
-/// that IndVarSimplify then takes quadratic time over (GPT-2's training
-/// step: 22 s of -O3, 2.5 s without unrolling). The vectorizer still
-/// interleaves, which is what unrolling buys these loops.
-static void optimizeModule(llvm::Module &module, llvm::TargetMachine *machine) {
-  llvm::PipelineTuningOptions tuning;
-  tuning.LoopUnrolling = false;
-  tuning.LoopInterleaving = true;
-  tuning.LoopVectorization = true;
-  tuning.SLPVectorization = true;
-  llvm::LoopAnalysisManager loops;
-  llvm::FunctionAnalysisManager functions;
-  llvm::CGSCCAnalysisManager sccs;
-  llvm::ModuleAnalysisManager modules;
-  llvm::PassBuilder builder(machine, tuning);
-  builder.registerModuleAnalyses(modules);
-  builder.registerCGSCCAnalyses(sccs);
-  builder.registerFunctionAnalyses(functions);
-  builder.registerLoopAnalyses(loops);
-  builder.crossRegisterProxies(loops, functions, sccs, modules);
-  builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3)
-      .run(module, modules);
-}
 
 FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
   if (!name.empty()) {
@@ -246,7 +219,8 @@ static LogicalResult addPackedEntry(llvm::Module &module, StringRef entry,
 
 LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
                                 StringRef outputPath, StringRef runtimeLibDir,
-                                ArrayRef<std::string> extraLibraries) {
+                                ArrayRef<std::string> extraLibraries,
+                                unsigned codegenThreads) {
   Location loc = module.getLoc();
   registerBuiltinDialectTranslation(*module.getContext());
   registerLLVMDialectTranslation(*module.getContext());
@@ -263,6 +237,8 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
     return emitError(loc) << llvm::toString(builder.takeError());
   builder->setRelocationModel(llvm::Reloc::PIC_);
   builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  // The parts of a split module get their own target machines (one per
+  // thread); this one only gives the module its layout.
   auto machine = builder->createTargetMachine();
   if (!machine)
     return emitError(loc) << llvm::toString(machine.takeError());
@@ -277,7 +253,6 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   for (const ManifestStage &stage : manifest.stages)
     if (failed(addPackedEntry(*llvmModule, stage.entry, loc)))
       return failure();
-  optimizeModule(*llvmModule, machine->get());
 
   // The manifest travels inside the artifact.
   llvm::Constant *text =
@@ -286,24 +261,17 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
                            llvm::GlobalValue::ExternalLinkage, text,
                            "__cleave_manifest");
 
-  SmallString<128> objectPath;
-  if (std::error_code ec =
-          llvm::sys::fs::createTemporaryFile("cleave", "o", objectPath))
-    return emitError(loc) << "cannot create a temporary file: " << ec.message();
-  llvm::FileRemover removeObject(objectPath);
-  {
-    std::error_code ec;
-    llvm::ToolOutputFile object(objectPath, ec, llvm::sys::fs::OF_None);
-    if (ec)
-      return emitError(loc)
-             << "cannot write " << objectPath << ": " << ec.message();
-    llvm::legacy::PassManager codegen;
-    if ((*machine)->addPassesToEmitFile(codegen, object.os(), nullptr,
-                                        llvm::CodeGenFileType::ObjectFile))
-      return emitError(loc) << "the host target cannot emit object files";
-    codegen.run(*llvmModule);
-    object.keep();
-  }
+  SmallVector<std::string> objectPaths;
+  llvm::scope_exit removeObjects([&] {
+    for (const std::string &path : objectPaths)
+      llvm::sys::fs::remove(path);
+  });
+  std::string error = emitHostObjects(
+      std::move(llvmModule), *builder,
+      codegenThreads ? codegenThreads : getDefaultCodegenThreads(),
+      objectPaths);
+  if (!error.empty())
+    return emitError(loc) << "generating code failed: " << error;
 
   llvm::ErrorOr<std::string> cxx = llvm::sys::findProgramByName("c++");
   if (!cxx)
@@ -321,9 +289,10 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   // -Bsymbolic: calls inside the artifact bind to its own functions, so an
   // entry named like a symbol of a library loaded earlier (`step`, which
   // libc exports) calls itself, not that library.
-  SmallVector<StringRef> args = {*cxx,   "-shared",         "-Wl,-Bsymbolic",
-                                 "-o",   outputPath,        objectPath,
-                                 libDir, "-lCleaveRuntime", "-lm"};
+  SmallVector<StringRef> args = {*cxx, "-shared", "-Wl,-Bsymbolic", "-o",
+                                 outputPath};
+  args.append(objectPaths.begin(), objectPaths.end());
+  args.append({libDir, "-lCleaveRuntime", "-lm"});
   args.append(libraries.begin(), libraries.end());
   std::string message;
   int rc =

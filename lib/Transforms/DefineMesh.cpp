@@ -35,8 +35,10 @@ struct DefineMeshPass : cleave::impl::CleaveDefineMeshBase<DefineMeshPass> {
       for (size_t i = 0; i < sizes->size(); ++i)
         names.push_back("a" + std::to_string(i));
     if (names.size() != sizes->size()) {
-      emitError(loc) << "cleave-define-mesh: " << names.size()
-                     << " axis names for a mesh of rank " << sizes->size();
+      emitError(loc) << "cleave-define-mesh: " << names.size() << " axis "
+                     << (names.size() == 1 ? "name" : "names")
+                     << " for a mesh of " << sizes->size()
+                     << (sizes->size() == 1 ? " axis" : " axes");
       return signalPassFailure();
     }
     std::string invalid = MeshShape(names, *sizes).validate();

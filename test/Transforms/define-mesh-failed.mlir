@@ -12,7 +12,7 @@
 // TOOBIG: error: 'cleave.mesh' op a mesh of 16 devices does not fit cluster 'h200-node', which has 8
 // UNKNOWN: error: unknown cluster 'tpu': expected a preset (cpu, h200-node, h200-pod) or a .json file
 // SHAPE: error: cleave-define-mesh: invalid mesh shape '4y': expected positive sizes separated by 'x', such as 8 or 2x4
-// NAMES: error: cleave-define-mesh: 2 axis names for a mesh of rank 1
+// NAMES: error: cleave-define-mesh: 2 axis names for a mesh of 1 axis
 // DUP: error: cleave-define-mesh: mesh axis 'a' is declared twice
 // CLASH: error: 'cleave.mesh' op already declares @existing with another shape or axis names than requested
 // BADJSON: bad-bandwidth.json: expected a positive number at cluster.levels[0].bandwidth_bytes_per_s

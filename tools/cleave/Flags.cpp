@@ -87,6 +87,11 @@ cl::opt<bool> gpuTf32("gpu-tf32",
                       cl::desc("--target cuda: f32 GEMMs may use TF32 tensor "
                                "cores"),
                       kGpu);
+cl::opt<unsigned> codegenThreads(
+    "codegen-threads",
+    cl::desc("threads that generate code (default: one per core, at most "
+             "8)"),
+    Cats{&compileCat, &verifyCat});
 cl::opt<bool> emulateGpuKernels(
     "emulate-gpu-kernels",
     cl::desc("--target cpu: build the CUDA target's kernels and run their "
@@ -253,6 +258,7 @@ cleave::CompileOptions getCompileOptions() {
   c.target.cpu.emulateGpuKernels = emulateGpuKernels;
   c.target.gpuChip = gpuChip;
   c.target.gpuTf32 = gpuTf32;
+  c.target.codegenThreads = codegenThreads;
   using cleave::GpuBinaryFormat;
   if (gpuBinary != "auto")
     c.target.gpuBinary = llvm::StringSwitch<GpuBinaryFormat>(gpuBinary)
@@ -397,6 +403,10 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
     refuse(formatv("--time-limit must be a positive number of seconds, not "
                    "{0}",
                    double(searchTimeLimit)));
+  if (codegenThreads.getNumOccurrences() &&
+      (codegenThreads < 1 || codegenThreads > 256))
+    refuse("--codegen-threads must be from 1 to 256, not " +
+           Twine(codegenThreads));
   if (!(relTolerance >= 0) || !(absTolerance >= 0))
     refuse("--rtol and --atol must be non-negative");
   if (!is_contained({"auto", "ptx", "cubin", "fatbin"}, gpuBinary.getValue()))

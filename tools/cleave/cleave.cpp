@@ -82,9 +82,11 @@ int runCompile(MLIRContext &context, DiagnosticPrinter &diags) {
   endProgress();
   if (failed(artifact))
     return 1;
-  errs() << "cleave: compiled @" << artifact->manifest.entry
-         << " for a mesh of " << artifact->manifest.mesh.getNumDevices()
-         << " devices to " << files.output << "\n";
+  int64_t devices = artifact->manifest.mesh.getNumDevices();
+  errs() << "cleave: compiled @" << artifact->manifest.entry << " for "
+         << (devices == 1 ? Twine("one device")
+                          : "a mesh of " + Twine(devices) + " devices")
+         << " to " << files.output << "\n";
   return 0;
 }
 

@@ -160,6 +160,8 @@ struct TargetSettings {
   /// std::nullopt: a cubin when ptxas is found, PTX otherwise.
   std::optional<GpuBinaryFormat> gpuBinary;
   bool gpuTf32 = false;
+  /// Threads that generate host code; 0: one per core, at most 8.
+  unsigned codegenThreads = 0;
 };
 
 struct CompileOptions {

@@ -52,11 +52,13 @@ void registerCpuLoweringPipeline();
 /// Translates an LLVM-dialect module, optimizes it at -O3 for the host CPU,
 /// embeds `manifest` and links a shared library at `outputPath` against the
 /// runtime in `runtimeLibDir` (and `extraLibraries` from there, e.g. the
-/// CUDA target's CleaveRuntimeCuda).
+/// CUDA target's CleaveRuntimeCuda). Code is generated on `codegenThreads`
+/// threads (0: one per core, at most 8).
 mlir::LogicalResult
 emitSharedLibrary(mlir::ModuleOp module, const Manifest &manifest,
                   llvm::StringRef outputPath, llvm::StringRef runtimeLibDir,
-                  llvm::ArrayRef<std::string> extraLibraries = {});
+                  llvm::ArrayRef<std::string> extraLibraries = {},
+                  unsigned codegenThreads = 0);
 
 } // namespace cleave
 

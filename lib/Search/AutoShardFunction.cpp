@@ -11,6 +11,7 @@
 #include "mlir/IR/OwningOpRef.h"
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
 #include <optional>
 
@@ -23,9 +24,9 @@ namespace cleave {
 /// kWholeProblemSeconds.
 static constexpr double kQuickMergedSolveSeconds = 5.0;
 static constexpr double kWholeProblemSeconds = 10.0;
-/// The flat mesh's plan is sought only with at least this much of the
-/// time limit left.
-static constexpr double kLeastFlatSolveSeconds = 1.0;
+/// The flat mesh's plan, and the whole problem after a merged solve, are
+/// sought only with at least this much of the time limit left.
+static constexpr double kLeastRetrySeconds = 1.0;
 /// Solves again with the program points over the budget (at most this many
 /// rounds, adding the worst this many points each).
 static constexpr unsigned kMemoryPointRounds = 4, kOuterPointsPerRound = 16;
@@ -88,6 +89,7 @@ static LogicalResult solveSpace(func::FuncOp fn, MeshOp mesh,
                                 ShardingSpaceOptions spaceOptions,
                                 std::optional<Solved> &out,
                                 std::string &error) {
+  auto start = std::chrono::steady_clock::now();
   FailureOr<ShardingSpace> space = buildShardingSpace(fn, mesh, spaceOptions);
   if (failed(space))
     return failure();
@@ -112,11 +114,21 @@ static LogicalResult solveSpace(func::FuncOp fn, MeshOp mesh,
   // gets 10 s from the merged plan, and the faster plan wins. (With 1 s
   // and 3 s, that 2x4 step kept the merged plan; with 5 s for the whole
   // one, 203.5 us. A merged solve of 16 s did not gain from 32 s more.)
+  // The retry gets what is left of the time limit (spaces built included),
+  // and no more: with `--time-limit 3` a LLaMA step's search took 6.7 s.
+  double left =
+      options.solver.timeLimitSeconds -
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   if (full && fullVariables <= 4 * options.mergeAbove &&
-      solution.solveSeconds < kQuickMergedSolveSeconds) {
+      solution.solveSeconds < kQuickMergedSolveSeconds &&
+      left >= kLeastRetrySeconds) {
     SearchOptions bounded = options.solver;
-    bounded.timeLimitSeconds =
-        std::min(bounded.timeLimitSeconds, kWholeProblemSeconds);
+    bounded.timeLimitSeconds = std::min(left, kWholeProblemSeconds);
+    // The solver's grace past its limit only where the user's limit has
+    // room for it (GPT-2's step on 2x4 proves its whole problem optimal in
+    // 7-9 s, just past the 8 s a hard 10 s deadline leaves CBC).
+    bounded.hardDeadline = left < kWholeProblemSeconds * 1.1 + 2;
     bounded.start = translateChoice(*space, solution.choice, *full);
     SearchSolution other;
     std::string ignored;
@@ -262,7 +274,8 @@ static LogicalResult tryFlatMeshPlan(func::FuncOp fn, MeshOp mesh,
   // otherwise take twice as long).
   AutoShardOptions flatOptions = options;
   flatOptions.solver.timeLimitSeconds -= solved.solution.solveSeconds;
-  if (flatOptions.solver.timeLimitSeconds < kLeastFlatSolveSeconds)
+  flatOptions.solver.hardDeadline = true;
+  if (flatOptions.solver.timeLimitSeconds < kLeastRetrySeconds)
     return success();
   OwningOpRef<MeshOp> flat = buildFlatMesh(mesh);
   std::optional<Solved> flatSolved;

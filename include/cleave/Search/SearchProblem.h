@@ -127,6 +127,11 @@ struct SearchOptions {
   /// A known choice (a strategy per node) the ILP starts from when it is
   /// better than the greedy one: the answer if nothing better is found.
   std::vector<unsigned> start;
+  /// An optional second look (a retry that may find a better plan): the
+  /// ILP stops at the limit itself, not with the grace a plan's only solve
+  /// gets (CBC returns late after a long root LP), so that the search as a
+  /// whole stays within the user's limit.
+  bool hardDeadline = false;
 };
 
 /// What the search prices a reshard the partitioner cannot do (a value made

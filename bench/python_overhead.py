@@ -11,6 +11,8 @@
      own time (`cleave run --repeat`'s `entry time min`), and the Python call
      on warm worker ranks (global NumPy in and out) and with the parameters
      kept on the mesh (cleave.torch's path).
+  3. A 34 MB input and output on 1 and 2 ranks against eager PyTorch, and
+     on 2 ranks through shared memory against the worker sockets.
 
 usage: python_overhead.py BUILD_DIR   (needs torch, torch-mlir, transformers:
        the venv of scripts/python-env.sh). Writes bench/results/python.txt.
@@ -122,6 +124,39 @@ say(f"per call, Python on warm ranks, global NumPy in/out: {py_min * 1e3:.2f} ms
     f"min ({kept_median * 1e3:.2f} median)")
 say(f"ratio cleave run / Python call: {cli_min / py_min:.0f}x; Python overhead over the "
     f"entry: {(kept_min - entry_s) * 1e3:.2f} ms per call")
+
+# 3. Large tensors: a 34 MB input scaled by a weight, through
+# cleave.torch.compile, on 1 rank (this process) and 2 worker ranks (blocks
+# through shared memory), against eager PyTorch and, on 2 ranks, the
+# sockets (shared memory switched off) in the same run.
+from cleave import _shared  # noqa: E402
+
+
+class Scale(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.w = torch.nn.Parameter(torch.ones(1024))
+
+    def forward(self, x):
+        return x * self.w
+
+
+scale, x = Scale().eval(), torch.randn(8192, 1024)
+with torch.no_grad():
+    eager_min, _ = best(lambda: scale(x), 10)
+for mesh in (1, 2):
+    compiled = cleave.torch.compile(scale, (x,), mesh=mesh)
+    compiled(x)
+    big_min, big_median = best(lambda: compiled(x), 10)
+    line = (f"34 MB in and out, {mesh} rank{'s' if mesh > 1 else ''}: call {big_min * 1e3:.1f} ms "
+            f"min ({big_median * 1e3:.1f} median), eager {eager_min * 1e3:.1f} ms: "
+            f"{big_min / eager_min:.1f}x eager")
+    if mesh > 1:
+        real_dir, _shared._DIR = _shared._DIR, "/nonexistent"
+        socket_min, _ = best(lambda: compiled(x), 10)
+        _shared._DIR = real_dir
+        line += f"; through the sockets {socket_min * 1e3:.1f} ms ({socket_min / eager_min:.1f}x)"
+    say(line)
 
 os.makedirs(os.path.join(ROOT, "bench", "results"), exist_ok=True)
 with open(os.path.join(ROOT, "bench", "results", "python.txt"), "w") as f:

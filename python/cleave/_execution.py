@@ -55,7 +55,7 @@ def _without_signal_reports(lines):
 
 import numpy as np
 
-from . import _native
+from . import _native, _shared
 from ._errors import Error, ExecutionError
 
 
@@ -159,9 +159,9 @@ class RankState:
         keeps in host memory)."""
         artifact = self.artifacts[key][0]
         host = np.frombuffer(data, np.uint8) if len(data) else np.zeros(1, np.uint8)
-        pointer = self._allocate(artifact, len(data), on_host)
-        check_status(self.rt, self.rt.cleave_artifact_buffer_copy(
-            artifact, pointer, host.ctypes.data, len(data)))
+        pointer = ctypes.c_void_p()
+        check_status(self.rt, self.rt.cleave_artifact_buffer_create(
+            artifact, host.ctypes.data, len(data), int(on_host), ctypes.byref(pointer)))
         self.buffers[bid] = (artifact, pointer, len(data))
 
     def _allocate(self, artifact, size, on_host=False):
@@ -212,6 +212,15 @@ class RankState:
         check_status(self.rt, self.rt.cleave_artifact_buffer_copy(
             artifact, host.ctypes.data, pointer, size))
         return host[:size]
+
+    def get_into(self, bid, destination):
+        """Copies buffer `bid` into the byte array `destination`."""
+        artifact, pointer, size = self._buffer(bid)
+        if destination.nbytes < size:
+            raise ExecutionError(f"value {bid} holds {size} bytes, more than the "
+                                 f"{destination.nbytes} given for it")
+        check_status(self.rt, self.rt.cleave_artifact_buffer_copy(
+            artifact, destination.ctypes.data, pointer, size))
 
     def free(self, ids):
         if self.dead:
@@ -292,6 +301,7 @@ class PoolExecutor:
     def __init__(self, devices, backend, timeout=3600.0):
         self.devices, self.timeout = devices, timeout
         self.lock, self.closed = threading.RLock(), False
+        self.block_sizes = {}  # value id -> bytes of each rank's block
         self.dir = tempfile.mkdtemp(prefix="cleave-pool-")
         key = secrets.token_bytes(16)
         address = os.path.join(self.dir, "socket")
@@ -444,19 +454,59 @@ class PoolExecutor:
             self.broadcast("close", key)
 
     def put_blocks(self, key, bid, blocks, on_host=False):
-        self.request([("put", key, bid, bytes(b), on_host) for b in blocks])
+        sizes = [memoryview(b).nbytes for b in blocks]
+        if len(set(sizes)) == 1:
+            self.block_sizes[bid] = sizes[0]
+        shared = _shared.create(sum(sizes)) if sum(sizes) >= _shared.MIN_BYTES else None
+        if shared is None:
+            self.request([("put", key, bid, bytes(b), on_host) for b in blocks])
+            return
+        path, array = shared
+        try:
+            messages, offset = [], 0
+            for block, size in zip(blocks, sizes):
+                array[offset:offset + size] = np.frombuffer(block, np.uint8)
+                messages.append(("put_shared", key, bid, path, offset, size, on_host))
+                offset += size
+            self.request(messages)
+        finally:
+            _shared.remove(path)
 
     def call(self, key, input_ids, output_ids, output_bytes, donated=None):
         self.broadcast("call", key, list(input_ids), list(output_ids), list(output_bytes),
                        list(donated or []))
+        # Every rank's block of an output has its size (one list for all);
+        # a donated input's id is gone.
+        self.block_sizes.update(zip(output_ids, output_bytes))
+        for j in donated or []:
+            if j >= 0:
+                self.block_sizes.pop(input_ids[j], None)
 
     def blocks(self, key, bid):
         return self.broadcast("get", bid)
+
+    def joined_blocks(self, key, bid):
+        """Every rank's block of value `bid`, one after another in one byte
+        array: written there by the ranks through shared memory where the
+        blocks are large."""
+        size = self.block_sizes.get(bid)
+        total = size * self.devices if size is not None else 0
+        shared = _shared.create(total) if total >= _shared.MIN_BYTES else None
+        if shared is None:
+            return np.concatenate([np.frombuffer(b, np.uint8) for b in self.blocks(key, bid)])
+        path, array = shared
+        try:
+            self.request([("get_shared", bid, path, r * size) for r in range(self.devices)])
+        finally:
+            _shared.remove(path)
+        return array
 
     def peak_device_bytes(self, key):
         return max(self.broadcast("peak", key))
 
     def free(self, ids):
+        for bid in ids:
+            self.block_sizes.pop(bid, None)
         if self.alive:
             self.broadcast("free", list(ids))
 

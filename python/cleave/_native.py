@@ -104,6 +104,7 @@ _RUNTIME = {
     "cleave_artifact_output_updates": ([_P, _I32, ctypes.POINTER(_I32)], _P),
     "cleave_artifact_buffer_free": ([_P, _P], None),
     "cleave_artifact_buffer_copy": ([_P, _P, _P, _I64], _P),
+    "cleave_artifact_buffer_create": ([_P, _P, _I64, _I32, _PP], _P),
     "cleave_artifact_peak_device_bytes": ([_P], _I64),
     "cleave_artifact_call": ([_P, _P, _PP, _I64], _P),
     "cleave_artifact_scatter": ([_P, _I32, _I64, _P, _P], _P),

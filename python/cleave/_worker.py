@@ -6,6 +6,7 @@ import sys
 import traceback
 from multiprocessing.connection import Client
 
+from . import _shared
 from ._execution import RankState
 
 
@@ -36,6 +37,15 @@ def serve(connection, state):
                 reply = state.peak_device_bytes(*args)
             elif op == "get":
                 reply = state.get(*args).tobytes()
+            elif op == "put_shared":
+                key, bid, path, offset, size, on_host = args
+                block = _shared.attach(path, writable=False)[offset:offset + size]
+                state.put(key, bid, block, on_host)
+                reply = ("ok",)
+            elif op == "get_shared":
+                bid, path, offset = args
+                state.get_into(bid, _shared.attach(path, writable=True)[offset:])
+                reply = ("ok",)
             elif op == "free":
                 state.free(*args)
                 reply = ("ok",)

@@ -51,7 +51,8 @@ typedef enum cleave_io {
 typedef struct cleave_tensor_info {
   const char *name;
   cleave_dtype_t dtype;
-  const char *dtype_name; /* "f32", "f64", "f16", "bf16", "i32", "i64", "i8", "i1" */
+  const char
+      *dtype_name; /* "f32", "f64", "f16", "bf16", "i32", "i64", "i8", "i1" */
   int32_t rank;
   const int64_t *global_shape; /* rank sizes */
   const int64_t *local_shape;  /* rank sizes */
@@ -114,6 +115,15 @@ void cleave_artifact_buffer_free(cleave_artifact_t *artifact, void *buffer);
 cleave_status_t cleave_artifact_buffer_copy(cleave_artifact_t *artifact,
                                             void *dst, const void *src,
                                             int64_t bytes);
+/* A new buffer holding a copy of `bytes` bytes of host memory at `data`:
+ * allocate and copy in one call, without zeroing the buffer first. With
+ * `on_host` nonzero it lives in host memory, as
+ * cleave_artifact_host_buffer_allocate's. Freed with
+ * cleave_artifact_buffer_free. */
+cleave_status_t cleave_artifact_buffer_create(cleave_artifact_t *artifact,
+                                              const void *data, int64_t bytes,
+                                              int32_t on_host,
+                                              void **out_buffer);
 /* Most device memory in use at once so far in this process: buffers from
  * cleave_artifact_buffer_allocate and the allocations of generated code
  * (for "cpu" artifacts, host memory counted in the runtime's device pool;
@@ -150,8 +160,9 @@ cleave_artifact_input_non_negative(const cleave_artifact_t *artifact,
                                    int32_t input, int32_t *out_non_negative);
 /* Sets *out_has to 1 and *out_value to the value an index input may hold
  * beside [0, index_bound) because the program masks it out (a loss's
- * ignore_index, found in the program); *out_has to 0 when none is known
- * (then -100, PyTorch's default, is accepted). */
+ * ignore_index, found in the program; PyTorch's -100 where no mask is
+ * seen); *out_has to 0 when there is none (the program asserts its raw
+ * values above it, as an embedding's lookup does). */
 cleave_status_t
 cleave_artifact_input_ignored_index(const cleave_artifact_t *artifact,
                                     int32_t input, int32_t *out_has,

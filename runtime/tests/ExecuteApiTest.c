@@ -68,21 +68,34 @@ static int run(const char *path, int *argc, char ***argv) {
     cleave_io_t io = i < numIn ? CLEAVE_INPUT : CLEAVE_OUTPUT;
     if (report(cleave_artifact_tensor(artifact, io, i < numIn ? i : i - numIn,
                                       &info),
-               "tensor") ||
-        report(cleave_artifact_buffer_allocate(artifact, info.local_bytes,
-                                               &buffers[i]),
-               "allocate"))
+               "tensor"))
       return 1;
-    if (io == CLEAVE_OUTPUT)
+    if (io == CLEAVE_OUTPUT) {
+      if (report(cleave_artifact_buffer_allocate(artifact, info.local_bytes,
+                                                 &buffers[i]),
+                 "allocate"))
+        return 1;
       continue;
+    }
+    /* An input's block cut on the host, then placed with one call. */
     float *global = malloc(info.global_bytes);
+    void *local = malloc(info.local_bytes);
     for (int64_t k = 0; k < info.global_bytes / 4; ++k)
       global[k] = (float)(i * 1000 + k);
-    if (report(cleave_artifact_scatter(artifact, i, device, global, buffers[i]),
-               "scatter"))
+    if (report(cleave_artifact_scatter(artifact, i, device, global, local),
+               "scatter") ||
+        report(cleave_artifact_buffer_create(artifact, local, info.local_bytes,
+                                             0, &buffers[i]),
+               "create"))
       return 1;
     free(global);
+    free(local);
   }
+  /* No data for a buffer of some bytes is refused. */
+  void *none = NULL;
+  if (device == 0)
+    report(cleave_artifact_buffer_create(artifact, NULL, 4, 0, &none),
+           "create without data");
   /* A wrong number of buffers is refused, not called. */
   if (device == 0)
     report(cleave_artifact_call(artifact, mesh, buffers, numIn), "short call");

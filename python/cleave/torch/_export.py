@@ -86,7 +86,23 @@ def _decompositions(fx):
     table[torch.ops.aten.upsample_nearest1d_backward.default] = _upsample_nearest1d_backward
     table[torch.ops.aten.upsample_nearest2d_backward.default] = _upsample_nearest2d_backward
     table[torch.ops.aten.upsample_nearest3d_backward.default] = _upsample_nearest3d_backward
+    lstm = table.get(torch.ops.aten.lstm.input)
+    if lstm is not None:
+        table[torch.ops.aten.lstm.input] = _final_states_shaped_like_inputs(lstm)
     return table
+
+
+def _final_states_shaped_like_inputs(lstm):
+    """torch's decomposition of aten.lstm with its final states (h_n, c_n)
+    shaped as the initial ones are: it squeezes each layer's state on the
+    wrong dimension (`hx.squeeze(1)` of a (1, batch, hidden) state), so
+    h_n came out (layers, 1, batch, hidden), and a classifier on the
+    concatenated final states of a bidirectional LSTM computed other values
+    (sweep 17: 0.18 off)."""
+    def decomposed(input, hx, *args, **kwargs):
+        output, h, c = lstm(input, hx, *args, **kwargs)
+        return output, h.reshape(hx[0].shape), c.reshape(hx[1].shape)
+    return decomposed
 
 
 def _nearest_sources(out_len, in_len, scale, dtype):
@@ -271,9 +287,24 @@ def export_function(fn, args, name):
             "computes other values when torch.export traces it (a model that checks "
             "torch.compiler.is_compiling() or is_torchdynamo_compiling() takes another "
             "path there); Cleave would compile the exported one")
+    # Decomposed here, not inside torch-mlir, and checked too: a
+    # decomposition can be wrong (torch's aten.lstm gave its final states
+    # an extra dimension, which the export's own check never saw).
+    try:
+        program = program.run_decompositions(_decompositions(fx))
+    except Exception as error:  # noqa: BLE001 - decompositions raise many kinds
+        raise CompileError(f"{failure}: decomposing the exported program failed: "
+                           f"{type(error).__name__}: {_first_lines(error)}") from error
+    with torch.no_grad():
+        difference = traced_difference(program.module(), fn, args)
+    if difference:
+        raise CompileError(
+            f"{difference.replace('traced graph', 'decomposed program')}: an aten op's "
+            "decomposition into the ops torch-mlir lowers computes other values; please "
+            "report the model")
     return _isolated(lambda: fx.export_and_import(
         program, output_type=output_type.LINALG_ON_TENSORS, func_name=name,
-        fx_importer=_importer(), decomposition_table=_decompositions(fx)), failure)
+        fx_importer=_importer(), decomposition_table={}), failure)
 
 
 def name_arguments(mlir, entry, names):

@@ -360,6 +360,28 @@ def test_lstm_training_matches_torch_optim():
     record("lstm adam 3-step worst rel loss error", worst)
 
 
+class _RelativeBias(nn.Module):
+    """A parameter gathered by an integer buffer, as Swin's
+    relative_position_index and CLIP's position_ids do."""
+    def __init__(self):
+        super().__init__()
+        self.table = nn.Parameter(torch.randn(7, 2))
+        self.register_buffer("index", torch.arange(16) % 7)
+        self.lin = nn.Linear(8, 8)
+
+    def forward(self, x):
+        return self.lin(x) + self.table[self.index].reshape(8, 4).sum(-1)
+
+
+def test_training_through_a_gather_by_an_integer_buffer():
+    """The eager pass that finds which parameters get gradients restored
+    every buffer before its backward, and autograd refused the backward of
+    a gather whose index buffer that had bumped ("modified by an inplace
+    operation"): Swin and CLIP could not be trained (sweep 17)."""
+    batches = [(torch.randn(4, 8), torch.randn(4, 8)) for _ in range(3)]
+    train_and_compare(_RelativeBias(), nn.MSELoss(), batches, "adamw", 2, rtol=1e-4, lr=1e-2)
+
+
 class _PaddedEncoder(nn.Module):
     def __init__(self):
         super().__init__()

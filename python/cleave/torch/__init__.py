@@ -754,19 +754,27 @@ def _parameters_reached(model, loss, params, consts, batch, const_names):
         value = loss(leaves, given, *[b.clone() for b in batch])[0]
         written = [n for n, g, c in zip(const_names, given, consts) if not _same(g, c)]
         written += [n for n, b, old in own if n not in const_names and not _same(b, old)]
-        with torch.no_grad():
-            for _, b, old in own:
-                b.copy_(old)
-        if written:
-            raise CompileError(
-                f"the model writes {', '.join(written[:4])}{' and more' if len(written) > 4 else ''}"
-                " in place in its forward: a training step carries BatchNorm's running "
-                "statistics as state, and nothing else (InstanceNorm with "
-                "track_running_stats=True, a running average in a buffer); keep such "
-                "state outside the module and return its new value, or turn it off")
-        if not value.requires_grad:
-            return [False] * len(leaves)
-        grads = torch.autograd.grad(value, leaves, allow_unused=True)
+        try:
+            if written:
+                raise CompileError(
+                    f"the model writes {', '.join(written[:4])}"
+                    f"{' and more' if len(written) > 4 else ''} in place in its forward: a "
+                    "training step carries BatchNorm's running statistics as state, and "
+                    "nothing else (InstanceNorm with track_running_stats=True, a running "
+                    "average in a buffer); keep such state outside the module and return its "
+                    "new value, or turn it off")
+            if not value.requires_grad:
+                return [False] * len(leaves)
+            grads = torch.autograd.grad(value, leaves, allow_unused=True)
+        finally:
+            # After the backward, and only what changed: a copy into an
+            # integer buffer a gather's backward saved (Swin's
+            # relative_position_index, CLIP's position_ids) bumped its version
+            # and autograd refused the backward.
+            with torch.no_grad():
+                for _, b, old in own:
+                    if not _same(b, old):
+                        b.copy_(old)
     return [g is not None for g in grads]
 
 

@@ -360,6 +360,61 @@ def test_lstm_training_matches_torch_optim():
     record("lstm adam 3-step worst rel loss error", worst)
 
 
+class _TinyLM(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.vocab = 16
+        self.emb = nn.Embedding(16, 8)
+        self.head = nn.Linear(8, 16)
+
+    def forward(self, ids):
+        return self.head(self.emb(ids))
+
+
+def test_loss_fn_reads_the_models_plain_attributes():
+    """loss_fn(model, *batch) gets a stand-in for the model: model.vocab was
+    an AttributeError about a private class (sweep 17). Plain attributes
+    read through; a submodule would run outside the trace, and is refused
+    by name."""
+    ids, labels = torch.randint(0, 16, (2, 4)), torch.randint(0, 16, (2, 4))
+
+    def loss_fn(model, ids, labels):
+        return F.cross_entropy(model(ids).reshape(-1, model.vocab), labels.reshape(-1))
+    batches = [(torch.randint(0, 16, (2, 4)), torch.randint(0, 16, (2, 4))) for _ in range(2)]
+    train_and_compare(_TinyLM(), loss_fn, batches, "adamw", 1, rtol=1e-4, lr=1e-2)
+
+    def through_a_submodule(model, ids, labels):
+        return F.cross_entropy(model.head(model.emb(ids)).reshape(-1, 16), labels.reshape(-1))
+    with pytest.raises(cleave.Error, match="loss_fn reads model.head, a Linear"):
+        cleave.torch.compile_train_step(_TinyLM(), through_a_submodule, (ids, labels),
+                                        optimizer="adamw", mesh=1)
+
+
+class _NanOps(nn.Module):
+    def forward(self, x, y, k):
+        return (torch.clamp(x, 0.0, 1.0), x.clamp(min=0.5), x.clamp(max=0.5),
+                torch.clamp(x, y, y + 1), F.hardtanh(x), F.relu6(x), torch.maximum(x, y),
+                torch.minimum(y, x), x.argmax(-1), x.argmin(0, keepdim=True), x.argmax(),
+                torch.clamp(k, 1, 3), k.argmax(-1))
+
+
+def test_nan_propagates_as_in_pytorch():
+    """torch-mlir's lowerings of clamp, hardtanh, maximum, minimum, argmax
+    and argmin dropped NaN (a clamp gave the bound, argmax never picked
+    the NaN); a diverging run had its NaN clipped into numbers (sweep 17)."""
+    x = torch.tensor([[0.5, float("nan"), 2.0, -3.0], [-1.0, 0.0, 3.0, float("nan")],
+                      [float("-inf"), 0.25, float("inf"), 0.75]])
+    y = torch.tensor([[float("nan"), 0.1, 0.2, 0.3], [0.4, 0.5, float("nan"), 0.7],
+                      [0.8, 0.9, 1.0, 1.1]])
+    k = torch.tensor([[0, 5, 2, 5], [4, 1, 3, 2], [7, 7, 1, 0]])
+    want = _NanOps()(x, y, k)
+    for mesh in (1, 2):
+        got = cleave.torch.compile(_NanOps(), (x, y, k), mesh=mesh)(x, y, k)
+        for i, (g, w) in enumerate(zip(got, want)):
+            assert g.shape == w.shape and g.dtype == w.dtype, i
+            torch.testing.assert_close(g, w, equal_nan=True, msg=f"output {i}, mesh {mesh}")
+
+
 class _RelativeBias(nn.Module):
     """A parameter gathered by an integer buffer, as Swin's
     relative_position_index and CLIP's position_ids do."""

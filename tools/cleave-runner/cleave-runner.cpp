@@ -20,6 +20,7 @@
 #include "cleave/runtime.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -452,19 +453,39 @@ int main(int argc, char **argv) {
       failOnThisRank(why("mesh @" + meshName + " on NCCL: ", s));
   }
 
+  // Inputs by name, or as argN (the entry's N-th argument, as `cleave plan
+  // --shard argN=` takes it) where no input has that name.
+  std::map<std::string, std::string> byName;
   for (const auto &[name, file] : o.inputFiles) {
     int32_t index;
+    std::string resolved = name;
     if (cleave_status_t s = cleave_artifact_find_tensor(artifact, CLEAVE_INPUT,
                                                         name.c_str(), &index)) {
       cleave_status_free(s);
-      // Name the inputs there are: torch exports number its arguments.
-      int32_t all = 0;
-      std::string names = listInputs(
-          artifact, [](const char *) { return true; }, all);
-      fail("--input " + name + ": the entry has no input named '" + name +
-           "' (its inputs: " + names + ")");
+      char *end = nullptr;
+      long n = name.rfind("arg", 0) == 0 && name.size() > 3 &&
+                       std::isdigit(static_cast<unsigned char>(name[3]))
+                   ? std::strtol(name.c_str() + 3, &end, 10)
+                   : -1;
+      cleave_tensor_info_t info;
+      if (n >= 0 && *end == 0 && n < numInputs &&
+          !cleave_artifact_tensor(artifact, CLEAVE_INPUT, int32_t(n), &info)) {
+        resolved = info.name;
+      } else {
+        // Name the inputs there are: torch exports number its arguments.
+        int32_t all = 0;
+        std::string names = listInputs(
+            artifact, [](const char *) { return true; }, all);
+        fail("--input " + name + ": the entry has no input named '" + name +
+             "' (its inputs: " + names + "; or arg0 to arg" +
+             std::to_string(numInputs - 1) + ")");
+      }
     }
+    if (!byName.emplace(resolved, file).second)
+      fail("--input " + name + ": input '" + resolved +
+           "' is given twice (by its name and as argN)");
   }
+  o.inputFiles = std::move(byName);
 
   // Some inputs given and others not: the others are drawn, said once (a
   // user who missed one read outputs of random data unawares).

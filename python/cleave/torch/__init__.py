@@ -27,6 +27,11 @@ from torch.utils import _pytree as pytree
 from .. import _compiler
 from .._artifact import contiguous
 from .._errors import CompileError, Error, ExecutionError
+
+
+class _StandInError(Error, AttributeError):
+    """loss_fn read what the model's stand-in cannot give (an AttributeError
+    too, so that hasattr() stays false)."""
 from . import _batchnorm, _holders
 from ._export import PreservedState as _PreservedState, export_function, stateless_call, \
     trace_function, name_arguments
@@ -610,8 +615,25 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         state.update(zip(fixed_names, consts))
 
         class _Stateless(nn.Module):
+            """The model as loss_fn sees it: calling it runs the model on
+            the traced state. Its plain attributes (model.config, a vocab
+            size) read through; a submodule, tensor or method would run on
+            the real parameters, outside the trace, so it is refused by
+            name (sweep 17: model.vocab was an AttributeError about
+            '_Stateless')."""
             def forward(self, *args, **kwargs):
                 return stateless_call(model, state, args, kwargs)
+
+            def __getattr__(self, name):
+                value = getattr(model, name)
+                if isinstance(value, (nn.Module, torch.Tensor)) or callable(value):
+                    raise _StandInError(
+                        f"loss_fn reads model.{name}, a {type(value).__name__}: loss_fn gets a "
+                        "stand-in for the model that can only be called (model(...)) and "
+                        "read for plain attributes (model.config); compute with the "
+                        "model's submodules inside its forward, or return what loss_fn "
+                        "needs from it")
+                return value
         calls.clear()
         statistics = []
         with _batchnorm.batch_statistics(norms, calls, statistics):

@@ -86,10 +86,110 @@ def _decompositions(fx):
     table[torch.ops.aten.upsample_nearest1d_backward.default] = _upsample_nearest1d_backward
     table[torch.ops.aten.upsample_nearest2d_backward.default] = _upsample_nearest2d_backward
     table[torch.ops.aten.upsample_nearest3d_backward.default] = _upsample_nearest3d_backward
+    aten = torch.ops.aten
+    for op, decomposition in ((aten.clamp.default, _clamp), (aten.clamp.Tensor, _clamp),
+                              (aten.clamp_min.default, _clamp_min),
+                              (aten.clamp_min.Tensor, _clamp_min),
+                              (aten.clamp_max.default, _clamp_max),
+                              (aten.clamp_max.Tensor, _clamp_max),
+                              (aten.hardtanh.default, _hardtanh),
+                              (aten.maximum.default, _maximum), (aten.minimum.default, _minimum),
+                              (aten.argmax.default, _argmax), (aten.argmin.default, _argmin)):
+        table[op] = decomposition
     lstm = table.get(torch.ops.aten.lstm.input)
     if lstm is not None:
         table[torch.ops.aten.lstm.input] = _final_states_shaped_like_inputs(lstm)
     return table
+
+
+# NaN in, NaN out. torch-mlir lowers clamp to `cmpf ult` and a select that
+# picks the bound for NaN, maximum/minimum to a compare that drops a NaN
+# first operand, and argmax/argmin to compares that never pick a NaN, where
+# PyTorch propagates NaN (and argmax/argmin give the first NaN's index): a
+# run whose values diverge had its NaN clipped into finite numbers (sweep
+# 17). These forms give PyTorch's values through the ops torch-mlir lowers
+# faithfully (a comparison false for NaN keeps the NaN). Integer tensors
+# keep the op (NotImplemented).
+
+
+def _floating(x):
+    return isinstance(x, torch.Tensor) and x.dtype.is_floating_point
+
+
+def _bounded(x, bound, beyond):
+    """x where it is within `bound`, else the bound; NaN where either is."""
+    result = torch.where(beyond, bound, x)
+    if isinstance(bound, torch.Tensor):
+        result = torch.where(torch.isnan(bound), bound, result)
+    return result.to(torch.result_type(x, bound))
+
+
+def _clamp_min(x, low):
+    if not _floating(x):
+        return NotImplemented
+    return _bounded(x, low, x < low)
+
+
+def _clamp_max(x, high):
+    if not _floating(x):
+        return NotImplemented
+    return _bounded(x, high, x > high)
+
+
+def _clamp(x, min=None, max=None):
+    if not _floating(x):
+        return NotImplemented
+    result = x if min is None else _clamp_min(x, min)
+    return result if max is None else _clamp_max(result, max)
+
+
+def _hardtanh(x, min_val=-1.0, max_val=1.0):
+    return _clamp(x, min_val, max_val)
+
+
+def _either_nan(a, b, picked):
+    """`picked`, or a NaN where `a` or `b` has one (NaN compares false)."""
+    result = torch.where(torch.isnan(a), a, picked)
+    return torch.where(torch.isnan(b), b, result).to(torch.result_type(a, b))
+
+
+def _maximum(a, b):
+    if not (_floating(a) or _floating(b)):
+        return NotImplemented
+    return _either_nan(a, b, torch.where(a > b, a, b))
+
+
+def _minimum(a, b):
+    if not (_floating(a) or _floating(b)):
+        return NotImplemented
+    return _either_nan(a, b, torch.where(a < b, a, b))
+
+
+def _arg_extreme(x, dim, keepdim, largest):
+    """argmax/argmin with the first NaN's index where there is one: the
+    first position of a 0/1 mask (an integer argmax, kept as it is) of the
+    NaNs, or else of the values equal to the extreme."""
+    if not _floating(x):
+        return NotImplemented
+    flat = dim is None
+    values = x.reshape(-1) if flat else x
+    axis = 0 if flat else dim
+    nan = torch.isnan(values)
+    clean = torch.where(nan, float("-inf") if largest else float("inf"), values)
+    extreme = clean.amax(axis, keepdim=True) if largest else clean.amin(axis, keepdim=True)
+    hits = torch.where(nan.any(axis, keepdim=True), nan, clean == extreme)
+    index = torch.argmax(hits.to(torch.int32), axis, keepdim=keepdim)
+    if flat and keepdim:
+        index = index.reshape([1] * x.dim())
+    return index
+
+
+def _argmax(x, dim=None, keepdim=False):
+    return _arg_extreme(x, dim, keepdim, largest=True)
+
+
+def _argmin(x, dim=None, keepdim=False):
+    return _arg_extreme(x, dim, keepdim, largest=False)
 
 
 def _final_states_shaped_like_inputs(lstm):

@@ -192,6 +192,18 @@ def _argmin(x, dim=None, keepdim=False):
     return _arg_extreme(x, dim, keepdim, largest=False)
 
 
+def _one_hot_of(one_hot):
+    """F.one_hot as a comparison with the class ids where num_classes is
+    given, else `one_hot` (torch's, which reads the largest index). An id
+    out of range gives a row of zeros here, where eager raises."""
+    def traceable(index, num_classes=-1):
+        if num_classes < 0:
+            return one_hot(index, num_classes)
+        classes = torch.arange(num_classes, device=index.device)
+        return (index.unsqueeze(-1) == classes).to(torch.int64)
+    return traceable
+
+
 def _final_states_shaped_like_inputs(lstm):
     """torch's decomposition of aten.lstm with its final states (h_n, c_n)
     shaped as the initial ones are: it squeezes each layer's state on the
@@ -255,7 +267,23 @@ def distinct(args):
     return tuple(result)
 
 
-def _isolated(work, failure):
+# Ops torch-mlir most often crashes on (SIGSEGV in its lowering, or "LLVM
+# ERROR: out of memory"): named in the error where the graph holds them.
+_CRASHERS = ("scatter", "scatter_add", "scatter_reduce", "index_put", "_unsafe_index_put",
+             "index_add", "masked_scatter", "put")
+
+
+def _likely_crashers(gm):
+    """The graph's ops of _CRASHERS, as aten.NAME.OVERLOAD, in graph order."""
+    found = []
+    for node in gm.graph.nodes:
+        name = getattr(node.target, "__name__", "") if node.op == "call_function" else ""
+        if name.split(".")[0] in _CRASHERS and f"aten.{name}" not in found:
+            found.append(f"aten.{name}")
+    return found
+
+
+def _isolated(work, failure, gm=None):
     """str(work()) computed in a forked child process: torch-mlir segfaults
     or aborts on some graphs (aten.scatter.src: SIGSEGV, or "LLVM ERROR:
     out of memory"), which would end the caller's process with it. An
@@ -314,9 +342,13 @@ def _isolated(work, failure):
                 how = signal.Signals(-code).name
             except ValueError:
                 how = f"signal {-code}"
-        raise fail(f"{failure}: torch-mlir crashed ({how}) in a child process; "
-                   "an op of the graph it cannot lower (e.g. aten.scatter.src) is "
-                   "the usual cause", child_errors()) from None
+        suspects = _likely_crashers(gm) if gm is not None else []
+        cause = (f"the graph holds {', '.join(suspects)}, which torch-mlir often cannot "
+                 "lower (a gather's or top-k's backward, an index_put)" if suspects else
+                 "an op of the graph it cannot lower (a scatter, an index_put) is the usual "
+                 "cause")
+        raise fail(f"{failure}: torch-mlir crashed ({how}) in a child process; {cause}",
+                   child_errors()) from None
     finally:
         receiver.close()
     child.join()
@@ -404,7 +436,7 @@ def export_function(fn, args, name):
             "report the model")
     return _isolated(lambda: fx.export_and_import(
         program, output_type=output_type.LINALG_ON_TENSORS, func_name=name,
-        fx_importer=_importer(), decomposition_table={}), failure)
+        fx_importer=_importer(), decomposition_table={}), failure, program.graph_module)
 
 
 def name_arguments(mlir, entry, names):
@@ -483,14 +515,23 @@ def _seen_as_compiling():
     which torch-mlir cannot lower). Eager training never takes it (autograd
     turns it off); a traced training step did, and failed on
     `_nested_tensor_from_mask_left_aligned`. The math path computes the
-    same."""
+    same.
+
+    And F.one_hot with num_classes given is a comparison with the class
+    ids: torch's reads its indices in Python, which make_fx cannot trace
+    (sweep 17: a top-k router's one_hot in a training step). It is a
+    composite op, decomposed before any table is consulted, so the function
+    is swapped while tracing."""
     saved = torch.compiler.is_compiling
     fastpath = torch.backends.mha.get_fastpath_enabled()
+    one_hot = torch.nn.functional.one_hot
     torch.compiler.is_compiling = lambda: True
     torch.backends.mha.set_fastpath_enabled(False)
+    torch.nn.functional.one_hot = _one_hot_of(one_hot)
     try:
         yield
     finally:
+        torch.nn.functional.one_hot = one_hot
         torch.compiler.is_compiling = saved
         torch.backends.mha.set_fastpath_enabled(fastpath)
 
@@ -646,7 +687,7 @@ def trace_function(fn, args, name):
         check_traced(gm, fn, args)
     return _isolated(lambda: fx.stateless_fx_import(
         gm, output_type=output_type.LINALG_ON_TENSORS, model_name=name),
-        "torch-mlir could not import the step")
+        "torch-mlir could not import the step", gm)
 
 
 @contextlib.contextmanager

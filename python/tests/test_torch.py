@@ -390,6 +390,59 @@ def test_loss_fn_reads_the_models_plain_attributes():
                                         optimizer="adamw", mesh=1)
 
 
+class _TopKRouter(nn.Module):
+    """A mixture-of-experts router: top-2 of a softmax, as one-hot weights."""
+    def __init__(self):
+        super().__init__()
+        self.gate = nn.Linear(8, 4)
+        self.head = nn.Linear(4, 3)
+
+    def forward(self, x):
+        p = torch.softmax(self.gate(x), -1)
+        v, i = torch.topk(p, 2, -1)
+        w = (F.one_hot(i, 4).to(x.dtype) * v.unsqueeze(-1)).sum(-2)
+        return self.head(w * p)
+
+
+class _ExpertWeights(nn.Module):
+    """Experts' weights gathered by the router's top-k indices."""
+    def __init__(self):
+        super().__init__()
+        self.gate = nn.Linear(8, 4)
+        self.w = nn.Parameter(torch.randn(4, 8, 8) * 0.2)
+        self.head = nn.Linear(8, 3)
+
+    def forward(self, x):
+        v, i = torch.topk(torch.softmax(self.gate(x), -1), 2, -1)
+        h = torch.einsum("bd,bkdf->bkf", x, self.w[i])
+        return self.head((h * v.unsqueeze(-1)).sum(1))
+
+
+@pytest.mark.parametrize("model", [_TopKRouter, _ExpertWeights])
+def test_training_a_top_k_router(model):
+    """F.one_hot read its indices in Python (untraceable in a step), and
+    top-k's backward scatter crashed torch-mlir (sweep 17)."""
+    batches = [(torch.randn(4, 8), torch.randint(0, 3, (4,))) for _ in range(3)]
+    train_and_compare(model(), nn.CrossEntropyLoss(), batches, "adamw", 2, rtol=1e-4, lr=1e-2)
+
+
+@pytest.mark.parametrize("index_shape", [(3, 4), (2, 4), (3, 2)])
+def test_scatter_matches_torch(index_shape):
+    """_scatter_src against torch.scatter: indices along either dimension,
+    an index smaller than the input, infinities in what is not written."""
+    from cleave.torch import _export
+    torch.manual_seed(1)
+    for dim in (0, 1):
+        size = (3, 4)[dim]
+        index = torch.stack([torch.randperm(size)[:index_shape[dim]]
+                             for _ in range(index_shape[1 - dim])], 1 - dim)
+        src = torch.randn(3, 4)
+        src[0, 0] = float("inf")
+        base = torch.randn(3, 4)
+        want = base.scatter(dim, index, src)
+        torch.testing.assert_close(_export._scatter_src(base, dim, index, src), want)
+
+
 class _NanOps(nn.Module):
     def forward(self, x, y, k):
         return (torch.clamp(x, 0.0, 1.0), x.clamp(min=0.5), x.clamp(max=0.5),

@@ -18,6 +18,7 @@ import tempfile
 
 import torch
 from torch import nn
+from torch.nn import functional as F
 
 from .._errors import CompileError, Diagnostic
 
@@ -96,6 +97,7 @@ def _decompositions(fx):
                               (aten.maximum.default, _maximum), (aten.minimum.default, _minimum),
                               (aten.argmax.default, _argmax), (aten.argmin.default, _argmin)):
         table[op] = decomposition
+    table[aten.scatter.src] = _scatter_src
     lstm = table.get(torch.ops.aten.lstm.input)
     if lstm is not None:
         table[torch.ops.aten.lstm.input] = _final_states_shaped_like_inputs(lstm)
@@ -202,6 +204,38 @@ def _one_hot_of(one_hot):
         classes = torch.arange(num_classes, device=index.device)
         return (index.unsqueeze(-1) == classes).to(torch.int64)
     return traceable
+
+
+# The most elements _scatter_src's comparison may hold (index elements
+# times the scattered dimension's size): 64 MB of f32.
+_MAX_SCATTER_COMPARISONS = 1 << 24
+
+
+def _scatter_src(input, dim, index, src):
+    """aten.scatter.src (top-k's backward, a dense MoE's combine) as a
+    comparison of the indices with the positions along `dim` and a masked
+    sum; torch-mlir crashed on it (SIGSEGV; sweep 17). Where indices repeat,
+    the values add up (torch leaves which one is written unspecified).
+    Larger than _MAX_SCATTER_COMPARISONS: the op as it is."""
+    dim = dim % input.dim()
+    size = input.shape[dim]
+    if index.numel() * size > _MAX_SCATTER_COMPARISONS or index.dim() != input.dim():
+        return NotImplemented
+    src = src[tuple(slice(0, n) for n in index.shape)]
+    shape = [1] * (index.dim() + 1)
+    shape[dim + 1] = size
+    positions = torch.arange(size, device=index.device).reshape(shape)
+    hits = index.unsqueeze(dim + 1) == positions  # index.shape with `size` after dim
+    values = torch.where(hits, src.unsqueeze(dim + 1), torch.zeros((), dtype=src.dtype))
+    values, hit = values.sum(dim), hits.any(dim).to(torch.int8)
+    # index.shape with `dim` now `size` long; padded to input's shape (an
+    # index smaller than input leaves the rest of it as it is).
+    padding = []
+    for have, want in zip(reversed(values.shape), reversed(input.shape)):
+        padding += [0, want - have]
+    if any(padding):
+        values, hit = F.pad(values, padding), F.pad(hit, padding)
+    return torch.where(hit.to(torch.bool), values, input).to(input.dtype)
 
 
 def _final_states_shaped_like_inputs(lstm):

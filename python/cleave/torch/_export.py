@@ -98,6 +98,7 @@ def _decompositions(fx):
                               (aten.argmax.default, _argmax), (aten.argmin.default, _argmin)):
         table[op] = decomposition
     table[aten.scatter.src] = _scatter_src
+    table[aten.convolution_backward.default] = _convolution_backward
     lstm = table.get(torch.ops.aten.lstm.input)
     if lstm is not None:
         table[torch.ops.aten.lstm.input] = _final_states_shaped_like_inputs(lstm)
@@ -236,6 +237,41 @@ def _scatter_src(input, dim, index, src):
     if any(padding):
         values, hit = F.pad(values, padding), F.pad(hit, padding)
     return torch.where(hit.to(torch.bool), values, input).to(input.dtype)
+
+
+def _convolution_backward(grad_output, input, weight, bias_sizes, stride, padding, dilation,
+                          transposed, output_padding, groups, output_mask):
+    """convolution_backward in the forms torch-mlir lowers: it emitted
+    invalid IR for grouped convolutions (depthwise: MobileNet, ConvNeXt)
+    and had no lowering of a transposed convolution's (sweep 17). Grouped:
+    one ungrouped backward per group, concatenated. Transposed: the
+    gradient of its input is the ordinary convolution of the output's
+    gradient, and of its weight the weight gradient of the ordinary
+    convolution that maps the output's gradient to the input (the
+    transposed convolution is that convolution's adjoint). Ungrouped and
+    not transposed: the op as it is."""
+    spatial = list(range(2, grad_output.dim()))
+    grad_bias = grad_output.sum([0] + spatial) if output_mask[2] else None
+    if transposed:
+        grad_input = grad_weight = None
+        if output_mask[0]:
+            grad_input = torch.ops.aten.convolution(grad_output, weight, None, stride, padding,
+                                                    dilation, False, [0] * len(spatial), groups)
+        if output_mask[1]:
+            grad_weight = torch.ops.aten.convolution_backward(
+                input, grad_output, weight, None, stride, padding, dilation, False,
+                [0] * len(spatial), groups, [False, True, False])[1]
+        return grad_input, grad_weight, grad_bias
+    if groups == 1:
+        return NotImplemented
+    parts = [torch.ops.aten.convolution_backward(
+        g, x, w, None, stride, padding, dilation, False, output_padding, 1,
+        [output_mask[0], output_mask[1], False])
+        for g, x, w in zip(grad_output.chunk(groups, 1), input.chunk(groups, 1),
+                           weight.chunk(groups, 0))]
+    grad_input = torch.cat([p[0] for p in parts], 1) if output_mask[0] else None
+    grad_weight = torch.cat([p[1] for p in parts], 0) if output_mask[1] else None
+    return grad_input, grad_weight, grad_bias
 
 
 def _final_states_shaped_like_inputs(lstm):

@@ -97,6 +97,8 @@ def _decompositions(fx):
                               (aten.maximum.default, _maximum), (aten.minimum.default, _minimum),
                               (aten.argmax.default, _argmax), (aten.argmin.default, _argmin)):
         table[op] = decomposition
+    table[aten.upsample_bilinear2d_backward.default] = _upsample_bilinear2d_backward
+    table[aten.upsample_bilinear2d.default] = _upsample_bilinear2d
     table[aten.scatter.src] = _scatter_src
     table[aten.convolution_backward.default] = _convolution_backward
     lstm = table.get(torch.ops.aten.lstm.input)
@@ -120,11 +122,15 @@ def _floating(x):
 
 
 def _bounded(x, bound, beyond):
-    """x where it is within `bound`, else the bound; NaN where either is."""
+    """x where it is within `bound`, else the bound; NaN where either is.
+    A number bound becomes a filled tensor of x's type: as a Python scalar
+    in a traced step, where() took it as an f64 scalar_tensor, which
+    torch-mlir could not lower."""
+    dtype = torch.result_type(x, bound)
+    if not isinstance(bound, torch.Tensor):
+        return torch.where(beyond, torch.full_like(x, bound, dtype=dtype), x.to(dtype))
     result = torch.where(beyond, bound, x)
-    if isinstance(bound, torch.Tensor):
-        result = torch.where(torch.isnan(bound), bound, result)
-    return result.to(torch.result_type(x, bound))
+    return torch.where(torch.isnan(bound), bound, result).to(dtype)
 
 
 def _clamp_min(x, low):
@@ -322,6 +328,48 @@ def _upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=
     rows = _nearest_sources(output_size[1], input_size[3], scales_h, grad_output.dtype)
     cols = _nearest_sources(output_size[2], input_size[4], scales_w, grad_output.dtype)
     return torch.einsum("ncdhw,dk,hi,wj->nckij", grad_output, depth, rows, cols)
+
+
+def _linear_sources(out_len, in_len, align_corners, scale, dtype):
+    """(out_len, in_len): row i holds the weights output element i takes
+    from the input under torch's linear interpolation (the two neighbours
+    of its source position, computed in float32 as torch does)."""
+    out = torch.arange(out_len, dtype=torch.float32)
+    if align_corners:
+        source = out * ((in_len - 1) / (out_len - 1) if out_len > 1 else 0.0)
+    else:
+        ratio = in_len / out_len if scale is None or scale <= 0 else 1.0 / scale
+        source = torch.clamp((out + 0.5) * ratio - 0.5, min=0.0)
+    low = torch.clamp(source.floor(), max=in_len - 1)
+    high = torch.clamp(low + 1, max=in_len - 1)
+    weight = source - low
+    columns = torch.arange(in_len, dtype=torch.float32)
+    return ((1 - weight)[:, None] * (low[:, None] == columns)
+            + weight[:, None] * (high[:, None] == columns)).to(dtype)
+
+
+def _upsample_bilinear2d(input, output_size, align_corners, scales_h=None, scales_w=None):
+    """Bilinear upsampling as two products with the interpolation matrices:
+    a traced training step holds this overload, which torch-mlir does not
+    lower (its export path's `.vec` it does)."""
+    rows = _linear_sources(output_size[0], input.shape[2], align_corners, scales_h,
+                           input.dtype)
+    cols = _linear_sources(output_size[1], input.shape[3], align_corners, scales_w,
+                           input.dtype)
+    return torch.einsum("ncij,hi,wj->nchw", input, rows, cols)
+
+
+def _upsample_bilinear2d_backward(grad_output, output_size, input_size, align_corners,
+                                  scales_h=None, scales_w=None):
+    """The gradient of bilinear upsampling: each input element gathers the
+    output gradients that read it, by the weights they read it with. torch-
+    mlir has no lowering of it (sweep 17); as two products with the
+    interpolation matrices it shards like the nearest one's."""
+    rows = _linear_sources(output_size[0], input_size[2], align_corners, scales_h,
+                           grad_output.dtype)
+    cols = _linear_sources(output_size[1], input_size[3], align_corners, scales_w,
+                           grad_output.dtype)
+    return torch.einsum("nchw,hi,wj->ncij", grad_output, rows, cols)
 
 
 def distinct(args):

@@ -571,6 +571,33 @@ def test_lstm_final_states_keep_their_shape(monkeypatch):
         cleave.torch.compile(model, (x,), mesh=1)
 
 
+def test_nested_tensor_fast_path_is_named():
+    """An eval-mode nn.TransformerEncoder with a padding mask takes PyTorch's
+    nested-tensor path (zeros at padded positions), which no export
+    reproduces: the refusal names the module and the fix (it blamed
+    is_compiling(), sweep 17)."""
+    def encoder(nested):
+        return nn.TransformerEncoder(nn.TransformerEncoderLayer(
+            16, 2, 32, dropout=0.0, batch_first=True), 1, enable_nested_tensor=nested).eval()
+
+    class Model(nn.Module):
+        def __init__(self, nested):
+            super().__init__()
+            self.body = encoder(nested)
+
+        def forward(self, x, padding):
+            return self.body(x, src_key_padding_mask=padding)
+    x, padding = torch.randn(2, 6, 16), torch.zeros(2, 6, dtype=torch.bool)
+    padding[1, 4:] = True
+    with pytest.raises(cleave.CompileError, match="Here it is 'body', an nn.TransformerEncoder "
+                       "in eval mode.*enable_nested_tensor=False"):
+        cleave.torch.compile(Model(True), (x, padding), mesh=1)
+    model = Model(False)
+    with torch.no_grad():
+        want = model(x, padding)
+    assert max_error(cleave.torch.compile(model, (x, padding), mesh=1)(x, padding), want) < 1e-5
+
+
 def test_transformer_encoder_with_a_padding_mask_trains_in_eval_mode():
     """Traced, torch's eval-mode fast path built nested tensors from the
     mask (`_nested_tensor_from_mask_left_aligned`), which torch-mlir cannot

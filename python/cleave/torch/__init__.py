@@ -251,6 +251,25 @@ def _output_tensor(array, spec):
     return tensor.to(torch.bfloat16) if spec.dtype == "bf16" else tensor
 
 
+def _nested_tensor_hint(model, error):
+    """Why an exported program differs where the model holds an
+    nn.TransformerEncoder that takes PyTorch's nested-tensor fast path: in
+    eval mode with a padding mask, eager gives zeros at padded positions,
+    which no export reproduces (sweep 17: the message blamed
+    is_compiling())."""
+    if "computes other values when torch.export traces it" not in str(error):
+        return None
+    for name, module in model.named_modules():
+        if (isinstance(module, nn.TransformerEncoder) and not module.training
+                and getattr(module, "use_nested_tensor", False)):
+            where = f"'{name}'" if name else "the model"
+            return (f"Here it is {where}, an nn.TransformerEncoder in eval mode: with a "
+                    "padding mask PyTorch takes its nested-tensor fast path, whose outputs "
+                    "at padded positions are zeros. Build it with enable_nested_tensor="
+                    "False to compile it (the outputs elsewhere are the same)")
+    return None
+
+
 def _export_with_eager_attention_fallback(model, forward, values):
     """torch.export, and once more with transformers' eager attention where
     the sdpa path cannot be exported: decomposed sdpa leaves a transposed
@@ -260,6 +279,9 @@ def _export_with_eager_attention_fallback(model, forward, values):
         with _PreservedState(model):
             return export_function(forward, values, "forward")
     except CompileError as error:
+        hint = _nested_tensor_hint(model, error)
+        if hint:
+            raise CompileError(f"{error}. {hint}") from error
         config = getattr(model, "config", None)
         if "Cannot view a tensor" not in str(error) or getattr(
                 config, "_attn_implementation", None) != "sdpa":

@@ -794,11 +794,12 @@ def trace_function(fn, args, name):
         if "_local_scalar_dense" in str(error):
             # make_fx's own advice (its tracing_mode) is for a call the
             # user never wrote.
+            where = _reading_frame(error)
             raise CompileError(
                 "tracing the step failed: the model or the loss reads a tensor's value in "
-                "Python (`if tensor:`, `bool(...)`, `.item()`, `.tolist()`), which one "
-                "compiled graph for every batch cannot; compute with tensor ops instead "
-                "(torch.where)") from error
+                "Python (`if tensor:`, `bool(...)`, `.item()`, `.tolist()`)"
+                + (f", at {where}" if where else "") + ", which one compiled graph for every "
+                "batch cannot; compute with tensor ops instead (torch.where)") from error
         raise CompileError(f"tracing the step failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
     with _plain_kernels():
@@ -806,6 +807,23 @@ def trace_function(fn, args, name):
     return _isolated(lambda: fx.stateless_fx_import(
         gm, output_type=output_type.LINALG_ON_TENSORS, model_name=name),
         "torch-mlir could not import the step", gm)
+
+
+def _reading_frame(error):
+    """Where the model's or the loss's code (a library's too: transformers'
+    layerdrop draw) read a tensor's value: the innermost frame of `error`'s
+    traceback outside torch and cleave, as `path:line: code` (a library's
+    path from its package), or None."""
+    import traceback
+    skipped = (os.path.dirname(torch.__file__), os.path.dirname(os.path.dirname(__file__)),
+               os.path.dirname(contextlib.__file__))
+    frames = [f for f in traceback.extract_tb(error.__traceback__)
+              if not f.filename.startswith(skipped)]
+    if not frames:
+        return None
+    frame = frames[-1]
+    path = frame.filename.split("site-packages" + os.sep)[-1]
+    return f"{path}:{frame.lineno}: {frame.line}" if frame.line else f"{path}:{frame.lineno}"
 
 
 @contextlib.contextmanager

@@ -745,11 +745,14 @@ def traced_difference(gm, fn, args, tolerance=1e-3, noise=1e-6):
         if a.shape != b.shape:
             return (f"the traced graph's result {i} has shape {tuple(a.shape)}, the "
                     f"function's {tuple(b.shape)}")
-        # Low precision rounds a step apart by its own epsilon (a bf16 MLP
-        # step: 0.4-0.5%, bf16's epsilon 0.8%).
+        # Low precision rounds a step apart by several of its own epsilon:
+        # a bf16 MLP step 0.4-0.5% (bf16's epsilon 0.8%), and 2.8% on
+        # another seed (sweep 17: its decomposed LayerNorm rounds in bf16
+        # where eager's kernel accumulates in f32, and Adam's first step
+        # turns the sign of a near-zero gradient into a whole lr).
         allowed = tolerance
         if b.dtype.is_floating_point:
-            allowed = max(tolerance, 2 * torch.finfo(b.dtype).eps)
+            allowed = max(tolerance, 8 * torch.finfo(b.dtype).eps)
         a, b = a.double(), b.double()
         # Where both are not finite they must be the same kind (NaN equal to
         # NaN: torch.equal said no, and a step whose loss is NaN, every label

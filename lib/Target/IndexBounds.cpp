@@ -73,6 +73,23 @@ int64_t getIndexBound(Value value) {
                         summed});
         continue;
       }
+      // A concatenation places the elements in a box of its result too
+      // (index_add along dimension 1: torch-mlir concatenates row numbers
+      // and the ids as the scatter's two columns, and the ids were bounded
+      // by the rows, 4 where the columns are 6).
+      if (auto concat = dyn_cast<tensor::ConcatOp>(user);
+          concat && concat.getResultType().hasStaticShape()) {
+        int64_t dim = concat.getDim();
+        Box placed{
+            SmallVector<int64_t>(concat.getResultType().getRank(), 0),
+            SmallVector<int64_t>(cast<ShapedType>(v.getType()).getShape())};
+        for (Value earlier :
+             concat.getInputs().take_front(use.getOperandNumber()))
+          placed.offsets[dim] +=
+              cast<ShapedType>(earlier.getType()).getDimSize(dim);
+        work.push_back({concat.getResult(), placed, summed});
+        continue;
+      }
       // Another slice written into the tensor holding the box leaves the
       // box where it was (a scatter's index pairs built column by column:
       // the labels' column became the destination of the next insert, and

@@ -484,6 +484,29 @@ def test_training_grouped_and_transposed_convolutions(layer):
                       momentum=0.9)
 
 
+class _ImageBytes(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 4, 3)
+        self.head = nn.Linear(4 * 4 * 4, 2)
+
+    def forward(self, image, keep):
+        x = torch.relu(self.conv(image.float() / 255.0 - 0.5)).flatten(1)
+        return self.head(x * keep.unsqueeze(1))
+
+
+def test_training_on_uint8_images_and_bool_masks():
+    """uint8 batch tensors were typed i8: the step compiled, then refused
+    the first batch with a byte from 128 on (sweep 17). They cross as i32,
+    as compile()'s inputs do, and another integer type is refused."""
+    batches = [(torch.randint(0, 256, (2, 3, 6, 6), dtype=torch.uint8),
+                torch.tensor([True, i % 2 == 0]), torch.tensor([0, 1])) for i in range(3)]
+    step, _, _ = train_and_compare(_ImageBytes(), nn.CrossEntropyLoss(), batches, "sgd", 2,
+                                   rtol=1e-4, lr=0.1)
+    with pytest.raises(cleave.Error, match="batch tensor 0: expected torch.uint8"):
+        step(batches[0][0].to(torch.int16), *batches[0][1:])
+
+
 class _NanOps(nn.Module):
     def forward(self, x, y, k):
         return (torch.clamp(x, 0.0, 1.0), x.clamp(min=0.5), x.clamp(max=0.5),

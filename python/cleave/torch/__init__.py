@@ -482,12 +482,13 @@ class TrainStep:
     writes the parameters into a module."""
 
     def __init__(self, artifact, mlir, names, state_names, counted, values, fixed,
-                 batch_count, buffer_names=(), lr=1e-3):
+                 batch_dtypes, buffer_names=(), lr=1e-3):
         self.artifact, self.plan, self.mlir = artifact, artifact.plan, mlir
         self.lr = lr
         self.parameter_names, self._state_names = names, state_names
         self.buffer_names = list(buffer_names)
-        self._counted, self._batch_count = counted, batch_count
+        self._counted, self._batch_dtypes = counted, list(batch_dtypes)
+        self._batch_count = len(self._batch_dtypes)
         # Parameters and optimizer state (replaced by each step's outputs),
         # then the constants (frozen parameters, buffers).
         # (The learning rate, an input of every call, comes between them.)
@@ -500,8 +501,15 @@ class TrainStep:
         if len(batch) != self._batch_count:
             raise Error(f"the step takes a batch of {self._batch_count} tensors, got {len(batch)}")
         _tensors_only(batch, "batch tensor")
+        labels = [f"batch tensor {i}" for i in range(len(batch))]
         _check_inputs(batch, self.artifact.inputs[len(self._values) + 1 + len(self._fixed):],
-                      [f"batch tensor {i}" for i in range(len(batch))])
+                      labels)
+        # uint8 and bool cross as i32 (sweep 17: uint8 images typed i8
+        # compiled, then a batch with a byte from 128 on was refused).
+        for value, want, label in zip(batch, self._batch_dtypes, labels):
+            if want in _WIDENED and value.dtype != want:
+                raise Error(f"{label}: expected {want} (as the example), got {value.dtype}")
+        batch = [_boundary(t) for t in batch]
         if (isinstance(self.lr, bool) or not isinstance(self.lr, numbers.Real)
                 or not 0 <= self.lr < float("inf")):
             raise Error(f"lr must be a finite number >= 0, got {self.lr!r}")
@@ -688,7 +696,10 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         lr = args[offset]
         offset += 1
         consts = args[offset:offset + len(fixed)]
-        b = args[offset + len(fixed):]
+        # Batch tensors widened at the boundary (uint8 images, bool masks)
+        # are their own type again inside.
+        b = [x.to(dtype) if dtype in _WIDENED else x
+             for x, dtype in zip(args[offset + len(fixed):], batch_dtypes)]
         grads, (value, statistics) = value_and_grad(tuple(p), tuple(consts), *b)
         new_running = _batchnorm.updated_statistics(norms, old_running, calls, statistics)
         if max_grad_norm is not None:
@@ -713,7 +724,8 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     values = params + zeros + running + ([torch.tensor(0.0)] if counted else [])
     # Outputs map back onto the leading inputs; constants and the batch last.
     lr = torch.tensor(float(h["lr"]))
-    args = (*values, lr, *[t for _, t in fixed], *batch)
+    batch_dtypes = [t.dtype for t in batch]
+    args = (*values, lr, *[t for _, t in fixed], *[_boundary(t) for t in batch])
     with _PreservedState(model):
         mlir = trace_function(step, args, "train_step")
     arg_names = (names + [f"{s}.{n}" for s in state_names for n in names] + running_names
@@ -744,7 +756,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         raise CompileError(f"the traced step has {len(artifact.outputs)} results; expected the "
                            f"loss and {len(values)} updated values")
     return TrainStep(artifact, mlir, names, state_names, counted, values,
-                     [t for _, t in fixed], len(batch), running_names, float(h["lr"]))
+                     [t for _, t in fixed], batch_dtypes, running_names, float(h["lr"]))
 
 
 def _group_weight_decays(model, trained, groups, default):

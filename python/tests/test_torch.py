@@ -484,6 +484,33 @@ def test_training_grouped_and_transposed_convolutions(layer):
                       momentum=0.9)
 
 
+def test_opt_trains_with_a_padding_mask():
+    """OPT's key bias gets a gradient that is zero in exact arithmetic:
+    exactly zero in eager under a padding mask, rounding noise traced, which
+    Adam's first step turns into whole steps of lr. The step was refused as
+    "tracing lost part of the computation" (sweep 17); a parameter within
+    lr per element of eager's now passes, and the loss is eager's."""
+    import transformers
+    config = transformers.OPTConfig(
+        vocab_size=32, hidden_size=32, num_hidden_layers=1, ffn_dim=64, num_attention_heads=4,
+        max_position_embeddings=32, word_embed_proj_dim=32, dropout=0.0, attention_dropout=0.0)
+    config._attn_implementation = "eager"
+    model = transformers.OPTForCausalLM(config).eval()
+
+    def loss(m, ids, mask, labels):
+        labels = labels.masked_fill(mask == 0, -100)
+        logits = m(input_ids=ids, attention_mask=mask, use_cache=False).logits
+        return F.cross_entropy(logits.reshape(-1, 32), labels.reshape(-1))
+    ids, labels = torch.randint(0, 32, (4, 8)), torch.randint(0, 32, (4, 8))
+    mask = torch.ones(4, 8, dtype=torch.long)
+    mask[1, :3] = 0
+    mask[2, -2:] = 0
+    want = loss(model, ids, mask, labels).item()
+    step = cleave.torch.compile_train_step(model, loss, (ids, mask, labels), optimizer="adamw",
+                                           mesh=1, lr=1e-2)
+    assert abs(step(ids, mask, labels) - want) < 1e-5 * abs(want)
+
+
 class _ImageBytes(nn.Module):
     def __init__(self):
         super().__init__()

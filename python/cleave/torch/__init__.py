@@ -726,8 +726,11 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     lr = torch.tensor(float(h["lr"]))
     batch_dtypes = [t.dtype for t in batch]
     args = (*values, lr, *[t for _, t in fixed], *[_boundary(t) for t in batch])
+    # Adam's first step moves each parameter by at most lr per element.
+    slack = ({1 + i: 2.01 * float(h["lr"]) for i in range(count)}
+             if optimizer in ("adam", "adamw") else None)
     with _PreservedState(model):
-        mlir = trace_function(step, args, "train_step")
+        mlir = trace_function(step, args, "train_step", slack)
     arg_names = (names + [f"{s}.{n}" for s in state_names for n in names] + running_names
                  + (["step"] if counted else []) + ["lr"] + fixed_names
                  + [f"batch{i}" for i in range(len(batch))])

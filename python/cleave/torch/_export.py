@@ -710,7 +710,7 @@ def _rounding_errors(fn, args, want, flat):
     return errors
 
 
-def traced_difference(gm, fn, args, tolerance=1e-3, noise=1e-6):
+def traced_difference(gm, fn, args, tolerance=1e-3, noise=1e-6, slack=None):
     """How the traced graph's results differ from eager `fn`'s on `args`:
     None where each result's normwise relative error is under `tolerance`,
     or its root-mean-square error under `noise`. Normwise, not elementwise:
@@ -724,7 +724,12 @@ def traced_difference(gm, fn, args, tolerance=1e-3, noise=1e-6):
     alone moves the eager result (against fn run in float64): a gradient
     zero in exact arithmetic (an attention key's bias) is noise that Adam
     or momentum turns into whole steps, different on each side, while a
-    lost write moves a result that rounding does not."""
+    lost write moves a result that rounding does not. `slack` (result index
+    -> bound) accepts a result whose every element is within the bound of
+    eager's: Adam's first step moves a parameter by at most lr per element,
+    whatever its gradient, and a gradient that is zero in exact arithmetic
+    can be exactly zero in eager and rounding noise traced (OPT's key bias
+    under a padding mask: 0 from rounding alone, 1.2 apart, sweep 17)."""
     def flat(x):
         if isinstance(x, torch.Tensor):
             return [x]
@@ -768,26 +773,29 @@ def traced_difference(gm, fn, args, tolerance=1e-3, noise=1e-6):
             if rounding is None:
                 rounding = _rounding_errors(fn, args, want, flat) or []
             relative, absolute = rounding[i] if i < len(rounding) else (0.0, 0.0)
+            within_slack = (slack is not None and i in slack
+                            and (a[finite] - b[finite]).abs().max().item() <= slack[i])
             if (error > max(allowed, 4 * relative) * max(scale, 1e-6)
-                    and rms > max(noise, 4 * absolute)):
+                    and rms > max(noise, 4 * absolute) and not within_slack):
                 return (f"the traced graph's result {i} differs from the function's "
                         f"(normwise relative error {error / max(scale, 1e-6):.3g}, "
                         f"{relative:.3g} from rounding alone)")
     return None
 
 
-def check_traced(gm, fn, args):
+def check_traced(gm, fn, args, slack=None):
     """Raises CompileError unless the traced graph computes what eager `fn`
     does on `args` (a tracing gap must not become a wrong program)."""
-    difference = traced_difference(gm, fn, args)
+    difference = traced_difference(gm, fn, args, slack=slack)
     if difference:
         raise CompileError(f"{difference}: tracing lost part of the computation; please "
                            f"report the model")
 
 
-def trace_function(fn, args, name):
+def trace_function(fn, args, name, slack=None):
     """fn(*args) traced (torch.func transforms allowed) as MLIR text; the
-    traced graph is checked against fn on `args`."""
+    traced graph is checked against fn on `args` (traced_difference's
+    `slack`)."""
     fx, output_type = _torch_mlir()
     args = distinct(args)
     try:
@@ -806,7 +814,7 @@ def trace_function(fn, args, name):
         raise CompileError(f"tracing the step failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
     with _plain_kernels():
-        check_traced(gm, fn, args)
+        check_traced(gm, fn, args, slack)
     return _isolated(lambda: fx.stateless_fx_import(
         gm, output_type=output_type.LINALG_ON_TENSORS, model_name=name),
         "torch-mlir could not import the step", gm)

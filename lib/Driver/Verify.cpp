@@ -24,6 +24,13 @@ using namespace mlir;
 
 namespace cleave {
 
+bool VerifyReport::comparedNothing() const {
+  return !outputs.empty() &&
+         llvm::all_of(outputs, [](const OutputComparison &c) {
+           return c.nonFinite == c.elements;
+         });
+}
+
 bool VerifyReport::matches() const {
   return llvm::all_of(outputs, [](const OutputComparison &c) {
     return c.mismatches == 0 || c.withinNormwise;
@@ -42,8 +49,10 @@ static void compareAs(const NpyArray &got, const NpyArray &want, double rtol,
   for (int64_t i = 0; i < c.elements; ++i) {
     double a = double(g[i]), b = double(w[i]);
     // NaN matches NaN, and an infinity the same infinity: the programs agree.
-    if ((std::isnan(a) && std::isnan(b)) || (std::isinf(b) && a == b))
+    if ((std::isnan(a) && std::isnan(b)) || (std::isinf(b) && a == b)) {
+      ++c.nonFinite;
       continue;
+    }
     if (std::isfinite(b))
       maxMagnitude = std::max(maxMagnitude, std::fabs(b));
     double abs = std::fabs(a - b);

@@ -133,6 +133,17 @@ int runVerify(MLIRContext &context) {
            << (report->ranks == 1 ? " rank\n" : " ranks\n");
     return 1;
   }
+  for (const cleave::OutputComparison &c : report->outputs)
+    if (c.elements && c.nonFinite == c.elements)
+      outs() << "verify: output " << c.name << ": all " << c.elements
+             << " elements are NaN or infinite in both programs\n";
+  if (report->comparedNothing()) {
+    errs() << "cleave: error: verify compared no number: every output is NaN "
+              "or infinite in both programs. The inputs may be outside the "
+              "program's domain (random integers as an attention mask): give "
+              "them with --input NAME=FILE.npy\n";
+    return 1;
+  }
   size_t n = report->outputs.size();
   outs() << "verify: " << n << (n == 1 ? " output matches" : " outputs match")
          << " (max rel err " << format("%.1e", report->worstRelError)

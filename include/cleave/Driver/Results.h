@@ -229,6 +229,9 @@ struct Artifact {
 struct OutputComparison {
   std::string name;
   int64_t elements = 0, mismatches = 0;
+  /// Elements NaN, or the same infinity, in both programs: they agree, but
+  /// no number was compared there.
+  int64_t nonFinite = 0;
   double maxAbsError = 0, maxRelError = 0, normwiseError = 0;
   /// The tolerances applied (VerifyOptions::rtol by the output's type).
   double rtol = 0, atol = 0;
@@ -245,6 +248,10 @@ struct VerifyReport {
   std::vector<OutputComparison> outputs;
   double worstRelError = 0, worstNormwiseError = 0;
   bool matches() const;
+  /// Every element of every output NaN or infinite in both programs: a
+  /// "match" that compared no number (sweep 17: T5 with a random integer
+  /// attention mask, all 768 outputs NaN on both sides).
+  bool comparedNothing() const;
 };
 
 /// The report `cleave plan` prints: decisions, per-op table, totals, solver.

@@ -13,10 +13,12 @@
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/SourceLocation.h"
+#include "cleave/Search/AutoShard.h"
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/DevicePeak.h"
 #include "cleave/Transforms/Offload.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/raw_ostream.h"
@@ -379,6 +381,32 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
   return plan;
 }
 
+/// The modeled step of `source` with every op replicated: propagated from
+/// no annotations, partitioned and priced as a plan is, without a budget
+/// (replication may not fit one). std::nullopt where that fails; what it
+/// says is about a program the user did not ask for, so it is silenced.
+static std::optional<double> priceReplicated(ModuleOp source,
+                                             const PlanOptions &options,
+                                             SearchSettings search) {
+  ScopedDiagnosticHandler silence(source.getContext(),
+                                  [](Diagnostic &) { return success(); });
+  OwningOpRef<ModuleOp> module(cast<ModuleOp>(source->clone()));
+  search.completion = Completion::Propagate;
+  search.memoryBudgetBytes = 0;
+  search.progress = nullptr;
+  if (failed(partitionProgram(*module, search, options.target,
+                              options.program.mesh, nullptr)))
+    return std::nullopt;
+  SmallVector<MeshOp> meshes = llvm::to_vector(module->getOps<MeshOp>());
+  FailureOr<func::FuncOp> entry = findEntry(*module, options.program.entry);
+  if (meshes.size() != 1 || failed(entry))
+    return std::nullopt;
+  FailureOr<ProgramCost> cost = costFunction(*entry, meshes.front());
+  if (failed(cost))
+    return std::nullopt;
+  return cost->stepSeconds;
+}
+
 FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options,
                            OwningOpRef<ModuleOp> *planned) {
   // What compile refuses at the artifact's boundary (memref, dynamic or
@@ -424,8 +452,14 @@ FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options,
   // Over-budget plans are re-searched inside partitionProgram, so that the
   // program compiled with the same options is the one planned here.
   // Only a plan with the options compile takes is the program it builds.
-  return planOnce(module, options, search,
-                  options.asCompiled && !options.fixed ? planned : nullptr);
+  FailureOr<Plan> plan =
+      planOnce(module, options, search,
+               options.asCompiled && !options.fixed ? planned : nullptr);
+  if (succeeded(plan) && options.compareWithReplicated && plan->search &&
+      !hasShardingAnnotations(*entry))
+    plan->replicatedStepSeconds =
+        priceReplicated(module, options, search).value_or(0);
+  return plan;
 }
 
 } // namespace cleave

@@ -267,6 +267,11 @@ void printPlan(raw_ostream &os, const Plan &plan) {
   os << format("modeled step time with collectives overlapping independent "
                "compute (CUDA target): %.3f us\n",
                plan.overlappedStepSeconds * 1e6);
+  if (plan.replicatedStepSeconds > 0)
+    os << format("replicating every op over the %lld devices instead: %.3f "
+                 "us modeled (this plan runs %.2fx as fast)\n",
+                 (long long)plan.devices, plan.replicatedStepSeconds * 1e6,
+                 plan.replicatedStepSeconds / plan.stepSeconds);
   if (plan.peakMemorySource == "bufferized")
     os << format("peak memory per device: %.0f bytes (the bufferized "
                  "program's allocations; the cost model's liveness estimate "
@@ -410,6 +415,9 @@ json::Value toJSON(const Plan &plan) {
       {"devices", plan.devices},
       {"modeled_step_time_s", plan.stepSeconds},
       {"modeled_step_time_overlapped_s", plan.overlappedStepSeconds},
+      {"replicated_step_time_s", plan.replicatedStepSeconds > 0
+                                     ? json::Value(plan.replicatedStepSeconds)
+                                     : json::Value(nullptr)},
       {"compute_time_s", plan.computeSeconds},
       {"communication_time_s", plan.communicationSeconds},
       {"peak_memory_bytes", plan.peakMemoryBytes},

@@ -236,8 +236,7 @@ static OwningOpRef<MeshOp> buildFlatMesh(MeshOp mesh) {
                         b.getArrayAttr({slowest}), mesh.getDeviceAttr());
 }
 
-/// Annotations name `fn`'s own mesh axes, which a flat mesh does not have.
-static bool hasShardingAnnotations(func::FuncOp fn) {
+bool hasShardingAnnotations(func::FuncOp fn) {
   for (unsigned i = 0; i < fn.getNumArguments(); ++i)
     if (fn.getArgAttr(i, "cleave.sharding"))
       return true;
@@ -263,6 +262,8 @@ static LogicalResult tryFlatMeshPlan(func::FuncOp fn, MeshOp mesh,
                                      ArrayRef<unsigned> axes, Solved &solved) {
   if (solved.solution.optimal && solved.space.followers.empty())
     return success();
+  // Annotations name `fn`'s own mesh axes, which a flat mesh does not
+  // have.
   if (axes.size() < 2 || !mesh.getLinksAttr() || !mesh.getDeviceAttr() ||
       mesh->hasAttr(kMicrobatchAxisAttr) || hasShardingAnnotations(fn))
     return success();

@@ -512,6 +512,7 @@ PlanOptions getPlanOptions() {
   options.fixed = fixedPlan;
   // The plan is the program `compile` builds from the same flags.
   options.asCompiled = true;
+  options.compareWithReplicated = true;
   return options;
 }
 

@@ -186,6 +186,10 @@ struct PlanOptions {
   /// pipelined step of many microbatches takes seconds; `cleave plan` asks
   /// for it only with --emit-mlir.
   bool keepProgram = true;
+  /// Also price the program with every op replicated (no annotations, no
+  /// search), the baseline a searched plan must beat: Plan::
+  /// replicatedStepSeconds. `cleave plan` asks for it.
+  bool compareWithReplicated = false;
 };
 
 /// Where the tools and runtime libraries live: the runner that `run` and

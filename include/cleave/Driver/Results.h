@@ -70,6 +70,10 @@ struct Plan {
   std::vector<PlanRow> rows;
   double stepSeconds = 0, overlappedStepSeconds = 0;
   double computeSeconds = 0, communicationSeconds = 0;
+  /// The modeled step of the same program with every op replicated over
+  /// the mesh, priced by the same model (PlanOptions::compareWithReplicated;
+  /// 0: not priced).
+  double replicatedStepSeconds = 0;
   /// The device model's fixed cost of a call (part of both step times, not
   /// of the search's objective).
   double callOverheadSeconds = 0;

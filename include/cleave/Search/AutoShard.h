@@ -68,6 +68,11 @@ struct SearchStatistics {
   bool budgetRaised = false;
 };
 
+/// Whether `fn` carries shardings of its own (argument or result
+/// `cleave.sharding`, cleave.annotate ops): the search takes them as
+/// constraints.
+bool hasShardingAnnotations(mlir::func::FuncOp fn);
+
 /// Searches `fn` on `mesh` and writes the choice into `fn`. Errors (an
 /// infeasible budget) are emitted on `fn`.
 mlir::FailureOr<SearchStatistics>

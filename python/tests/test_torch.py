@@ -511,6 +511,42 @@ def test_opt_trains_with_a_padding_mask():
     assert abs(step(ids, mask, labels) - want) < 1e-5 * abs(want)
 
 
+class _Squared(torch.autograd.Function):
+    """Old style: forward takes ctx, no setup_context (BLOOM's GeLU)."""
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x * x
+
+    @staticmethod
+    def backward(ctx, grad):
+        (x,) = ctx.saved_tensors
+        return 2 * x * grad
+
+
+class _UsesOldStyleFunction(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(4, 2)
+
+    def forward(self, x):
+        return self.fc(_Squared.apply(x))
+
+
+def test_an_old_style_autograd_function_is_named():
+    """torch.func.grad refuses an autograd.Function without setup_context,
+    and its error named neither the class nor a way out (sweep 17: BLOOM)."""
+    with pytest.raises(cleave.CompileError, match=r"test_torch._Squared is an old-style "
+                       r"torch.autograd.Function .*give it a setup_context"):
+        cleave.torch.compile_train_step(_UsesOldStyleFunction(), nn.MSELoss(),
+                                        (torch.randn(3, 4), torch.randn(3, 2)), mesh=1)
+    # Outside a training step it is plain ops.
+    model, x = _UsesOldStyleFunction().eval(), torch.randn(3, 4)
+    with torch.no_grad():
+        want = model(x)
+    assert max_error(cleave.torch.compile(model, (x,), mesh=1)(x), want) < 1e-6
+
+
 class _ImageBytes(nn.Module):
     def __init__(self):
         super().__init__()

@@ -201,6 +201,26 @@ def _argmin(x, dim=None, keepdim=False):
     return _arg_extreme(x, dim, keepdim, largest=False)
 
 
+def _named_refusal_apply(apply):
+    """Function.apply that names an old-style Function (forward with ctx,
+    no setup_context) where torch.func transforms refuse it: torch's error
+    named neither the class nor where it is (BLOOM's GeLU, sweep 17)."""
+    from torch.autograd.function import _is_setup_context_defined
+
+    def named(cls, *args, **kwargs):
+        if (torch._C._are_functorch_transforms_active()
+                and not _is_setup_context_defined(cls.setup_context)):
+            raise CompileError(
+                f"{cls.__module__}.{cls.__qualname__} is an old-style torch.autograd."
+                "Function (its forward takes ctx; it has no setup_context), which "
+                "torch.func.grad, how a training step is traced, cannot differentiate: "
+                "give it a setup_context (https://pytorch.org/docs/main/notes/"
+                "extending.func.html), or replace it by the plain ops of its forward "
+                "where its backward is their derivative")
+        return apply(cls, *args, **kwargs)
+    return named
+
+
 def _one_hot_of(one_hot):
     """F.one_hot as a comparison with the class ids where num_classes is
     given, else `one_hot` (torch's, which reads the largest index). An id
@@ -635,6 +655,10 @@ def _seen_as_compiling():
     `_nested_tensor_from_mask_left_aligned`. The math path computes the
     same.
 
+    And an old-style torch.autograd.Function (forward with ctx, no
+    setup_context), which torch.func.grad refuses, is named in the error
+    (_named_refusal_apply).
+
     And F.one_hot with num_classes given is a comparison with the class
     ids: torch's reads its indices in Python, which make_fx cannot trace
     (sweep 17: a top-k router's one_hot in a training step). It is a
@@ -643,12 +667,15 @@ def _seen_as_compiling():
     saved = torch.compiler.is_compiling
     fastpath = torch.backends.mha.get_fastpath_enabled()
     one_hot = torch.nn.functional.one_hot
+    apply = torch.autograd.Function.__dict__["apply"]
     torch.compiler.is_compiling = lambda: True
     torch.backends.mha.set_fastpath_enabled(False)
     torch.nn.functional.one_hot = _one_hot_of(one_hot)
+    torch.autograd.Function.apply = classmethod(_named_refusal_apply(apply.__func__))
     try:
         yield
     finally:
+        torch.autograd.Function.apply = apply
         torch.nn.functional.one_hot = one_hot
         torch.compiler.is_compiling = saved
         torch.backends.mha.set_fastpath_enabled(fastpath)
@@ -801,6 +828,8 @@ def trace_function(fn, args, name, slack=None):
     try:
         with _plain_kernels():
             gm = trace_graph(fn, args)
+    except CompileError:
+        raise
     except Exception as error:  # noqa: BLE001 - make_fx raises many kinds
         if "_local_scalar_dense" in str(error):
             # make_fx's own advice (its tracing_mode) is for a call the

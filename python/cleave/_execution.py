@@ -294,6 +294,17 @@ class SpmdExecutor(_InProcess):
         return self.state.get(bid)
 
 
+# Requests carrying fewer bytes than this are written without a thread: a
+# Unix socket's buffer (about 200 kB on Linux) takes them whole, so the
+# write cannot block on a stopped rank.
+_INLINE_SEND_BYTES = 32 << 10
+
+
+def _payload_bytes(message):
+    """The bytes-like arguments' size in a request tuple."""
+    return sum(len(part) for part in message if isinstance(part, (bytes, bytearray)))
+
+
 class PoolExecutor:
     """N worker ranks started with mpirun, driven over sockets."""
     kind = "pool"
@@ -388,7 +399,17 @@ class PoolExecutor:
     def _send(self, messages, deadline):
         """Sends messages[r] to rank r within the deadline: a write to a
         stopped rank blocks once its socket's buffer is full (an input
-        block larger than it), so the writes run on a thread."""
+        block larger than it), so large writes run on a thread. Small ones
+        (every request but a put of a block under shared memory's
+        threshold) fit the buffer and are written here: a thread per
+        request was most of a small call's time (0.8 of 1.0 ms)."""
+        if all(_payload_bytes(m) < _INLINE_SEND_BYTES for m in messages):
+            for rank, (connection, message) in enumerate(zip(self.connections, messages)):
+                try:
+                    connection.send(message)
+                except OSError:  # BrokenPipeError: the rank is gone
+                    self._fail(f"worker rank {rank} ended")
+            return
         state = {"rank": 0, "ended": None}
 
         def write():

@@ -5,8 +5,9 @@
 // selection work one function at a time: most of a large program's compile
 // time. Split by functions, the parts compile on as many cores. The split
 // costs little: internal functions become hidden (still private to the
-// artifact), and no constant is lost across calls, since segments get
-// their own copies of constants already.
+// artifact); segments are noinline and get their scalar constants as
+// immediates already (a dense constant placed in another part is a load
+// from a global either way). Entry times measured the same (0.95-1.02).
 //
 //===----------------------------------------------------------------------===//
 
@@ -84,8 +85,13 @@ static std::string compileToObject(llvm::Module &module,
     return "the host target cannot emit object files";
   codegen.run(module);
   object.close();
-  if (object.has_error())
-    return ("cannot write " + path + ": " + object.error().message()).str();
+  if (object.has_error()) {
+    std::string message =
+        ("cannot write " + path + ": " + object.error().message()).str();
+    // Reported here: a stream destroyed with its error set ends the process.
+    object.clear_error();
+    return message;
+  }
   return "";
 }
 
@@ -116,8 +122,8 @@ std::string emitHostObjects(std::unique_ptr<llvm::Module> module,
     return compileToObject(*module, machines, objectPaths[first]);
 
   // Parts share the module's context, which one thread at a time may use:
-  // each crosses to its thread as bitcode. Round robin over functions by
-  // size keeps the parts' sizes close.
+  // each crosses to its thread as bitcode. Round robin keeps the parts'
+  // function counts close (segments are of similar sizes: runs of 64 ops).
   llvm::SmallVector<llvm::SmallString<0>> bitcode;
   llvm::SplitModule(
       *module, parts,

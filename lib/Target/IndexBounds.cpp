@@ -76,19 +76,29 @@ int64_t getIndexBound(Value value) {
       // A concatenation places the elements in a box of its result too
       // (index_add along dimension 1: torch-mlir concatenates row numbers
       // and the ids as the scatter's two columns, and the ids were bounded
-      // by the rows, 4 where the columns are 6).
+      // by the rows, 4 where the columns are 6); a box the operand had
+      // moves with it.
       if (auto concat = dyn_cast<tensor::ConcatOp>(user);
           concat && concat.getResultType().hasStaticShape()) {
         int64_t dim = concat.getDim();
-        Box placed{
-            SmallVector<int64_t>(concat.getResultType().getRank(), 0),
-            SmallVector<int64_t>(cast<ShapedType>(v.getType()).getShape())};
+        auto operand = cast<ShapedType>(v.getType());
+        int64_t offset = 0;
+        bool placed = operand.hasStaticShape();
         for (Value earlier :
-             concat.getInputs().take_front(use.getOperandNumber()))
-          placed.offsets[dim] +=
-              cast<ShapedType>(earlier.getType()).getDimSize(dim);
-        work.push_back({concat.getResult(), placed, summed});
-        continue;
+             concat.getInputs().take_front(use.getOperandNumber())) {
+          int64_t size = cast<ShapedType>(earlier.getType()).getDimSize(dim);
+          placed &= !ShapedType::isDynamic(size);
+          offset += size;
+        }
+        if (placed) {
+          Box inner = box && int64_t(box->offsets.size()) == operand.getRank()
+                          ? *box
+                          : Box{SmallVector<int64_t>(operand.getRank(), 0),
+                                SmallVector<int64_t>(operand.getShape())};
+          inner.offsets[dim] += offset;
+          work.push_back({concat.getResult(), inner, summed});
+          continue;
+        }
       }
       // Another slice written into the tensor holding the box leaves the
       // box where it was (a scatter's index pairs built column by column:

@@ -667,7 +667,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         calls.clear()
         statistics = []
         with _batchnorm.batch_statistics(norms, calls, statistics):
-            value = loss_of(_Stateless(), *b)
+            value = loss_of(_Stateless().train(model.training), *b)
         if not isinstance(value, torch.Tensor) or value.numel() != 1:
             raise Error("loss_fn must return a scalar tensor")
         if not value.is_floating_point():
@@ -726,7 +726,10 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     lr = torch.tensor(float(h["lr"]))
     batch_dtypes = [t.dtype for t in batch]
     args = (*values, lr, *[t for _, t in fixed], *[_boundary(t) for t in batch])
-    # Adam's first step moves each parameter by at most lr per element.
+    # Adam's first step moves each parameter by at most lr per element, so
+    # the parameters are checked only that far; the gradients themselves
+    # are checked through the optimizer state (exp_avg, exp_avg_sq), which
+    # get no slack.
     slack = ({1 + i: 2.01 * float(h["lr"]) for i in range(count)}
              if optimizer in ("adam", "adamw") else None)
     with _PreservedState(model):

@@ -244,6 +244,8 @@ def _scatter_src(input, dim, index, src):
     sum; torch-mlir crashed on it (SIGSEGV; sweep 17). Where indices repeat,
     the values add up (torch leaves which one is written unspecified).
     Larger than _MAX_SCATTER_COMPARISONS: the op as it is."""
+    if input.dim() == 0:
+        return NotImplemented
     dim = dim % input.dim()
     size = input.shape[dim]
     if index.numel() * size > _MAX_SCATTER_COMPARISONS or index.dim() != input.dim():
@@ -372,11 +374,11 @@ def _upsample_bilinear2d(input, output_size, align_corners, scales_h=None, scale
     """Bilinear upsampling as two products with the interpolation matrices:
     a traced training step holds this overload, which torch-mlir does not
     lower (its export path's `.vec` it does)."""
-    rows = _linear_sources(output_size[0], input.shape[2], align_corners, scales_h,
-                           input.dtype)
-    cols = _linear_sources(output_size[1], input.shape[3], align_corners, scales_w,
-                           input.dtype)
-    return torch.einsum("ncij,hi,wj->nchw", input, rows, cols)
+    # In f32 at least, rounded once, as torch's kernel accumulates.
+    dtype = torch.promote_types(input.dtype, torch.float32)
+    rows = _linear_sources(output_size[0], input.shape[2], align_corners, scales_h, dtype)
+    cols = _linear_sources(output_size[1], input.shape[3], align_corners, scales_w, dtype)
+    return torch.einsum("ncij,hi,wj->nchw", input.to(dtype), rows, cols).to(input.dtype)
 
 
 def _upsample_bilinear2d_backward(grad_output, output_size, input_size, align_corners,
@@ -385,11 +387,11 @@ def _upsample_bilinear2d_backward(grad_output, output_size, input_size, align_co
     output gradients that read it, by the weights they read it with. torch-
     mlir has no lowering of it (sweep 17); as two products with the
     interpolation matrices it shards like the nearest one's."""
-    rows = _linear_sources(output_size[0], input_size[2], align_corners, scales_h,
-                           grad_output.dtype)
-    cols = _linear_sources(output_size[1], input_size[3], align_corners, scales_w,
-                           grad_output.dtype)
-    return torch.einsum("nchw,hi,wj->ncij", grad_output, rows, cols)
+    dtype = torch.promote_types(grad_output.dtype, torch.float32)
+    rows = _linear_sources(output_size[0], input_size[2], align_corners, scales_h, dtype)
+    cols = _linear_sources(output_size[1], input_size[3], align_corners, scales_w, dtype)
+    return torch.einsum("nchw,hi,wj->ncij", grad_output.to(dtype), rows,
+                        cols).to(grad_output.dtype)
 
 
 def distinct(args):

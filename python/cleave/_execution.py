@@ -164,11 +164,11 @@ class RankState:
             artifact, host.ctypes.data, len(data), int(on_host), ctypes.byref(pointer)))
         self.buffers[bid] = (artifact, pointer, len(data))
 
-    def _allocate(self, artifact, size, on_host=False):
+    def _allocate(self, artifact, size):
+        """An output's buffer (zeroed: inputs come from put())."""
         pointer = ctypes.c_void_p()
-        allocate = (self.rt.cleave_artifact_host_buffer_allocate if on_host
-                    else self.rt.cleave_artifact_buffer_allocate)
-        check_status(self.rt, allocate(artifact, max(size, 1), ctypes.byref(pointer)))
+        check_status(self.rt, self.rt.cleave_artifact_buffer_allocate(
+            artifact, max(size, 1), ctypes.byref(pointer)))
         return pointer
 
     def call(self, key, input_ids, output_ids, output_bytes, donated=None):

@@ -101,6 +101,22 @@ static cleave_invocation_t *parsedInvocation(cleave_session_t *session,
   return inv;
 }
 
+/* A new invocation of `session` with examples/mlp_single_device.mlir
+ * parsed from a buffer. */
+static cleave_invocation_t *parsedExample(cleave_session_t *session,
+                                          const char *examples) {
+  char path[1024];
+  snprintf(path, sizeof path, "%s/mlp_single_device.mlir", examples);
+  size_t size;
+  char *text = readFile(path, &size);
+  cleave_invocation_t *inv;
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  ok(cleave_invocation_parse_buffer(inv, text, size, "mlp_single_device.mlir"),
+     "parse_buffer");
+  free(text);
+  return inv;
+}
+
 static void testOptions(void) {
   cleave_session_t *session;
   ok(cleave_session_create(&session), "cleave_session_create");
@@ -160,14 +176,8 @@ static void testMlpOnTwoDevices(const char *examples, const char *outDir) {
   cleave_session_set_diagnostic_callback(session, onDiagnostic, &diags);
 
   char path[1024];
-  snprintf(path, sizeof path, "%s/mlp_single_device.mlir", examples);
   size_t size;
-  char *text = readFile(path, &size);
-  cleave_invocation_t *inv;
-  ok(cleave_invocation_create(session, &inv), "invocation_create");
-  ok(cleave_invocation_parse_buffer(inv, text, size, "mlp_single_device.mlir"),
-     "parse_buffer");
-  free(text);
+  cleave_invocation_t *inv = parsedExample(session, examples);
   CHECK(failsWith(cleave_invocation_parse_buffer(inv, "", 0, NULL),
                   "already has a program"));
 
@@ -416,14 +426,7 @@ static void testCompileBuildsThePlannedProgram(const char *examples,
   Diagnostics diags = {0};
   cleave_session_set_diagnostic_callback(session, onDiagnostic, &diags);
   char path[1024];
-  snprintf(path, sizeof path, "%s/mlp_single_device.mlir", examples);
-  size_t size;
-  char *text = readFile(path, &size);
-  cleave_invocation_t *inv;
-  ok(cleave_invocation_create(session, &inv), "invocation_create");
-  ok(cleave_invocation_parse_buffer(inv, text, size, "mlp_single_device.mlir"),
-     "parse_buffer");
-  free(text);
+  cleave_invocation_t *inv = parsedExample(session, examples);
   const char *json;
   ok(cleave_invocation_plan_json(inv, &json), "plan_json");
   CHECK(diags.count == 1 && strstr(diags.message, "divides by 3") != NULL);

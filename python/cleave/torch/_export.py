@@ -536,6 +536,15 @@ def _importer():
     return FxImporter(context=context, py_attr_tracker=LiveRefTracker())
 
 
+def _refuse_if_different(program, fn, args, what, why):
+    """CompileError naming `what` (the exported or decomposed program) and
+    `why` unless `program` computes what eager `fn` does on `args`."""
+    with torch.no_grad():
+        difference = traced_difference(program.module(), fn, args)
+    if difference:
+        raise CompileError(f"{difference.replace('traced graph', what)}: {why}")
+
+
 def export_function(fn, args, name):
     """fn(*args) through torch.export as MLIR text. The exported program is
     run against eager `fn` on `args` first: a module may take another path
@@ -551,14 +560,11 @@ def export_function(fn, args, name):
     except Exception as error:  # noqa: BLE001 - torch.export raises many kinds
         raise CompileError(f"{failure}: {type(error).__name__}: "
                            f"{_first_lines(error)}") from error
-    with torch.no_grad():
-        difference = traced_difference(program.module(), fn, args)
-    if difference:
-        raise CompileError(
-            f"{difference.replace('traced graph', 'exported program')}: the module "
-            "computes other values when torch.export traces it (a model that checks "
-            "torch.compiler.is_compiling() or is_torchdynamo_compiling() takes another "
-            "path there); Cleave would compile the exported one")
+    _refuse_if_different(program, fn, args, "exported program",
+                         "the module computes other values when torch.export traces it (a "
+                         "model that checks torch.compiler.is_compiling() or "
+                         "is_torchdynamo_compiling() takes another path there); Cleave "
+                         "would compile the exported one")
     # Decomposed here, not inside torch-mlir, and checked too: a
     # decomposition can be wrong (torch's aten.lstm gave its final states
     # an extra dimension, which the export's own check never saw).
@@ -567,13 +573,9 @@ def export_function(fn, args, name):
     except Exception as error:  # noqa: BLE001 - decompositions raise many kinds
         raise CompileError(f"{failure}: decomposing the exported program failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
-    with torch.no_grad():
-        difference = traced_difference(program.module(), fn, args)
-    if difference:
-        raise CompileError(
-            f"{difference.replace('traced graph', 'decomposed program')}: an aten op's "
-            "decomposition into the ops torch-mlir lowers computes other values; please "
-            "report the model")
+    _refuse_if_different(program, fn, args, "decomposed program",
+                         "an aten op's decomposition into the ops torch-mlir lowers "
+                         "computes other values; please report the model")
     return _isolated(lambda: fx.export_and_import(
         program, output_type=output_type.LINALG_ON_TENSORS, func_name=name,
         fx_importer=_importer(), decomposition_table={}), failure, program.graph_module)

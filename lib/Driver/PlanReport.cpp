@@ -561,6 +561,7 @@ json::Value toJSON(const Plan &plan) {
         {"constraints", s.constraints},
         {"time_s", s.solveSeconds},
         {"gap", s.flatMeshDevices ? json::Value(nullptr) : json::Value(s.gap)},
+        {"allowed_gap", s.allowedGap},
         {"optimal", s.optimal},
         {"optimal_with_followers_merged", s.optimalMerged},
         {"axis_rounds", s.axisRounds},

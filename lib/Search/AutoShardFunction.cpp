@@ -414,6 +414,7 @@ FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
       solution.objective - getTieBreakSeconds(space.problem, solution.choice);
   stats.overlapCollectives = options.overlapCollectives;
   stats.gap = solution.gap();
+  stats.allowedGap = solution.allowedGap;
   stats.flatMeshDevices = solved->flatMeshDevices;
   stats.replacedObjectiveSeconds = solved->replacedSeconds;
   // Optimal within the last round's choices, or with followers merged,
@@ -461,6 +462,8 @@ DictionaryAttr toAttribute(const SearchStatistics &s, MLIRContext *context) {
   // A flat mesh's plan has no bound on this mesh's space: no gap.
   if (!s.flatMeshDevices)
     entries.push_back(b.getNamedAttr("gap", b.getF64FloatAttr(s.gap)));
+  entries.push_back(
+      b.getNamedAttr("allowed_gap", b.getF64FloatAttr(s.allowedGap)));
   if (!s.axisRounds.empty())
     entries.push_back(
         b.getNamedAttr("axis_rounds", b.getStringAttr(s.axisRounds)));

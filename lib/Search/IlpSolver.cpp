@@ -624,9 +624,10 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
                            std::chrono::steady_clock::now() - start)
                            .count();
       double seconds = std::max(1.0, options.timeLimitSeconds - elapsed);
-      allowedGap = problem.overlapCollectives || !memoryPoints.empty()
-                       ? kLooseGap
-                       : 1e-6;
+      allowedGap = std::max(problem.overlapCollectives || !memoryPoints.empty()
+                                ? kLooseGap
+                                : 1e-6,
+                            options.allowedGap);
       // Under a hard deadline CBC stops early enough to report its best
       // before the child is stopped.
       Cbc_setMaximumSeconds(model,
@@ -730,6 +731,7 @@ bool solveIlp(const SearchProblem &problem, const SearchOptions &options,
   if (optimal)
     solution.bound = objective;
   solution.peakBytes = evaluatePeak(problem, choice);
+  solution.allowedGap = allowedGap;
   solution.method = fellBack   ? "greedy (the ILP found no solution)"
                     : hitLimit ? "ilp (time limit)"
                                : "ilp";

@@ -4,6 +4,7 @@ import json
 import os
 import shutil
 import tempfile
+import threading
 import weakref
 
 import numpy as np
@@ -79,12 +80,19 @@ def host_array(value, shape, dtype, what, index_bound=None, ignored_index=None):
     [0, index_bound) is an error naming `what`."""
     if isinstance(value, MeshArray):
         value = value.numpy()
+    if value is None:
+        raise ExecutionError(f"{what}: expected an array of shape {list(shape)}, got None")
     if hasattr(value, "detach") and hasattr(value, "numpy"):  # a torch tensor
-        value = value.detach().cpu()
+        if str(getattr(value, "device", "")) == "meta":
+            raise ExecutionError(f"{what}: a tensor on the meta device has no values")
+        value = value.detach().cpu().resolve_conj().resolve_neg()
         if str(value.dtype) == "torch.bfloat16":  # NumPy has no bfloat16
             value = value.float()
         value = value.numpy()
     array = np.asarray(value)
+    if array.dtype == object:
+        raise ExecutionError(f"{what}: expected an array of shape {list(shape)} and numbers, "
+                             f"got {type(value).__name__}")
     if array.shape != tuple(shape):
         raise ExecutionError(f"{what}: expected shape {list(shape)}, got {list(array.shape)}")
     want_float = dtype in ("f32", "f64", "f16", "bf16")
@@ -132,9 +140,12 @@ class MeshArray:
     to a call whose input has the same layout it is used where it is;
     `numpy()` gathers it."""
 
-    def __init__(self, artifact, spec, ids, source=None, output_index=None):
+    def __init__(self, artifact, spec, ids, source=None, output_index=None, input_index=None):
         self._artifact, self.spec, self._ids = artifact, spec, ids
         self._source, self._output_index = source, output_index
+        # Placed by put_local (this rank's block of that input): gathered
+        # from every rank by the input's layout.
+        self._input_index = input_index
         self._home = artifact._executor
         self._finalizer = weakref.finalize(self, _free, self._home, ids)
         # Donated to a call that failed: its buffer may be half overwritten.
@@ -158,7 +169,11 @@ class MeshArray:
         if self._source is not None:
             return self._source.copy()
         if not self._home.alive:
-            raise ExecutionError("this MeshArray lived on worker ranks that have ended")
+            why = getattr(self._home, "why_gone", lambda: "")()
+            raise ExecutionError("this MeshArray lived on worker ranks that have ended" +
+                                 (f" ({why})" if why else ""))
+        if self._input_index is not None:
+            return self._artifact._gather_input(self._input_index, self._ids, self._home)
         return self._artifact._assemble(self._output_index, self._ids, self._home)
 
     def __repr__(self):
@@ -241,7 +256,9 @@ class Artifact:
         self._executor_object = None
         self._key = None
         self.reshards = 0  # MeshArrays gathered and re-placed for a layout
-        self._finalizer = weakref.finalize(self, Artifact._release, rt, handle, owned_directory)
+        self._lock = threading.Lock()
+        self._finalizer = weakref.finalize(self, Artifact._release, rt, handle, owned_directory,
+                                           os.getpid())
 
     def _devices_using(self, io, index):
         uses, devices = ctypes.c_int32(), []
@@ -262,10 +279,10 @@ class Artifact:
         return specs
 
     @staticmethod
-    def _release(rt, handle, owned):
+    def _release(rt, handle, owned, pid):
         rt.cleave_artifact_close(handle)
         if owned:
-            shutil.rmtree(owned, ignore_errors=True)
+            _execution.remove_tree_if_owner(pid, owned)
 
     def __repr__(self):
         return (f"<cleave.Artifact @{self.entry} {self.target} mesh "
@@ -284,16 +301,18 @@ class Artifact:
     @property
     def _executor(self):
         # A pool that ended (shutdown_pools, a failed rank) is replaced by a
-        # new one; values placed on the old one are gone with it.
-        if self._executor_object is not None and not self._executor_object.alive:
-            self._executor_object = None
-        if self._executor_object is None:
-            executor = _execution.executor_for(self.num_devices, self.target)
-            key = _execution.new_id()
-            executor.open(key, self.path)
-            self._executor_object, self._key = executor, key
-            weakref.finalize(self, _close, executor, key)
-        return self._executor_object
+        # new one; values placed on the old one are gone with it. Opened
+        # once when threads make their first calls at once.
+        with self._lock:
+            if self._executor_object is not None and not self._executor_object.alive:
+                self._executor_object = None
+            if self._executor_object is None:
+                executor = _execution.executor_for(self.num_devices, self.target)
+                key = _execution.new_id()
+                executor.open(key, self.path)
+                self._executor_object, self._key = executor, key
+                weakref.finalize(self, _close, executor, key)
+            return self._executor_object
 
     def peak_device_bytes(self):
         """The most device memory in use at once so far, on the device that
@@ -346,7 +365,7 @@ class Artifact:
                            spec.index_bound, spec.ignored_index)
         bid = _execution.new_id()
         executor.put_local(self._key, bid, array.view(np.uint8).reshape(-1), spec.on_host)
-        return MeshArray(self, spec, bid)
+        return MeshArray(self, spec, bid, input_index=index)
 
     def _input_index(self, input):
         if isinstance(input, int) and not isinstance(input, bool) and 0 <= input < len(
@@ -395,7 +414,10 @@ class Artifact:
             raise ExecutionError(f"@{self.entry} takes {len(self.inputs)} inputs "
                                  f"({', '.join(s.name for s in self.inputs)}), got {len(inputs)}")
         executor, placed = self._executor, []
-        input_ids = [self._argument(i, v, placed) for i, v in enumerate(inputs)]
+
+        def place():
+            return [self._argument(i, v, placed) for i, v in enumerate(inputs)]
+        input_ids = executor.agreed(self._key, place) if executor.kind == "spmd" else place()
         output_ids = [_execution.new_id() for _ in self.outputs]
         fresh = {a._ids for a in placed}
         donated, consumed = [-1] * len(self.outputs), []
@@ -437,8 +459,12 @@ class Artifact:
                 f"{self.num_devices} (this process is not an mpirun rank)")
         if not local:
             return self.call(*inputs)
-        placed = [self.put_local(i, v) if executor.kind == "spmd" else self.put(i, v)
-                  for i, v in enumerate(inputs)]
+
+        def place():
+            return [v if isinstance(v, MeshArray) else
+                    self.put_local(i, v) if executor.kind == "spmd" else self.put(i, v)
+                    for i, v in enumerate(inputs)]
+        placed = executor.agreed(self._key, place) if executor.kind == "spmd" else place()
         outputs = self.call(*placed, fetch=False)
         outputs = outputs if isinstance(outputs, tuple) else (outputs,)
         blocks = []
@@ -453,6 +479,17 @@ class Artifact:
         tenth of a 34 MB call)."""
         array = data.view(_NUMPY[spec.dtype]).reshape(shape)
         return from_bf16(array) if spec.dtype == "bf16" else array
+
+    def _gather_input(self, index, bid, executor):
+        """Input `index`'s global value from every rank's block `bid` (a
+        collective: every rank calls it)."""
+        spec = self.inputs[index]
+        result = np.empty(max(spec.global_bytes, 1), np.uint8)
+        local = executor.local_block(bid)
+        _execution.check_status(self._rt, self._rt.cleave_artifact_gather_input(
+            self._handle, index, executor.state.artifacts[self._key][1], local.ctypes.data,
+            result.ctypes.data))
+        return self._typed(spec, result[:spec.global_bytes], spec.shape)
 
     def _assemble(self, output, bid, executor):
         spec = self.outputs[output]

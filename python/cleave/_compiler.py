@@ -8,7 +8,7 @@ import shutil
 import tempfile
 import weakref
 
-from . import _native
+from . import _execution, _native
 from ._errors import CompileError, Diagnostic, Error, ExecutionError
 
 _SEVERITIES = {0: "error", 1: "warning", 2: "note", 3: "remark"}
@@ -22,10 +22,11 @@ def mesh_text(mesh):
     if isinstance(mesh, numbers.Integral):  # NumPy's integers too
         sizes = [int(mesh)]
     elif isinstance(mesh, str):
-        try:
-            sizes = [int(s) for s in mesh.lower().split("x")]
-        except ValueError:
-            raise Error(f"mesh: '{mesh}' is not a shape such as '4' or '2x2'") from None
+        # ASCII digits only, as the command line reads them: int() took
+        # "2_2" as 22 devices, and " 2 ", "+2" (sweep 19).
+        if not re.fullmatch(r"[0-9]+(?:x[0-9]+)*", mesh.lower()):
+            raise Error(f"mesh: '{mesh}' is not a shape such as '4' or '2x2'")
+        sizes = [int(s) for s in mesh.lower().split("x")]
     elif isinstance(mesh, (tuple, list)) and mesh and all(
             isinstance(s, numbers.Integral) and not isinstance(s, bool) for s in mesh):
         sizes = [int(s) for s in mesh]
@@ -382,7 +383,8 @@ class UnopenedArtifact:
 
     def __init__(self, path, plan, directory, reason):
         self.path, self.plan, self.reason = path, plan, reason
-        self._finalizer = weakref.finalize(self, shutil.rmtree, directory, True)
+        self._finalizer = weakref.finalize(self, _execution.remove_tree_if_owner, os.getpid(),
+                                           directory)
 
     def save(self, path):
         from ._artifact import save_file

@@ -73,11 +73,26 @@ def check_status(rt, status, what=None):
 
 _runtimes = {}
 _states = []
+# The process that made _runtimes (a forked child inherits them: not its to
+# finalize).
+_runtimes_pid = os.getpid()
+
+
+def remove_tree_if_owner(pid, path):
+    """shutil.rmtree(path) in process `pid` only: a forked child runs its
+    parent's finalizers at exit, which would delete the parent's artifacts
+    (sweep 19)."""
+    if os.getpid() == pid:
+        shutil.rmtree(path, ignore_errors=True)
 
 
 def process_runtime(backend):
     """One runtime per backend and process (MPI is initialized once), released
     when the interpreter exits."""
+    global _runtimes_pid
+    if _runtimes_pid != os.getpid():
+        _runtimes.clear()
+        _runtimes_pid = os.getpid()
     if backend not in _runtimes:
         rt = _native.runtime()
         handle = ctypes.c_void_p()
@@ -85,7 +100,24 @@ def process_runtime(backend):
                                                   ctypes.byref(handle)),
                      f"the '{backend}' backend")
         _runtimes[backend] = handle
+        if backend != "local" and mpi_world_size() > 1:
+            sys.excepthook = _abort_on_uncaught(sys.excepthook)
     return _runtimes[backend]
+
+
+def _abort_on_uncaught(hook):
+    """sys.excepthook under mpirun: the traceback, then every rank ended.
+    A rank that ends with an uncaught exception would otherwise wait in
+    MPI_Finalize (at exit) for ranks that wait for it in a collective, and
+    the job would hang (as `python -m mpi4py` does, it aborts)."""
+    def abort(kind, value, traceback):
+        hook(kind, value, traceback)
+        spmd = [h for b, h in _runtimes.items() if b != "local"]
+        if spmd and _runtimes_pid == os.getpid() and not issubclass(kind, SystemExit):
+            sys.stderr.flush()
+            _native.runtime().cleave_runtime_abort(
+                spmd[0], f"ended by an uncaught {kind.__name__}".encode())
+    return abort
 
 
 @atexit.register
@@ -93,8 +125,9 @@ def _teardown():
     """Buffers, meshes and artifacts before the runtimes (MPI_Finalize last),
     whatever order the objects' own finalizers run in."""
     for state in _states:
-        state.shutdown()
-    if _runtimes:
+        if state.pid == os.getpid():
+            state.shutdown()
+    if _runtimes and _runtimes_pid == os.getpid():
         rt = _native.runtime()
         for handle in _runtimes.values():
             rt.cleave_runtime_release(handle)
@@ -118,6 +151,7 @@ class RankState:
         self.artifacts = {}  # id -> (artifact handle, mesh handle)
         self.buffers = {}    # id -> (artifact handle, pointer, bytes)
         self.dead = False
+        self.pid = os.getpid()
         _states.append(self)
 
     def shutdown(self):
@@ -293,6 +327,37 @@ class SpmdExecutor(_InProcess):
     def local_block(self, bid):
         return self.state.get(bid)
 
+    def any_rank(self, key, flag):
+        """Whether `flag` holds on any rank of the artifact's mesh (every
+        rank calls this: an all_reduce of one integer)."""
+        rt, mesh = self.state.rt, self.state.artifacts[key][1]
+        rank = rt.cleave_mesh_rank(mesh)
+        axes = (ctypes.c_int32 * max(rank, 1))(*range(rank))
+        mine, anyone = ctypes.c_int32(int(bool(flag))), ctypes.c_int32()
+        check_status(rt, rt.cleave_all_reduce(mesh, axes, rank, 4, 1,  # CLEAVE_I32, MAX
+                                              ctypes.byref(mine), ctypes.byref(anyone), 1),
+                     "agreeing on the call")
+        return bool(anyone.value)
+
+    def agreed(self, key, place):
+        """place() on this rank, then every rank learns whether any
+        rank's raised: a rank whose inputs were refused must not leave the
+        others waiting in the call's collectives forever (sweep 19: an SPMD
+        job hung on one rank's wrong shape). This rank's error is raised
+        as it is; the others raise that another rank refused."""
+        try:
+            result, error = place(), None
+        except Exception as raised:  # noqa: BLE001 - re-raised below
+            result, error = None, raised
+        if self.any_rank(key, error is not None):
+            if error is not None:
+                raise error
+            raise ExecutionError(
+                "another rank's inputs for this call were refused (its own error says "
+                "why): under mpirun every rank makes the same calls, with inputs of the "
+                "same shapes and types")
+        return result
+
 
 # Requests carrying fewer bytes than this are written without a thread: a
 # Unix socket's buffer (about 200 kB on Linux) takes them whole, so the
@@ -312,6 +377,11 @@ class PoolExecutor:
     def __init__(self, devices, backend, timeout=3600.0):
         self.devices, self.timeout = devices, timeout
         self.lock, self.closed = threading.RLock(), False
+        self.interrupted = False
+        # A forked child inherits this object, not the ranks: their
+        # sockets answer the parent's requests, and the child's exit must
+        # not end them.
+        self.pid = os.getpid()
         self.block_sizes = {}  # value id -> bytes of each rank's block
         self.dir = tempfile.mkdtemp(prefix="cleave-pool-")
         key = secrets.token_bytes(16)
@@ -386,15 +456,33 @@ class PoolExecutor:
         why = "" if alive else f" (mpirun exited with {self.process.returncode})"
         raise ExecutionError(f"{message}{why}" + (f":\n{tail}" if tail else ""))
 
+    def why_gone(self):
+        return ("cleave.shutdown_pools() ended them" if self.closed else
+                "an interrupted call ended them" if self.interrupted else
+                "a previous error ended them")
+
     @property
     def alive(self):
-        return self.process.poll() is None and None not in self.connections
+        return (os.getpid() == self.pid and self.process.poll() is None
+                and None not in self.connections)
 
     def request(self, messages):
         """Sends messages[r] to rank r, waits for every reply; the replies.
         One request at a time (callers may be on several threads)."""
         with self.lock:
-            return self._request(messages)
+            try:
+                return self._request(messages)
+            except ExecutionError:
+                raise
+            except BaseException:
+                # Interrupted between the request and its replies (Ctrl-C):
+                # the replies still coming would answer the next request,
+                # one value's bytes read as another's (sweep 19). The ranks
+                # and the values on them end here.
+                if self.alive:
+                    self.interrupted = True
+                    self.shutdown(force=True)
+                raise
 
     def _send(self, messages, deadline):
         """Sends messages[r] to rank r within the deadline: a write to a
@@ -441,9 +529,7 @@ class PoolExecutor:
 
     def _request(self, messages):
         if not self.alive:
-            raise ExecutionError("the worker ranks are gone (" + (
-                "cleave.shutdown_pools() ended them" if self.closed else
-                "a previous error ended them") + ")")
+            raise ExecutionError(f"the worker ranks are gone ({self.why_gone()})")
         deadline = time.monotonic() + self.timeout
         self._send(messages, deadline)
         replies = []
@@ -532,6 +618,8 @@ class PoolExecutor:
             self.broadcast("free", list(ids))
 
     def shutdown(self, force=False):
+        if os.getpid() != self.pid:
+            return
         self.closed = not force
         if self.process.poll() is None and not force and None not in self.connections:
             try:
@@ -563,10 +651,16 @@ def launch_command(ranks, program, exported):
     if not mpirun:
         raise ExecutionError("mpirun not found (install openmpi-bin): a mesh of more than "
                              "one device runs one rank per device")
+    cores = len(os.sched_getaffinity(0))
+    # As `cleave run` (RankLauncher.cpp): mpirun spent its set-up forever
+    # on a mesh of a million devices.
+    most = max(64, 32 * cores)
+    if ranks > most:
+        raise ExecutionError(f"cannot start {ranks} ranks on this machine ({cores} cores; at "
+                             f"most {most} local ranks, one per device of the mesh)")
     command = [mpirun, "--quiet", "--oversubscribe"]
     if os.geteuid() == 0:
         command.append("--allow-run-as-root")
-    cores = len(os.sched_getaffinity(0))
     per_rank = cores // ranks if ranks <= cores else 1
     if ranks <= cores:
         command += ["--map-by", f"slot:PE={per_rank}", "--bind-to", "core"]
@@ -580,6 +674,9 @@ def launch_command(ranks, program, exported):
 
 
 _pools = {}
+# Threads making their first calls at once must find one pool (sweep 19:
+# four threads started four mpirun pools).
+_pools_lock = threading.RLock()
 
 
 def _seconds(value, what):
@@ -622,6 +719,11 @@ def set_timeout(seconds):
 def executor_for(devices, target="cpu", timeout=None):
     """The executor an artifact of `devices` devices runs on here: CPU
     artifacts' collectives run on MPI, CUDA artifacts' on NCCL."""
+    with _pools_lock:
+        return _executor_for(devices, target, timeout)
+
+
+def _executor_for(devices, target, timeout):
     world = mpi_world_size()
     if devices == 1:  # also on each rank of an mpirun launch
         if "local" not in _pools:
@@ -644,5 +746,6 @@ def executor_for(devices, target="cpu", timeout=None):
 
 def shutdown_pools():
     """Ends every worker pool this process started (they also end at exit)."""
-    for key in [k for k, p in _pools.items() if isinstance(p, PoolExecutor)]:
-        _pools.pop(key).shutdown()
+    with _pools_lock:
+        for key in [k for k, p in _pools.items() if isinstance(p, PoolExecutor)]:
+            _pools.pop(key).shutdown()

@@ -109,6 +109,11 @@ _RUNTIME = {
     "cleave_artifact_scatter": ([_P, _I32, _I64, _P, _P], _P),
     "cleave_artifact_assemble": ([_P, _I32, _P, _P], _P),
     "cleave_artifact_gather": ([_P, _I32, _P, _P, _P], _P),
+    "cleave_artifact_gather_input": ([_P, _I32, _P, _P, _P], _P),
+    "cleave_mesh_rank": ([_P], _I32),
+    "cleave_all_reduce": ([_P, ctypes.POINTER(_I32), _I32, ctypes.c_int, ctypes.c_int, _P, _P,
+                           _I64], _P),
+    "cleave_runtime_abort": ([_P, _S], None),
 }
 
 

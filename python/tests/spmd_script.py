@@ -24,7 +24,27 @@ local = [inputs[0][rank * 4:(rank + 1) * 4]] + inputs[1:]
 block = artifact.run_local(*local, local=True)
 local_ok = block.shape == (4, 16) and np.allclose(block, want[rank * 4:(rank + 1) * 4],
                                                   rtol=1e-5, atol=1e-5)
+# A block placed with put_local gathers to the global value, and is used
+# where it is by run_local (sweep 19: both raised a TypeError).
+placed = artifact.put_local(0, local[0])
+gathered_ok = np.array_equal(placed.numpy(), inputs[0])
+again = artifact.run_local(placed, *local[1:], local=True)
+gathered_ok = gathered_ok and np.array_equal(again, block)
+
+# One rank's input refused: every rank raises, none waits in the call's
+# collectives for it (sweep 19: the job hung); the next call still works.
+bad = [inputs[0][:7] if rank == 1 else inputs[0]] + inputs[1:]
+try:
+    artifact(*bad)
+    refused = "no error"
+except cleave.Error as error:
+    refused = ("its own" if "expected shape" in str(error) else
+               "another's" if "another rank's inputs" in str(error) else str(error))
+after_ok = np.allclose(artifact(*inputs), want, rtol=1e-5, atol=1e-5)
+
 # One file per rank: mpirun interleaves the ranks' standard output.
 with open(os.path.join(sys.argv[1], f"rank{rank}.txt"), "w") as f:
     f.write(f"rank {rank} of 2: global {'ok' if global_ok else 'WRONG'}, "
-            f"local {'ok' if local_ok else 'WRONG'}")
+            f"local {'ok' if local_ok else 'WRONG'}, "
+            f"put_local {'ok' if gathered_ok else 'WRONG'}, refused: {refused}, "
+            f"after {'ok' if after_ok else 'WRONG'}")

@@ -61,6 +61,24 @@ def test_bad_inputs_name_the_input(mlp4, mlp_inputs):
         mlp4(*bad)
     with pytest.raises(cleave.Error, match="has no input 'w9'"):
         mlp4.put("w9", mlp_inputs[0])
+    # Python's and torch's own errors before (sweep 19).
+    torch = pytest.importorskip("torch")
+    bad[1] = None
+    with pytest.raises(cleave.ExecutionError, match=r"expected an array of shape \[16, 32\], got None"):
+        mlp4(*bad)
+    bad[1] = torch.empty(16, 32, device="meta")
+    with pytest.raises(cleave.ExecutionError, match="meta device has no values"):
+        mlp4(*bad)
+    bad[1] = torch.ones(16, 32, dtype=torch.complex64).conj()
+    with pytest.raises(cleave.ExecutionError, match="expected f32 values, got complex64"):
+        mlp4(*bad)
+    # A lazily negated view (the imaginary part of a conjugate) is read
+    # with its sign.
+    bad[1] = (torch.ones(16, 32) * (1 + 2j)).to(torch.complex64).conj().imag
+    bad[0] = torch.zeros(8, 16)
+    np.testing.assert_allclose(mlp4(*bad), mlp_reference(np.zeros((8, 16), np.float32),
+                                                          -2 * np.ones((16, 32), np.float32),
+                                                          *mlp_inputs[2:]), rtol=1e-5, atol=1e-5)
 
 
 def test_mesh_arrays_stay_on_the_mesh(mlp4, mlp_inputs):
@@ -164,7 +182,32 @@ def test_spmd_under_mpirun(tmp_path):
     run = subprocess.run(command, capture_output=True, text=True, timeout=300, env=env)
     assert run.returncode == 0, run.stdout + run.stderr
     assert [(tmp_path / f"rank{r}.txt").read_text() for r in range(2)] == [
-        "rank 0 of 2: global ok, local ok", "rank 1 of 2: global ok, local ok"]
+        "rank 0 of 2: global ok, local ok, put_local ok, refused: another's, after ok",
+        "rank 1 of 2: global ok, local ok, put_local ok, refused: its own, after ok"]
+
+
+def test_spmd_uncaught_exception_ends_the_job(tmp_path):
+    """A rank that ends with an uncaught exception, while another waits
+    for it in a call, ends the job (MPI_Abort) instead of waiting in
+    MPI_Finalize for ever (sweep 19)."""
+    script = tmp_path / "uncaught.py"
+    script.write_text(
+        "import os, sys\n"
+        f"sys.path.insert(0, {str(ROOT / 'python' / 'tests')!r})\n"
+        "import numpy as np, cleave\n"
+        "from conftest import MLP\n"
+        "artifact = cleave.compile(MLP, mesh=2)\n"
+        "inputs = [np.ones(s.shape, np.float32) for s in artifact.inputs]\n"
+        "artifact(*inputs)\n"
+        "if os.environ['OMPI_COMM_WORLD_RANK'] == '1':\n"
+        "    raise ValueError('a bug in this rank')\n"
+        "artifact(*inputs)\n")
+    command = _execution.launch_command(2, [sys.executable, str(script)], ["PYTHONPATH"])
+    env = dict(os.environ, OMPI_MCA_orte_tmpdir_base=str(tmp_path))
+    run = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    assert run.returncode != 0
+    assert "ValueError: a bug in this rank" in run.stderr + run.stdout
+    assert "ended by an uncaught ValueError" in run.stderr + run.stdout
 
 
 EMBED = """
@@ -303,6 +346,83 @@ def test_threads_share_a_pool(mlp4, mlp_inputs):
         results = list(pool.map(lambda _: mlp4(*mlp_inputs), range(8)))
     for got in results:
         np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+def test_first_calls_on_threads_open_one_pool(mlp_inputs):
+    """Threads making an artifact's first calls at once: one pool, one
+    open, right results (sweep 19: four threads started four mpirun pools,
+    and some calls failed with a worker's KeyError)."""
+    import concurrent.futures
+    import threading
+    cleave.shutdown_pools()
+    artifact = cleave.compile(MLP, mesh=2)
+    want = mlp_reference(*mlp_inputs)
+    barrier = threading.Barrier(4)
+
+    def first_call(_):
+        barrier.wait()
+        return artifact(*mlp_inputs)
+    with concurrent.futures.ThreadPoolExecutor(4) as threads:
+        results = list(threads.map(first_call, range(4)))
+    for got in results:
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    pools = [p for p in _execution._pools.values() if isinstance(p, _execution.PoolExecutor)]
+    assert len(pools) == 1
+
+
+def test_an_interrupted_call_ends_its_ranks(mlp_inputs, monkeypatch):
+    """A KeyboardInterrupt between a request and its replies: the ranks
+    end, and values on them say so. They must not answer the next request
+    with this one's replies (sweep 19: one value's bytes came back as
+    another's after a Ctrl-C)."""
+    artifact = cleave.compile(MLP, mesh=2)
+    kept = artifact.call(*mlp_inputs, fetch=False)
+    pool = artifact._executor
+    real_recv = type(pool.connections[0]).recv
+    calls = {"n": 0}
+
+    def interrupted_recv(connection):
+        calls["n"] += 1
+        if calls["n"] == 2:  # rank 0 answered, rank 1's reply still coming
+            raise KeyboardInterrupt
+        return real_recv(connection)
+    monkeypatch.setattr(type(pool.connections[0]), "recv", interrupted_recv)
+    with pytest.raises(KeyboardInterrupt):
+        artifact(*mlp_inputs)
+    monkeypatch.undo()
+    assert not pool.alive
+    with pytest.raises(cleave.ExecutionError, match="an interrupted call ended them"):
+        kept.numpy()
+    np.testing.assert_allclose(artifact(*mlp_inputs), mlp_reference(*mlp_inputs),
+                               rtol=1e-5, atol=1e-5)  # on a new pool
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork")
+def test_a_forked_child_leaves_the_parents_pool_and_files(mlp_inputs, tmp_path):
+    """A child forked after an artifact ran exits normally (atexit and
+    finalizers run): the parent's artifact file, pool and values stay
+    (sweep 19: the child deleted the artifact and the pool's socket)."""
+    artifact = cleave.compile(MLP, mesh=2)
+    kept = artifact.call(*mlp_inputs, fetch=False)
+    pid = os.fork()
+    if pid == 0:  # what a normal exit does (pytest would catch sys.exit)
+        code = 0
+        try:
+            import atexit
+            import gc
+            del artifact, kept
+            gc.collect()
+            atexit._run_exitfuncs()  # weakref.finalize's hook among them
+        except BaseException:  # noqa: BLE001 - reported by the exit code
+            code = 1
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    want = mlp_reference(*mlp_inputs)
+    np.testing.assert_allclose(kept.numpy(), want, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(artifact(*mlp_inputs), want, rtol=1e-5, atol=1e-5)
+    artifact.save(tmp_path / "after_fork.so")
 
 
 def test_shutdown_pools_then_call_again(mlp_inputs):

@@ -87,6 +87,9 @@ def test_syntax_error_carries_located_diagnostics():
 
 @pytest.mark.parametrize("kwargs, match", [
     (dict(mesh="2xq"), "not a shape"),
+    (dict(mesh="2_2"), "not a shape"),  # int() read 22 devices (sweep 19)
+    (dict(mesh=" 2 "), "not a shape"),
+    (dict(mesh="+2"), "not a shape"),
     (dict(mesh=0), "positive"),
     (dict(mesh=[2, "2"]), "expected a size"),
     (dict(mesh=2, axes=["dp", ""]), "non-empty"),

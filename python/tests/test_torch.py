@@ -265,7 +265,7 @@ def test_learning_rate_schedule_and_gradient_clipping_match_torch(optimizer, hyp
     for name, value in step.parameters().items():
         torch.testing.assert_close(value, dict(reference.named_parameters())[name].detach(),
                                    rtol=1e-4, atol=1e-5)
-    for bad in (-1.0, float("inf")):
+    for bad in (-1.0, float("inf"), 1e40):  # 1e40: inf as f32 (sweep 19)
         step.lr = bad
         with pytest.raises(cleave.Error, match="lr must be a finite number >= 0"):
             step(*batches[0])
@@ -1405,6 +1405,8 @@ def test_training_refusals_name_the_problem():
         step(batch[0], torch.randn(8, 5))
     with pytest.raises(cleave.Error, match="missing: weight, bias"):
         step.copy_to(nn.Sequential(nn.Linear(4, 4)))
+    with pytest.raises(TypeError, match="copy_to: expected a torch.nn.Module, got int"):
+        step.copy_to(5)
     with pytest.raises(cleave.Error, match="example_kwargs: expected a dict"):
         cleave.torch.compile(linear, (batch[0],), example_kwargs=[1], mesh=1)
 
@@ -1499,3 +1501,34 @@ def test_bf16_training_state_comes_back_as_bf16():
     step(*batch)
     assert {t.dtype for t in step.parameters().values()} == {torch.bfloat16}
     assert step.optimizer_state()["weight"]["exp_avg"].dtype == torch.bfloat16
+
+
+def test_integer_buffer_as_an_advanced_index():
+    """`x[:, self.idx]` with an integer buffer (a constant of the program):
+    torch-mlir's importer asserted on the constant inside the index list
+    (sweep 19); now the forward and a training step compute what eager does."""
+    class Permuted(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.linear = nn.Linear(4, 4)
+            self.register_buffer("idx", torch.tensor([3, 0, 2, 1]))
+
+        def forward(self, x):
+            return self.linear(x)[:, self.idx]
+
+    torch.manual_seed(0)
+    model, x, y = Permuted(), torch.randn(8, 4), torch.randn(8, 4)
+    fast = cleave.torch.compile(model, (x,), mesh=2)
+    torch.testing.assert_close(fast(x), model(x))
+    reference = copy.deepcopy(model)
+    optimizer = torch.optim.SGD(reference.parameters(), lr=0.1)
+    step = cleave.torch.compile_train_step(model, nn.MSELoss(), (x, y), lr=0.1, mesh=2)
+    for _ in range(2):
+        loss = step(x, y)
+        optimizer.zero_grad()
+        want = nn.MSELoss()(reference(x), y)
+        want.backward()
+        optimizer.step()
+        assert abs(loss - want.item()) <= 1e-5
+    for name, value in step.parameters().items():
+        torch.testing.assert_close(value, dict(reference.named_parameters())[name].detach())

@@ -655,12 +655,14 @@ cleave_status_t cleave_artifact_assemble(const cleave_artifact_t *a,
   return nullptr;
 }
 
-cleave_status_t cleave_artifact_gather(const cleave_artifact_t *a,
-                                       int32_t output, cleave_mesh_t *mesh,
-                                       const void *local, void *global) {
-  const TensorManifest *t = tensorAt(a, CLEAVE_OUTPUT, output);
+/// cleave_artifact_gather and cleave_artifact_gather_input.
+static cleave_status_t gatherTensor(const cleave_artifact_t *a, cleave_io_t io,
+                                    int32_t index, cleave_mesh_t *mesh,
+                                    const void *local, void *global) {
+  const char *what = io == CLEAVE_OUTPUT ? "output" : "input";
+  const TensorManifest *t = tensorAt(a, io, index);
   if (!t)
-    return noTensor(a, "output", output);
+    return noTensor(a, what, index);
   if (cleave_status_t s = checkMesh(a, mesh))
     return s;
   // A device whose stage does not compute the output has no block of it
@@ -672,7 +674,7 @@ cleave_status_t cleave_artifact_gather(const cleave_artifact_t *a,
     local = zeros.data();
   }
   if (!local && t->localElements)
-    return invalid("output " + t->name + ": no local buffer");
+    return invalid(std::string(what) + " " + t->name + ": no local buffer");
   const cleave::MeshShape &shape = a->manifest.mesh;
   std::vector<int32_t> axes(shape.getRank());
   for (unsigned i = 0; i < axes.size(); ++i)
@@ -687,6 +689,18 @@ cleave_status_t cleave_artifact_gather(const cleave_artifact_t *a,
   if (global)
     cleave::runtime::assembleGlobal(*t, shape, all.data(), global);
   return nullptr;
+}
+
+cleave_status_t cleave_artifact_gather(const cleave_artifact_t *a,
+                                       int32_t output, cleave_mesh_t *mesh,
+                                       const void *local, void *global) {
+  return gatherTensor(a, CLEAVE_OUTPUT, output, mesh, local, global);
+}
+
+cleave_status_t cleave_artifact_gather_input(const cleave_artifact_t *a,
+                                             int32_t input, cleave_mesh_t *mesh,
+                                             const void *local, void *global) {
+  return gatherTensor(a, CLEAVE_INPUT, input, mesh, local, global);
 }
 
 } // extern "C"

@@ -49,6 +49,9 @@ struct SearchStatistics {
   /// The objective credited overlap (AutoShardOptions::overlapCollectives).
   bool overlapCollectives = false;
   double gap = 0; ///< relative to the best bound known
+  /// The gap the ILP could stop at (1e-6; 1% under memory rows or
+  /// overlap; 5% for the most frugal plan, SearchOptions::allowedGap).
+  double allowedGap = 0;
   bool optimal = false;
   /// Optimal where elementwise ops follow an input's layout (merged because
   /// the whole space was too large): no claim over every plan.

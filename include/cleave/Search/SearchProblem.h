@@ -132,6 +132,9 @@ struct SearchOptions {
   /// gets (CBC returns late after a long root LP), so that the search as a
   /// whole stays within the user's limit.
   bool hardDeadline = false;
+  /// The relative gap at which the ILP may stop (0: the solver's own,
+  /// 1e-6, or 1% under memory rows or overlap, whichever is larger).
+  double allowedGap = 0;
 };
 
 /// What the search prices a reshard the partitioner cannot do (a value made
@@ -154,6 +157,8 @@ struct SearchSolution {
   bool optimal = false;
   /// SearchOptions::raiseBudgetToLeast applied: the budget it solved under.
   double raisedBudget = 0;
+  /// The relative gap the ILP was allowed to stop at (its last solve).
+  double allowedGap = 0;
   /// Relative gap between objective and bound (0 when proven optimal).
   double gap() const {
     return objective > 0 ? std::max(0.0, (objective - bound) / objective) : 0;

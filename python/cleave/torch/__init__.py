@@ -510,9 +510,11 @@ class TrainStep:
             if want in _WIDENED and value.dtype != want:
                 raise Error(f"{label}: expected {want} (as the example), got {value.dtype}")
         batch = [_boundary(t) for t in batch]
+        # The step takes lr as f32: beyond its range it would be inf, and
+        # every parameter NaN for good (sweep 19: lr = 1e40).
         if (isinstance(self.lr, bool) or not isinstance(self.lr, numbers.Real)
-                or not 0 <= self.lr < float("inf")):
-            raise Error(f"lr must be a finite number >= 0, got {self.lr!r}")
+                or not 0 <= self.lr <= float(np.finfo(np.float32).max)):
+            raise Error(f"lr must be a finite number >= 0 that fits f32, got {self.lr!r}")
         lr = np.array(self.lr, dtype=np.float32)
         # The state is updated in place: held once, as the plan counts it.
         with _callers_labels(self.artifact, len(self._values) + 1 + len(self._fixed),
@@ -554,6 +556,8 @@ class TrainStep:
     def copy_to(self, model):
         """Writes the trained parameters, and the running statistics the
         step updates, into `model` (same names)."""
+        if not isinstance(model, torch.nn.Module):
+            raise TypeError(f"copy_to: expected a torch.nn.Module, got {type(model).__name__}")
         own = dict(model.named_parameters())
         own.update(model.named_buffers())
         trained = {**self.parameters(), **self.buffers()}

@@ -545,6 +545,37 @@ def _refuse_if_different(program, fn, args, what, why):
         raise CompileError(f"{difference.replace('traced graph', what)}: {why}")
 
 
+def _copy_constants_in_lists(program):
+    """Each constant (a buffer or lifted tensor that is not a user input)
+    that an op takes inside a list, as a copy the graph computes:
+    torch-mlir imports constants as literals, which a list of tensors
+    cannot hold (sweep 19: `x[:, self.idx]` with an integer buffer failed
+    with its "Heterogeneous lists are not supported" assertion)."""
+    graph = program.graph_module.graph
+    users = set(program.graph_signature.user_inputs)
+    constants = {n for n in graph.nodes if n.op == "placeholder" and n.name not in users}
+    changed = False
+    for node in list(graph.nodes):
+        if node.op != "call_function":
+            continue
+        arguments = list(node.args)
+        for i, argument in enumerate(arguments):
+            if not isinstance(argument, (list, tuple)) or not any(
+                    a in constants for a in argument):
+                continue
+            with graph.inserting_before(node):
+                copies = [graph.call_function(torch.ops.aten.clone.default, (a,))
+                          if a in constants else a for a in argument]
+            for copy, original in zip(copies, argument):
+                if copy is not original:
+                    copy.meta = dict(original.meta)
+            arguments[i] = type(argument)(copies)
+            changed = True
+        node.args = tuple(arguments)
+    if changed:
+        program.graph_module.recompile()
+
+
 def export_function(fn, args, name):
     """fn(*args) through torch.export as MLIR text. The exported program is
     run against eager `fn` on `args` first: a module may take another path
@@ -576,6 +607,7 @@ def export_function(fn, args, name):
     _refuse_if_different(program, fn, args, "decomposed program",
                          "an aten op's decomposition into the ops torch-mlir lowers "
                          "computes other values; please report the model")
+    _copy_constants_in_lists(program)
     return _isolated(lambda: fx.export_and_import(
         program, output_type=output_type.LINALG_ON_TENSORS, func_name=name,
         fx_importer=_importer(), decomposition_table={}), failure, program.graph_module)

@@ -224,6 +224,11 @@ cleave_status_t cleave_artifact_assemble(const cleave_artifact_t *artifact,
 cleave_status_t cleave_artifact_gather(const cleave_artifact_t *artifact,
                                        int32_t output, cleave_mesh_t *mesh,
                                        const void *local, void *global);
+/* The same for input `input`: every device's block of it (a value placed
+ * with the input's layout) gathered and assembled into the global input. */
+cleave_status_t cleave_artifact_gather_input(const cleave_artifact_t *artifact,
+                                             int32_t input, cleave_mesh_t *mesh,
+                                             const void *local, void *global);
 
 #ifdef __cplusplus
 }

@@ -100,6 +100,7 @@ def _decompositions(fx):
     table[aten.upsample_bilinear2d_backward.default] = _upsample_bilinear2d_backward
     table[aten.upsample_bilinear2d.default] = _upsample_bilinear2d
     table[aten.scatter.src] = _scatter_src
+    table[aten.index_put.default] = _index_put_masked
     table[aten.convolution_backward.default] = _convolution_backward
     lstm = table.get(torch.ops.aten.lstm.input)
     if lstm is not None:
@@ -236,6 +237,20 @@ def _one_hot_of(one_hot):
 # The most elements _scatter_src's comparison may hold (index elements
 # times the scattered dimension's size): 64 MB of f32.
 _MAX_SCATTER_COMPARISONS = 1 << 24
+
+
+def _index_put_masked(input, indices, values, accumulate=False):
+    """`x[mask] = v` (a boolean mask over x's leading dimensions, one value
+    for every selected element) as torch.where(mask, v, x): the same
+    values at a static shape. torch-mlir's scatter for it needs static
+    shapes (sweep 18: `scores[mask] = 0` could not compile). Anything
+    else: the op as it is."""
+    if (accumulate or len(indices) != 1 or indices[0] is None
+            or indices[0].dtype != torch.bool or values.numel() != 1
+            or tuple(indices[0].shape) != tuple(input.shape[:indices[0].dim()])):
+        return NotImplemented
+    mask = indices[0].reshape(tuple(indices[0].shape) + (1,) * (input.dim() - indices[0].dim()))
+    return torch.where(mask, values.reshape(()).to(input.dtype), input)
 
 
 def _scatter_src(input, dim, index, src):
@@ -423,6 +438,63 @@ def _likely_crashers(gm):
     return found
 
 
+# Ops whose result's size depends on tensor values: one compiled program
+# cannot have them (the trace bakes in the example's count).
+_DATA_DEPENDENT = ("nonzero", "masked_select", "argwhere")
+
+
+def _node_source(node):
+    """`path:line: code` of the model's or loss's line that made `node`
+    (the innermost frame of its recorded stack outside torch and cleave),
+    or None."""
+    trace = node.meta.get("stack_trace") or ""
+    frames = re.findall(r'File "([^"]+)", line (\d+), in [^\n]*\n\s*([^\n]*)', trace)
+    skipped = (os.path.dirname(torch.__file__), os.path.dirname(os.path.dirname(__file__)),
+               os.path.dirname(contextlib.__file__))
+    frames = [f for f in frames if not f[0].startswith(skipped)]
+    if not frames:
+        return None
+    path, line, code = frames[-1]
+    return f"{path.split('site-packages' + os.sep)[-1]}:{line}: {code.strip()}"
+
+
+def refuse_data_dependent(gm, what):
+    """A CompileError for boolean-mask indexing (`x[mask]`, `x[mask] = v`)
+    and the ops whose result's size depends on values: the example's count
+    would be baked in, and torch-mlir ran out of memory on the backward of
+    one (sweep 18: ELECTRA's pretraining loss grew its importer by 200 MB/s
+    until killed) or failed with an unrelated type error."""
+    for node in gm.graph.nodes:
+        if node.op != "call_function":
+            continue
+        name = getattr(node.target, "__name__", "").split(".")[0]
+        masked = name in ("index", "index_put", "_unsafe_index_put") and any(
+            isinstance(i, torch.fx.Node) and getattr(i.meta.get("val"), "dtype", None) == torch.bool
+            for i in (node.args[1] if len(node.args) > 1 and isinstance(node.args[1], (list, tuple))
+                      else ()))
+        if not masked and name not in _DATA_DEPENDENT:
+            continue
+        where = _node_source(node)
+        raise CompileError(
+            f"cannot compile {what}: "
+            f"{'boolean-mask indexing (x[mask])' if masked else 'aten.' + name} "
+            + (f"at {where} " if where else "")
+            + "gives a tensor whose size depends on the values in the mask, which one "
+            "compiled program cannot have; keep the shape instead: torch.where(mask, x, 0) "
+            "or x * mask (and a mean as a sum divided by mask.sum()), "
+            "or F.cross_entropy's ignore_index for tokens to leave out")
+
+
+def _data_limit():
+    """Bytes of data the torch-mlir child may allocate: half of this
+    machine's memory. Unbounded, one import grew by 200 MB/s until the
+    kernel killed it, starving everything else (sweep 18)."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2
+    except (ValueError, OSError):
+        return None
+
+
 def _isolated(work, failure, gm=None):
     """str(work()) computed in a forked child process: torch-mlir segfaults
     or aborts on some graphs (aten.scatter.src: SIGSEGV, or "LLVM ERROR:
@@ -438,6 +510,9 @@ def _isolated(work, failure, gm=None):
         except Exception as error:  # noqa: BLE001 - torch-mlir raises many kinds
             raise CompileError(f"{failure}: {type(error).__name__}: "
                                f"{_first_lines(error)}") from error
+    if gm is not None:
+        refuse_data_dependent(gm, "the step" if "step" in failure else "the model")
+    limit = _data_limit()
     context = multiprocessing.get_context("fork")
     receiver, sender = context.Pipe(duplex=False)
     # The child's stderr (MLIR's diagnostics: what torch-mlir could not
@@ -448,6 +523,9 @@ def _isolated(work, failure, gm=None):
     def run():
         sys.stderr.flush()
         os.dup2(captured.fileno(), 2)
+        if limit:
+            import resource
+            resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
         try:
             sender.send((True, str(work())))
         except BaseException as error:  # noqa: BLE001 - reported to the parent
@@ -487,6 +565,8 @@ def _isolated(work, failure, gm=None):
                  "lower (a gather's or top-k's backward, an index_put)" if suspects else
                  "an op of the graph it cannot lower (a scatter, an index_put) is the usual "
                  "cause")
+        if limit:
+            cause += f" (or it ran out of the {limit / 2**30:.0f} GiB it may use)"
         raise fail(f"{failure}: torch-mlir crashed ({how}) in a child process; {cause}",
                    child_errors()) from None
     finally:
@@ -540,7 +620,9 @@ def _refuse_if_different(program, fn, args, what, why):
     """CompileError naming `what` (the exported or decomposed program) and
     `why` unless `program` computes what eager `fn` does on `args`."""
     with torch.no_grad():
-        difference = traced_difference(program.module(), fn, args)
+        # Without guards on the inputs (_drop_guards): the call on `args`
+        # is the check.
+        difference = traced_difference(program.module(check_guards=False), fn, args)
     if difference:
         raise CompileError(f"{difference.replace('traced graph', what)}: {why}")
 
@@ -576,6 +658,17 @@ def _copy_constants_in_lists(program):
         program.graph_module.recompile()
 
 
+def _drop_guards(program):
+    """The exported program without guards on its inputs: those of a
+    graph Dynamo captured are written over Dynamo's frame (`L['h']`),
+    which the modules run_decompositions and the check make cannot
+    evaluate (sweep 18: the second call of a model with a graph break
+    failed with "NameError: name 'L' is not defined"). The artifact checks
+    its inputs' shapes at every call."""
+    if getattr(program, "_guards_code", None):
+        program._guards_code = []
+
+
 def export_function(fn, args, name):
     """fn(*args) through torch.export as MLIR text. The exported program is
     run against eager `fn` on `args` first: a module may take another path
@@ -591,6 +684,7 @@ def export_function(fn, args, name):
     except Exception as error:  # noqa: BLE001 - torch.export raises many kinds
         raise CompileError(f"{failure}: {type(error).__name__}: "
                            f"{_first_lines(error)}") from error
+    _drop_guards(program)
     _refuse_if_different(program, fn, args, "exported program",
                          "the module computes other values when torch.export traces it (a "
                          "model that checks torch.compiler.is_compiling() or "
@@ -871,13 +965,23 @@ def trace_function(fn, args, name, slack=None):
             # make_fx's own advice (its tracing_mode) is for a call the
             # user never wrote.
             where = _reading_frame(error)
+            # transformers' LayerDrop draws in training mode even at
+            # layerdrop 0 (sweep 18: Marian, Pegasus, Wav2Vec2): the code
+            # is not the user's to change, eval() is.
+            layerdrop = " < self.layerdrop" in (where or "")
             raise CompileError(
                 "tracing the step failed: the model or the loss reads a tensor's value in "
                 "Python (`if tensor:`, `bool(...)`, `.item()`, `.tolist()`)"
                 + (f", at {where}" if where else "") + ", which one compiled graph for every "
-                "batch cannot; compute with tensor ops instead (torch.where)") from error
+                "batch cannot; compute with tensor ops instead (torch.where)"
+                + ("; this is transformers' LayerDrop draw, made in training mode even at "
+                   "layerdrop 0: with the model's dropout and layerdrop at 0, model.eval() "
+                   "compiles the same step" if layerdrop else "")) from error
         raise CompileError(f"tracing the step failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
+    # Before the check, which would run the baked-in count. (No line to
+    # name: make_fx records no stack under torch.func.grad.)
+    refuse_data_dependent(gm, "the step")
     with _plain_kernels():
         check_traced(gm, fn, args, slack)
     return _isolated(lambda: fx.stateless_fx_import(

@@ -1617,3 +1617,24 @@ def test_dynamo_graph_break_recompiles():
     compiled = torch.compile(model, backend="cleave", options={"mesh": 2})
     for inputs in (x, x + 1, x - 3):
         torch.testing.assert_close(compiled(inputs), model(inputs))
+
+
+def test_layerdrop_draw_refusal_suggests_eval():
+    """transformers' LayerDrop draw reads a tensor in Python in training
+    mode even at layerdrop 0 (Marian, Pegasus, Wav2Vec2): the refusal says
+    that model.eval() compiles the same step (sweep 18)."""
+    class Dropping(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.linear, self.layerdrop = nn.Linear(4, 4), 0.0
+
+        def forward(self, x):
+            dropout_probability = torch.rand([])
+            if dropout_probability < self.layerdrop:  # as transformers writes it
+                return x
+            return self.linear(x)
+
+    x = torch.randn(8, 4)
+    with pytest.raises(cleave.CompileError, match=r"reads a tensor's value.*LayerDrop draw.*"
+                                                  r"model.eval\(\) compiles the same step"):
+        cleave.torch.compile_train_step(Dropping().train(), nn.MSELoss(), (x, x), mesh=1)

@@ -441,6 +441,14 @@ def test_scatter_matches_torch(index_shape):
         base = torch.randn(3, 4)
         want = base.scatter(dim, index, src)
         torch.testing.assert_close(_export._scatter_src(base, dim, index, src), want)
+        # scatter.value and scatter_add (DeBERTa's training step aborted
+        # torch-mlir, sweep 18); repeated indices: scatter_add sums them.
+        torch.testing.assert_close(_export._scatter_value(base, dim, index, 2.5),
+                                   base.scatter(dim, index, 2.5))
+        repeated = torch.zeros_like(index)
+        for i in (index, repeated):
+            torch.testing.assert_close(_export._scatter_add(base, dim, i, src),
+                                       base.scatter_add(dim, i, src))
 
 
 @pytest.mark.parametrize("size, scale, align", [((11, 5), None, False), (None, 2.0, False),
@@ -1638,3 +1646,38 @@ def test_layerdrop_draw_refusal_suggests_eval():
     with pytest.raises(cleave.CompileError, match=r"reads a tensor's value.*LayerDrop draw.*"
                                                   r"model.eval\(\) compiles the same step"):
         cleave.torch.compile_train_step(Dropping().train(), nn.MSELoss(), (x, x), mesh=1)
+
+
+def test_deberta_trains_with_its_relative_attention():
+    """DeBERTa-v2 (relative attention, p2c and c2p) trained: its gathers'
+    backward (scatter.value, scatter_add) aborted torch-mlir (sweep 18).
+    Its own sequence-classification loss selects labels >= 0 with nonzero,
+    which is refused by name; a cross entropy on the logits trains."""
+    transformers = pytest.importorskip("transformers")
+    torch.manual_seed(0)
+    config = transformers.DebertaV2Config(
+        vocab_size=50, hidden_size=32, num_hidden_layers=1, num_attention_heads=2,
+        intermediate_size=64, max_position_embeddings=32, hidden_dropout_prob=0,
+        attention_probs_dropout_prob=0, relative_attention=True, position_buckets=8,
+        pos_att_type=["p2c", "c2p"], max_relative_positions=16)
+    model = transformers.DebertaV2ForSequenceClassification(config).train()
+    ids, labels = torch.randint(1, 50, (2, 8)), torch.tensor([0, 1])
+    with pytest.raises(cleave.CompileError, match="aten.nonzero gives a tensor whose size"):
+        cleave.torch.compile_train_step(model, lambda m, i, l: m(input_ids=i, labels=l).loss,
+                                        (ids, labels), mesh=1, lr=0.1)
+
+    def loss_fn(m, i, l):
+        return F.cross_entropy(m(input_ids=i).logits, l)
+    reference = copy.deepcopy(model)
+    optimizer = torch.optim.SGD(reference.parameters(), lr=0.1)
+    step = cleave.torch.compile_train_step(model, loss_fn, (ids, labels), mesh=2, lr=0.1)
+    for _ in range(2):
+        loss = step(ids, labels)
+        optimizer.zero_grad()
+        want = loss_fn(reference, ids, labels)
+        want.backward()
+        optimizer.step()
+        assert abs(loss - want.item()) <= 1e-5
+    for name, value in step.parameters().items():
+        torch.testing.assert_close(value, dict(reference.named_parameters())[name].detach(),
+                                   rtol=1e-4, atol=1e-6)

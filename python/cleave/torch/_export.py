@@ -100,6 +100,8 @@ def _decompositions(fx):
     table[aten.upsample_bilinear2d_backward.default] = _upsample_bilinear2d_backward
     table[aten.upsample_bilinear2d.default] = _upsample_bilinear2d
     table[aten.scatter.src] = _scatter_src
+    table[aten.scatter.value] = _scatter_value
+    table[aten.scatter_add.default] = _scatter_add
     table[aten.index_put.default] = _index_put_masked
     table[aten.convolution_backward.default] = _convolution_backward
     lstm = table.get(torch.ops.aten.lstm.input)
@@ -253,18 +255,17 @@ def _index_put_masked(input, indices, values, accumulate=False):
     return torch.where(mask, values.reshape(()).to(input.dtype), input)
 
 
-def _scatter_src(input, dim, index, src):
-    """aten.scatter.src (top-k's backward, a dense MoE's combine) as a
-    comparison of the indices with the positions along `dim` and a masked
-    sum; torch-mlir crashed on it (SIGSEGV; sweep 17). Where indices repeat,
-    the values add up (torch leaves which one is written unspecified).
-    Larger than _MAX_SCATTER_COMPARISONS: the op as it is."""
+def _scattered(input, dim, index, src):
+    """Scatter's values along `dim` as a comparison of the indices with the
+    positions and a masked sum: (the sums of `src` at each position, where
+    an index hit it), both of input's shape; None where the comparison
+    would be larger than _MAX_SCATTER_COMPARISONS (or a 0-d input)."""
     if input.dim() == 0:
-        return NotImplemented
+        return None
     dim = dim % input.dim()
     size = input.shape[dim]
     if index.numel() * size > _MAX_SCATTER_COMPARISONS or index.dim() != input.dim():
-        return NotImplemented
+        return None
     src = src[tuple(slice(0, n) for n in index.shape)]
     shape = [1] * (index.dim() + 1)
     shape[dim + 1] = size
@@ -279,7 +280,38 @@ def _scatter_src(input, dim, index, src):
         padding += [0, want - have]
     if any(padding):
         values, hit = F.pad(values, padding), F.pad(hit, padding)
-    return torch.where(hit.to(torch.bool), values, input).to(input.dtype)
+    return values, hit.to(torch.bool)
+
+
+def _scatter_src(input, dim, index, src):
+    """aten.scatter.src (top-k's backward, a dense MoE's combine) through
+    _scattered; torch-mlir crashed on it (SIGSEGV; sweep 17). Where
+    indices repeat, the values add up (torch leaves which one is written
+    unspecified). Too large: the op as it is."""
+    scattered = _scattered(input, dim, index, src)
+    if scattered is None:
+        return NotImplemented
+    values, hit = scattered
+    return torch.where(hit, values, input).to(input.dtype)
+
+
+def _scatter_value(input, dim, index, value):
+    """aten.scatter.value: `value` wherever an index points (repeats
+    write the same value). torch-mlir aborted on it (DeBERTa's relative
+    attention, trained; sweep 18)."""
+    scattered = _scattered(input, dim, index, torch.zeros(index.shape, dtype=input.dtype))
+    if scattered is None:
+        return NotImplemented
+    return torch.where(scattered[1], torch.full((), value, dtype=input.dtype), input)
+
+
+def _scatter_add(input, dim, index, src):
+    """aten.scatter_add (a gather's backward): input plus the sums of
+    `src` at each position, through _scattered (sweep 18, as above)."""
+    scattered = _scattered(input, dim, index, src)
+    if scattered is None:
+        return NotImplemented
+    return (input + scattered[0]).to(input.dtype)
 
 
 def _convolution_backward(grad_output, input, weight, bias_sizes, stride, padding, dilation,

@@ -1401,13 +1401,22 @@ def test_training_refusals_name_the_problem():
                          (dict(lr="0.1"), "lr must be a finite number"),
                          (dict(optimizer="adam", betas=0.9), "betas must be two numbers"),
                          (dict(optimizer="adam", betas=(1.5, 0.9)), "betas must be two numbers"),
-                         (dict(momentum=-1), "momentum must be")]:
+                         (dict(momentum=-1), "momentum must be"),
+                         (dict(optimizer="adam", amsgrad=True),
+                          "amsgrad=True is not supported .only amsgrad=False"),
+                         (dict(maximize=True), "maximize=True is not supported")]:
         with pytest.raises(cleave.Error, match=match):
             cleave.torch.compile_train_step(linear, nn.MSELoss(), batch[:1] + (batch[1],),
                                             mesh=1, **hyper)
     with pytest.raises(TypeError, match="unexpected keyword argument.*batch: neither an "
                                         "option of the step nor a hyper-parameter of sgd"):
         cleave.torch.compile_train_step(linear, nn.MSELoss(), batch, mesh=1, batch=[1])
+    with pytest.raises(TypeError, match="amsgrad: neither an option of the step"):
+        cleave.torch.compile_train_step(linear, nn.MSELoss(), batch, mesh=1, amsgrad=False)
+    # torch.optim's implementation choices and default flags are taken
+    # (sweep 18: foreach=False was refused).
+    cleave.torch.compile_train_step(linear, nn.MSELoss(), batch, mesh=1, optimizer="adam",
+                                    foreach=False, fused=None, amsgrad=False, maximize=False)
     step = cleave.torch.compile_train_step(linear, nn.MSELoss(), batch, mesh=1, lr=0.1)
     with pytest.raises(cleave.Error, match=r"batch tensor 1: expected shape \[8, 4\]"):
         step(batch[0], torch.randn(8, 5))

@@ -406,6 +406,11 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
 # Training.
 
 _OPTIMIZERS = ("sgd", "adam", "adamw")
+# torch.optim keywords that choose an implementation (any value computes the
+# same update here), and those that change the update (their default only).
+_IMPLEMENTATION_FLAGS = ("foreach", "fused", "capturable", "differentiable")
+_OPTIM_FLAGS = {"foreach": None, "fused": None, "capturable": False, "differentiable": False,
+                "maximize": False, "amsgrad": False}
 
 
 def _optimizer(name, hyper):
@@ -413,7 +418,20 @@ def _optimizer(name, hyper):
     parameter, whether it keeps a step count, update(w, g, state, t, lr,
     wd)), the learning rate a tensor of the step, the weight decay the
     parameter's group's."""
+    hyper = dict(hyper)
+
     def take(allowed, defaults):
+        # torch.optim's choices of implementation (foreach, fused, ...)
+        # compute the same update; its flags that change the update are
+        # taken at their defaults only (sweep 18: foreach=False refused).
+        for key, default in _OPTIM_FLAGS.items():
+            if key in hyper and (key != "amsgrad" or name != "sgd"):
+                value = hyper.pop(key)
+                if key in _IMPLEMENTATION_FLAGS and value in (None, True, False):
+                    continue
+                if value is not default and value != default:
+                    raise Error(f"{name}: {key}={value!r} is not supported (only "
+                                f"{key}={default!r}, torch.optim's default)")
         unknown = sorted(set(hyper) - set(allowed))
         if unknown:
             raise TypeError(f"compile_train_step: unexpected keyword argument(s) "

@@ -407,17 +407,27 @@ class Artifact:
         placed for this call, or, with donate=True, when it is a MeshArray
         used where it is: that MeshArray is then used up. Otherwise the
         state would be held twice, beyond the plan's peak."""
-        for name, flag in (("fetch", fetch), ("donate", donate)):
-            if not isinstance(flag, bool):
-                raise Error(f"{name}: expected True or False, got {flag!r}")
-        if len(inputs) != len(self.inputs):
-            raise ExecutionError(f"@{self.entry} takes {len(self.inputs)} inputs "
-                                 f"({', '.join(s.name for s in self.inputs)}), got {len(inputs)}")
+        def check(convert):
+            for name, flag in (("fetch", fetch), ("donate", donate)):
+                if not isinstance(flag, bool):
+                    raise Error(f"{name}: expected True or False, got {flag!r}")
+            if len(inputs) != len(self.inputs):
+                raise ExecutionError(
+                    f"@{self.entry} takes {len(self.inputs)} inputs "
+                    f"({', '.join(s.name for s in self.inputs)}), got {len(inputs)}")
+            if not convert:
+                return inputs
+            return [v if isinstance(v, MeshArray) else
+                    host_array(v, s.shape, s.dtype, self._what(i), s.index_bound,
+                               s.ignored_index)
+                    for i, (v, s) in enumerate(zip(inputs, self.inputs))]
         executor, placed = self._executor, []
-
-        def place():
-            return [self._argument(i, v, placed) for i, v in enumerate(inputs)]
-        input_ids = executor.agreed(self._key, place) if executor.kind == "spmd" else place()
+        # Under mpirun every rank checks its inputs, then all agree before
+        # any collective (a MeshArray regathered for another layout runs
+        # one): a rank refused alone would leave the others waiting.
+        inputs = (executor.agreed(self._key, lambda: check(True)) if executor.kind == "spmd"
+                  else check(False))
+        input_ids = [self._argument(i, v, placed) for i, v in enumerate(inputs)]
         output_ids = [_execution.new_id() for _ in self.outputs]
         fresh = {a._ids for a in placed}
         donated, consumed = [-1] * len(self.outputs), []

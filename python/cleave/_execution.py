@@ -322,6 +322,7 @@ class SpmdExecutor(_InProcess):
 
     def __init__(self, backend):
         super().__init__(backend)
+        self.backend = backend
         self.devices = self.state.rt.cleave_runtime_size(self.state.runtime)
 
     def local_block(self, bid):
@@ -345,6 +346,10 @@ class SpmdExecutor(_InProcess):
         others waiting in the call's collectives forever (sweep 19: an SPMD
         job hung on one rank's wrong shape). This rank's error is raised
         as it is; the others raise that another rank refused."""
+        if self.backend != "mpi":
+            # NCCL's collectives take device memory, on their stream: no
+            # agreement there (a refused rank still leaves the others).
+            return place()
         try:
             result, error = place(), None
         except Exception as raised:  # noqa: BLE001 - re-raised below
@@ -376,6 +381,10 @@ class PoolExecutor:
 
     def __init__(self, devices, backend, timeout=3600.0):
         self.devices, self.timeout = devices, timeout
+        # First: a refusal (no mpirun, too many ranks) leaves nothing behind.
+        command = launch_command(devices, [sys.executable, "-m", "cleave._worker"],
+                                 ["CLEAVE_WORKER_ADDRESS", "CLEAVE_WORKER_KEY", "CLEAVE_PREFIX",
+                                  "CLEAVE_WORKER_BACKEND", "PYTHONPATH"])
         self.lock, self.closed = threading.RLock(), False
         self.interrupted = False
         # A forked child inherits this object, not the ranks: their
@@ -397,10 +406,7 @@ class PoolExecutor:
         for name in ("OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE", "OMPI_COMM_WORLD_RANK"):
             env.pop(name, None)
         self.process = subprocess.Popen(
-            launch_command(devices, [sys.executable, "-m", "cleave._worker"],
-                           ["CLEAVE_WORKER_ADDRESS", "CLEAVE_WORKER_KEY", "CLEAVE_PREFIX",
-                            "CLEAVE_WORKER_BACKEND", "PYTHONPATH"]),
-            env=env, stdout=self.log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            command, env=env, stdout=self.log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             start_new_session=True)
         self.connections = [None] * devices
         self._accept()
@@ -677,6 +683,16 @@ _pools = {}
 # Threads making their first calls at once must find one pool (sweep 19:
 # four threads started four mpirun pools).
 _pools_lock = threading.RLock()
+
+
+def _fresh_lock_in_child():
+    # A lock another thread held at the fork stays held in the child.
+    global _pools_lock
+    _pools_lock = threading.RLock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_fresh_lock_in_child)
 
 
 def _seconds(value, what):

@@ -358,16 +358,25 @@ def test_first_calls_on_threads_open_one_pool(mlp_inputs):
     artifact = cleave.compile(MLP, mesh=2)
     want = mlp_reference(*mlp_inputs)
     barrier = threading.Barrier(4)
+    started = []
+    real_init = _execution.PoolExecutor.__init__
+
+    def counting_init(pool, *args, **kwargs):
+        started.append(pool)
+        real_init(pool, *args, **kwargs)
 
     def first_call(_):
         barrier.wait()
         return artifact(*mlp_inputs)
-    with concurrent.futures.ThreadPoolExecutor(4) as threads:
-        results = list(threads.map(first_call, range(4)))
+    _execution.PoolExecutor.__init__ = counting_init
+    try:
+        with concurrent.futures.ThreadPoolExecutor(4) as threads:
+            results = list(threads.map(first_call, range(4)))
+    finally:
+        _execution.PoolExecutor.__init__ = real_init
     for got in results:
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
-    pools = [p for p in _execution._pools.values() if isinstance(p, _execution.PoolExecutor)]
-    assert len(pools) == 1
+    assert len(started) == 1
 
 
 def test_an_interrupted_call_ends_its_ranks(mlp_inputs, monkeypatch):
@@ -405,14 +414,18 @@ def test_a_forked_child_leaves_the_parents_pool_and_files(mlp_inputs, tmp_path):
     artifact = cleave.compile(MLP, mesh=2)
     kept = artifact.call(*mlp_inputs, fetch=False)
     pid = os.fork()
-    if pid == 0:  # what a normal exit does (pytest would catch sys.exit)
+    if pid == 0:  # Cleave's part of a normal exit (pytest would catch sys.exit)
         code = 0
         try:
-            import atexit
             import gc
+            import weakref
             del artifact, kept
             gc.collect()
-            atexit._run_exitfuncs()  # weakref.finalize's hook among them
+            weakref.finalize._exitfunc()  # what atexit runs for finalizers
+            for pool in list(_execution._pools.values()):
+                if isinstance(pool, _execution.PoolExecutor):
+                    pool.shutdown()  # registered with atexit
+            _execution._teardown()
         except BaseException:  # noqa: BLE001 - reported by the exit code
             code = 1
         finally:

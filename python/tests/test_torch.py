@@ -1562,11 +1562,29 @@ class _MaskedZero(nn.Module):
         return y
 
 
+class _MaskedRows(nn.Module):
+    """wav2vec2's time masking: `hidden[mask] = embed`, one row."""
+
+    def __init__(self):
+        super().__init__()
+        self.linear = nn.Linear(4, 4)
+        self.embed = nn.Parameter(torch.randn(4))
+
+    def forward(self, x, mask):
+        y = self.linear(x).clone()
+        y[mask] = self.embed
+        return y
+
+
 def test_masked_assignment_is_a_where():
     """`y[mask] = 0` (index_put with a boolean mask and one value) compiles
     as torch.where, forward and training: torch-mlir's scatter for it
     needed static shapes (sweep 18)."""
     torch.manual_seed(0)
+    rows, x3 = _MaskedRows(), torch.randn(2, 5, 4)
+    rows_mask = torch.rand(2, 5) > 0.5
+    fast = cleave.torch.compile(rows, (x3, rows_mask), mesh=2)
+    torch.testing.assert_close(fast(x3, ~rows_mask), rows(x3, ~rows_mask))
     model, x = _MaskedZero(), torch.randn(6, 4)
     mask, other = torch.rand(6, 4) > 0.5, torch.rand(6, 4) > 0.5
     fast = cleave.torch.compile(model, (x, mask), mesh=2)
@@ -1628,6 +1646,9 @@ def test_dynamo_graph_break_recompiles():
                 h = h * 2
             return self.b(h)
 
+    # _drop_guards clears this private attribute of the pinned torch.
+    assert isinstance(torch.export.export(nn.Linear(2, 2), (torch.randn(1, 2),))._guards_code,
+                      list)
     torch._dynamo.reset()
     torch.manual_seed(0)
     model, x = Branching().eval(), torch.randn(4, 8)

@@ -439,10 +439,13 @@ def _optimizer(name, hyper):
                             f"hyper-parameter of {name} (which takes {', '.join(allowed)})")
         h = {**defaults, **hyper}
         # torch.optim's own checks.
+        # The step computes in f32: a value beyond its range is inf there.
+        largest = float(np.finfo(np.float32).max)
         for key in ("lr", "momentum", "dampening", "weight_decay", "eps"):
             if key in h and (isinstance(h[key], bool) or not isinstance(h[key], (int, float))
-                             or not 0 <= h[key] < float("inf")):
-                raise Error(f"{name}: {key} must be a finite number >= 0, got {h[key]!r}")
+                             or not 0 <= h[key] <= largest):
+                raise Error(f"{name}: {key} must be a finite number >= 0 that fits f32, "
+                            f"got {h[key]!r}")
         if "betas" in h:
             betas = h["betas"]
             if (not isinstance(betas, (tuple, list)) or len(betas) != 2

@@ -243,16 +243,24 @@ _MAX_SCATTER_COMPARISONS = 1 << 24
 
 def _index_put_masked(input, indices, values, accumulate=False):
     """`x[mask] = v` (a boolean mask over x's leading dimensions, one value
-    for every selected element) as torch.where(mask, v, x): the same
+    or one row for every selected element) as torch.where(mask, v, x): the same
     values at a static shape. torch-mlir's scatter for it needs static
     shapes (sweep 18: `scores[mask] = 0` could not compile). Anything
     else: the op as it is."""
     if (accumulate or len(indices) != 1 or indices[0] is None
-            or indices[0].dtype != torch.bool or values.numel() != 1
+            or indices[0].dtype != torch.bool
             or tuple(indices[0].shape) != tuple(input.shape[:indices[0].dim()])):
         return NotImplemented
-    mask = indices[0].reshape(tuple(indices[0].shape) + (1,) * (input.dim() - indices[0].dim()))
-    return torch.where(mask, values.reshape(()).to(input.dtype), input)
+    rest = tuple(input.shape[indices[0].dim():])
+    if values.numel() == 1:
+        values = values.reshape(())
+    # One row for every selected element (wav2vec2's `hidden[mask] =
+    # masked_spec_embed`) is fixed-shape too; values per selected element
+    # are not.
+    elif values.dim() > len(rest) or torch.broadcast_shapes(values.shape, rest) != rest:
+        return NotImplemented
+    mask = indices[0].reshape(tuple(indices[0].shape) + (1,) * len(rest))
+    return torch.where(mask, values.to(input.dtype), input)
 
 
 def _scattered(input, dim, index, src):
@@ -299,7 +307,7 @@ def _scatter_value(input, dim, index, value):
     """aten.scatter.value: `value` wherever an index points (repeats
     write the same value). torch-mlir aborted on it (DeBERTa's relative
     attention, trained; sweep 18)."""
-    scattered = _scattered(input, dim, index, torch.zeros(index.shape, dtype=input.dtype))
+    scattered = _scattered(input, dim, index, input.new_zeros(index.shape))
     if scattered is None:
         return NotImplemented
     return torch.where(scattered[1], torch.full((), value, dtype=input.dtype), input)
@@ -472,7 +480,8 @@ def _likely_crashers(gm):
 
 # Ops whose result's size depends on tensor values: one compiled program
 # cannot have them (the trace bakes in the example's count).
-_DATA_DEPENDENT = ("nonzero", "masked_select", "argwhere")
+_DATA_DEPENDENT = ("nonzero", "masked_select", "argwhere", "unique", "_unique", "_unique2",
+                   "unique_dim", "unique_consecutive")
 
 
 def _node_source(node):
@@ -518,13 +527,19 @@ def refuse_data_dependent(gm, what):
 
 
 def _data_limit():
-    """Bytes of data the torch-mlir child may allocate: half of this
-    machine's memory. Unbounded, one import grew by 200 MB/s until the
-    kernel killed it, starving everything else (sweep 18)."""
+    """Bytes of data the torch-mlir child may hold: what it inherits from
+    this process (RLIMIT_DATA counts it) plus half of the memory available
+    now. Unbounded, one import grew by 200 MB/s until the kernel killed
+    it, starving everything else (sweep 18)."""
     try:
-        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2
-    except (ValueError, OSError):
+        with open("/proc/self/status") as status:
+            data = next(int(line.split()[1]) for line in status if line.startswith("VmData:"))
+        with open("/proc/meminfo") as meminfo:
+            available = next(int(line.split()[1]) for line in meminfo
+                             if line.startswith("MemAvailable:"))
+    except (OSError, StopIteration, ValueError, IndexError):
         return None
+    return (data + available // 2) * 1024
 
 
 def _isolated(work, failure, gm=None):
@@ -542,8 +557,6 @@ def _isolated(work, failure, gm=None):
         except Exception as error:  # noqa: BLE001 - torch-mlir raises many kinds
             raise CompileError(f"{failure}: {type(error).__name__}: "
                                f"{_first_lines(error)}") from error
-    if gm is not None:
-        refuse_data_dependent(gm, "the step" if "step" in failure else "the model")
     limit = _data_limit()
     context = multiprocessing.get_context("fork")
     receiver, sender = context.Pipe(duplex=False)
@@ -598,7 +611,7 @@ def _isolated(work, failure, gm=None):
                  "an op of the graph it cannot lower (a scatter, an index_put) is the usual "
                  "cause")
         if limit:
-            cause += f" (or it ran out of the {limit / 2**30:.0f} GiB it may use)"
+            cause += f" (or it ran out of the {limit / 2**30:.1f} GiB of data it may hold)"
         raise fail(f"{failure}: torch-mlir crashed ({how}) in a child process; {cause}",
                    child_errors()) from None
     finally:
@@ -730,6 +743,7 @@ def export_function(fn, args, name):
     except Exception as error:  # noqa: BLE001 - decompositions raise many kinds
         raise CompileError(f"{failure}: decomposing the exported program failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
+    refuse_data_dependent(program.graph_module, "the model")
     _refuse_if_different(program, fn, args, "decomposed program",
                          "an aten op's decomposition into the ops torch-mlir lowers "
                          "computes other values; please report the model")

@@ -489,17 +489,11 @@ def _node_source(node):
     (the innermost frame of its recorded stack outside torch and cleave),
     or None."""
     trace = node.meta.get("stack_trace") or ""
-    frames = re.findall(r'File "([^"]+)", line (\d+), in [^\n]*\n\s*([^\n]*)', trace)
-    skipped = (os.path.dirname(torch.__file__), os.path.dirname(os.path.dirname(__file__)),
-               os.path.dirname(contextlib.__file__))
-    frames = [f for f in frames if not f[0].startswith(skipped)]
-    if not frames:
-        return None
-    path, line, code = frames[-1]
-    return f"{path.split('site-packages' + os.sep)[-1]}:{line}: {code.strip()}"
+    return _innermost_user_frame(
+        re.findall(r'File "([^"]+)", line (\d+), in [^\n]*\n\s*([^\n]*)', trace))
 
 
-def refuse_data_dependent(gm, what):
+def _refuse_data_dependent(gm, what):
     """A CompileError for boolean-mask indexing (`x[mask]`, `x[mask] = v`)
     and the ops whose result's size depends on values: the example's count
     would be baked in, and torch-mlir ran out of memory on the backward of
@@ -743,7 +737,7 @@ def export_function(fn, args, name):
     except Exception as error:  # noqa: BLE001 - decompositions raise many kinds
         raise CompileError(f"{failure}: decomposing the exported program failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
-    refuse_data_dependent(program.graph_module, "the model")
+    _refuse_data_dependent(program.graph_module, "the model")
     _refuse_if_different(program, fn, args, "decomposed program",
                          "an aten op's decomposition into the ops torch-mlir lowers "
                          "computes other values; please report the model")
@@ -1027,7 +1021,7 @@ def trace_function(fn, args, name, slack=None):
                            f"{type(error).__name__}: {_first_lines(error)}") from error
     # Before the check, which would run the baked-in count. (No line to
     # name: make_fx records no stack under torch.func.grad.)
-    refuse_data_dependent(gm, "the step")
+    _refuse_data_dependent(gm, "the step")
     with _plain_kernels():
         check_traced(gm, fn, args, slack)
     return _isolated(lambda: fx.stateless_fx_import(
@@ -1041,15 +1035,23 @@ def _reading_frame(error):
     traceback outside torch and cleave, as `path:line: code` (a library's
     path from its package), or None."""
     import traceback
+    return _innermost_user_frame((f.filename, f.lineno, f.line)
+                                 for f in traceback.extract_tb(error.__traceback__))
+
+
+def _innermost_user_frame(frames):
+    """Of (path, line, code) frames, outermost first, the innermost outside
+    torch and cleave as `path:line: code` (a library's path from its
+    package), or None."""
     skipped = (os.path.dirname(torch.__file__), os.path.dirname(os.path.dirname(__file__)),
                os.path.dirname(contextlib.__file__))
-    frames = [f for f in traceback.extract_tb(error.__traceback__)
-              if not f.filename.startswith(skipped)]
+    frames = [f for f in frames if not f[0].startswith(skipped)]
     if not frames:
         return None
-    frame = frames[-1]
-    path = frame.filename.split("site-packages" + os.sep)[-1]
-    return f"{path}:{frame.lineno}: {frame.line}" if frame.line else f"{path}:{frame.lineno}"
+    path, line, code = frames[-1]
+    path = path.split("site-packages" + os.sep)[-1]
+    code = (code or "").strip()
+    return f"{path}:{line}: {code}" if code else f"{path}:{line}"
 
 
 @contextlib.contextmanager

@@ -3,7 +3,6 @@ import ctypes
 import json
 import os
 import shutil
-import tempfile
 import threading
 import weakref
 
@@ -548,19 +547,19 @@ def load(path):
         raise Error(f"no artifact '{path}'")
     if not os.path.isfile(path):
         raise Error(f"'{path}' is not a file (an artifact is one shared library)")
-    directory = tempfile.mkdtemp(prefix="cleave-")
+    directory = _execution.make_tree("cleave-")
     private = os.path.join(directory, os.path.basename(path))
     try:
         shutil.copyfile(path, private)
         artifact = Artifact(private, owned_directory=directory)
     except Error as error:
-        shutil.rmtree(directory, ignore_errors=True)
+        _execution.remove_tree_if_owner(os.getpid(), directory)
         # The message names the file the caller gave, not the private copy.
         error.args = tuple(a.replace(private, path) if isinstance(a, str) else a
                            for a in error.args)
         raise
     except BaseException:
-        shutil.rmtree(directory, ignore_errors=True)
+        _execution.remove_tree_if_owner(os.getpid(), directory)
         raise
     artifact.source_path = path
     return artifact

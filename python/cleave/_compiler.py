@@ -4,8 +4,6 @@ import json
 import numbers
 import os
 import re
-import shutil
-import tempfile
 import weakref
 
 from . import _execution, _native
@@ -355,12 +353,12 @@ def compile(source, *, mesh, axes=None, cluster="cpu", target="cpu", memory_budg
         call.configure(**opts)
         call.parse(source)
         the_plan = call.plan()
-        directory = tempfile.mkdtemp(prefix="cleave-")
+        directory = _execution.make_tree("cleave-")
         path = os.path.join(directory, "artifact.so")
         try:
             call.compile_to(path)
         except BaseException:
-            shutil.rmtree(directory, ignore_errors=True)
+            _execution.remove_tree_if_owner(os.getpid(), directory)
             raise
         # Planning and compiling both search: what they say twice is said
         # once (a remark about the mesh came back twice, sweep 16).
@@ -369,7 +367,7 @@ def compile(source, *, mesh, axes=None, cluster="cpu", target="cpu", memory_budg
         return Artifact(path, plan=the_plan, owned_directory=directory)
     except ExecutionError as error:
         if error.code != "unavailable":
-            shutil.rmtree(directory, ignore_errors=True)
+            _execution.remove_tree_if_owner(os.getpid(), directory)
             raise
         # A CUDA artifact on a machine without a GPU driver: it cannot be
         # opened here, but it can be saved and run elsewhere.

@@ -78,6 +78,15 @@ _states = []
 _runtimes_pid = os.getpid()
 
 
+def make_tree(prefix):
+    """tempfile.mkdtemp(prefix=prefix); under mpirun, in this rank's Open MPI
+    session directory, which mpirun removes when the job ends: a rank ended
+    by MPI_Abort or a signal runs no finalizer (each rank of such a job left
+    its artifact in /tmp)."""
+    job = os.environ.get("OMPI_FILE_LOCATION")
+    return tempfile.mkdtemp(prefix=prefix, dir=job if job and os.path.isdir(job) else None)
+
+
 def remove_tree_if_owner(pid, path):
     """shutil.rmtree(path) in process `pid` only: a forked child runs its
     parent's finalizers at exit, which would delete the parent's artifacts
@@ -392,7 +401,7 @@ class PoolExecutor:
         # not end them.
         self.pid = os.getpid()
         self.block_sizes = {}  # value id -> bytes of each rank's block
-        self.dir = tempfile.mkdtemp(prefix="cleave-pool-")
+        self.dir = make_tree("cleave-pool-")
         key = secrets.token_bytes(16)
         address = os.path.join(self.dir, "socket")
         self.listener = Listener(address, family="AF_UNIX", authkey=key)
@@ -647,7 +656,7 @@ class PoolExecutor:
         self.listener.close()
         if not force:
             self.log.close()
-            shutil.rmtree(self.dir, ignore_errors=True)
+            remove_tree_if_owner(self.pid, self.dir)
 
 
 def launch_command(ranks, program, exported):

@@ -189,7 +189,8 @@ def test_spmd_under_mpirun(tmp_path):
 def test_spmd_uncaught_exception_ends_the_job(tmp_path):
     """A rank that ends with an uncaught exception, while another waits
     for it in a call, ends the job (MPI_Abort) instead of waiting in
-    MPI_Finalize for ever (sweep 19)."""
+    MPI_Finalize for ever (sweep 19), and leaves no artifact behind in
+    the ranks' temporary directory (MPI_Abort runs no finalizer)."""
     script = tmp_path / "uncaught.py"
     script.write_text(
         "import os, sys\n"
@@ -203,11 +204,14 @@ def test_spmd_uncaught_exception_ends_the_job(tmp_path):
         "    raise ValueError('a bug in this rank')\n"
         "artifact(*inputs)\n")
     command = _execution.launch_command(2, [sys.executable, str(script)], ["PYTHONPATH"])
-    env = dict(os.environ, OMPI_MCA_orte_tmpdir_base=str(tmp_path))
+    ranks_tmp = tmp_path / "ranks"
+    ranks_tmp.mkdir()
+    env = dict(os.environ, OMPI_MCA_orte_tmpdir_base=str(tmp_path), TMPDIR=str(ranks_tmp))
     run = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
     assert run.returncode != 0
     assert "ValueError: a bug in this rank" in run.stderr + run.stdout
     assert "ended by an uncaught ValueError" in run.stderr + run.stdout
+    assert [p.name for p in tmp_path.rglob("cleave-*")] == []
 
 
 EMBED = """

@@ -50,8 +50,7 @@ static LogicalResult verifyValueSharding(Operation *op, NamedAttribute attr,
   // A bufferized program's memrefs keep their tensors' layouts (cleave-opt
   // lowering a partitioned program it printed).
   auto tensor = dyn_cast<ShapedType>(type);
-  if (!tensor || !tensor.hasRank() ||
-      !isa<RankedTensorType, MemRefType>(type))
+  if (!tensor || !tensor.hasRank() || !isa<RankedTensorType, MemRefType>(type))
     return op->emitOpError()
            << "'cleave.sharding' on " << what << " #" << index << " of type "
            << type << ", which is not a ranked tensor";

@@ -386,6 +386,51 @@ static LogicalResult refuseExternalCalls(ModuleOp module) {
   return failure(walk.wasInterrupted());
 }
 
+/// Scalar arguments and results of the entry cross the artifact boundary as
+/// 0-d tensors (upstream's programs pass fill and pad values and
+/// quantization zero points so; they were refused at the boundary). An entry
+/// that something calls keeps its signature.
+static void passScalarsAsTensors(ModuleOp module, StringRef name) {
+  // The entry as findEntry picks it, quietly: its errors come later.
+  func::FuncOp fn;
+  for (auto f : module.getOps<func::FuncOp>())
+    if (name.empty() ? !f.isPrivate() && !f.isExternal()
+                     : f.getSymName() == name) {
+      if (fn)
+        return;
+      fn = f;
+    }
+  if (!fn || fn.isExternal() || !SymbolTable::symbolKnownUseEmpty(fn, module))
+    return;
+  auto isScalar = [](Type t) { return isa<IntegerType, FloatType>(t); };
+  if (llvm::none_of(fn.getArgumentTypes(), isScalar) &&
+      llvm::none_of(fn.getResultTypes(), isScalar))
+    return;
+  Block &body = fn.getBody().front();
+  OpBuilder b = OpBuilder::atBlockBegin(&body);
+  for (BlockArgument arg : body.getArguments()) {
+    if (!isScalar(arg.getType()))
+      continue;
+    Type scalar = arg.getType();
+    arg.setType(RankedTensorType::get({}, scalar));
+    Value value = tensor::ExtractOp::create(b, arg.getLoc(), arg, ValueRange());
+    arg.replaceAllUsesExcept(value, value.getDefiningOp());
+  }
+  fn.walk([&](func::ReturnOp ret) {
+    OpBuilder rb(ret);
+    for (OpOperand &operand : ret->getOpOperands())
+      if (isScalar(operand.get().getType()))
+        operand.set(tensor::FromElementsOp::create(
+            rb, ret.getLoc(),
+            RankedTensorType::get({}, operand.get().getType()), operand.get()));
+  });
+  SmallVector<Type> results;
+  for (Type t : fn.getResultTypes())
+    results.push_back(isScalar(t) ? RankedTensorType::get({}, t) : t);
+  fn.setFunctionType(
+      FunctionType::get(module.getContext(), body.getArgumentTypes(), results));
+}
+
 LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
                              Target target) {
   if (failed(refuseFailingAsserts(module)) ||
@@ -398,6 +443,7 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
     eraseOtherEntries(module, options.entry);
   if (failed(refuseExternalCalls(module)))
     return failure();
+  passScalarsAsTensors(module, options.entry);
   PassManager pm(module.getContext());
   CleaveImportShardOptions importOptions;
   importOptions.axisNames.assign(options.mesh.axisNames.begin(),

@@ -166,8 +166,11 @@ LogicalResult partitionByLayout(
 }
 
 LogicalResult partitionReplicated(Operation *op, Partitioner &p) {
-  if (llvm::any_of(op->getOperandTypes(),
-                   [](Type t) { return isa<RankedTensorType>(t); }))
+  // 0-d tensors have one layout: nothing is lost by replicating them.
+  if (llvm::any_of(op->getOperandTypes(), [](Type t) {
+        auto tensor = dyn_cast<RankedTensorType>(t);
+        return tensor && tensor.getRank() > 0;
+      }))
     op->emitRemark() << "no sharding rule for '" << op->getName()
                      << "': replicated";
   SmallVector<Value> operands;

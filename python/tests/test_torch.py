@@ -731,6 +731,56 @@ def test_training_through_a_nearest_resize_to_any_size(shape, size):
     record(f"nearest resize {shape} -> {size} sgd worst rel loss error", worst)
 
 
+@pytest.mark.parametrize("pool, shape", [(nn.AdaptiveAvgPool2d((4, 4)), (8, 8)),
+                                         (nn.AdaptiveAvgPool2d((3, 5)), (7, 9)),
+                                         (nn.AdaptiveAvgPool1d(5), (11,))])
+def test_training_through_adaptive_average_pooling(pool, shape):
+    """torch-mlir has no lowering of the adaptive average pooling gradient:
+    a VGG-style head (AdaptiveAvgPool2d((4, 4))) and AdaptiveAvgPool1d were
+    refused in training (sweep 20); windows that overlap (7 -> 3) too."""
+    torch.manual_seed(0)
+    conv = nn.Conv2d if len(shape) == 2 else nn.Conv1d
+    out = 1
+    for size in pool.output_size if isinstance(pool.output_size, tuple) else (pool.output_size,):
+        out *= size
+    model = nn.Sequential(conv(2, 3, 3, padding=1), pool, nn.Flatten(), nn.Linear(3 * out, 2))
+    batches = [(torch.randn(2, 2, *shape), torch.randn(2, 2)) for _ in range(3)]
+    _, _, worst = train_and_compare(model, nn.MSELoss(), batches, "sgd", 2, rtol=1e-4, lr=0.1)
+    record(f"adaptive average pooling {shape} sgd worst rel loss error", worst)
+
+
+@pytest.mark.parametrize("optimizer, cls, lr", [("sgd", torch.optim.SGD, 0.1),
+                                                ("adam", torch.optim.Adam, 0.01)])
+def test_a_float64_model_trains_to_float64_accuracy(optimizer, cls, lr):
+    """The optimizer's scalars (lr, the step count, Adam's bias corrections)
+    were f32: an f64 model matched torch.optim only to f32 accuracy (Adam
+    2e-7 off after three steps, sweep 20)."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(16, 32), nn.Tanh(), nn.Linear(32, 4)).double()
+    x, y = torch.randn(8, 16, dtype=torch.float64), torch.randint(0, 4, (8,))
+    reference = copy.deepcopy(model)
+    step = cleave.torch.compile_train_step(model, nn.CrossEntropyLoss(), (x, y),
+                                           optimizer=optimizer, lr=lr, mesh=2)
+    optim = cls(reference.parameters(), lr=lr)
+    for _ in range(3):
+        step(x, y)
+        optim.zero_grad()
+        nn.CrossEntropyLoss()(reference(x), y).backward()
+        optim.step()
+    got = step.parameters()
+    worst = max((got[n] - p).abs().max().item() for n, p in reference.named_parameters())
+    assert worst < 1e-13, worst
+    assert all(v.dtype == torch.float64 for v in got.values())
+
+
+def test_a_loss_class_instead_of_an_instance_is_refused():
+    model = nn.Linear(4, 2)
+    with pytest.raises(cleave.Error, match=r"loss_fn is the class MSELoss, not a loss: pass an "
+                                           r"instance \(MSELoss\(\)\)"):
+        cleave.torch.compile_train_step(model, nn.MSELoss, (torch.randn(2, 4), torch.randn(2, 2)),
+                                        mesh=1)
+
+
 def test_training_through_rrelu_in_eval_mode():
     """torch-mlir's RReLU backward gave max(0, g) + slope * min(0, x): a
     loss 0.36 off after two SGD steps."""

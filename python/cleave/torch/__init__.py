@@ -486,8 +486,8 @@ def _optimizer(name, hyper):
             g = g + wd * w
         m = b1 * m + (1 - b1) * g
         v = b2 * v + (1 - b2) * g * g
-        bias1 = 1 - torch.pow(torch.tensor(b1), t)
-        bias2 = 1 - torch.pow(torch.tensor(b2), t)
+        bias1 = 1 - torch.pow(torch.tensor(b1, dtype=t.dtype), t)
+        bias2 = 1 - torch.pow(torch.tensor(b2, dtype=t.dtype), t)
         denom = torch.sqrt(v) / torch.sqrt(bias2) + eps
         return w - (lr / bias1) * (m / denom), [m, v]
     return ["exp_avg", "exp_avg_sq"], True, update, h
@@ -506,6 +506,8 @@ class TrainStep:
                  batch_dtypes, buffer_names=(), lr=1e-3):
         self.artifact, self.plan, self.mlir = artifact, artifact.plan, mlir
         self.lr = lr
+        # f64 for an f64 model's step (its lr input's dtype), else f32.
+        self._lr_dtype = np.float64 if artifact.inputs[len(values)].dtype == "f64" else np.float32
         self.parameter_names, self._state_names = names, state_names
         self.buffer_names = list(buffer_names)
         self._counted, self._batch_dtypes = counted, list(batch_dtypes)
@@ -536,7 +538,7 @@ class TrainStep:
         if (isinstance(self.lr, bool) or not isinstance(self.lr, numbers.Real)
                 or not 0 <= self.lr <= float(np.finfo(np.float32).max)):
             raise Error(f"lr must be a finite number >= 0 that fits f32, got {self.lr!r}")
-        lr = np.array(self.lr, dtype=np.float32)
+        lr = np.array(self.lr, dtype=self._lr_dtype)
         # The state is updated in place: held once, as the plan counts it.
         with _callers_labels(self.artifact, len(self._values) + 1 + len(self._fixed),
                              [f"batch tensor {i}" for i in range(len(batch))]):
@@ -655,6 +657,11 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     fixed_names = [n for n, _ in fixed]
     count = len(names)
 
+    if isinstance(loss_fn, type) and issubclass(loss_fn, nn.Module):
+        # nn.MSELoss for nn.MSELoss(): called as loss_fn(model, *batch) it
+        # constructs a loss (sweep 20: "Boolean value of Tensor ... ambiguous").
+        raise Error(f"loss_fn is the class {loss_fn.__name__}, not a loss: pass an instance "
+                    f"({loss_fn.__name__}()) or a function loss_fn(model, *batch)")
     if isinstance(loss_fn, nn.modules.loss._Loss):
         criterion = loss_fn
 
@@ -746,9 +753,15 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
 
     # Distinct tensors: make_fx traces one tensor passed twice as one input.
     zeros = [torch.zeros_like(p) for _ in range(per) for p in params]
-    values = params + zeros + running + ([torch.tensor(0.0)] if counted else [])
+    # The optimizer's scalars (lr, the step count and Adam's bias
+    # corrections) in f64 for an f64 model: in f32 it trained only to f32
+    # accuracy (sweep 20: Adam 2e-7 off torch.optim after 3 steps).
+    scalar_dtype = (torch.float64 if any(p.dtype == torch.float64 for p in params)
+                    else torch.float32)
+    values = (params + zeros + running
+              + ([torch.tensor(0.0, dtype=scalar_dtype)] if counted else []))
     # Outputs map back onto the leading inputs; constants and the batch last.
-    lr = torch.tensor(float(h["lr"]))
+    lr = torch.tensor(float(h["lr"]), dtype=scalar_dtype)
     batch_dtypes = [t.dtype for t in batch]
     args = (*values, lr, *[t for _, t in fixed], *[_boundary(t) for t in batch])
     # Adam's first step moves each parameter by at most lr per element, so

@@ -104,6 +104,7 @@ def _decompositions(fx):
     table[aten.scatter_add.default] = _scatter_add
     table[aten.index_put.default] = _index_put_masked
     table[aten.convolution_backward.default] = _convolution_backward
+    table[aten._adaptive_avg_pool2d_backward.default] = _adaptive_avg_pool2d_backward
     lstm = table.get(torch.ops.aten.lstm.input)
     if lstm is not None:
         table[torch.ops.aten.lstm.input] = _final_states_shaped_like_inputs(lstm)
@@ -390,6 +391,28 @@ def _upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=
     rows = _nearest_sources(output_size[0], input_size[2], scales_h, grad_output.dtype)
     cols = _nearest_sources(output_size[1], input_size[3], scales_w, grad_output.dtype)
     return torch.einsum("nchw,hi,wj->ncij", grad_output, rows, cols)
+
+
+def _adaptive_windows(out_len, in_len, dtype):
+    """(out_len, in_len): row i averages adaptive pooling's window i, from
+    floor(i * in / out) to ceil((i + 1) * in / out)."""
+    i = torch.arange(out_len)
+    start = (i * in_len) // out_len
+    end = ((i + 1) * in_len + out_len - 1) // out_len
+    j = torch.arange(in_len)
+    inside = (j[None, :] >= start[:, None]) & (j[None, :] < end[:, None])
+    return inside.to(dtype) / (end - start)[:, None].to(dtype)
+
+
+def _adaptive_avg_pool2d_backward(grad_output, self):
+    """The gradient of adaptive average pooling: each input element gets
+    the output gradients of the windows holding it, each over its window's
+    size, as two products with the window matrices. torch-mlir has no
+    lowering of it: training through AdaptiveAvgPool2d((4, 4)) (a VGG
+    head) or AdaptiveAvgPool1d was refused (sweep 20)."""
+    rows = _adaptive_windows(grad_output.shape[-2], self.shape[-2], grad_output.dtype)
+    cols = _adaptive_windows(grad_output.shape[-1], self.shape[-1], grad_output.dtype)
+    return torch.einsum("...hw,hi,wj->...ij", grad_output, rows, cols)
 
 
 def _upsample_nearest1d_backward(grad_output, output_size, input_size, scales=None):

@@ -3,6 +3,7 @@ torch.compile backend, each against eager PyTorch."""
 import copy
 import json
 import os
+import re
 
 import numpy as np
 import pytest
@@ -779,6 +780,46 @@ def test_a_loss_class_instead_of_an_instance_is_refused():
                                            r"instance \(MSELoss\(\)\)"):
         cleave.torch.compile_train_step(model, nn.MSELoss, (torch.randn(2, 4), torch.randn(2, 2)),
                                         mesh=1)
+
+
+class _MaskedTransformer(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.t = nn.Transformer(16, 2, 1, 1, 32, dropout=0.0, batch_first=True)
+
+    def forward(self, src, tgt, mask):
+        return self.t(src, tgt, tgt_mask=mask)
+
+
+def test_a_branch_on_a_tensor_value_names_the_line_and_the_way_out():
+    """nn.Transformer given a tgt_mask checks in Python whether it is causal:
+    torch.export failed with a guard on a data-dependent value, no line and
+    no way out (sweep 20)."""
+    model = _MaskedTransformer().eval()
+    mask = nn.Transformer.generate_square_subsequent_mask(5)
+    with pytest.raises(cleave.CompileError) as error:
+        cleave.torch.compile(model, (torch.randn(2, 6, 16), torch.randn(2, 5, 16), mask),
+                             mesh=1)
+    assert "the model branches on a tensor's value at " in str(error.value)
+    assert "return self.t(src, tgt, tgt_mask=mask)" in str(error.value)
+    assert "pass tgt_is_causal=True" in str(error.value)
+
+
+class _ByteTimesInt(nn.Module):
+    def forward(self, q):
+        return q * 2
+
+
+def test_a_torch_mlir_crash_shows_its_own_error_at_the_users_line():
+    """torch-mlir crashes after an error on a uint8 tensor times an int; the
+    message blamed scatters and index_puts, its own error (with a call-site
+    chain through Cleave) came after (sweep 20)."""
+    q = torch.randint(0, 100, (8, 6), dtype=torch.uint8)
+    with pytest.raises(cleave.CompileError) as error:
+        cleave.torch.compile(_ByteTimesInt(), (q,), mesh=1)
+    text = str(error.value)
+    assert "after the error below" in text and "scatter" not in text
+    assert re.search(r"test_torch\.py:\d+: error: unimplemented: for conversion to byte", text)
 
 
 def test_training_through_rrelu_in_eval_mode():

@@ -591,7 +591,7 @@ def _isolated(work, failure, gm=None):
         try:
             sender.send((True, str(work())))
         except BaseException as error:  # noqa: BLE001 - reported to the parent
-            sender.send((False, f"{type(error).__name__}: {_first_lines(error)}"))
+            sender.send((False, _describe_failure(error)))
         sender.close()
         sys.stderr.flush()
         os._exit(0)  # no atexit handlers: the parent's worker pools are its own
@@ -622,15 +622,21 @@ def _isolated(work, failure, gm=None):
                 how = signal.Signals(-code).name
             except ValueError:
                 how = f"signal {-code}"
+        errors = child_errors()
         suspects = _likely_crashers(gm) if gm is not None else []
-        cause = (f"the graph holds {', '.join(suspects)}, which torch-mlir often cannot "
-                 "lower (a gather's or top-k's backward, an index_put)" if suspects else
-                 "an op of the graph it cannot lower (a scatter, an index_put) is the usual "
-                 "cause")
-        if limit:
-            cause += f" (or it ran out of the {limit / 2**30:.1f} GiB of data it may hold)"
+        if errors:
+            # Its own last words name the op and line (sweep 20: a uint8
+            # tensor times an int was blamed on scatters).
+            cause = "after the error below"
+        else:
+            cause = (f"the graph holds {', '.join(suspects)}, which torch-mlir often cannot "
+                     "lower (a gather's or top-k's backward, an index_put)" if suspects else
+                     "an op of the graph it cannot lower (a scatter, an index_put) is the "
+                     "usual cause")
+            if limit:
+                cause += f" (or it ran out of the {limit / 2**30:.1f} GiB of data it may hold)"
         raise fail(f"{failure}: torch-mlir crashed ({how}) in a child process; {cause}",
-                   child_errors()) from None
+                   errors) from None
     finally:
         receiver.close()
     child.join()
@@ -649,6 +655,14 @@ def _mlir_errors(text):
         if not marker or (where and not where.endswith(": ") and where != "LLVM "):
             continue
         location = where[:-2] if where.endswith(": ") else ""
+        if location.startswith("loc("):
+            # torch-mlir's call-site chain, the user's frame first: that
+            # frame (file:line), not the chain through Cleave's own code.
+            frames = [f"{path}:{line}" for path, line in
+                      re.findall(r'"([^"]+)":(\d+):\d+', location)
+                      if "site-packages" not in path
+                      and os.sep + os.path.join("cleave", "torch") + os.sep not in path]
+            location = frames[0] if frames else location
         errors.append(Diagnostic("error", location, message.strip()))
     return errors[:8]
 
@@ -744,8 +758,7 @@ def export_function(fn, args, name):
     try:
         program = torch.export.export(_Wrap(fn), tuple(args), strict=False)
     except Exception as error:  # noqa: BLE001 - torch.export raises many kinds
-        raise CompileError(f"{failure}: {type(error).__name__}: "
-                           f"{_first_lines(error)}") from error
+        raise CompileError(f"{failure}: {_describe_failure(error)}") from error
     _drop_guards(program)
     _refuse_if_different(program, fn, args, "exported program",
                          "the module computes other values when torch.export traces it (a "
@@ -1086,6 +1099,28 @@ def _plain_kernels():
     from torch.nn.attention import SDPBackend, sdpa_kernel
     with sdpa_kernel([SDPBackend.MATH]), torch.backends.mkldnn.flags(enabled=False):
         yield
+
+
+def _describe_failure(error):
+    """An export's exception as the error's text: a guard on a data-dependent
+    value says where the model (or torch's code under it) branched on a
+    tensor's value, and what to do for the known case (sweep 20:
+    nn.Transformer with a tgt_mask argument, 150 lines of graph and no
+    line)."""
+    text = f"{type(error).__name__}: {_first_lines(error)}"
+    if type(error).__name__ != "GuardOnDataDependentSymNode":
+        return text
+    import traceback
+    frames = traceback.extract_tb(error.__traceback__)
+    where = _reading_frame(error)
+    hint = (f"the model branches on a tensor's value at {where}" if where else
+            "the model branches on a tensor's value") + (
+        ", which one exported graph for every input cannot do")
+    if any(f.name == "_detect_is_causal_mask" for f in frames):
+        hint += ("; here torch's nn.Transformer checks whether the attention mask it was "
+                 "given is causal: pass tgt_is_causal=True (or is_causal=True) with the "
+                 "mask, or build the mask inside forward")
+    return f"{hint} ({type(error).__name__}: {str(error).strip().splitlines()[0]})"
 
 
 def _first_lines(error, count=6):

@@ -1,8 +1,9 @@
 //===- Cleave.hpp - RAII wrappers over Cleave's C API -----------*- C++ -*-===//
 //
-// Header-only C++ over cleave-c/Compiler.h: objects that destroy their
+// Header-only C++11 over cleave-c/Compiler.h: objects that destroy their
 // handles, std::string results (copied, so they outlive the next call), and
-// errors thrown as cleavec::Error. The C API's threading rules apply.
+// errors thrown as cleavec::Error. A moved-from Session or Invocation throws
+// on use. The C API's threading rules apply.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +12,7 @@
 
 #include "cleave-c/Compiler.h"
 
+#include <exception>
 #include <functional>
 #include <memory>
 #include <stdexcept>
@@ -36,11 +38,31 @@ inline void check(cleave_error_t error) {
 using DiagnosticHandler = std::function<void(
     cleave_severity_t, const std::string &location, const std::string &)>;
 
+namespace detail {
+/// A session's handler and the exception it threw during the current call
+/// (thrown through the C library it would unwind frames that are not
+/// exception safe: valgrind found leaks and a dangling stack trace list).
+struct HandlerSlot {
+  DiagnosticHandler handler;
+  std::exception_ptr thrown;
+  /// Throws what the handler threw during the call, else the call's error.
+  void check(cleave_error_t error) {
+    if (thrown) {
+      cleave_error_free(error);
+      std::exception_ptr e = thrown;
+      thrown = nullptr;
+      std::rethrow_exception(e);
+    }
+    cleavec::check(error);
+  }
+};
+} // namespace detail
+
 class Session {
 public:
   Session() {
     cleave_session_t *raw = nullptr;
-    check(cleave_session_create(&raw));
+    cleavec::check(cleave_session_create(&raw));
     session.reset(raw);
   }
 
@@ -49,134 +71,159 @@ public:
     std::vector<const char *> names;
     for (const std::string &axis : axes)
       names.push_back(axis.c_str());
-    check(cleave_session_set_mesh(get(), shape.c_str(), names.data(),
-                                  static_cast<int32_t>(names.size())));
+    slot->check(cleave_session_set_mesh(live(), shape.c_str(), names.data(),
+                                        static_cast<int32_t>(names.size())));
     return *this;
   }
   Session &setCluster(const std::string &cluster) {
-    check(cleave_session_set_cluster(get(), cluster.c_str()));
+    slot->check(cleave_session_set_cluster(live(), cluster.c_str()));
     return *this;
   }
   Session &setTarget(const std::string &target) {
-    check(cleave_session_set_target(get(), target.c_str()));
+    slot->check(cleave_session_set_target(live(), target.c_str()));
     return *this;
   }
   Session &setMemoryBudget(double bytes) {
-    check(cleave_session_set_memory_budget(get(), bytes));
+    slot->check(cleave_session_set_memory_budget(live(), bytes));
     return *this;
   }
   Session &setSearchMode(const std::string &mode) {
-    check(cleave_session_set_search_mode(get(), mode.c_str()));
+    slot->check(cleave_session_set_search_mode(live(), mode.c_str()));
     return *this;
   }
   Session &setTimeLimit(double seconds) {
-    check(cleave_session_set_time_limit(get(), seconds));
+    slot->check(cleave_session_set_time_limit(live(), seconds));
     return *this;
   }
   Session &addSharding(const std::string &argument, const std::string &spec) {
-    check(cleave_session_add_sharding(get(), argument.c_str(), spec.c_str()));
+    slot->check(
+        cleave_session_add_sharding(live(), argument.c_str(), spec.c_str()));
     return *this;
   }
   /// Result `result` is argument `argument`'s next value (C API 1.1).
   Session &addUpdate(int32_t result, const std::string &argument) {
-    check(cleave_session_add_update(get(), result, argument.c_str()));
+    slot->check(cleave_session_add_update(live(), result, argument.c_str()));
     return *this;
   }
   Session &setEntry(const std::string &entry) {
-    check(cleave_session_set_entry(get(), entry.c_str()));
+    slot->check(cleave_session_set_entry(live(), entry.c_str()));
     return *this;
   }
   /// Pipeline stages along the mesh's first axis (0: none, CLEAVE_AUTO:
   /// chosen), microbatches (CLEAVE_AUTO: chosen), schedule ("" : 1f1b).
   Session &setPipeline(int32_t stages, int32_t microbatches = 1,
                        const std::string &schedule = "") {
-    check(cleave_session_set_pipeline(get(), stages, microbatches,
-                                      schedule.c_str()));
+    slot->check(cleave_session_set_pipeline(live(), stages, microbatches,
+                                            schedule.c_str()));
     return *this;
   }
   Session &setBatchArguments(const std::vector<std::string> &arguments) {
     std::vector<const char *> names;
     for (const std::string &a : arguments)
       names.push_back(a.c_str());
-    check(cleave_session_set_batch_arguments(get(), names.data(),
-                                             int32_t(names.size())));
+    slot->check(cleave_session_set_batch_arguments(live(), names.data(),
+                                                   int32_t(names.size())));
     return *this;
   }
   /// Every diagnostic of this session's calls; an empty handler removes it.
+  /// A handler that throws ends nothing early: the call completes, later
+  /// diagnostics of it are dropped, and the method that made the call
+  /// throws the handler's exception.
   Session &onDiagnostic(DiagnosticHandler handler) {
-    *this->handler = std::move(handler);
-    if (!*this->handler) {
-      cleave_session_set_diagnostic_callback(get(), nullptr, nullptr);
+    cleave_session_t *raw = live();
+    slot->handler = std::move(handler);
+    if (!slot->handler) {
+      cleave_session_set_diagnostic_callback(raw, nullptr, nullptr);
       return *this;
     }
     cleave_session_set_diagnostic_callback(
-        get(),
+        raw,
         [](cleave_severity_t severity, const char *location,
            const char *message, void *data) {
-          (*static_cast<DiagnosticHandler *>(data))(severity, location,
-                                                    message);
+          auto *slot = static_cast<detail::HandlerSlot *>(data);
+          if (slot->thrown)
+            return;
+          try {
+            slot->handler(severity, location, message);
+          } catch (...) {
+            slot->thrown = std::current_exception();
+          }
         },
-        this->handler.get());
+        slot.get());
     return *this;
   }
 
+  /// The C handle (null after a move).
   cleave_session_t *get() const { return session.get(); }
 
 private:
+  friend class Invocation;
+  cleave_session_t *live() const {
+    if (!session)
+      throw Error("use of a moved-from cleavec::Session");
+    return session.get();
+  }
   struct Destroy {
     void operator()(cleave_session_t *s) const { cleave_session_destroy(s); }
   };
   std::unique_ptr<cleave_session_t, Destroy> session;
-  /// On the heap: the C callback keeps its address while the Session moves.
-  std::unique_ptr<DiagnosticHandler> handler =
-      std::make_unique<DiagnosticHandler>();
+  /// On the heap: the C callback keeps its address while the Session moves;
+  /// shared with the session's invocations, whose calls report to it.
+  std::shared_ptr<detail::HandlerSlot> slot =
+      std::make_shared<detail::HandlerSlot>();
 };
 
 /// One program of a session; must not outlive it.
 class Invocation {
 public:
-  explicit Invocation(Session &session) {
+  explicit Invocation(Session &session) : slot(session.slot) {
     cleave_invocation_t *raw = nullptr;
-    check(cleave_invocation_create(session.get(), &raw));
+    cleavec::check(cleave_invocation_create(session.live(), &raw));
     invocation.reset(raw);
   }
 
   /// MLIR text or bytecode.
   Invocation &parse(const std::string &program,
                     const std::string &name = "<buffer>") {
-    check(cleave_invocation_parse_buffer(get(), program.data(), program.size(),
-                                         name.c_str()));
+    slot->check(cleave_invocation_parse_buffer(live(), program.data(),
+                                               program.size(), name.c_str()));
     return *this;
   }
   Invocation &parseFile(const std::string &path) {
-    check(cleave_invocation_parse_file(get(), path.c_str()));
+    slot->check(cleave_invocation_parse_file(live(), path.c_str()));
     return *this;
   }
   std::string planJson() {
     const char *json = nullptr;
-    check(cleave_invocation_plan_json(get(), &json));
+    slot->check(cleave_invocation_plan_json(live(), &json));
     return json;
   }
   std::string ir(const std::string &phase) {
     const char *text = nullptr;
-    check(cleave_invocation_ir(get(), phase.c_str(), &text));
+    slot->check(cleave_invocation_ir(live(), phase.c_str(), &text));
     return text;
   }
   void compileToFile(const std::string &path) {
-    check(cleave_invocation_compile_to_file(get(), path.c_str()));
+    slot->check(cleave_invocation_compile_to_file(live(), path.c_str()));
   }
   /// The shared library's bytes.
   std::string compileToBuffer() {
     cleave_buffer_t *raw = nullptr;
-    check(cleave_invocation_compile_to_buffer(get(), &raw));
+    slot->check(cleave_invocation_compile_to_buffer(live(), &raw));
     std::unique_ptr<cleave_buffer_t, BufferDestroy> buffer(raw);
     return std::string(static_cast<const char *>(cleave_buffer_data(raw)),
                        cleave_buffer_size(raw));
   }
 
+  /// The C handle (null after a move).
   cleave_invocation_t *get() const { return invocation.get(); }
 
 private:
+  cleave_invocation_t *live() const {
+    if (!invocation)
+      throw Error("use of a moved-from cleavec::Invocation");
+    return invocation.get();
+  }
   struct Destroy {
     void operator()(cleave_invocation_t *i) const {
       cleave_invocation_destroy(i);
@@ -185,6 +232,7 @@ private:
   struct BufferDestroy {
     void operator()(cleave_buffer_t *b) const { cleave_buffer_destroy(b); }
   };
+  std::shared_ptr<detail::HandlerSlot> slot;
   std::unique_ptr<cleave_invocation_t, Destroy> invocation;
 };
 

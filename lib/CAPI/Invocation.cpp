@@ -46,6 +46,8 @@ static cleave_error_t parse(cleave_invocation_t *inv,
 
 /// Refuses a query before a program is parsed.
 static cleave_error_t checkParsed(const cleave_invocation_t *inv) {
+  if (!inv)
+    return makeError("the invocation is NULL");
   if (!inv->module)
     return makeError("the invocation has no program: parse one first");
   return nullptr;
@@ -89,6 +91,8 @@ void cleave_invocation_destroy(cleave_invocation_t *invocation) {
 cleave_error_t cleave_invocation_parse_buffer(cleave_invocation_t *invocation,
                                               const void *data, size_t size,
                                               const char *buffer_name) {
+  if (!invocation)
+    return makeError("cleave_invocation_parse_buffer: invocation is NULL");
   if (invocation->module)
     return makeError("the invocation already has a program");
   if (!data && size)
@@ -103,6 +107,8 @@ cleave_error_t cleave_invocation_parse_buffer(cleave_invocation_t *invocation,
 
 cleave_error_t cleave_invocation_parse_file(cleave_invocation_t *invocation,
                                             const char *path) {
+  if (!invocation)
+    return makeError("cleave_invocation_parse_file: invocation is NULL");
   if (invocation->module)
     return makeError("the invocation already has a program");
   if (!path)

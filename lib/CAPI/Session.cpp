@@ -148,12 +148,16 @@ void cleave_session_destroy(cleave_session_t *session) { delete session; }
 void cleave_session_set_diagnostic_callback(
     cleave_session_t *session, cleave_diagnostic_callback_t callback,
     void *user_data) {
+  if (!session)
+    return;
   session->callback = callback;
   session->userData = callback ? user_data : nullptr;
 }
 
 cleave_error_t cleave_session_set_cluster(cleave_session_t *session,
                                           const char *cluster) {
+  if (!session)
+    return makeError("cleave_session_set_cluster: session is NULL");
   std::string name = cluster ? cluster : "";
   if (!name.empty()) {
     llvm::Expected<cleave::ClusterModel> model = cleave::loadCluster(name);
@@ -169,6 +173,8 @@ cleave_error_t cleave_session_set_mesh(cleave_session_t *session,
                                        const char *shape,
                                        const char *const *axis_names,
                                        int32_t num_axis_names) {
+  if (!session)
+    return makeError("cleave_session_set_mesh: session is NULL");
   std::string text = shape ? shape : "";
   std::optional<std::vector<int64_t>> sizes;
   if (!text.empty() && !(sizes = cleave::parseMeshShape(text)))
@@ -182,6 +188,9 @@ cleave_error_t cleave_session_set_mesh(cleave_session_t *session,
     std::string name = axis_names[i] ? axis_names[i] : "";
     if (name.empty())
       return makeError("mesh axis " + std::to_string(i) + " has no name");
+    if (!cleave::isAxisName(name))
+      return makeError("mesh axis name '" + name +
+                       "' is not an identifier ([A-Za-z_][A-Za-z0-9_]*)");
     if (!seen.insert(name).second)
       return makeError("the mesh names axis '" + name + "' twice");
     names.push_back(name);
@@ -197,6 +206,8 @@ cleave_error_t cleave_session_set_mesh(cleave_session_t *session,
 
 cleave_error_t cleave_session_set_target(cleave_session_t *session,
                                          const char *target) {
+  if (!session)
+    return makeError("cleave_session_set_target: session is NULL");
   std::string name = target ? target : "";
   if (name == "cpu")
     session->options.target.target = cleave::Target::Cpu;
@@ -209,6 +220,8 @@ cleave_error_t cleave_session_set_target(cleave_session_t *session,
 
 cleave_error_t cleave_session_set_memory_budget(cleave_session_t *session,
                                                 double bytes) {
+  if (!session)
+    return makeError("cleave_session_set_memory_budget: session is NULL");
   if (!(bytes >= 0) || !std::isfinite(bytes))
     return makeError("the memory budget must be a positive number of bytes "
                      "(0: the device's memory), not " +
@@ -219,6 +232,8 @@ cleave_error_t cleave_session_set_memory_budget(cleave_session_t *session,
 
 cleave_error_t cleave_session_set_search_mode(cleave_session_t *session,
                                               const char *mode) {
+  if (!session)
+    return makeError("cleave_session_set_search_mode: session is NULL");
   std::string name = mode ? mode : "";
   std::optional<cleave::Completion> completion =
       llvm::StringSwitch<std::optional<cleave::Completion>>(name)
@@ -235,6 +250,8 @@ cleave_error_t cleave_session_set_search_mode(cleave_session_t *session,
 
 cleave_error_t cleave_session_set_time_limit(cleave_session_t *session,
                                              double seconds) {
+  if (!session)
+    return makeError("cleave_session_set_time_limit: session is NULL");
   if (!(seconds > 0) || !std::isfinite(seconds))
     return makeError("the search's time limit must be a positive number of "
                      "seconds, not " +
@@ -246,6 +263,8 @@ cleave_error_t cleave_session_set_time_limit(cleave_session_t *session,
 cleave_error_t cleave_session_add_sharding(cleave_session_t *session,
                                            const char *argument,
                                            const char *spec) {
+  if (!session)
+    return makeError("cleave_session_add_sharding: session is NULL");
   if (!argument || !*argument)
     return makeError("a required sharding needs an argument name");
   if (!spec || !*spec)
@@ -261,12 +280,16 @@ cleave_error_t cleave_session_add_sharding(cleave_session_t *session,
 }
 
 void cleave_session_clear_shardings(cleave_session_t *session) {
+  if (!session)
+    return;
   session->options.program.shardings.clear();
   session->options.program.updates.clear();
 }
 
 cleave_error_t cleave_session_add_update(cleave_session_t *session,
                                          int32_t result, const char *argument) {
+  if (!session)
+    return makeError("cleave_session_add_update: session is NULL");
   if (result < 0)
     return makeError("an update needs a result index >= 0, got " +
                      std::to_string(result));
@@ -278,6 +301,8 @@ cleave_error_t cleave_session_add_update(cleave_session_t *session,
 
 cleave_error_t cleave_session_set_entry(cleave_session_t *session,
                                         const char *entry) {
+  if (!session)
+    return makeError("cleave_session_set_entry: session is NULL");
   session->options.program.entry = entry ? entry : "";
   return nullptr;
 }
@@ -285,6 +310,8 @@ cleave_error_t cleave_session_set_entry(cleave_session_t *session,
 cleave_error_t cleave_session_set_pipeline(cleave_session_t *session,
                                            int32_t stages, int32_t microbatches,
                                            const char *schedule) {
+  if (!session)
+    return makeError("cleave_session_set_pipeline: session is NULL");
   if (stages < CLEAVE_AUTO || stages == 1)
     return makeError("a pipeline has at least 2 stages (or 0: none, "
                      "CLEAVE_AUTO: chosen), not " +
@@ -310,9 +337,14 @@ cleave_error_t cleave_session_set_pipeline(cleave_session_t *session,
 cleave_error_t cleave_session_set_batch_arguments(cleave_session_t *session,
                                                   const char *const *arguments,
                                                   int32_t num_arguments) {
-  if (num_arguments < 0 || (num_arguments > 0 && !arguments))
-    return makeError("batch arguments: expected an array of " +
-                     std::to_string(num_arguments) + " names");
+  if (!session)
+    return makeError("cleave_session_set_batch_arguments: session is NULL");
+  if (num_arguments < 0)
+    return makeError("batch arguments: the count must be >= 0, not " +
+                     std::to_string(num_arguments));
+  if (num_arguments > 0 && !arguments)
+    return makeError("batch arguments: the array of " +
+                     std::to_string(num_arguments) + " names is NULL");
   std::vector<std::string> names;
   for (int32_t i = 0; i < num_arguments; ++i) {
     if (!arguments[i] || !*arguments[i])

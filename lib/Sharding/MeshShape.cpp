@@ -11,7 +11,7 @@ MeshShape::MeshShape(std::vector<std::string> axisNames,
                      std::vector<int64_t> axisSizes)
     : names(std::move(axisNames)), sizes(std::move(axisSizes)) {}
 
-static bool isIdentifier(const std::string &name) {
+bool isAxisName(const std::string &name) {
   if (name.empty() || !(std::isalpha((unsigned char)name[0]) || name[0] == '_'))
     return false;
   for (char c : name)
@@ -26,7 +26,7 @@ std::string MeshShape::validate() const {
            std::to_string(sizes.size()) + " sizes";
   std::set<std::string> seen;
   for (unsigned i = 0; i < names.size(); ++i) {
-    if (!isIdentifier(names[i]))
+    if (!isAxisName(names[i]))
       return "mesh axis name '" + names[i] + "' is not an identifier";
     if (!seen.insert(names[i]).second)
       return "mesh axis '" + names[i] + "' is declared twice";

@@ -5,11 +5,16 @@
 #include <cstring>
 #include <elf.h>
 #include <fstream>
+#include <sys/stat.h>
 #include <vector>
 
 namespace cleave {
 
 std::string checkSharedObject(const std::string &path) {
+  // A directory opens as a stream of unknown size (said to be 2^63 bytes).
+  struct stat st;
+  if (stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
+    return "it is a directory, not an artifact (a shared library)";
   std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in)
     return "cannot open it";

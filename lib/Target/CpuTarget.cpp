@@ -23,6 +23,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
@@ -46,7 +47,9 @@ FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef name) {
     if (entry)
       return emitError(fn.getLoc())
              << "several public functions (@" << entry.getSymName() << ", @"
-             << fn.getSymName() << "): choose one with --entry";
+             << fn.getSymName()
+             << "): choose the entry (--entry on the command line, "
+                "cleave_session_set_entry in the C API, entry= in Python)";
     entry = fn;
   }
   if (!entry)
@@ -294,13 +297,33 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   args.append(objectPaths.begin(), objectPaths.end());
   args.append({libDir, "-lCleaveRuntime", "-lm"});
   args.append(libraries.begin(), libraries.end());
+  // The linker's output goes to a file, and into the error when it fails:
+  // the library never prints (the C API's callers saw ld's messages on their
+  // own stderr and only "linking failed" in the error).
+  SmallString<128> logPath;
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("cleave-link", "log", logPath))
+    return emitError(loc) << "cannot create a temporary file for the "
+                             "linker's messages: "
+                          << ec.message();
+  llvm::scope_exit removeLog([&] { llvm::sys::fs::remove(logPath); });
+  std::optional<StringRef> redirects[] = {std::nullopt, StringRef(logPath),
+                                          StringRef(logPath)};
   std::string message;
-  int rc =
-      llvm::sys::ExecuteAndWait(*cxx, args, std::nullopt, {}, 0, 0, &message);
-  if (rc != 0)
-    return emitError(loc) << "linking " << outputPath << " failed"
-                          << (message.empty() ? "" : ": ") << message;
-  return success();
+  int rc = llvm::sys::ExecuteAndWait(*cxx, args, std::nullopt, redirects, 0, 0,
+                                     &message);
+  if (rc == 0)
+    return success();
+  std::string output;
+  if (auto log = llvm::MemoryBuffer::getFile(logPath))
+    output = StringRef((*log)->getBuffer()).trim().take_front(4000).str();
+  InFlightDiagnostic diag = emitError(loc)
+                            << "linking " << outputPath << " failed";
+  if (!message.empty())
+    diag << ": " << message;
+  if (!output.empty())
+    diag << "; the linker (" << *cxx << ") said:\n" << output;
+  return diag;
 }
 
 } // namespace cleave

@@ -8,6 +8,7 @@
 #include "ElfNeeded.h"
 #include "Exchange.h"
 #include "HostPool.h"
+#include "LoadedLibraries.h"
 #include "cleave/Support/SharedObject.h"
 
 #include <dlfcn.h>
@@ -18,7 +19,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 using cleave::runtime::ArtifactManifest;
@@ -27,7 +30,8 @@ using cleave::runtime::TensorManifest;
 
 struct cleave_artifact {
   std::string path;
-  void *library = nullptr;
+  cleave::runtime::LoadedLibrary loaded;
+  void *library = nullptr; ///< loaded.handle
   std::string manifestText;
   ArtifactManifest manifest;
   /// One signature for any number of tensors: void(void **descriptors).
@@ -143,6 +147,9 @@ cleave_status_t noTensor(const cleave_artifact_t *a, const char *what,
                          int32_t index) {
   if (!a)
     return invalid("no artifact");
+  if (index >= 0 && size_t(index) < std::max(a->manifest.inputs.size(),
+                                             a->manifest.outputs.size()))
+    return invalid("invalid cleave_io_t (CLEAVE_INPUT or CLEAVE_OUTPUT)");
   return invalid(std::string("the entry has no ") + what + " #" +
                  std::to_string(index));
 }
@@ -209,9 +216,11 @@ cleave_status_t cleave_artifact_open(const char *path,
     return invalid("cannot load '" + a->path + "': " + why);
   if (cleave_status_t s = loadRuntimeLibraries(a->path))
     return s;
-  a->library = dlopen(a->path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  std::string loadError;
+  a->loaded = cleave::runtime::openLibrary(a->path, loadError);
+  a->library = a->loaded.handle;
   if (!a->library) {
-    std::string why = loadFailure(a->path, dlerror());
+    std::string why = loadFailure(a->path, loadError.c_str());
     return makeStatus(why.find("libcuda.so") != std::string::npos
                           ? CLEAVE_UNAVAILABLE
                           : CLEAVE_INVALID_ARGUMENT,
@@ -264,8 +273,7 @@ void cleave_artifact_close(cleave_artifact_t *artifact) {
     return;
   // CUDA artifacts stay mapped: their kernels were registered with the
   // driver by code in the library, which would unmap under it.
-  if (artifact->library && !artifact->cuda)
-    dlclose(artifact->library);
+  cleave::runtime::closeLibrary(artifact->loaded, !artifact->cuda);
   delete artifact;
 }
 
@@ -353,6 +361,18 @@ cleave_status_t cleave_artifact_find_tensor(const cleave_artifact_t *a,
                  "'");
 }
 
+/// Buffers the runtime allocated, by address: their bytes, so that a call
+/// handed one too small for its tensor refuses it (generated code wrote
+/// past it, or crashed).
+std::mutex &buffersMutex() {
+  static std::mutex m;
+  return m;
+}
+std::unordered_map<const void *, int64_t> &allocatedBuffers() {
+  static std::unordered_map<const void *, int64_t> buffers;
+  return buffers;
+}
+
 /// A buffer in the device pool (`onHost`: the host pool) of `bytes`,
 /// zeroed when `zero`.
 static cleave_status_t allocateBuffer(cleave_artifact_t *a, int64_t bytes,
@@ -370,6 +390,8 @@ static cleave_status_t allocateBuffer(cleave_artifact_t *a, int64_t bytes,
       return makeStatus(CLEAVE_BACKEND_ERROR,
                         "cannot allocate " + std::to_string(bytes) + " bytes" +
                             (onHost ? " of pinned memory" : ""));
+    std::lock_guard<std::mutex> lock(buffersMutex());
+    allocatedBuffers()[*out_buffer] = bytes;
     return nullptr;
   }
   std::string error;
@@ -387,6 +409,8 @@ static cleave_status_t allocateBuffer(cleave_artifact_t *a, int64_t bytes,
   }
   if (zero)
     std::memset(*out_buffer, 0, size);
+  std::lock_guard<std::mutex> lock(buffersMutex());
+  allocatedBuffers()[*out_buffer] = bytes;
   return nullptr;
 }
 
@@ -465,6 +489,10 @@ cleave_status_t cleave_artifact_input_ignored_index(const cleave_artifact_t *a,
 void cleave_artifact_buffer_free(cleave_artifact_t *a, void *buffer) {
   if (!a || !buffer)
     return;
+  {
+    std::lock_guard<std::mutex> lock(buffersMutex());
+    allocatedBuffers().erase(buffer);
+  }
   if (a->cuda) {
     a->cudaFree(buffer);
     return;
@@ -505,6 +533,20 @@ cleave_status_t cleave_artifact_set_device_capacity(cleave_artifact_t *a,
   return nullptr;
 }
 
+/// A buffer the runtime allocated must hold its tensor's local bytes (one
+/// the caller allocated cannot be measured).
+static cleave_status_t checkBufferSize(const void *buffer, int64_t index,
+                                       const TensorManifest &t) {
+  int64_t needed = bytesOf(t, t.localElements);
+  std::lock_guard<std::mutex> lock(buffersMutex());
+  auto it = allocatedBuffers().find(buffer);
+  if (it == allocatedBuffers().end() || it->second >= needed)
+    return nullptr;
+  return invalid("buffer #" + std::to_string(index) + " (" + t.name +
+                 ") holds " + std::to_string(it->second) +
+                 " bytes; its local tensor needs " + std::to_string(needed));
+}
+
 cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
                                      void *const *buffers,
                                      int64_t num_buffers) {
@@ -515,10 +557,11 @@ cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
   const ArtifactManifest &m = a->manifest;
   int64_t expected = int64_t(m.inputs.size() + m.outputs.size());
   if (num_buffers != expected || (expected && !buffers))
-    return invalid("@" + m.entry + " takes " + std::to_string(expected) +
-                   " buffers (" + std::to_string(m.inputs.size()) +
-                   " inputs, " + std::to_string(m.outputs.size()) +
-                   " outputs), not " + std::to_string(num_buffers));
+    return invalid(
+        "@" + m.entry + " takes " + std::to_string(expected) + " buffers (" +
+        std::to_string(m.inputs.size()) + " inputs, " +
+        std::to_string(m.outputs.size()) + " outputs), not " +
+        (buffers ? std::to_string(num_buffers) : "a null array of them"));
   // The buffers this device's code takes, by index into `buffers`: all of
   // them, or its stage's inputs then outputs.
   std::vector<int64_t> taken;
@@ -544,6 +587,8 @@ cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
     if (!buffers[i])
       return invalid("buffer #" + std::to_string(i) + " (" + t.name +
                      ") is null");
+    if (cleave_status_t s = checkBufferSize(buffers[i], i, t))
+      return s;
     descriptors[k] = descriptor(buffers[i], t.localShape);
     args[k] = descriptors[k].data();
   }

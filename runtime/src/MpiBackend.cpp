@@ -313,9 +313,22 @@ private:
   std::vector<std::unique_ptr<char[]>> pendingData;
 };
 
+/// MPI starts once per process and cannot start again once finalized: the
+/// runtimes share it, and the last one released finalizes it if a runtime
+/// initialized it (releasing one of two finalized it under the other, whose
+/// next collective aborted the process).
+struct MpiLifetime {
+  int live = 0;
+  bool initializedHere = false;
+};
+MpiLifetime &mpiLifetime() {
+  static MpiLifetime lifetime;
+  return lifetime;
+}
+
 class MpiBackend final : public Backend {
 public:
-  explicit MpiBackend(bool ownsMpi) : ownsMpi(ownsMpi) {
+  MpiBackend() {
     MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
     int r, s;
     MPI_Comm_rank(MPI_COMM_WORLD, &r);
@@ -326,7 +339,8 @@ public:
   }
   ~MpiBackend() override {
     types.destroy();
-    if (ownsMpi)
+    MpiLifetime &lifetime = mpiLifetime();
+    if (--lifetime.live == 0 && lifetime.initializedHere)
       MPI_Finalize();
   }
   int64_t rank() const override { return worldRank; }
@@ -385,7 +399,6 @@ public:
   }
 
 private:
-  bool ownsMpi;
   int64_t worldRank = 0, worldSize = 1;
   MpiTypes types;
   AsyncRequests asyncs;
@@ -395,12 +408,23 @@ private:
 
 cleave_status_t createMpiBackend(int *argc, char ***argv,
                                  std::unique_ptr<Backend> &out) {
-  int initialized = 0;
+  int initialized = 0, finalized = 0;
   MPI_Initialized(&initialized);
-  if (!initialized)
+  MPI_Finalized(&finalized);
+  if (finalized)
+    return makeStatus(
+        CLEAVE_UNAVAILABLE,
+        "MPI was finalized in this process (when its last 'mpi' runtime was "
+        "released, or by the program) and cannot start again: keep one "
+        "'mpi' runtime alive for as long as the process uses MPI");
+  MpiLifetime &lifetime = mpiLifetime();
+  if (!initialized) {
     if (cleave_status_t s = check(MPI_Init(argc, argv), "MPI_Init"))
       return s;
-  out = std::make_unique<MpiBackend>(/*ownsMpi=*/!initialized);
+    lifetime.initializedHere = true;
+  }
+  ++lifetime.live;
+  out = std::make_unique<MpiBackend>();
   return nullptr;
 }
 

@@ -339,6 +339,130 @@ static void testRunOnOneDevice(const char *outDir) {
   cleave_artifact_close(artifact);
 }
 
+/* Compiles `program` for one device to `path`. */
+static void compileOneDevice(const char *program, const char *path) {
+  cleave_session_t *session;
+  ok(cleave_session_create(&session), "cleave_session_create");
+  ok(cleave_session_set_mesh(session, "1", NULL, 0), "set_mesh");
+  cleave_invocation_t *inv;
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  ok(cleave_invocation_parse_buffer(inv, program, strlen(program), "p"),
+     "parse_buffer");
+  ok(cleave_invocation_compile_to_file(inv, path), "compile_to_file");
+  cleave_invocation_destroy(inv);
+  cleave_session_destroy(session);
+}
+
+static int statusWith(cleave_status_t status, cleave_status_code_t code,
+                      const char *text) {
+  int matches = status && cleave_status_code(status) == code &&
+                strstr(cleave_status_message(status), text) != NULL;
+  if (!matches)
+    fprintf(stderr, "expected a status containing '%s', got '%s'\n", text,
+            status ? cleave_status_message(status) : "(success)");
+  cleave_status_free(status);
+  return matches;
+}
+
+/* Sweep 22: an artifact compiled again to the path of one still open is the
+ * new artifact (the loader returned the first library: its entry ran on the
+ * new manifest's buffers), and a call refuses a runtime buffer smaller than
+ * its tensor (generated code wrote past it). */
+static void testReopenAndBufferSizes(const char *outDir) {
+  static const char matmul[] =
+      "func.func @mm(%x: tensor<2x2xf32>, %w: tensor<2x2xf32>)\n"
+      "    -> tensor<2x2xf32> {\n"
+      "  %zero = arith.constant 0.0 : f32\n"
+      "  %e = tensor.empty() : tensor<2x2xf32>\n"
+      "  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x2xf32>)\n"
+      "      -> tensor<2x2xf32>\n"
+      "  %y = linalg.matmul ins(%x, %w : tensor<2x2xf32>, tensor<2x2xf32>)\n"
+      "      outs(%f : tensor<2x2xf32>) -> tensor<2x2xf32>\n"
+      "  return %y : tensor<2x2xf32>\n"
+      "}\n";
+  static const char add[] =
+      "func.func @add(%a: tensor<5xf32>, %b: tensor<5xf32>) -> tensor<5xf32> "
+      "{\n"
+      "  %e = tensor.empty() : tensor<5xf32>\n"
+      "  %y = linalg.add ins(%a, %b : tensor<5xf32>, tensor<5xf32>)\n"
+      "      outs(%e : tensor<5xf32>) -> tensor<5xf32>\n"
+      "  return %y : tensor<5xf32>\n"
+      "}\n";
+  char path[1024];
+  snprintf(path, sizeof path, "%s/same-path.so", outDir);
+  compileOneDevice(matmul, path);
+  cleave_artifact_t *first, *second;
+  runtimeOk(cleave_artifact_open(path, &first), "cleave_artifact_open");
+  compileOneDevice(add, path);
+  runtimeOk(cleave_artifact_open(path, &second), "cleave_artifact_open");
+  CHECK(strcmp(cleave_artifact_entry(first), "mm") == 0);
+  CHECK(strcmp(cleave_artifact_entry(second), "add") == 0);
+
+  cleave_runtime_t *runtime;
+  runtimeOk(cleave_runtime_create("local", NULL, NULL, &runtime),
+            "cleave_runtime_create");
+  cleave_mesh_t *mesh;
+  runtimeOk(cleave_mesh_create(runtime, cleave_artifact_mesh_rank(second),
+                               cleave_artifact_mesh_shape(second), &mesh),
+            "cleave_mesh_create");
+  float a[5] = {1, 2, 3, 4, 5}, b[5] = {10, 20, 30, 40, 50}, y[5] = {0};
+  void *buffers[3];
+  runtimeOk(cleave_artifact_buffer_create(second, a, sizeof a, 0, &buffers[0]),
+            "buffer_create");
+  runtimeOk(cleave_artifact_buffer_create(second, b, sizeof b, 0, &buffers[1]),
+            "buffer_create");
+  runtimeOk(cleave_artifact_buffer_allocate(second, 4, &buffers[2]),
+            "buffer_allocate");
+  CHECK(statusWith(cleave_artifact_call(second, mesh, buffers, 3),
+                   CLEAVE_INVALID_ARGUMENT,
+                   "buffer #2 (result0) holds 4 bytes; its local tensor "
+                   "needs 20"));
+  cleave_artifact_buffer_free(second, buffers[2]);
+  runtimeOk(cleave_artifact_buffer_allocate(second, sizeof y, &buffers[2]),
+            "buffer_allocate");
+  runtimeOk(cleave_artifact_call(second, mesh, buffers, 3),
+            "cleave_artifact_call");
+  runtimeOk(cleave_artifact_buffer_copy(second, y, buffers[2], sizeof y),
+            "buffer_copy");
+  for (int i = 0; i < 5; ++i)
+    CHECK(y[i] == a[i] + b[i]);
+  CHECK(statusWith(cleave_artifact_call(second, mesh, NULL, 3),
+                   CLEAVE_INVALID_ARGUMENT, "not a null array of them"));
+  for (int i = 0; i < 3; ++i)
+    cleave_artifact_buffer_free(second, buffers[i]);
+  cleave_mesh_release(mesh);
+  cleave_runtime_release(runtime);
+  cleave_artifact_close(second);
+  cleave_artifact_close(first);
+
+  cleave_artifact_t *none = NULL;
+  CHECK(statusWith(cleave_artifact_open(outDir, &none), CLEAVE_INVALID_ARGUMENT,
+                   "is a directory"));
+}
+
+/* Sweep 22: NULL handles are errors, not crashes; axis names are checked by
+ * the setter. */
+static void testNullHandles(void) {
+  CHECK(failsWith(cleave_session_set_mesh(NULL, "2", NULL, 0),
+                  "session is NULL"));
+  CHECK(failsWith(cleave_session_set_target(NULL, "cpu"), "session is NULL"));
+  cleave_session_set_diagnostic_callback(NULL, NULL, NULL);
+  cleave_session_clear_shardings(NULL);
+  CHECK(failsWith(cleave_invocation_parse_buffer(NULL, "x", 1, "x"),
+                  "invocation is NULL"));
+  const char *json = NULL;
+  CHECK(failsWith(cleave_invocation_plan_json(NULL, &json),
+                  "the invocation is NULL"));
+  cleave_session_t *session;
+  ok(cleave_session_create(&session), "cleave_session_create");
+  const char *bad[] = {"a b"};
+  CHECK(failsWith(cleave_session_set_mesh(session, "2", bad, 1),
+                  "mesh axis name 'a b' is not an identifier"));
+  CHECK(failsWith(cleave_session_set_batch_arguments(session, NULL, -3),
+                  "the count must be >= 0, not -3"));
+  cleave_session_destroy(session);
+}
+
 /* Two pipeline stages of one device, 2 microbatches of a two-layer MLP's
  * batch: plan, the stages' IR, and an artifact with one entry per stage. */
 static void testPipeline(void) {
@@ -455,6 +579,8 @@ int main(int argc, char **argv) {
   testPipeline();
   testMlpOnTwoDevices(argv[1], argv[2]);
   testRunOnOneDevice(argv[2]);
+  testReopenAndBufferSizes(argv[2]);
+  testNullHandles();
   testCompileBuildsThePlannedProgram(argv[1], argv[2]);
   if (failures)
     fprintf(stderr, "%d checks failed\n", failures);

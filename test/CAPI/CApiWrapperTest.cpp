@@ -84,7 +84,7 @@ TEST(CApiWrapperTest, ChoosesAPipeline) {
       CLEAVE_EXAMPLES_DIR "/../test/Driver/Inputs/sgd_step.mlir";
   cleavec::Session session;
   session.setMesh("2").addUpdate(1, "arg0").setPipeline(CLEAVE_AUTO,
-                                                         CLEAVE_AUTO);
+                                                        CLEAVE_AUTO);
   cleavec::Invocation invocation(session);
   invocation.parseFile(step);
   std::string plan = invocation.planJson();
@@ -140,6 +140,42 @@ TEST(CApiWrapperTest, ErrorsThrowAndDiagnosticsReachTheHandler) {
   EXPECT_THROW(moved.setMesh("0x3"), cleavec::Error);
   EXPECT_THROW(moved.setTarget("tpu"), cleavec::Error);
   EXPECT_THROW(cleavec::Invocation(moved).ir("input"), cleavec::Error);
+}
+
+// Sweep 22: a moved-from object throws on use (it crashed), and a handler's
+// exception is thrown from the call after it completes (it unwound through
+// the C library's frames).
+TEST(CApiWrapperTest, MovedFromObjectsThrowAndHandlersMayThrow) {
+  cleavec::Session session = onTwoDevices();
+  cleavec::Session moved = std::move(session);
+  EXPECT_THROW(session.setMesh("2"), cleavec::Error);
+  EXPECT_THROW(session.onDiagnostic(nullptr), cleavec::Error);
+  EXPECT_THROW(cleavec::Invocation{session}, cleavec::Error);
+  cleavec::Invocation invocation(moved);
+  cleavec::Invocation other = std::move(invocation);
+  EXPECT_THROW(invocation.planJson(), cleavec::Error);
+
+  struct Stop {
+    std::string message;
+  };
+  int calls = 0;
+  moved.onDiagnostic(
+      [&](cleave_severity_t, const std::string &, const std::string &message) {
+        ++calls;
+        throw Stop{message};
+      });
+  try {
+    other.parse("func.func @f(%x: tensor<4xf32>) {\n  return %y\n}\n",
+                "bad.mlir");
+    FAIL() << "a syntax error was accepted";
+  } catch (const Stop &stop) {
+    EXPECT_NE(stop.message.find("expected ':'"), std::string::npos)
+        << stop.message;
+  }
+  EXPECT_EQ(calls, 1);
+  // The session works on: the next error is an ordinary one.
+  moved.onDiagnostic(nullptr);
+  EXPECT_THROW(moved.setTarget("tpu"), cleavec::Error);
 }
 
 } // namespace

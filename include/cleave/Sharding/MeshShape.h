@@ -71,6 +71,9 @@ std::optional<std::vector<int64_t>> parseMeshShape(const std::string &text);
 /// 2x4", "7 axes; Cleave plans meshes of up to 6"); empty if it does not.
 std::string explainMeshShape(const std::string &text);
 
+/// A valid mesh axis name: an identifier ([A-Za-z_][A-Za-z0-9_]*).
+bool isAxisName(const std::string &name);
+
 /// "2x4": the inverse of parseMeshShape.
 std::string formatMeshShape(const std::vector<int64_t> &sizes);
 

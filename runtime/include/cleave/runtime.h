@@ -60,7 +60,10 @@ void cleave_status_free(cleave_status_t status);
 cleave_status_t cleave_runtime_create(const char *backend, int *argc,
                                       char ***argv,
                                       cleave_runtime_t **out_runtime);
-/* Finalizes the backend if this runtime initialized it. */
+/* "mpi" runtimes share MPI: releasing the last one finalizes it if a
+ * runtime initialized it, after which MPI cannot start again in this process
+ * (a later cleave_runtime_create("mpi") is CLEAVE_UNAVAILABLE, saying so):
+ * keep one alive for as long as the process uses MPI. */
 void cleave_runtime_release(cleave_runtime_t *runtime);
 int64_t cleave_runtime_rank(const cleave_runtime_t *runtime);
 int64_t cleave_runtime_size(const cleave_runtime_t *runtime);

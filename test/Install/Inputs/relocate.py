@@ -31,6 +31,41 @@ def run(command, **kwargs):
     return result.stdout
 
 
+EMBED_C = r"""
+#include "cleave-c/Cleave.h"
+#include <stdio.h>
+
+int main(int argc, char **argv) {
+  int32_t major, minor;
+  cleave_api_version(&major, &minor);
+  cleave_session_t *session;
+  cleave_invocation_t *invocation;
+  cleave_artifact_t *artifact;
+  if (cleave_session_create(&session) ||
+      cleave_session_set_mesh(session, "1", NULL, 0) ||
+      cleave_invocation_create(session, &invocation) ||
+      cleave_invocation_parse_file(invocation, argv[1]) ||
+      cleave_invocation_compile_to_file(invocation, argv[2]) ||
+      cleave_artifact_open(argv[2], &artifact))
+    return 1;
+  printf("embed: C API %d.%d compiled and opened @%s, %d inputs\n", (int)major,
+         (int)minor, cleave_artifact_entry(artifact),
+         (int)cleave_artifact_num_tensors(artifact, CLEAVE_INPUT));
+  cleave_artifact_close(artifact);
+  cleave_invocation_destroy(invocation);
+  cleave_session_destroy(session);
+  return 0;
+}
+"""
+
+EMBED_CMAKE = """
+cmake_minimum_required(VERSION 3.20)
+project(embed C)
+find_package(Cleave 1.2 REQUIRED)
+add_executable(embed embed.c)
+target_link_libraries(embed PRIVATE Cleave::CAPI Cleave::Runtime)
+"""
+
 try:
     prefix = os.path.join(work, "prefix")
     run(["cmake", "--install", build, "--prefix", prefix])
@@ -43,7 +78,8 @@ try:
                  "include/cleave/Sharding/TensorSharding.h",
                  "include/cleave/Transforms/Passes.h.inc",
                  "lib/libCleaveCAPI.so", "include/cleave-c/Cleave.h",
-                 "include/cleave-c/Cleave.hpp"]:
+                 "include/cleave-c/Cleave.hpp", "lib/cmake/Cleave/CleaveConfig.cmake",
+                 "lib/cmake/Cleave/CleaveConfigVersion.cmake", "lib/pkgconfig/cleave.pc"]:
         if not os.path.exists(os.path.join(moved, path)):
             fail(f"{path} is not installed")
     print("install: tools, libraries and headers installed")
@@ -71,6 +107,14 @@ try:
     os.makedirs(elsewhere)
     for example in ["mlp_annotated_2x2.mlir", "mlp_single_device.mlir"]:
         shutil.copy(os.path.join(source, "examples", example), elsewhere)
+    # An embedder's program, built against the moved prefix as its users
+    # would: through pkg-config and through find_package(Cleave).
+    with open(os.path.join(elsewhere, "embed.c"), "w") as f:
+        f.write(EMBED_C)
+    os.makedirs(os.path.join(elsewhere, "embed-cmake"))
+    with open(os.path.join(elsewhere, "embed-cmake", "CMakeLists.txt"), "w") as f:
+        f.write(EMBED_CMAKE)
+    shutil.copy(os.path.join(elsewhere, "embed.c"), os.path.join(elsewhere, "embed-cmake"))
     cleave = os.path.join(moved, "bin", "cleave")
     script = " && ".join([
         f"{cleave} compile mlp_annotated_2x2.mlir -o mlp.so",
@@ -78,6 +122,12 @@ try:
         f"{cleave} verify mlp_annotated_2x2.mlir",
         f"{cleave} compile mlp_single_device.mlir -o one.so",
         f"{sys.executable} {moved}/bin/run_artifact.py one.so --repeat 2",
+        f"cc embed.c $(PKG_CONFIG_PATH={moved}/lib/pkgconfig pkg-config --cflags --libs "
+        "cleave) -o embed-pc",
+        "./embed-pc mlp_single_device.mlir pc.so",
+        f"cmake -S embed-cmake -B embed-build -G Ninja -DCMAKE_PREFIX_PATH={moved} > /dev/null",
+        "cmake --build embed-build > /dev/null",
+        "embed-build/embed mlp_single_device.mlir cm.so",
         "readelf -d mlp.so one.so",
         # The installed Python package finds its libraries from the prefix.
         f"PYTHONPATH={moved}/python {sys.executable} -c \"import cleave, numpy as np; "
@@ -101,7 +151,8 @@ try:
     env.pop("LD_LIBRARY_PATH", None)
     output = run(command, env=env)
     for line in output.splitlines():
-        if line.startswith(("verify:", "run_artifact:", "python:")) and "entry time" not in line:
+        if (line.startswith(("verify:", "run_artifact:", "python:", "embed:"))
+                and "entry time" not in line):
             print(line)
     if "RPATH" in output or "RUNPATH" in output:
         fail("an artifact carries a search path")

@@ -805,6 +805,49 @@ def test_a_branch_on_a_tensor_value_names_the_line_and_the_way_out():
     assert "pass tgt_is_causal=True" in str(error.value)
 
 
+class _FftAbs(nn.Module):
+    def forward(self, x):
+        return torch.fft.rfft(x).abs()
+
+
+class _Fft(nn.Module):
+    def forward(self, x):
+        return torch.fft.fft(x).real
+
+
+class _FftMagnitude(nn.Module):
+    def forward(self, x):
+        return torch.view_as_real(torch.fft.rfft(x)).pow(2).sum(-1).sqrt()
+
+
+def test_fft_ops_without_a_lowering_are_refused_by_name():
+    """torch-mlir lowers torch.fft.rfft only, and no complex abs: they failed
+    inside it with legalization errors (sweep 20); the refusal's rewrite
+    compiles."""
+    x = torch.randn(4, 8)
+    with pytest.raises(cleave.CompileError, match=r"absolute value of a complex tensor has "
+                                                  r"no lowering.*view_as_real"):
+        cleave.torch.compile(_FftAbs(), (x,), mesh=1)
+    with pytest.raises(cleave.CompileError, match=r"aten\.fft_fft \(torch\.fft\) has no "
+                                                  r"lowering.*return torch\.fft\.fft\(x\)"):
+        cleave.torch.compile(_Fft(), (x,), mesh=1)
+    y = cleave.torch.compile(_FftMagnitude(), (x,), mesh=2)(x)
+    torch.testing.assert_close(y, torch.fft.rfft(x).abs(), rtol=1e-5, atol=1e-5)
+
+
+class _Overwrite(nn.Module):
+    def forward(self, a, i, v):
+        return a.scatter(1, i, v)
+
+
+def test_a_scatter_with_repeated_indices_is_named_as_the_cause():
+    i = torch.tensor([[0, 0, 1], [2, 2, 2]])
+    a, v = torch.zeros(2, 4), torch.randn(2, 3)
+    with pytest.raises(cleave.CompileError, match=r"the model scatters at .*a\.scatter\(1, i, "
+                                                  r"v\): with repeated indices"):
+        cleave.torch.compile(_Overwrite(), (a, i, v), mesh=1)
+
+
 class _ByteTimesInt(nn.Module):
     def forward(self, q):
         return q * 2

@@ -543,6 +543,29 @@ def _refuse_data_dependent(gm, what):
             "or F.cross_entropy's ignore_index for tokens to leave out")
 
 
+def _refuse_fft(gm, what):
+    """A CompileError for the torch.fft ops torch-mlir does not lower (all
+    but rfft) and for the absolute value of a complex tensor: they failed
+    inside torch-mlir with an illegal torch.operator or "'math.absf' op
+    operand #0 must be floating-point-like" (sweep 20)."""
+    for node in gm.graph.nodes:
+        name = getattr(node.target, "__name__", "").split(".")[0]
+        if node.op != "call_function":
+            continue
+        if name.startswith(("fft_", "_fft_")) and name != "fft_rfft":
+            problem = (f"aten.{name} (torch.fft) has no lowering in torch-mlir (of torch.fft "
+                       "it lowers rfft only)")
+        elif name == "abs" and getattr(node.args[0].meta.get("val"), "is_complex",
+                                       lambda: False)():
+            problem = ("the absolute value of a complex tensor has no lowering in torch-mlir; "
+                       "write it as torch.view_as_real(z).pow(2).sum(-1).sqrt()")
+        else:
+            continue
+        where = _node_source(node)
+        raise CompileError(f"cannot compile {what}: {problem}"
+                           + (f" (at {where})" if where else ""))
+
+
 def _data_limit():
     """Bytes of data the torch-mlir child may hold: what it inherits from
     this process (RLIMIT_DATA counts it) plus half of the memory available
@@ -692,6 +715,22 @@ def _importer():
     return FxImporter(context=context, py_attr_tracker=LiveRefTracker())
 
 
+def _overwriting_scatters(gm):
+    """Where `gm` scatters by overwriting (aten.scatter, index_put without
+    accumulate), as `path:line` sources joined, or "": with repeated
+    indices torch's result is unspecified (sweep 20: the check's
+    difference was blamed on a decomposition, "please report the model")."""
+    places = []
+    for node in gm.graph.nodes:
+        name = getattr(node.target, "__name__", "")
+        overwrites = (name.startswith("scatter.") or
+                      (name.startswith(("index_put.", "index_put_.")) and not
+                       (len(node.args) > 3 and node.args[3])))
+        if node.op == "call_function" and overwrites:
+            places.append(_node_source(node) or f"aten.{name}")
+    return "; ".join(dict.fromkeys(places))
+
+
 def _refuse_if_different(program, fn, args, what, why):
     """CompileError naming `what` (the exported or decomposed program) and
     `why` unless `program` computes what eager `fn` does on `args`."""
@@ -760,6 +799,7 @@ def export_function(fn, args, name):
     except Exception as error:  # noqa: BLE001 - torch.export raises many kinds
         raise CompileError(f"{failure}: {_describe_failure(error)}") from error
     _drop_guards(program)
+    scatters = _overwriting_scatters(program.graph_module)
     _refuse_if_different(program, fn, args, "exported program",
                          "the module computes other values when torch.export traces it (a "
                          "model that checks torch.compiler.is_compiling() or "
@@ -774,9 +814,15 @@ def export_function(fn, args, name):
         raise CompileError(f"{failure}: decomposing the exported program failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
     _refuse_data_dependent(program.graph_module, "the model")
+    _refuse_fft(program.graph_module, "the model")
     _refuse_if_different(program, fn, args, "decomposed program",
                          "an aten op's decomposition into the ops torch-mlir lowers "
-                         "computes other values; please report the model")
+                         "computes other values; " + (
+                             f"the model scatters at {scatters}: with repeated indices "
+                             "torch leaves which value lands unspecified, and the "
+                             "decomposition lands another (make the indices unique, or "
+                             "accumulate with scatter_add / index_put(accumulate=True))"
+                             if scatters else "please report the model"))
     _copy_constants_in_lists(program)
     return _isolated(lambda: fx.export_and_import(
         program, output_type=output_type.LINALG_ON_TENSORS, func_name=name,
@@ -1058,6 +1104,7 @@ def trace_function(fn, args, name, slack=None):
     # Before the check, which would run the baked-in count. (No line to
     # name: make_fx records no stack under torch.func.grad.)
     _refuse_data_dependent(gm, "the step")
+    _refuse_fft(gm, "the step")
     with _plain_kernels():
         check_traced(gm, fn, args, slack)
     return _isolated(lambda: fx.stateless_fx_import(

@@ -665,6 +665,12 @@ def _isolated(work, failure, gm=None):
     child.join()
     errors = child_errors()
     if not ok:
+        if errors and payload.startswith("TorchMlirCompilerError"):
+            # Its exception is boilerplate ("failed with the following
+            # diagnostics: ... For Torch-MLIR developers"); the errors say
+            # what it could not lower (sweep 20: the one useful line came
+            # last).
+            payload = "torch-mlir cannot lower these ops of the model"
         raise fail(f"{failure}: {payload}", errors)
     return payload
 
@@ -685,7 +691,7 @@ def _mlir_errors(text):
                       re.findall(r'"([^"]+)":(\d+):\d+', location)
                       if "site-packages" not in path
                       and os.sep + os.path.join("cleave", "torch") + os.sep not in path]
-            location = frames[0] if frames else location
+            location = frames[0] if frames else ""
         errors.append(Diagnostic("error", location, message.strip()))
     return errors[:8]
 

@@ -65,17 +65,21 @@ cleave_error_t makeError(std::string message);
 
 /// Brackets one API call on a session: collects its error diagnostics so
 /// that fail() can report them.
+/// A call's error diagnostics, collected apart from those of a call it is
+/// nested in (a diagnostic callback calling the session again wiped the
+/// outer call's list, sweep 22).
 class CallScope {
 public:
   explicit CallScope(cleave_session *session) : session(session) {
-    session->errors.clear();
+    outer.swap(session->errors);
   }
-  ~CallScope() { session->errors.clear(); }
+  ~CallScope() { session->errors.swap(outer); }
   /// The error diagnostics emitted so far, else `fallback`.
   cleave_error_t fail(llvm::StringRef fallback) const;
 
 private:
   cleave_session *session;
+  std::vector<std::string> outer;
 };
 
 /// Where the running library is installed: the runtime lives beside it and

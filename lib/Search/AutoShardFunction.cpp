@@ -84,11 +84,13 @@ static LogicalResult constrainEveryPoint(ShardingSpace &space,
 
 /// Builds and solves `fn`'s space under `spaceOptions`. failure(): the
 /// space could not be built (diagnosed); no `out`: the solver's `error`.
+/// `mergedSolveSeconds` (when > 0): a bound on a merged space's solve; one
+/// cut short by it gets no whole-space retry.
 static LogicalResult solveSpace(func::FuncOp fn, MeshOp mesh,
                                 const AutoShardOptions &options,
                                 ShardingSpaceOptions spaceOptions,
-                                std::optional<Solved> &out,
-                                std::string &error) {
+                                std::optional<Solved> &out, std::string &error,
+                                double mergedSolveSeconds = 0) {
   auto start = std::chrono::steady_clock::now();
   FailureOr<ShardingSpace> space = buildShardingSpace(fn, mesh, spaceOptions);
   if (failed(space))
@@ -105,8 +107,16 @@ static LogicalResult solveSpace(func::FuncOp fn, MeshOp mesh,
       return failure();
   }
   SearchSolution solution;
-  if (!solveSearch(space->problem, options.solver, solution, error))
+  SearchOptions first = options.solver;
+  bool bounded = full && mergedSolveSeconds > 0 &&
+                 mergedSolveSeconds < first.timeLimitSeconds;
+  if (bounded) {
+    first.timeLimitSeconds = mergedSolveSeconds;
+    first.hardDeadline = true;
+  }
+  if (!solveSearch(space->problem, first, solution, error))
     return success();
+  bool cutShort = bounded && solution.method != "ilp";
   // Merging gives up plans (GPT-Neo on 2x2: 55.4 us merged, 49.4 us
   // whole, solved in 1.5 s; GPT-2's Adam step on 2x4: 213.5 us merged,
   // 185.8 us whole, where the flat mesh of 8 gives 188.2): where the merged
@@ -120,7 +130,7 @@ static LogicalResult solveSpace(func::FuncOp fn, MeshOp mesh,
       options.solver.timeLimitSeconds -
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
-  if (full && fullVariables <= 4 * options.mergeAbove &&
+  if (full && !cutShort && fullVariables <= 4 * options.mergeAbove &&
       solution.solveSeconds < kQuickMergedSolveSeconds &&
       left >= kLeastRetrySeconds) {
     SearchOptions bounded = options.solver;
@@ -256,16 +266,36 @@ bool hasShardingAnnotations(func::FuncOp fn) {
 /// the flat mesh is solved, its plan mapped into the whole space, moved
 /// one decision at a time while that helps, and taken when it is faster
 /// and fits the budget at every program point.
+static bool flatMeshApplies(func::FuncOp fn, MeshOp mesh,
+                            ArrayRef<unsigned> axes) {
+  // Annotations name `fn`'s own mesh axes, which a flat mesh does not
+  // have.
+  return axes.size() >= 2 && mesh.getLinksAttr() && mesh.getDeviceAttr() &&
+         !mesh->hasAttr(kMicrobatchAxisAttr) && !hasShardingAnnotations(fn);
+}
+
+/// On a mesh whose axes all have the same links, where the flat mesh's plan
+/// will compete, a merged space's solve gets at most this long: such a
+/// solve spent its time proving plans the flat one beats (sweep 20: a
+/// 3-block MLP's AdamW step on 2x2 of the cpu preset, a 12 s merged solve
+/// for 125.5 us where the flat 4 gives 116.2 us in 0.3 s; the plan took
+/// 20.8 s). A quicker merged solve keeps its whole-space retry (GPT-2's
+/// Adam step on 2x4 is proven optimal there).
+static constexpr double kSameLinksMergedSolveSeconds = kQuickMergedSolveSeconds;
+
+static bool haveSameLinks(MeshOp mesh, ArrayRef<unsigned> axes) {
+  ArrayAttr links = mesh.getLinksAttr();
+  return links && llvm::all_of(axes, [&](unsigned a) {
+           return links[a] == links[axes.front()];
+         });
+}
+
 static LogicalResult tryFlatMeshPlan(func::FuncOp fn, MeshOp mesh,
                                      const AutoShardOptions &options,
                                      ShardingSpaceOptions spaceOptions,
                                      ArrayRef<unsigned> axes, Solved &solved) {
-  if (solved.solution.optimal && solved.space.followers.empty())
-    return success();
-  // Annotations name `fn`'s own mesh axes, which a flat mesh does not
-  // have.
-  if (axes.size() < 2 || !mesh.getLinksAttr() || !mesh.getDeviceAttr() ||
-      mesh->hasAttr(kMicrobatchAxisAttr) || hasShardingAnnotations(fn))
+  if ((solved.solution.optimal && solved.space.followers.empty()) ||
+      !flatMeshApplies(fn, mesh, axes))
     return success();
   // What the flat mesh's search says (remarks, an infeasible budget) is
   // about a mesh the user never named.
@@ -361,7 +391,12 @@ FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
   if (!solved) {
     rounds.clear();
     std::string error;
-    if (failed(solveSpace(fn, mesh, options, spaceOptions, solved, error)))
+    double mergedSolveSeconds =
+        flatMeshApplies(fn, mesh, axes) && haveSameLinks(mesh, axes)
+            ? kSameLinksMergedSolveSeconds
+            : 0;
+    if (failed(solveSpace(fn, mesh, options, spaceOptions, solved, error,
+                          mergedSolveSeconds)))
       return failure();
     if (!solved)
       return fn.emitError()

@@ -463,6 +463,53 @@ static void testNullHandles(void) {
   cleave_session_destroy(session);
 }
 
+/* A callback that calls the session again (the IR of another invocation). */
+static cleave_invocation_t *nestedTarget;
+static void callsAgain(cleave_severity_t severity, const char *location,
+                       const char *message, void *data) {
+  (void)severity, (void)location, (void)message, (void)data;
+  const char *text = NULL;
+  ok(cleave_invocation_ir(nestedTarget, "input", &text), "nested ir");
+}
+
+/* Sweep 22: a nested call on the session kept only the outer call's last
+ * error line (each call cleared the session's one list). An invalid
+ * sharding gives two. */
+static cleave_error_t parseWithBadSharding(int nested) {
+  static const char good[] = "func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> "
+                             "{\n  return %x : tensor<4xf32>\n}\n";
+  cleave_session_t *session;
+  ok(cleave_session_create(&session), "cleave_session_create");
+  ok(cleave_session_set_mesh(session, "2", NULL, 0), "set_mesh");
+  ok(cleave_invocation_create(session, &nestedTarget), "invocation_create");
+  ok(cleave_invocation_parse_buffer(nestedTarget, good, sizeof good - 1, "g"),
+     "parse_buffer");
+  if (nested)
+    cleave_session_set_diagnostic_callback(session, callsAgain, NULL);
+  ok(cleave_session_add_sharding(session, "arg0", "[[[["), "add_sharding");
+  cleave_invocation_t *inv;
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  cleave_error_t error =
+      cleave_invocation_parse_buffer(inv, good, sizeof good - 1, "f.mlir");
+  cleave_invocation_destroy(inv);
+  cleave_invocation_destroy(nestedTarget);
+  cleave_session_destroy(session);
+  return error;
+}
+
+static void testNestedCallsKeepTheOuterErrors(void) {
+  cleave_error_t alone = parseWithBadSharding(0);
+  cleave_error_t withNested = parseWithBadSharding(1);
+  CHECK(alone && withNested);
+  if (alone && withNested) {
+    CHECK(strchr(cleave_error_message(alone), '\n') != NULL);
+    CHECK(strcmp(cleave_error_message(alone),
+                 cleave_error_message(withNested)) == 0);
+  }
+  cleave_error_free(alone);
+  cleave_error_free(withNested);
+}
+
 /* Two pipeline stages of one device, 2 microbatches of a two-layer MLP's
  * batch: plan, the stages' IR, and an artifact with one entry per stage. */
 static void testPipeline(void) {
@@ -581,6 +628,7 @@ int main(int argc, char **argv) {
   testRunOnOneDevice(argv[2]);
   testReopenAndBufferSizes(argv[2]);
   testNullHandles();
+  testNestedCallsKeepTheOuterErrors();
   testCompileBuildsThePlannedProgram(argv[1], argv[2]);
   if (failures)
     fprintf(stderr, "%d checks failed\n", failures);

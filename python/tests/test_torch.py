@@ -995,6 +995,29 @@ def test_uint8_inputs_and_outputs_keep_their_values():
         compiled(torch.full((2, 4), -1))
 
 
+class _Shorts(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.l = nn.Linear(6, 3)
+
+    def forward(self, q):
+        return self.l(q.float() / 100), q * 2 + 1
+
+
+def test_int16_inputs_and_outputs_cross_widened():
+    """int16 inputs were refused ("entry tensors of element type 'i16' are
+    not supported", sweep 20): they cross as i32, as uint8 does, and stay
+    int16 inside and out."""
+    model = _Shorts()
+    q = torch.randint(-3000, 3000, (4, 6), dtype=torch.int16)
+    compiled = cleave.torch.compile(model, (q,), mesh=2)
+    other = torch.randint(-3000, 3000, (4, 6), dtype=torch.int16)
+    scaled, doubled = compiled(other)
+    want_scaled, want_doubled = model(other)
+    assert doubled.dtype == torch.int16 and torch.equal(doubled, want_doubled)
+    assert max_error(scaled, want_scaled) < 1e-5
+
+
 def test_cuda_target_where_no_gpu_driver_is(tmp_path):
     """A cleave.torch module places its parameters at once, so where the
     CUDA artifact cannot be opened it cannot be returned; the error told

@@ -176,7 +176,7 @@ class _Computed:
 
 # Dtypes no entry tensor has: they cross the boundary as i32, converted back
 # inside the program and after the call.
-_WIDENED = (torch.bool, torch.uint8)
+_WIDENED = (torch.bool, torch.uint8, torch.int16)
 
 
 def _restore(tensor, dtype):
@@ -206,9 +206,10 @@ def _output_leaf(leaf, where):
 
 
 def _boundary(tensor):
-    """Booleans and uint8 cross the artifact's boundary as i32 (entry
-    tensors are floats, i32, i64 or i8: uint8 as i8 refused image bytes
-    from 128 on); the program converts them back inside."""
+    """Booleans, uint8 and int16 cross the artifact's boundary as i32
+    (entry tensors are floats, i32, i64 or i8: uint8 as i8 refused image
+    bytes from 128 on, int16 was refused, sweep 20); the program converts
+    them back inside."""
     return tensor.to(torch.int32) if tensor.dtype in _WIDENED else tensor
 
 

@@ -44,6 +44,8 @@ namespace detail {
 /// exception safe: valgrind found leaks and a dangling stack trace list).
 struct HandlerSlot {
   DiagnosticHandler handler;
+  /// Set by the handler during a call; cleared by check(), and by the
+  /// next call's live() should a call have bypassed check().
   std::exception_ptr thrown;
   /// Throws what the handler threw during the call, else the call's error.
   void check(cleave_error_t error) {
@@ -56,6 +58,12 @@ struct HandlerSlot {
     cleavec::check(error);
   }
 };
+/// slot->check(error); a function, so that a moved-from object's null slot
+/// is never dereferenced (its live() throws first, among the arguments).
+inline void checkCall(const std::shared_ptr<HandlerSlot> &slot,
+                      cleave_error_t error) {
+  slot->check(error);
+}
 } // namespace detail
 
 class Session {
@@ -71,58 +79,63 @@ public:
     std::vector<const char *> names;
     for (const std::string &axis : axes)
       names.push_back(axis.c_str());
-    slot->check(cleave_session_set_mesh(live(), shape.c_str(), names.data(),
-                                        static_cast<int32_t>(names.size())));
+    detail::checkCall(
+        slot, cleave_session_set_mesh(live(), shape.c_str(), names.data(),
+                                      static_cast<int32_t>(names.size())));
     return *this;
   }
   Session &setCluster(const std::string &cluster) {
-    slot->check(cleave_session_set_cluster(live(), cluster.c_str()));
+    detail::checkCall(slot,
+                      cleave_session_set_cluster(live(), cluster.c_str()));
     return *this;
   }
   Session &setTarget(const std::string &target) {
-    slot->check(cleave_session_set_target(live(), target.c_str()));
+    detail::checkCall(slot, cleave_session_set_target(live(), target.c_str()));
     return *this;
   }
   Session &setMemoryBudget(double bytes) {
-    slot->check(cleave_session_set_memory_budget(live(), bytes));
+    detail::checkCall(slot, cleave_session_set_memory_budget(live(), bytes));
     return *this;
   }
   Session &setSearchMode(const std::string &mode) {
-    slot->check(cleave_session_set_search_mode(live(), mode.c_str()));
+    detail::checkCall(slot,
+                      cleave_session_set_search_mode(live(), mode.c_str()));
     return *this;
   }
   Session &setTimeLimit(double seconds) {
-    slot->check(cleave_session_set_time_limit(live(), seconds));
+    detail::checkCall(slot, cleave_session_set_time_limit(live(), seconds));
     return *this;
   }
   Session &addSharding(const std::string &argument, const std::string &spec) {
-    slot->check(
-        cleave_session_add_sharding(live(), argument.c_str(), spec.c_str()));
+    detail::checkCall(slot, cleave_session_add_sharding(
+                                live(), argument.c_str(), spec.c_str()));
     return *this;
   }
   /// Result `result` is argument `argument`'s next value (C API 1.1).
   Session &addUpdate(int32_t result, const std::string &argument) {
-    slot->check(cleave_session_add_update(live(), result, argument.c_str()));
+    detail::checkCall(
+        slot, cleave_session_add_update(live(), result, argument.c_str()));
     return *this;
   }
   Session &setEntry(const std::string &entry) {
-    slot->check(cleave_session_set_entry(live(), entry.c_str()));
+    detail::checkCall(slot, cleave_session_set_entry(live(), entry.c_str()));
     return *this;
   }
   /// Pipeline stages along the mesh's first axis (0: none, CLEAVE_AUTO:
   /// chosen), microbatches (CLEAVE_AUTO: chosen), schedule ("" : 1f1b).
   Session &setPipeline(int32_t stages, int32_t microbatches = 1,
                        const std::string &schedule = "") {
-    slot->check(cleave_session_set_pipeline(live(), stages, microbatches,
-                                            schedule.c_str()));
+    detail::checkCall(slot,
+                      cleave_session_set_pipeline(live(), stages, microbatches,
+                                                  schedule.c_str()));
     return *this;
   }
   Session &setBatchArguments(const std::vector<std::string> &arguments) {
     std::vector<const char *> names;
     for (const std::string &a : arguments)
       names.push_back(a.c_str());
-    slot->check(cleave_session_set_batch_arguments(live(), names.data(),
-                                                   int32_t(names.size())));
+    detail::checkCall(slot, cleave_session_set_batch_arguments(
+                                live(), names.data(), int32_t(names.size())));
     return *this;
   }
   /// Every diagnostic of this session's calls; an empty handler removes it.
@@ -159,8 +172,9 @@ public:
 private:
   friend class Invocation;
   cleave_session_t *live() const {
-    if (!session)
+    if (!session || !slot)
       throw Error("use of a moved-from cleavec::Session");
+    slot->thrown = nullptr;
     return session.get();
   }
   struct Destroy {
@@ -185,32 +199,36 @@ public:
   /// MLIR text or bytecode.
   Invocation &parse(const std::string &program,
                     const std::string &name = "<buffer>") {
-    slot->check(cleave_invocation_parse_buffer(live(), program.data(),
-                                               program.size(), name.c_str()));
+    detail::checkCall(
+        slot, cleave_invocation_parse_buffer(live(), program.data(),
+                                             program.size(), name.c_str()));
     return *this;
   }
   Invocation &parseFile(const std::string &path) {
-    slot->check(cleave_invocation_parse_file(live(), path.c_str()));
+    detail::checkCall(slot, cleave_invocation_parse_file(live(), path.c_str()));
     return *this;
   }
   std::string planJson() {
     const char *json = nullptr;
-    slot->check(cleave_invocation_plan_json(live(), &json));
+    detail::checkCall(slot, cleave_invocation_plan_json(live(), &json));
     return json;
   }
   std::string ir(const std::string &phase) {
     const char *text = nullptr;
-    slot->check(cleave_invocation_ir(live(), phase.c_str(), &text));
+    detail::checkCall(slot, cleave_invocation_ir(live(), phase.c_str(), &text));
     return text;
   }
   void compileToFile(const std::string &path) {
-    slot->check(cleave_invocation_compile_to_file(live(), path.c_str()));
+    detail::checkCall(slot,
+                      cleave_invocation_compile_to_file(live(), path.c_str()));
   }
   /// The shared library's bytes.
   std::string compileToBuffer() {
     cleave_buffer_t *raw = nullptr;
-    slot->check(cleave_invocation_compile_to_buffer(live(), &raw));
+    cleave_error_t error = cleave_invocation_compile_to_buffer(live(), &raw);
+    // Owned before a handler's exception is thrown.
     std::unique_ptr<cleave_buffer_t, BufferDestroy> buffer(raw);
+    detail::checkCall(slot, error);
     return std::string(static_cast<const char *>(cleave_buffer_data(raw)),
                        cleave_buffer_size(raw));
   }
@@ -220,8 +238,9 @@ public:
 
 private:
   cleave_invocation_t *live() const {
-    if (!invocation)
+    if (!invocation || !slot)
       throw Error("use of a moved-from cleavec::Invocation");
+    slot->thrown = nullptr;
     return invocation.get();
   }
   struct Destroy {

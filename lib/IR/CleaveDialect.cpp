@@ -50,10 +50,10 @@ static LogicalResult verifyValueSharding(Operation *op, NamedAttribute attr,
   // A bufferized program's memrefs keep their tensors' layouts (cleave-opt
   // lowering a partitioned program it printed).
   auto tensor = dyn_cast<ShapedType>(type);
-  if (!tensor || !tensor.hasRank() || !isa<RankedTensorType, MemRefType>(type))
+  if (!isa<RankedTensorType, MemRefType>(type))
     return op->emitOpError()
            << "'cleave.sharding' on " << what << " #" << index << " of type "
-           << type << ", which is not a ranked tensor";
+           << type << ", which is not a ranked tensor (or its memref)";
   if (int64_t(sharding.getDimAxes().size()) != tensor.getRank())
     return op->emitOpError()
            << "'cleave.sharding' of " << what << " #" << index << " lists "

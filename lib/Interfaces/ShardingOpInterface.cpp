@@ -167,10 +167,14 @@ LogicalResult partitionByLayout(
 
 LogicalResult partitionReplicated(Operation *op, Partitioner &p) {
   // 0-d tensors have one layout: nothing is lost by replicating them.
-  if (llvm::any_of(op->getOperandTypes(), [](Type t) {
-        auto tensor = dyn_cast<RankedTensorType>(t);
-        return tensor && tensor.getRank() > 0;
-      }))
+  auto splittable = [](Type t) {
+    auto tensor = dyn_cast<RankedTensorType>(t);
+    return tensor && tensor.getRank() > 0;
+  };
+  if (llvm::any_of(op->getOperandTypes(),
+                   [](Type t) { return isa<RankedTensorType>(t); }) &&
+      (llvm::any_of(op->getOperandTypes(), splittable) ||
+       llvm::any_of(op->getResultTypes(), splittable)))
     op->emitRemark() << "no sharding rule for '" << op->getName()
                      << "': replicated";
   SmallVector<Value> operands;

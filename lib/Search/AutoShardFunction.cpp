@@ -116,7 +116,9 @@ static LogicalResult solveSpace(func::FuncOp fn, MeshOp mesh,
   }
   if (!solveSearch(space->problem, first, solution, error))
     return success();
-  bool cutShort = bounded && solution.method != "ilp";
+  // Stopped by the bound (its best so far, or the start), not finished.
+  bool cutShort = bounded && (solution.method == "ilp (time limit)" ||
+                              StringRef(solution.method).starts_with("greedy"));
   // Merging gives up plans (GPT-Neo on 2x2: 55.4 us merged, 49.4 us
   // whole, solved in 1.5 s; GPT-2's Adam step on 2x4: 213.5 us merged,
   // 185.8 us whole, where the flat mesh of 8 gives 188.2): where the merged
@@ -257,19 +259,12 @@ bool hasShardingAnnotations(func::FuncOp fn) {
       .wasInterrupted();
 }
 
-/// A mesh of two axes or more gives each op many more strategies than the
-/// flat mesh of its devices, so its space is the one restricted (followers
-/// merged) or cut short (the time limit), and its plan can be slower than
-/// the flat mesh's, which the whole space holds (the flat axis read as
-/// all of them): GPT-2's AdamW step on 2x4 of identical links, merged,
-/// planned 278.3 us in 15 s where the flat 8 plans 256.5 us in 0.2 s. So
-/// the flat mesh is solved, its plan mapped into the whole space, moved
-/// one decision at a time while that helps, and taken when it is faster
-/// and fits the budget at every program point.
+/// Whether the flat mesh of `mesh`'s devices can compete with its plan:
+/// two axes or more with links and a device model, no microbatch axis, and
+/// no annotations (they name `fn`'s own mesh axes, which a flat mesh does
+/// not have).
 static bool flatMeshApplies(func::FuncOp fn, MeshOp mesh,
                             ArrayRef<unsigned> axes) {
-  // Annotations name `fn`'s own mesh axes, which a flat mesh does not
-  // have.
   return axes.size() >= 2 && mesh.getLinksAttr() && mesh.getDeviceAttr() &&
          !mesh->hasAttr(kMicrobatchAxisAttr) && !hasShardingAnnotations(fn);
 }
@@ -283,6 +278,7 @@ static bool flatMeshApplies(func::FuncOp fn, MeshOp mesh,
 /// Adam step on 2x4 is proven optimal there).
 static constexpr double kSameLinksMergedSolveSeconds = kQuickMergedSolveSeconds;
 
+/// Whether `axes` of `mesh` all have one link model.
 static bool haveSameLinks(MeshOp mesh, ArrayRef<unsigned> axes) {
   ArrayAttr links = mesh.getLinksAttr();
   return links && llvm::all_of(axes, [&](unsigned a) {
@@ -290,6 +286,15 @@ static bool haveSameLinks(MeshOp mesh, ArrayRef<unsigned> axes) {
          });
 }
 
+/// A mesh of two axes or more gives each op many more strategies than the
+/// flat mesh of its devices, so its space is the one restricted (followers
+/// merged) or cut short (the time limit), and its plan can be slower than
+/// the flat mesh's, which the whole space holds (the flat axis read as
+/// all of them): GPT-2's AdamW step on 2x4 of identical links, merged,
+/// planned 278.3 us in 15 s where the flat 8 plans 256.5 us in 0.2 s. So
+/// the flat mesh is solved, its plan mapped into the whole space, moved
+/// one decision at a time while that helps, and taken when it is faster
+/// and fits the budget at every program point.
 static LogicalResult tryFlatMeshPlan(func::FuncOp fn, MeshOp mesh,
                                      const AutoShardOptions &options,
                                      ShardingSpaceOptions spaceOptions,

@@ -401,7 +401,9 @@ class PoolExecutor:
         # not end them.
         self.pid = os.getpid()
         self.block_sizes = {}  # value id -> bytes of each rank's block
-        self.dir = make_tree("cleave-pool-")
+        # In TMPDIR, not an Open MPI session directory: its socket's path
+        # must stay within AF_UNIX's 108 bytes.
+        self.dir = tempfile.mkdtemp(prefix="cleave-pool-")
         key = secrets.token_bytes(16)
         address = os.path.join(self.dir, "socket")
         self.listener = Listener(address, family="AF_UNIX", authkey=key)
@@ -656,7 +658,7 @@ class PoolExecutor:
         self.listener.close()
         if not force:
             self.log.close()
-            remove_tree_if_owner(self.pid, self.dir)
+            shutil.rmtree(self.dir, ignore_errors=True)
 
 
 def launch_command(ranks, program, exported):

@@ -147,9 +147,7 @@ cleave_status_t noTensor(const cleave_artifact_t *a, const char *what,
                          int32_t index) {
   if (!a)
     return invalid("no artifact");
-  if (index >= 0 && size_t(index) < std::max(a->manifest.inputs.size(),
-                                             a->manifest.outputs.size()))
-    return invalid("invalid cleave_io_t (CLEAVE_INPUT or CLEAVE_OUTPUT)");
+
   return invalid(std::string("the entry has no ") + what + " #" +
                  std::to_string(index));
 }
@@ -318,7 +316,9 @@ cleave_status_t cleave_artifact_tensor(const cleave_artifact_t *a,
                                        cleave_tensor_info_t *out_info) {
   const TensorManifest *t = tensorAt(a, io, index);
   if (!t)
-    return noTensor(a, io == CLEAVE_INPUT ? "input" : "output", index);
+    return io != CLEAVE_INPUT && io != CLEAVE_OUTPUT
+               ? invalid("invalid cleave_io_t (CLEAVE_INPUT or CLEAVE_OUTPUT)")
+               : noTensor(a, io == CLEAVE_INPUT ? "input" : "output", index);
   if (!out_info)
     return invalid("no place for the tensor's description");
   cleave_tensor_info_t &info = *out_info;
@@ -364,11 +364,11 @@ cleave_status_t cleave_artifact_find_tensor(const cleave_artifact_t *a,
 /// Buffers the runtime allocated, by address: their bytes, so that a call
 /// handed one too small for its tensor refuses it (generated code wrote
 /// past it, or crashed).
-std::mutex &buffersMutex() {
+static std::mutex &buffersMutex() {
   static std::mutex m;
   return m;
 }
-std::unordered_map<const void *, int64_t> &allocatedBuffers() {
+static std::unordered_map<const void *, int64_t> &allocatedBuffers() {
   static std::unordered_map<const void *, int64_t> buffers;
   return buffers;
 }
@@ -620,7 +620,9 @@ cleave_status_t cleave_artifact_uses_tensor(const cleave_artifact_t *a,
                                             int64_t device, int32_t *out_uses) {
   const TensorManifest *t = tensorAt(a, io, index);
   if (!t)
-    return noTensor(a, io == CLEAVE_INPUT ? "input" : "output", index);
+    return io != CLEAVE_INPUT && io != CLEAVE_OUTPUT
+               ? invalid("invalid cleave_io_t (CLEAVE_INPUT or CLEAVE_OUTPUT)")
+               : noTensor(a, io == CLEAVE_INPUT ? "input" : "output", index);
   if (!out_uses)
     return invalid("no place for the answer");
   const ArtifactManifest &m = a->manifest;

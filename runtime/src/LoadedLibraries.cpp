@@ -7,7 +7,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <tuple>
@@ -77,8 +79,9 @@ std::string privateCopy(const std::string &path, std::string &error) {
     ok &= close(out) == 0;
   if (!ok) {
     error = "cannot copy it to a private file in " +
-            std::string(dir && *dir ? dir : "/tmp") +
-            " (the library loaded earlier from this path is still open)";
+            std::string(dir && *dir ? dir : "/tmp") + " (" +
+            std::strerror(errno) +
+            "; a library loaded earlier from this path is still open)";
     if (out >= 0)
       unlink(copy.c_str());
     return "";
@@ -101,7 +104,16 @@ LoadedLibrary openLibrary(const std::string &path, std::string &error) {
   }
   std::lock_guard<std::mutex> lock(registryMutex());
   auto it = registry().find(key);
-  if (known && it != registry().end() && it->second.file != file) {
+  bool stale = known && it != registry().end() && it->second.file != file;
+  // Loaded under this name by someone else (ctypes, another dlopen), or
+  // kept after its last close (a library the loader cannot unload): this
+  // registry cannot vouch for it.
+  if (!stale && it == registry().end())
+    if (void *loaded = dlopen(path.c_str(), RTLD_NOW | RTLD_NOLOAD)) {
+      dlclose(loaded);
+      stale = true;
+    }
+  if (stale) {
     std::string copy = privateCopy(path, error);
     if (copy.empty())
       return library;

@@ -19,6 +19,7 @@
 #include <cstring>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace cleave::runtime {
@@ -318,6 +319,7 @@ private:
 /// initialized it (releasing one of two finalized it under the other, whose
 /// next collective aborted the process).
 struct MpiLifetime {
+  std::mutex mutex;
   int live = 0;
   bool initializedHere = false;
 };
@@ -340,6 +342,7 @@ public:
   ~MpiBackend() override {
     types.destroy();
     MpiLifetime &lifetime = mpiLifetime();
+    std::lock_guard<std::mutex> lock(lifetime.mutex);
     if (--lifetime.live == 0 && lifetime.initializedHere)
       MPI_Finalize();
   }
@@ -408,6 +411,8 @@ private:
 
 cleave_status_t createMpiBackend(int *argc, char ***argv,
                                  std::unique_ptr<Backend> &out) {
+  MpiLifetime &lifetime = mpiLifetime();
+  std::lock_guard<std::mutex> lock(lifetime.mutex);
   int initialized = 0, finalized = 0;
   MPI_Initialized(&initialized);
   MPI_Finalized(&finalized);
@@ -417,7 +422,6 @@ cleave_status_t createMpiBackend(int *argc, char ***argv,
         "MPI was finalized in this process (when its last 'mpi' runtime was "
         "released, or by the program) and cannot start again: keep one "
         "'mpi' runtime alive for as long as the process uses MPI");
-  MpiLifetime &lifetime = mpiLifetime();
   if (!initialized) {
     if (cleave_status_t s = check(MPI_Init(argc, argv), "MPI_Init"))
       return s;

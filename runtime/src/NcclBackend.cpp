@@ -424,6 +424,14 @@ cleave_status_t createNcclBackend(int *argc, char ***argv,
             (rc != cudaSuccess ? cudaGetErrorString(rc) : "none found"));
   int initialized = 0;
   MPI_Initialized(&initialized);
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (finalized)
+    return makeStatus(CLEAVE_UNAVAILABLE,
+                      "MPI was finalized in this process and cannot start "
+                      "again; keep one runtime alive for as long as the "
+                      "process uses MPI (the nccl backend bootstraps over "
+                      "it)");
   if (!initialized && MPI_Init(argc, argv) != MPI_SUCCESS)
     return makeStatus(CLEAVE_BACKEND_ERROR, "MPI_Init failed");
   int rank = 0, size = 1, localRank = 0;

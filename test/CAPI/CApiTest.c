@@ -428,6 +428,11 @@ static void testReopenAndBufferSizes(const char *outDir) {
     CHECK(y[i] == a[i] + b[i]);
   CHECK(statusWith(cleave_artifact_call(second, mesh, NULL, 3),
                    CLEAVE_INVALID_ARGUMENT, "not a null array of them"));
+  cleave_tensor_info_t info;
+  CHECK(statusWith(cleave_artifact_tensor(second, CLEAVE_INPUT, 2, &info),
+                   CLEAVE_INVALID_ARGUMENT, "the entry has no input #2"));
+  CHECK(statusWith(cleave_artifact_tensor(second, (cleave_io_t)7, 0, &info),
+                   CLEAVE_INVALID_ARGUMENT, "invalid cleave_io_t"));
   for (int i = 0; i < 3; ++i)
     cleave_artifact_buffer_free(second, buffers[i]);
   cleave_mesh_release(mesh);
@@ -438,6 +443,35 @@ static void testReopenAndBufferSizes(const char *outDir) {
   cleave_artifact_t *none = NULL;
   CHECK(statusWith(cleave_artifact_open(outDir, &none), CLEAVE_INVALID_ARGUMENT,
                    "is a directory"));
+}
+
+/* Sweep 22: "mpi" runtimes share MPI. Releasing one of two finalized it
+ * under the other (whose next collective aborted the process); a create
+ * after the last release aborted too. */
+static void testMpiRuntimesShareMpi(void) {
+  cleave_runtime_t *first, *second, *third = NULL;
+  cleave_status_t status = cleave_runtime_create("mpi", NULL, NULL, &first);
+  if (status && cleave_status_code(status) == CLEAVE_UNAVAILABLE) {
+    cleave_status_free(status); /* built without the MPI plugin */
+    return;
+  }
+  runtimeOk(status, "cleave_runtime_create(mpi)");
+  runtimeOk(cleave_runtime_create("mpi", NULL, NULL, &second),
+            "cleave_runtime_create(mpi), a second");
+  cleave_runtime_release(first);
+  int64_t shape[1] = {cleave_runtime_size(second)};
+  cleave_mesh_t *mesh;
+  runtimeOk(cleave_mesh_create(second, 1, shape, &mesh), "cleave_mesh_create");
+  int32_t axes[1] = {0};
+  float value = 2, sum = 0;
+  runtimeOk(
+      cleave_all_reduce(mesh, axes, 1, CLEAVE_F32, CLEAVE_SUM, &value, &sum, 1),
+      "cleave_all_reduce after the other runtime's release");
+  CHECK(sum == 2 * (float)shape[0]);
+  cleave_mesh_release(mesh);
+  cleave_runtime_release(second);
+  CHECK(statusWith(cleave_runtime_create("mpi", NULL, NULL, &third),
+                   CLEAVE_UNAVAILABLE, "cannot start again"));
 }
 
 /* Sweep 22: NULL handles are errors, not crashes; axis names are checked by
@@ -629,6 +663,7 @@ int main(int argc, char **argv) {
   testReopenAndBufferSizes(argv[2]);
   testNullHandles();
   testNestedCallsKeepTheOuterErrors();
+  testMpiRuntimesShareMpi();
   testCompileBuildsThePlannedProgram(argv[1], argv[2]);
   if (failures)
     fprintf(stderr, "%d checks failed\n", failures);

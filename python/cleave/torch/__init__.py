@@ -534,8 +534,9 @@ class TrainStep:
             if want in _WIDENED and value.dtype != want:
                 raise Error(f"{label}: expected {want} (as the example), got {value.dtype}")
         batch = [_boundary(t) for t in batch]
-        # The step takes lr as f32: beyond its range it would be inf, and
-        # every parameter NaN for good (sweep 19: lr = 1e40).
+        # The step takes lr as f32 (f64 for an f64 model): beyond f32's range
+        # it would be inf, and every parameter NaN for good (sweep 19: lr =
+        # 1e40).
         if (isinstance(self.lr, bool) or not isinstance(self.lr, numbers.Real)
                 or not 0 <= self.lr <= float(np.finfo(np.float32).max)):
             raise Error(f"lr must be a finite number >= 0 that fits f32, got {self.lr!r}")

@@ -125,6 +125,12 @@ try:
         f"cc embed.c $(PKG_CONFIG_PATH={moved}/lib/pkgconfig pkg-config --cflags --libs "
         "cleave) -o embed-pc",
         "./embed-pc mlp_single_device.mlir pc.so",
+        # The C++ wrapper is C++11.
+        "printf '#include \"cleave-c/Cleave.hpp\"\\nint main() { cleavec::Session s; "
+        "s.setMesh(\"2\"); return 0; }\\n' > embed.cpp",
+        f"c++ -std=c++11 -pedantic -Werror embed.cpp $(PKG_CONFIG_PATH={moved}/lib/pkgconfig "
+        "pkg-config --cflags --libs cleave) -o embed-cxx11 && ./embed-cxx11 && "
+        "echo 'embed: C++11 wrapper built and ran'",
         f"cmake -S embed-cmake -B embed-build -G Ninja -DCMAKE_PREFIX_PATH={moved} > /dev/null",
         "cmake --build embed-build > /dev/null",
         "embed-build/embed mlp_single_device.mlir cm.so",

@@ -365,25 +365,56 @@ static LogicalResult refuseImpossibleCasts(ModuleOp module) {
   return failure(impossible);
 }
 
-/// A call to a function declared without a body compiled, and the artifact
-/// then failed to load ("undefined symbol"; upstream's integration tests
-/// call printMemrefF32): the program must be self-contained.
-static LogicalResult refuseExternalCalls(ModuleOp module) {
+/// The entry as findEntry picks it, without its diagnostics (they come
+/// later, from the command that needs an entry); null when there is none
+/// or it is ambiguous.
+static func::FuncOp lookupEntryQuietly(ModuleOp module, StringRef name) {
+  func::FuncOp entry;
+  for (auto f : module.getOps<func::FuncOp>())
+    if (name.empty() ? !f.isPrivate() && !f.isExternal()
+                     : f.getSymName() == name) {
+      if (entry)
+        return nullptr;
+      entry = f;
+    }
+  return entry && !entry.isExternal() ? entry : nullptr;
+}
+
+/// A call, from the entry or what it calls, to a function declared without
+/// a body compiled, and the artifact then failed to load ("undefined
+/// symbol"; upstream's integration tests call printMemrefF32): the program
+/// must be self-contained.
+static LogicalResult refuseExternalCalls(ModuleOp module, StringRef name) {
+  func::FuncOp entry = lookupEntryQuietly(module, name);
+  if (!entry)
+    return success();
   SymbolTableCollection symbols;
-  WalkResult walk = module.walk([&](func::CallOp call) {
-    auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
-        call, call.getCalleeAttr());
-    if (!callee || !callee.isExternal())
+  SmallVector<func::FuncOp> work = {entry};
+  llvm::DenseSet<Operation *> seen = {entry};
+  while (!work.empty()) {
+    func::FuncOp fn = work.pop_back_val();
+    WalkResult walk = fn.walk([&](func::CallOp call) {
+      auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
+      if (!callee)
+        return WalkResult::advance();
+      if (callee.isExternal()) {
+        call.emitOpError()
+            << "calls @" << call.getCallee()
+            << ", which is declared without a body: Cleave compiles one "
+               "self-contained program, so nothing would define it when the "
+               "artifact is loaded; define it in this file or remove the "
+               "call (to see a value, return it)";
+        return WalkResult::interrupt();
+      }
+      if (seen.insert(callee).second)
+        work.push_back(callee);
       return WalkResult::advance();
-    call.emitOpError()
-        << "calls @" << call.getCallee()
-        << ", which is declared without a body: Cleave compiles one "
-           "self-contained program, so nothing would define it when the "
-           "artifact is loaded; define it in this file or remove the call "
-           "(to see a value, return it)";
-    return WalkResult::interrupt();
-  });
-  return failure(walk.wasInterrupted());
+    });
+    if (walk.wasInterrupted())
+      return failure();
+  }
+  return success();
 }
 
 /// Scalar arguments and results of the entry cross the artifact boundary as
@@ -391,16 +422,8 @@ static LogicalResult refuseExternalCalls(ModuleOp module) {
 /// quantization zero points so; they were refused at the boundary). An entry
 /// that something calls keeps its signature.
 static void passScalarsAsTensors(ModuleOp module, StringRef name) {
-  // The entry as findEntry picks it, quietly: its errors come later.
-  func::FuncOp fn;
-  for (auto f : module.getOps<func::FuncOp>())
-    if (name.empty() ? !f.isPrivate() && !f.isExternal()
-                     : f.getSymName() == name) {
-      if (fn)
-        return;
-      fn = f;
-    }
-  if (!fn || fn.isExternal() || !SymbolTable::symbolKnownUseEmpty(fn, module))
+  func::FuncOp fn = lookupEntryQuietly(module, name);
+  if (!fn || !SymbolTable::symbolKnownUseEmpty(fn, module))
     return;
   auto isScalar = [](Type t) { return isa<IntegerType, FloatType>(t); };
   if (llvm::none_of(fn.getArgumentTypes(), isScalar) &&
@@ -441,7 +464,7 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   if (auto fn = module.lookupSymbol<func::FuncOp>(options.entry);
       fn && !fn.isExternal())
     eraseOtherEntries(module, options.entry);
-  if (failed(refuseExternalCalls(module)))
+  if (failed(refuseExternalCalls(module, options.entry)))
     return failure();
   passScalarsAsTensors(module, options.entry);
   PassManager pm(module.getContext());

@@ -396,8 +396,11 @@ FailureOr<SearchStatistics> autoShardFunction(func::FuncOp fn, MeshOp mesh,
   if (!solved) {
     rounds.clear();
     std::string error;
+    // Not under a limit above the default: that caller asked for a
+    // thorough search.
     double mergedSolveSeconds =
-        flatMeshApplies(fn, mesh, axes) && haveSameLinks(mesh, axes)
+        flatMeshApplies(fn, mesh, axes) && haveSameLinks(mesh, axes) &&
+                options.solver.timeLimitSeconds <= kDefaultSearchSeconds
             ? kSameLinksMergedSolveSeconds
             : 0;
     if (failed(solveSpace(fn, mesh, options, spaceOptions, solved, error,

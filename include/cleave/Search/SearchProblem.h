@@ -113,10 +113,13 @@ struct SearchProblem {
   bool overlapCollectives = false;
 };
 
+/// The search's time limit unless the caller gives one.
+constexpr double kDefaultSearchSeconds = 60;
+
 struct SearchOptions {
   enum class Solver { Auto, Ilp, Greedy };
   Solver solver = Solver::Auto;
-  double timeLimitSeconds = 60;
+  double timeLimitSeconds = kDefaultSearchSeconds;
   /// Above this many ILP variables, Auto uses the greedy solver.
   uint64_t maxIlpVariables = 400000;
   /// A budget below the least any choice needs (minimumPeak) is solved as

@@ -253,6 +253,32 @@ static void testMlpOnTwoDevices(const char *examples, const char *outDir) {
 
 /* y = x w on one device, run in-process: the call sequence of
  * cleave-c/Runtime.h. */
+/* Compiles `program` for one device to `path`. */
+static void compileOneDevice(const char *program, const char *path) {
+  cleave_session_t *session;
+  ok(cleave_session_create(&session), "cleave_session_create");
+  ok(cleave_session_set_mesh(session, "1", NULL, 0), "set_mesh");
+  cleave_invocation_t *inv;
+  ok(cleave_invocation_create(session, &inv), "invocation_create");
+  ok(cleave_invocation_parse_buffer(inv, program, strlen(program), "p"),
+     "parse_buffer");
+  ok(cleave_invocation_compile_to_file(inv, path), "compile_to_file");
+  cleave_invocation_destroy(inv);
+  cleave_session_destroy(session);
+}
+
+/* A "local" runtime and the artifact's one-device mesh. */
+static cleave_mesh_t *localMesh(cleave_artifact_t *artifact,
+                                cleave_runtime_t **runtime) {
+  runtimeOk(cleave_runtime_create("local", NULL, NULL, runtime),
+            "cleave_runtime_create");
+  cleave_mesh_t *mesh;
+  runtimeOk(cleave_mesh_create(*runtime, cleave_artifact_mesh_rank(artifact),
+                               cleave_artifact_mesh_shape(artifact), &mesh),
+            "cleave_mesh_create");
+  return mesh;
+}
+
 static void testRunOnOneDevice(const char *outDir) {
   static const char program[] =
       "func.func @mm(%x: tensor<2x3xf32>, %w: tensor<3x2xf32>)\n"
@@ -265,28 +291,14 @@ static void testRunOnOneDevice(const char *outDir) {
       "      outs(%f : tensor<2x2xf32>) -> tensor<2x2xf32>\n"
       "  return %y : tensor<2x2xf32>\n"
       "}\n";
-  cleave_session_t *session;
-  ok(cleave_session_create(&session), "cleave_session_create");
-  ok(cleave_session_set_mesh(session, "1", NULL, 0), "set_mesh");
-  cleave_invocation_t *inv;
-  ok(cleave_invocation_create(session, &inv), "invocation_create");
-  ok(cleave_invocation_parse_buffer(inv, program, sizeof program - 1, "mm"),
-     "parse_buffer");
   char path[1024];
   snprintf(path, sizeof path, "%s/mm-1.so", outDir);
-  ok(cleave_invocation_compile_to_file(inv, path), "compile_to_file");
-  cleave_invocation_destroy(inv);
-  cleave_session_destroy(session);
+  compileOneDevice(program, path);
 
   cleave_artifact_t *artifact;
   runtimeOk(cleave_artifact_open(path, &artifact), "cleave_artifact_open");
   cleave_runtime_t *runtime;
-  runtimeOk(cleave_runtime_create("local", NULL, NULL, &runtime),
-            "cleave_runtime_create");
-  cleave_mesh_t *mesh;
-  runtimeOk(cleave_mesh_create(runtime, cleave_artifact_mesh_rank(artifact),
-                               cleave_artifact_mesh_shape(artifact), &mesh),
-            "cleave_mesh_create");
+  cleave_mesh_t *mesh = localMesh(artifact, &runtime);
   int32_t numInputs = cleave_artifact_num_tensors(artifact, CLEAVE_INPUT);
   int32_t numOutputs = cleave_artifact_num_tensors(artifact, CLEAVE_OUTPUT);
   CHECK(numInputs == 2 && numOutputs == 1);
@@ -339,20 +351,6 @@ static void testRunOnOneDevice(const char *outDir) {
   cleave_artifact_close(artifact);
 }
 
-/* Compiles `program` for one device to `path`. */
-static void compileOneDevice(const char *program, const char *path) {
-  cleave_session_t *session;
-  ok(cleave_session_create(&session), "cleave_session_create");
-  ok(cleave_session_set_mesh(session, "1", NULL, 0), "set_mesh");
-  cleave_invocation_t *inv;
-  ok(cleave_invocation_create(session, &inv), "invocation_create");
-  ok(cleave_invocation_parse_buffer(inv, program, strlen(program), "p"),
-     "parse_buffer");
-  ok(cleave_invocation_compile_to_file(inv, path), "compile_to_file");
-  cleave_invocation_destroy(inv);
-  cleave_session_destroy(session);
-}
-
 static int statusWith(cleave_status_t status, cleave_status_code_t code,
                       const char *text) {
   int matches = status && cleave_status_code(status) == code &&
@@ -399,12 +397,7 @@ static void testReopenAndBufferSizes(const char *outDir) {
   CHECK(strcmp(cleave_artifact_entry(second), "add") == 0);
 
   cleave_runtime_t *runtime;
-  runtimeOk(cleave_runtime_create("local", NULL, NULL, &runtime),
-            "cleave_runtime_create");
-  cleave_mesh_t *mesh;
-  runtimeOk(cleave_mesh_create(runtime, cleave_artifact_mesh_rank(second),
-                               cleave_artifact_mesh_shape(second), &mesh),
-            "cleave_mesh_create");
+  cleave_mesh_t *mesh = localMesh(second, &runtime);
   float a[5] = {1, 2, 3, 4, 5}, b[5] = {10, 20, 30, 40, 50}, y[5] = {0};
   void *buffers[3];
   runtimeOk(cleave_artifact_buffer_create(second, a, sizeof a, 0, &buffers[0]),

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 
@@ -91,6 +92,212 @@ Value compare(OpBuilder &b, Region &comparator, ValueRange lhs,
   return map.lookupOrDefault(body.getTerminator()->getOperand(0));
 }
 
+/// Rows longer than this are sorted by a merge network (O(n log^2 n)
+/// work, one op per compare-exchange stage); shorter ones (a router's
+/// top-k over 8 experts) by counting positions (O(n^2) work, but three
+/// ops: around 16 elements both do about as much work per row).
+constexpr int64_t kLongestCountedSort = 16;
+
+/// Whether the element at position `xAt` (values `x`) goes before the one
+/// at `yAt` (values `y`): the earlier one goes first exactly when the
+/// comparator lets it, the order torch-mlir's bubble sort leaves (for a
+/// comparator that is a total preorder: a stable sort). Positions at or
+/// past `length` are padding, which goes last.
+Value goesBefore(OpBuilder &b, Location loc, Region &comparator, ValueRange x,
+                 ValueRange y, Value xAt, Value yAt, int64_t length) {
+  Value end = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(length));
+  Value xEarlier =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, xAt, yAt);
+  Value padding = arith::OrIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, xAt, end),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, yAt, end));
+  Value yes = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+  Value xFirst = compare(b, comparator, x, y);
+  Value yNotFirst =
+      arith::XOrIOp::create(b, loc, compare(b, comparator, y, x), yes);
+  Value byComparator =
+      arith::SelectOp::create(b, loc, xEarlier, xFirst, yNotFirst);
+  return arith::SelectOp::create(b, loc, padding, xEarlier, byComparator);
+}
+
+/// Whether `value` is the i64 positions along `dim` (torch-mlir's indices
+/// operand of topk, sort and argsort): a generic with no inputs yielding
+/// its index along `dim`.
+bool isPositionsAlong(Value value, int64_t dim) {
+  auto generic = value.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 0 ||
+      generic->getNumResults() != 1 ||
+      !cast<ShapedType>(value.getType()).getElementType().isInteger(64) ||
+      !generic.getIndexingMapsArray()[0].isIdentity())
+    return false;
+  Block &body = generic.getRegion().front();
+  auto cast =
+      body.getTerminator()->getOperand(0).getDefiningOp<arith::IndexCastOp>();
+  auto index = cast ? cast.getIn().getDefiningOp<linalg::IndexOp>() : nullptr;
+  return index && index.getDim() == dim &&
+         std::next(body.begin(), 2) == body.getTerminator()->getIterator();
+}
+
+/// A bitonic merge network along `dim`: the sorted tensors and their
+/// original positions (which break ties and mark the padding up to a power
+/// of two) go through log2(P)(log2(P)+1)/2 compare-exchange stages. Stage
+/// (k, j) pairs position i with i + j (bit j of i clear) by viewing the
+/// dimension as [P/2j, 2, j]: the pair is (a, 0, c) and (a, 1, c), read by
+/// affine maps with a constant, so every stage is a parallel
+/// linalg.generic that the sharding rules split along the other
+/// dimensions (and along `a`) with no gather. The block of 2j pairs sorts
+/// ascending where bit k of its first position is clear, descending
+/// elsewhere; the last merge (k = P) sorts every row ascending.
+SmallVector<Value> sortByNetwork(OpBuilder &b, Location loc,
+                                 tm_tensor::SortOp op) {
+  MLIRContext *ctx = op.getContext();
+  auto type = cast<RankedTensorType>(op.getOutputs()[0].getType());
+  int64_t rank = type.getRank(), dim = op.getDimension();
+  int64_t length = type.getDimSize(dim);
+  int64_t padded = llvm::PowerOf2Ceil(length);
+  Type i64 = b.getI64Type();
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] = padded;
+
+  // The sorted tensors padded to P along `dim` (the padding's values are
+  // never compared: its positions say it goes last), and the positions,
+  // which stand for a sorted operand that is the positions already (the
+  // indices topk returns): one tensor fewer through every stage.
+  unsigned n = op.getOutputs().size();
+  SmallVector<Value> carried;
+  SmallVector<unsigned> slot; // operand -> its tensor in `carried`
+  for (Value sorted : op.getOutputs()) {
+    auto sortedType = cast<RankedTensorType>(sorted.getType());
+    if (isPositionsAlong(sorted, dim)) {
+      slot.push_back(~0u);
+      continue;
+    }
+    slot.push_back(carried.size());
+    if (padded == length) {
+      carried.push_back(sorted);
+      continue;
+    }
+    Type element = sortedType.getElementType();
+    Value zero =
+        arith::ConstantOp::create(b, loc, element, b.getZeroAttr(element));
+    carried.push_back(
+        tensor::createPadHighOp(RankedTensorType::get(shape, element), sorted,
+                                zero, /*nofold=*/false, loc, b));
+  }
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  Value emptyPositions = tensor::EmptyOp::create(b, loc, shape, i64);
+  carried.push_back(
+      linalg::GenericOp::create(
+          b, loc, TypeRange{emptyPositions.getType()}, ValueRange{},
+          ValueRange{emptyPositions}, ArrayRef<AffineMap>{identity}, iterators,
+          [&](OpBuilder &nb, Location nl, ValueRange) {
+            Value at = arith::IndexCastOp::create(
+                nb, nl, i64, linalg::IndexOp::create(nb, nl, dim));
+            linalg::YieldOp::create(nb, nl, ValueRange{at});
+          })
+          .getResult(0));
+  unsigned m = carried.size();
+  for (unsigned &t : slot)
+    if (t == ~0u) // the positions operand
+      t = m - 1;
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (d == dim)
+      groups.push_back({d, d + 1, d + 2});
+    else
+      groups.push_back({d < dim ? d : d + 2});
+  }
+  SmallVector<AffineExpr> firstExprs, secondExprs;
+  for (int64_t d = 0; d < rank + 2; ++d) {
+    bool pairDim = d == dim + 1;
+    firstExprs.push_back(pairDim ? getAffineConstantExpr(0, ctx)
+                                 : getAffineDimExpr(d, ctx));
+    secondExprs.push_back(pairDim ? getAffineConstantExpr(1, ctx)
+                                  : getAffineDimExpr(d, ctx));
+  }
+  SmallVector<AffineMap> maps(m, AffineMap::get(rank + 2, 0, firstExprs, ctx));
+  maps.append(m, AffineMap::get(rank + 2, 0, secondExprs, ctx));
+  maps.append(m, AffineMap::getMultiDimIdentityMap(rank + 2, ctx));
+  SmallVector<utils::IteratorType> stageIterators(
+      rank + 2, utils::IteratorType::parallel);
+  Region &comparator = op.getRegion();
+
+  for (int64_t k = 2; k <= padded; k *= 2) {
+    for (int64_t j = k / 2; j >= 1; j /= 2) {
+      SmallVector<int64_t> stageShape(shape.begin(), shape.begin() + dim);
+      stageShape.append({padded / (2 * j), 2, j});
+      stageShape.append(shape.begin() + dim + 1, shape.end());
+      SmallVector<Value> inputs, inits;
+      for (Value value : carried) {
+        auto valueType = cast<RankedTensorType>(value.getType());
+        auto stageType =
+            RankedTensorType::get(stageShape, valueType.getElementType());
+        inputs.push_back(
+            tensor::ExpandShapeOp::create(b, loc, stageType, value, groups));
+        inits.push_back(tensor::EmptyOp::create(b, loc, stageShape,
+                                                valueType.getElementType()));
+      }
+      inputs.append(SmallVector<Value>(inputs));
+      auto stage = linalg::GenericOp::create(
+          b, loc, TypeRange(ValueRange(inits)), inputs, inits, maps,
+          stageIterators, [&](OpBuilder &nb, Location nl, ValueRange args) {
+            ValueRange x = args.take_front(m), y = args.slice(m, m);
+            SmallVector<Value> xs, ys;
+            for (unsigned t : slot) {
+              xs.push_back(x[t]);
+              ys.push_back(y[t]);
+            }
+            Value before = goesBefore(nb, nl, comparator, xs, ys, x.back(),
+                                      y.back(), length);
+            // Bit k of the block's first position 2j * a.
+            Value block = linalg::IndexOp::create(nb, nl, dim);
+            Value start = arith::MulIOp::create(
+                nb, nl, block, arith::ConstantIndexOp::create(nb, nl, 2 * j));
+            Value bit = arith::AndIOp::create(
+                nb, nl, start, arith::ConstantIndexOp::create(nb, nl, k));
+            Value zero = arith::ConstantIndexOp::create(nb, nl, 0);
+            Value ascending = arith::CmpIOp::create(
+                nb, nl, arith::CmpIPredicate::eq, bit, zero);
+            Value lower = arith::CmpIOp::create(
+                nb, nl, arith::CmpIPredicate::eq,
+                linalg::IndexOp::create(nb, nl, dim + 1), zero);
+            // The lower slot takes the first of the pair when ascending.
+            Value takeX = arith::CmpIOp::create(
+                nb, nl, arith::CmpIPredicate::eq, lower,
+                arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq,
+                                      ascending, before));
+            SmallVector<Value> picked;
+            for (unsigned t = 0; t < m; ++t)
+              picked.push_back(
+                  arith::SelectOp::create(nb, nl, takeX, x[t], y[t]));
+            linalg::YieldOp::create(nb, nl, picked);
+          });
+      for (auto [t, result] : llvm::enumerate(stage.getResults()))
+        carried[t] = tensor::CollapseShapeOp::create(
+            b, loc, cast<RankedTensorType>(carried[t].getType()), result,
+            groups);
+    }
+  }
+
+  SmallVector<Value> results;
+  for (unsigned t : slot)
+    results.push_back(carried[t]);
+  if (padded == length)
+    return results;
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0)), sizes,
+      strides(rank, b.getIndexAttr(1));
+  for (int64_t extent : type.getShape())
+    sizes.push_back(b.getIndexAttr(extent));
+  for (auto [value, result] : llvm::zip(results, op.getResults()))
+    value = tensor::ExtractSliceOp::create(
+        b, loc, cast<RankedTensorType>(result.getType()), value, offsets, sizes,
+        strides);
+  return results;
+}
+
 /// A sort without loops that depend on data: each element's position is
 /// the number of elements that go before it (j < i when the comparator
 /// lets a_j go first, j > i when it does not let a_i go first: the stable
@@ -107,6 +314,11 @@ LogicalResult lowerSort(tm_tensor::SortOp op) {
   Location loc = op.getLoc();
   MLIRContext *ctx = op.getContext();
   int64_t rank = type.getRank(), dim = op.getDimension();
+  if (type.getDimSize(dim) > kLongestCountedSort) {
+    op.replaceAllUsesWith(sortByNetwork(b, loc, op));
+    op.erase();
+    return success();
+  }
   Type i64 = b.getI64Type();
   auto zeros = [&] {
     Value empty = tensor::EmptyOp::create(b, loc, type.getShape(), i64);

@@ -129,6 +129,30 @@ def test_topk_router_and_argsort():
     assert torch.equal(got[1], want[1]) and torch.equal(got[2], want[2])
 
 
+def test_topk_over_a_vocabulary():
+    """A top-k over 3000 logits and a descending sort of 100 values (rows
+    longer than 16 go through a merge network, O(n log^2 n)): torch's
+    values and indices exactly, rows split on 2 devices."""
+    class Sampler(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.head = nn.Linear(32, 3000)
+
+        def forward(self, h, scores):
+            top, ids = torch.topk(self.head(h), 10, dim=-1)
+            ranked, order = torch.sort(scores, dim=-1, descending=True)
+            return top, ids, ranked, order
+
+    torch.manual_seed(0)
+    sampler = Sampler().eval()
+    h, scores = torch.randn(4, 32), torch.randn(4, 100)
+    fast = cleave.torch.compile(sampler, (h, scores), mesh=2)
+    got, want = fast(h, scores), sampler(h, scores)
+    torch.testing.assert_close(got[0], want[0], rtol=1e-5, atol=1e-6)
+    assert torch.equal(got[1], want[1])
+    assert torch.equal(got[2], want[2]) and torch.equal(got[3], want[3])
+
+
 def test_distinct_bool_constants_keep_their_values():
     """Two bool constants (GPT-Neo's global and local causal masks): torch-
     mlir imports each through a uint8 copy and caches it by id(); the second

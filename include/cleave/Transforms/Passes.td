@@ -194,10 +194,13 @@ def CleaveLowerTMTensor : Pass<"cleave-lower-tm-tensor", "::mlir::ModuleOp"> {
     in order, so repeated indices accumulate or overwrite as in PyTorch). An
     inclusive scan becomes a loop along its dimension carrying the output
     and the running combination. Exclusive scans are refused with a message.
-    A sort becomes three linalg ops, parallel along its other dimensions:
-    each element's position (how many elements of its row go before it by
-    the comparator, ties in order), the element at each position, and a
-    pick of every sorted tensor by select.
+    A sort along a row of up to 16 elements becomes three linalg ops,
+    parallel along its other dimensions: each element's position (how many
+    elements of its row go before it by the comparator, ties in order), the
+    element at each position, and a pick of every sorted tensor by select.
+    A longer row goes through a bitonic merge network (padded to a power of
+    two; one parallel generic per compare-exchange stage, ties broken by
+    the original positions).
     The scatter's loop asserts each id's bounds as torch does.
 
     With `scatters=false` (the driver's import) scatters are only checked:

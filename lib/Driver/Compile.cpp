@@ -12,6 +12,7 @@
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/CudaTarget.h"
 #include "cleave/Target/DevicePeak.h"
+#include "cleave/Target/InputFacts.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/FileSystem.h"
@@ -84,10 +85,19 @@ FailureOr<Manifest> distributeModule(ModuleOp module,
       return failure();
     return std::move(pipelined->manifest);
   }
+  // Read before partitioning: split arguments reach their uses through
+  // collectives the analyses do not follow.
+  FailureOr<func::FuncOp> entry = findEntry(module, options.program.entry);
+  if (failed(entry))
+    return failure();
+  InputFacts facts = readInputFacts(*entry);
   if (failed(partitionProgram(module, options.search, target,
                               options.program.mesh)))
     return failure();
-  return finishPartitioned(module, options);
+  FailureOr<Manifest> manifest = finishPartitioned(module, options);
+  if (succeeded(manifest))
+    addInputFacts(facts, *manifest);
+  return manifest;
 }
 
 /// The target's lowering of a distributed `module` in place.

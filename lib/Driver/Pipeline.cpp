@@ -24,8 +24,7 @@
 #include "cleave/IR/ShardingUtils.h"
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/DevicePeak.h"
-#include "cleave/Target/IndexBounds.h"
-#include "cleave/Target/InputRanges.h"
+#include "cleave/Target/InputFacts.h"
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/PipelineStages.h"
 #include "cleave/Transforms/Rematerialize.h"
@@ -236,17 +235,7 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   std::string fnName = entry->getSymName().str();
   // What integer inputs index and which float inputs reach a square root,
   // read before the rewrites below hide it.
-  std::vector<int64_t> indexBounds;
-  std::vector<std::optional<int64_t>> ignoredIndices;
-  llvm::SmallBitVector nonNegative(entry->getNumArguments());
-  for (BlockArgument arg : entry->getArguments()) {
-    Type element = getElementTypeOrSelf(arg.getType());
-    indexBounds.push_back(isa<IntegerType>(element) ? getIndexBound(arg) : 0);
-    ignoredIndices.push_back(indexBounds.back() ? getIgnoredIndex(arg)
-                                                : std::nullopt);
-    if (isa<FloatType>(element) && isReadUnderSquareRoot(arg))
-      nonNegative.set(arg.getArgNumber());
-  }
+  InputFacts inputFacts = readInputFacts(*entry);
 
   // The batch: arguments no result updates, cut on dimension 0.
   llvm::SmallBitVector updated(entry->getNumArguments());
@@ -361,7 +350,6 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
 
   PassManager prepare(ctx);
   addGlobalPreparation(prepare);
-  prepare.addPass(createCleaveGathersAsSelects());
   // Scatters as loops, as before they had a rule: split over microbatches,
   // the position embedding's gradient (a select of a sum over the batch)
   // would read a sum over microbatches, and the stages would run the
@@ -708,14 +696,9 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   };
   restoreMesh(mesh);
   entry->erase();
-  for (auto [i, spec] : llvm::enumerate(manifest->inputs)) {
+  for (TensorSpec &spec : manifest->inputs)
     dropMicrobatchAxis(spec, pipe.microbatches);
-    if (!spec.indexBound)
-      spec.indexBound = indexBounds[i];
-    if (!spec.ignoredIndex)
-      spec.ignoredIndex = ignoredIndices[i];
-    spec.nonNegative |= nonNegative.test(i);
-  }
+  addInputFacts(inputFacts, *manifest);
   for (TensorSpec &spec : manifest->outputs)
     dropMicrobatchAxis(spec, pipe.microbatches);
   manifest->mesh = getMeshShape(mesh);

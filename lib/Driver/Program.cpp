@@ -492,6 +492,10 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   tmTensorOptions.scans = false;
   pm.addPass(createCleaveLowerTMTensor(tmTensorOptions));
   pm.addPass(createCleaveRaiseGathers());
+  // What stays a captured read (the nll loss's pick of each token's
+  // log-probability) becomes a sum the rules split: Megatron's
+  // vocabulary-parallel cross-entropy.
+  pm.addPass(createCleaveGathersAsSelects());
   if (failed(pm.run(module)))
     return failure();
   mergeDuplicateComputations(module);

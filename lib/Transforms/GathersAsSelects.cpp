@@ -42,7 +42,27 @@ tensor::ExtractOp findGather(linalg::GenericOp op) {
     if (!op->isAncestor(e.getTensor().getParentRegion()->getParentOp()))
       ++captures;
   });
-  return captures == 1 ? extract : tensor::ExtractOp();
+  if (captures != 1)
+    return {};
+  // The sum reads every element along each data-dependent index: at most
+  // the captured tensor's size in all (the nll loss's gather reads its
+  // log-probabilities once, a pass like the softmax's before it). An
+  // embedding-like read (a row per token) would cost tokens times the
+  // table: left as it is.
+  uint64_t work = 1;
+  for (int64_t range : op.getStaticLoopRanges())
+    work = ShapedType::isDynamic(range)
+               ? UINT64_MAX
+               : llvm::SaturatingMultiply<uint64_t>(work, range);
+  ArrayRef<int64_t> shape = extract.getTensor().getType().getShape();
+  for (auto [i, index] : llvm::enumerate(extract.getIndices())) {
+    auto loop = index.getDefiningOp<linalg::IndexOp>();
+    if (!loop || loop->getBlock() != &body)
+      work = llvm::SaturatingMultiply<uint64_t>(work, shape[i]);
+  }
+  if (work > uint64_t(extract.getTensor().getType().getNumElements()))
+    return {};
+  return extract;
 }
 
 void rewrite(linalg::GenericOp op, tensor::ExtractOp extract) {

@@ -332,12 +332,18 @@ class Artifact:
         array = host_array(value, spec.shape, spec.dtype, self._what(index), spec.index_bound,
                            spec.ignored_index)
         executor, bid = self._executor, _execution.new_id()
+        # A pipelined artifact's stage takes only its own inputs: the other
+        # devices hold nothing of them (each rank had held every stage's
+        # inputs, above the plan's stage peaks).
+        def block(device):
+            if spec.devices is not None and device not in spec.devices:
+                return None
+            return self._block(index, array, device)
         if executor.kind == "spmd":
-            device = executor.state.device(self._key)
-            executor.put_local(self._key, bid, self._block(index, array, device), spec.on_host)
+            executor.put_local(self._key, bid, block(executor.state.device(self._key)),
+                               spec.on_host)
         else:
-            executor.put_blocks(self._key, bid, [self._block(index, array, d)
-                                                 for d in range(self.num_devices)],
+            executor.put_blocks(self._key, bid, [block(d) for d in range(self.num_devices)],
                                 spec.on_host)
         return MeshArray(self, spec, bid, source=array)
 

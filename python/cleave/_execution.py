@@ -159,6 +159,9 @@ class RankState:
         self.runtime = process_runtime(backend)
         self.artifacts = {}  # id -> (artifact handle, mesh handle)
         self.buffers = {}    # id -> (artifact handle, pointer, bytes)
+        # Pipelined artifacts: per id, which outputs this device's stage
+        # computes (the others get no buffer here).
+        self.computed = {}
         self.dead = False
         self.pid = os.getpid()
         _states.append(self)
@@ -191,6 +194,7 @@ class RankState:
         if key not in self.artifacts:
             return
         artifact, mesh = self.artifacts.pop(key)
+        self.computed.pop(key, None)
         for bid in [b for b, v in self.buffers.items() if v[0].value == artifact.value]:
             self.free([bid])
         self.rt.cleave_mesh_release(mesh)
@@ -199,8 +203,12 @@ class RankState:
     def put(self, key, bid, data, on_host=False):
         """A buffer of the artifact's memory holding `data` (bytes-like): its
         device pool, or with `on_host` its host pool (an input the plan
-        keeps in host memory)."""
+        keeps in host memory). `data` None: a value this device's stage
+        does not take (a pipelined artifact), which holds no memory here."""
         artifact = self.artifacts[key][0]
+        if data is None:
+            self.buffers[bid] = (artifact, ctypes.c_void_p(), 0)
+            return
         host = np.frombuffer(data, np.uint8) if len(data) else np.zeros(1, np.uint8)
         pointer = ctypes.c_void_p()
         check_status(self.rt, self.rt.cleave_artifact_buffer_create(
@@ -220,10 +228,15 @@ class RankState:
         id is gone afterwards."""
         artifact, mesh = self.artifacts[key]
         donated = donated or [-1] * len(output_ids)
-        reused = [j >= 0 and self._buffer(input_ids[j])[2] == n
-                  for j, n in zip(donated, output_bytes)]
-        outputs = [self._buffer(input_ids[j])[1] if reuse else self._allocate(artifact, n)
-                   for j, n, reuse in zip(donated, output_bytes, reused)]
+        computed = self._computed_outputs(key, len(output_ids))
+        reused = [j >= 0 and here and self._buffer(input_ids[j])[2] == n
+                  for j, n, here in zip(donated, output_bytes, computed)]
+        # An output another stage computes takes no memory here (a NULL
+        # buffer; its blocks read as zeros, which assembling skips): every
+        # rank had held every stage's outputs, 44-61% over the plan's peaks.
+        outputs = [self._buffer(input_ids[j])[1] if reuse else
+                   self._allocate(artifact, n) if here else ctypes.c_void_p()
+                   for j, n, reuse, here in zip(donated, output_bytes, reused, computed)]
         pointers = [self._buffer(b)[1] for b in input_ids] + outputs
         array = (ctypes.c_void_p * len(pointers))(*[p.value for p in pointers])
         try:
@@ -231,7 +244,7 @@ class RankState:
                                                                len(pointers)))
         except BaseException:
             for p, reuse in zip(outputs, reused):
-                if not reuse:
+                if not reuse and p.value:
                     self.rt.cleave_artifact_buffer_free(artifact, p)
             raise
         for bid, pointer, size, j, reuse in zip(output_ids, outputs, output_bytes, donated,
@@ -243,6 +256,20 @@ class RankState:
                     self.free([input_ids[j]])
                 self.buffers[bid] = (artifact, pointer, size)
 
+    def _computed_outputs(self, key, count):
+        """Whether this device computes each output (all of them unless
+        the artifact is pipelined)."""
+        if key not in self.computed:
+            artifact = self.artifacts[key][0]
+            device, uses = self.device(key), ctypes.c_int32()
+            flags = []
+            for o in range(count):
+                check_status(self.rt, self.rt.cleave_artifact_uses_tensor(
+                    artifact, 1, o, device, ctypes.byref(uses)))  # CLEAVE_OUTPUT
+                flags.append(bool(uses.value))
+            self.computed[key] = flags
+        return self.computed[key]
+
     def _buffer(self, bid):
         if bid not in self.buffers:
             raise ExecutionError(f"value {bid} is not on this device (it was freed, or placed "
@@ -251,6 +278,8 @@ class RankState:
 
     def get(self, bid):
         artifact, pointer, size = self._buffer(bid)
+        if not pointer.value:  # computed by another stage
+            return np.zeros(size, np.uint8)
         host = np.empty(max(size, 1), np.uint8)
         check_status(self.rt, self.rt.cleave_artifact_buffer_copy(
             artifact, host.ctypes.data, pointer, size))
@@ -262,6 +291,9 @@ class RankState:
         if destination.nbytes < size:
             raise ExecutionError(f"value {bid} holds {size} bytes, more than the "
                                  f"{destination.nbytes} given for it")
+        if not pointer.value:  # computed by another stage
+            destination[:size] = 0
+            return
         check_status(self.rt, self.rt.cleave_artifact_buffer_copy(
             artifact, destination.ctypes.data, pointer, size))
 
@@ -270,7 +302,7 @@ class RankState:
             return
         for bid in ids:
             entry = self.buffers.pop(bid, None)
-            if entry:
+            if entry and entry[1].value:
                 self.rt.cleave_artifact_buffer_free(entry[0], entry[1])
 
     def peak_device_bytes(self, key):
@@ -578,17 +610,22 @@ class PoolExecutor:
             self.broadcast("close", key)
 
     def put_blocks(self, key, bid, blocks, on_host=False):
-        sizes = [memoryview(b).nbytes for b in blocks]
-        if len(set(sizes)) == 1:
+        """`blocks[d]` None: device d's stage does not take the value."""
+        sizes = [0 if b is None else memoryview(b).nbytes for b in blocks]
+        if len(set(sizes)) == 1 and all(b is not None for b in blocks):
             self.block_sizes[bid] = sizes[0]
         shared = _shared.create(sum(sizes)) if sum(sizes) >= _shared.MIN_BYTES else None
         if shared is None:
-            self.request([("put", key, bid, bytes(b), on_host) for b in blocks])
+            self.request([("put", key, bid, None if b is None else bytes(b), on_host)
+                          for b in blocks])
             return
         path, array = shared
         try:
             messages, offset = [], 0
             for block, size in zip(blocks, sizes):
+                if block is None:
+                    messages.append(("put", key, bid, None, on_host))
+                    continue
                 array[offset:offset + size] = np.frombuffer(block, np.uint8)
                 messages.append(("put_shared", key, bid, path, offset, size, on_host))
                 offset += size

@@ -9,6 +9,7 @@
 #include "llvm/Support/Path.h"
 
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <set>
 
@@ -33,6 +34,19 @@ struct Cats {
       o.addCategory(*c);
   }
 };
+/// A count of bytes: a number (2000000, 2e6); anything else (a unit such
+/// as "2GB") is refused saying what to write.
+struct BytesParser : cl::parser<double> {
+  using cl::parser<double>::parser;
+  bool parse(cl::Option &o, StringRef, StringRef arg, double &value) {
+    if (!arg.trim().getAsDouble(value))
+      return false;
+    return o.error("expects a number of bytes (e.g. 2000000000 or 2e9; "
+                   "no units), not '" +
+                   arg + "'");
+  }
+};
+
 const Cats kProgram = {&importCat, &compileCat, &planCat, &verifyCat};
 const Cats kMesh = {&importCat, &clusterCat, &compileCat,
                     &planCat,   &verifyCat,  &calibrateCat};
@@ -119,14 +133,14 @@ cl::opt<int> repeat("repeat",
                     cl::desc("calls of the entry (timing), each from the "
                              "same inputs"),
                     cl::init(1), kLaunch);
-cl::opt<double> deviceCapacity(
+cl::opt<double, false, BytesParser> deviceCapacity(
     "device-capacity",
     cl::desc("cap a CPU artifact's device pool at this many bytes (default: "
              "the compile's --memory-budget, else none)"),
     Cats{&runCat});
 cl::opt<bool> fixedPlan("fixed", cl::desc("cost the shardings in the file"),
                         Cats{&planCat});
-cl::opt<double> memoryBudget(
+cl::opt<double, false, BytesParser> memoryBudget(
     "memory-budget",
     cl::desc("bytes per device (default: the device model's capacity)"),
     kSearch);
@@ -385,18 +399,23 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
       refuse("--axes has an empty axis name");
     else if (!axes.insert(axis).second)
       refuse("--axes names axis '" + axis + "' twice");
-  if (memoryBudget.getNumOccurrences() &&
-      !(memoryBudget > 0 && std::isfinite(memoryBudget)))
-    refuse(formatv("--memory-budget must be a positive number of bytes, not "
-                   "{0}",
-                   double(memoryBudget)));
+  // Whole bytes: 0.5 had been planned for as "0 bytes".
+  auto isByteCount = [](double bytes) {
+    return bytes >= 1 && std::isfinite(bytes) && bytes == std::floor(bytes);
+  };
+  auto shown = [](double bytes) {
+    char text[32];
+    std::snprintf(text, sizeof(text), "%g", bytes); // 0.5, -1, 1e+30
+    return std::string(text);
+  };
+  if (memoryBudget.getNumOccurrences() && !isByteCount(memoryBudget))
+    refuse("--memory-budget must be a whole positive number of bytes, not " +
+           shown(memoryBudget));
   if (repeat < 1)
     refuse("--repeat must be at least 1, not " + Twine(repeat));
-  if (deviceCapacity.getNumOccurrences() &&
-      !(deviceCapacity >= 1 && std::isfinite(deviceCapacity)))
-    refuse(formatv("--device-capacity must be a positive number of bytes, "
-                   "not {0}",
-                   double(deviceCapacity)));
+  if (deviceCapacity.getNumOccurrences() && !isByteCount(deviceCapacity))
+    refuse("--device-capacity must be a whole positive number of bytes, not " +
+           shown(deviceCapacity));
   if (numRanks < 0 || (numRanks.getNumOccurrences() && numRanks == 0))
     refuse("--np must be a positive number of ranks, not " + Twine(numRanks));
   if (!(searchTimeLimit > 0))

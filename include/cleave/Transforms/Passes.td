@@ -142,8 +142,11 @@ def CleaveGathersAsSelects
     loop per data-dependent index that adds the element whose position
     equals it, and zeros elsewhere, into a zero fill: the same values
     exactly, a sum the sharding rules split like any other (the batch loop
-    too), and V times the reads of the gather (the softmax before it reads
-    as much). Run by the driver before pipelining.
+    too: Megatron's vocabulary-parallel cross-entropy when the classes are
+    split), and V times the reads of the gather (the softmax before it reads
+    as much). Only where the sum reads no more elements than the captured
+    tensor has (an embedding-like read of a row per token is left alone).
+    Run by the driver's import, after `cleave-raise-gathers`.
 
     Before:
     ```mlir

@@ -122,6 +122,12 @@ def stateless(model):
 
 
 def main():
+    # One directory argument; "--help" was taken for one and got the files.
+    if sys.argv[1:] in (["-h"], ["--help"]):
+        print(__doc__)
+        return
+    if len(sys.argv) != 2 or sys.argv[1].startswith("-"):
+        sys.exit("usage: export_torch.py OUT_DIR")
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
 

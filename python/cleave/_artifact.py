@@ -246,6 +246,13 @@ class Artifact:
                 handle, i, ctypes.byref(has_ignored), ctypes.byref(ignored)))
             if has_ignored.value:
                 spec.ignored_index = ignored.value
+        # An output updating an input kept in host memory lives there too
+        # (written into that input's buffer, or a host buffer of its own),
+        # so the next step takes it as it is: it had been gathered and
+        # placed again every step (sweep 24: a CNN step 8.4 -> 48 ms).
+        for o, j in enumerate(self.updates):
+            if j >= 0 and self.inputs[j].on_host:
+                self.outputs[o].on_host = True
         # Pipelined (MPMD): a stage's devices take only its inputs and hold
         # only the outputs it computes; None where every device does.
         self.num_stages = rt.cleave_artifact_num_stages(handle)

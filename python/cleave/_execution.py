@@ -215,11 +215,13 @@ class RankState:
             artifact, host.ctypes.data, len(data), int(on_host), ctypes.byref(pointer)))
         self.buffers[bid] = (artifact, pointer, len(data))
 
-    def _allocate(self, artifact, size):
-        """An output's buffer (zeroed: inputs come from put())."""
+    def _allocate(self, artifact, size, on_host=False):
+        """An output's buffer (zeroed: inputs come from put()), in the host
+        pool for an output that lives there."""
         pointer = ctypes.c_void_p()
-        check_status(self.rt, self.rt.cleave_artifact_buffer_allocate(
-            artifact, max(size, 1), ctypes.byref(pointer)))
+        allocate = (self.rt.cleave_artifact_host_buffer_allocate if on_host
+                    else self.rt.cleave_artifact_buffer_allocate)
+        check_status(self.rt, allocate(artifact, max(size, 1), ctypes.byref(pointer)))
         return pointer
 
     def call(self, key, input_ids, output_ids, output_bytes, donated=None):
@@ -228,15 +230,16 @@ class RankState:
         id is gone afterwards."""
         artifact, mesh = self.artifacts[key]
         donated = donated or [-1] * len(output_ids)
-        computed = self._computed_outputs(key, len(output_ids))
+        computed, on_host = self._output_places(key, len(output_ids))
         reused = [j >= 0 and here and self._buffer(input_ids[j])[2] == n
                   for j, n, here in zip(donated, output_bytes, computed)]
         # An output another stage computes takes no memory here (a NULL
         # buffer; its blocks read as zeros, which assembling skips): every
         # rank had held every stage's outputs, 44-61% over the plan's peaks.
         outputs = [self._buffer(input_ids[j])[1] if reuse else
-                   self._allocate(artifact, n) if here else ctypes.c_void_p()
-                   for j, n, reuse, here in zip(donated, output_bytes, reused, computed)]
+                   self._allocate(artifact, n, host) if here else ctypes.c_void_p()
+                   for j, n, reuse, here, host in zip(donated, output_bytes, reused, computed,
+                                                      on_host)]
         pointers = [self._buffer(b)[1] for b in input_ids] + outputs
         array = (ctypes.c_void_p * len(pointers))(*[p.value for p in pointers])
         try:
@@ -256,18 +259,26 @@ class RankState:
                     self.free([input_ids[j]])
                 self.buffers[bid] = (artifact, pointer, size)
 
-    def _computed_outputs(self, key, count):
-        """Whether this device computes each output (all of them unless
-        the artifact is pipelined)."""
+    def _output_places(self, key, count):
+        """Per output: whether this device computes it (all of them unless
+        the artifact is pipelined), and whether it lives in host memory (it
+        updates an input kept there)."""
         if key not in self.computed:
-            artifact = self.artifacts[key][0]
-            device, uses = self.device(key), ctypes.c_int32()
-            flags = []
+            artifact, rt = self.artifacts[key][0], self.rt
+            device, flag, updated = self.device(key), ctypes.c_int32(), ctypes.c_int32()
+            computed, on_host = [], []
             for o in range(count):
-                check_status(self.rt, self.rt.cleave_artifact_uses_tensor(
-                    artifact, 1, o, device, ctypes.byref(uses)))  # CLEAVE_OUTPUT
-                flags.append(bool(uses.value))
-            self.computed[key] = flags
+                check_status(rt, rt.cleave_artifact_uses_tensor(
+                    artifact, 1, o, device, ctypes.byref(flag)))  # CLEAVE_OUTPUT
+                computed.append(bool(flag.value))
+                check_status(rt, rt.cleave_artifact_output_updates(
+                    artifact, o, ctypes.byref(updated)))
+                flag.value = 0
+                if updated.value >= 0:
+                    check_status(rt, rt.cleave_artifact_input_on_host(
+                        artifact, updated.value, ctypes.byref(flag)))
+                on_host.append(bool(flag.value))
+            self.computed[key] = (computed, on_host)
         return self.computed[key]
 
     def _buffer(self, bid):

@@ -97,6 +97,7 @@ _RUNTIME = {
     "cleave_artifact_num_tensors": ([_P, ctypes.c_int], _I32),
     "cleave_artifact_tensor": ([_P, ctypes.c_int, _I32, ctypes.POINTER(TensorInfo)], _P),
     "cleave_artifact_buffer_allocate": ([_P, _I64, _PP], _P),
+    "cleave_artifact_host_buffer_allocate": ([_P, _I64, _PP], _P),
     "cleave_artifact_input_on_host": ([_P, _I32, ctypes.POINTER(_I32)], _P),
     "cleave_artifact_input_ignored_index": ([_P, _I32, ctypes.POINTER(_I32),
                                              ctypes.POINTER(ctypes.c_int64)], _P),

@@ -1231,6 +1231,24 @@ def test_training_under_a_memory_budget_runs_within_it():
     assert other.parameters().keys() == step.parameters().keys()
 
 
+def test_state_kept_in_host_memory_stays_there_between_steps():
+    """Under a budget that keeps state in host memory, each step's updated
+    state is taken by the next step as it is: an output updating a host
+    input had no host layout, so every step gathered and placed it again
+    (sweep 24: 572 re-placements in 23 steps of a CNN, 8.4 -> 48 ms)."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(64, 256), nn.GELU(), nn.Linear(256, 256), nn.ReLU(),
+                          nn.Linear(256, 10))
+    batch = (torch.randn(32, 64), torch.randint(0, 10, (32,)))
+    step = cleave.torch.compile_train_step(model, nn.CrossEntropyLoss(), batch,
+                                           optimizer="adamw", lr=1e-2, mesh=1,
+                                           memory_budget=590000)
+    assert json.loads(step.plan.to_json())["offloaded"]
+    losses = [step(*batch) for _ in range(4)]
+    assert step.artifact.reshards == 0
+    assert losses[3] < losses[0]
+
+
 def test_scalar_parameter_keeps_its_shape():
     """A 0-d parameter (CLIP's logit_scale) comes back 0-d: NumPy's
     ascontiguousarray made it (1,), and copy_to refused it."""

@@ -10,6 +10,7 @@
 
 #include "cleave/Search/ShardingSpace.h"
 #include "cleave/Analysis/ShardingState.h"
+#include "cleave/Conversion/Common/ConvolutionGemms.h"
 #include "cleave/Conversion/Common/FoldedTransposes.h"
 #include "cleave/Conversion/Common/InPlaceUpdates.h"
 #include "cleave/Cost/CostModel.h"
@@ -1439,6 +1440,31 @@ void SpaceBuilder::buildMemory() {
     p.values.push_back(std::move(value));
     lives.push_back({unsigned(p.values.size() - 1), begin, end, v.getLoc()});
   };
+  // A convolution run as GEMMs (ConvolutionGemms.h) holds one image's
+  // columns (C*KH*KW per output position, less a split of C) while it
+  // runs.
+  auto addConvolutionBuffers = [&](Operation &op, unsigned at) {
+    Value result = op.getResult(0);
+    const Derivation &d = derived[result];
+    auto filter = cast<RankedTensorType>(op.getOperand(1).getType());
+    auto out = cast<RankedTensorType>(result.getType());
+    double window = double(filter.getDimSize(1)) * filter.getDimSize(2) *
+                    filter.getDimSize(3);
+    double elementBytes = getElementBytes(out.getElementType());
+    SearchValue value;
+    value.node = space.decisions[d.decision].node;
+    for (const TensorSharding &s : d.layouts) {
+      auto local = [&](unsigned dim) {
+        return double(out.getDimSize(dim)) /
+               shape.getGroupSize(s.getDimAxes(dim));
+      };
+      double positions = local(2) * local(3);
+      double columns = window / shape.getGroupSize(s.getPartialAxes());
+      value.bytes.push_back(columns * positions * elementBytes);
+    }
+    p.values.push_back(std::move(value));
+    lives.push_back({unsigned(p.values.size() - 1), at, at, op.getLoc()});
+  };
   for (BlockArgument arg : body.getArguments())
     if (derived.lookup(arg).decision >= 0)
       addValue(arg, 0, n ? n - 1 : 0);
@@ -1514,6 +1540,8 @@ void SpaceBuilder::buildMemory() {
     for (Value result : op.getResults())
       addValue(result, heldFrom(result, position[&op]),
                heldTo(result, position[&op]));
+    if (isConvolutionLoweredAsGemm(&op))
+      addConvolutionBuffers(op, position[&op]);
   }
   if (p.memoryBudget <= 0 || n == 0)
     return;

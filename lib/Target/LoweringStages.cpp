@@ -26,6 +26,8 @@ void addBufferizeFront(OpPassManager &pm, bool memoryPasses) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(createConvertElementwiseToLinalgPass());
   funcPm.addPass(createCleaveDecomposeAggregates());
+  // Convolutions run as a GEMM (what the cost model prices).
+  funcPm.addPass(createCleaveConvolutionsAsGemms());
   // Before fusion, which would move reshapes into the transposes.
   funcPm.addPass(createCleaveFoldTransposesIntoGemms());
   funcPm.addPass(createCleaveFuseElementwise());

@@ -9,6 +9,7 @@
 
 #include "LinalgModel.h"
 
+#include "cleave/Conversion/Common/ConvolutionGemms.h"
 #include "cleave/Conversion/Common/FoldedTransposes.h"
 #include "cleave/Conversion/Common/HostMemory.h"
 #include "cleave/Cost/CostModel.h"
@@ -330,6 +331,31 @@ static double getOpPeakFlops(linalg::LinalgOp op, ArrayRef<double> ranges,
   return getGemmPeakFlops(device, element, shape);
 }
 
+/// A convolution the lowering runs per image as an im2col copy and a GEMM
+/// accumulating into the image's block of the init (ConvolutionGemms.h),
+/// with loops (n, f, oh, ow, c, kh, kw) of `ranges` iterations, reading
+/// `inputBytes` and `filterBytes` and accumulating into `outBytes`.
+static double getConvolutionAsGemmSeconds(DeviceAttr device, Type element,
+                                          ArrayRef<double> ranges,
+                                          double inputBytes, double filterBytes,
+                                          double outBytes) {
+  double images = std::max(ranges[0], 1.0);
+  double k = ranges[4] * ranges[5] * ranges[6];
+  double p = ranges[2] * ranges[3];
+  double f = ranges[1];
+  double columnBytes = k * p * getElementBytes(element);
+  GemmShape shape;
+  shape.m = f;
+  shape.n = p;
+  shape.k = k;
+  return images *
+         (rooflineSeconds(device, element, k * p,
+                          inputBytes / images + columnBytes, kVectorOpClass) +
+          rooflineSecondsAtPeak(
+              device, getGemmPeakFlops(device, element, shape), 2 * f * k * p,
+              filterBytes + columnBytes + 2 * outBytes / images));
+}
+
 /// Roofline of the op on its operands as typed: one operation per body op
 /// and iteration.
 std::optional<ComputeCost> getComputeCost(linalg::LinalgOp op,
@@ -352,6 +378,13 @@ std::optional<ComputeCost> getComputeCost(linalg::LinalgOp op,
   for (Value v : op->getResults())
     cost.bytes += getTensorBytes(v.getType());
   Type element = getComputeElementType(op);
+  if (isConvolutionLoweredAsGemm(op)) {
+    cost.seconds = getConvolutionAsGemmSeconds(
+        device, element, ranges, getTensorBytes(op->getOperand(0).getType()),
+        getTensorBytes(op->getOperand(1).getType()),
+        getTensorBytes(op->getResult(0).getType()));
+    return cost;
+  }
   cost.seconds =
       rooflineSecondsAtPeak(device, getOpPeakFlops(op, ranges, device, element),
                             cost.flops, cost.bytes);
@@ -407,11 +440,22 @@ static double getUnfoldedStrategySeconds(linalg::LinalgOp op,
         op.payloadUsesValueFromOperand(init))
       fillBytes += b;
   }
+  double fillSeconds =
+      rooflineSeconds(device, element, fillBytes / getElementBytes(element),
+                      2 * fillBytes, kVectorOpClass);
+  if (isConvolutionLoweredAsGemm(op)) {
+    auto operandBytes = [&](unsigned i) {
+      return getLocalBytes(op->getOperand(i),
+                           rule->getOperandSharding(i, loops), mesh);
+    };
+    return getConvolutionAsGemmSeconds(device, element, local, operandBytes(0),
+                                       operandBytes(1), operandBytes(2)) +
+           fillSeconds;
+  }
   return rooflineSecondsAtPeak(
              device, getOpPeakFlops(op, local, device, element, throughFolds),
              iterations * getBodyOpCount(op, device), bytes) +
-         rooflineSeconds(device, element, fillBytes / getElementBytes(element),
-                         2 * fillBytes, kVectorOpClass);
+         fillSeconds;
 }
 
 double getStrategySeconds(linalg::LinalgOp op, const LoopAxes &loops,

@@ -222,10 +222,13 @@ cleave_error_t cleave_session_set_memory_budget(cleave_session_t *session,
                                                 double bytes) {
   if (!session)
     return makeError("cleave_session_set_memory_budget: session is NULL");
-  if (!(bytes >= 0) || !std::isfinite(bytes))
-    return makeError("the memory budget must be a positive number of bytes "
-                     "(0: the device's memory), not " +
-                     std::to_string(bytes));
+  if (bytes != 0 && !cleave::isByteCount(bytes)) {
+    char text[32];
+    std::snprintf(text, sizeof(text), "%.17g", bytes);
+    return makeError("the memory budget must be a whole number of bytes up "
+                     "to 2^62 (0: the device's memory), not " +
+                     std::string(text));
+  }
   session->options.search.memoryBudgetBytes = bytes;
   return nullptr;
 }

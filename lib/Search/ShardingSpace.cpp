@@ -1528,6 +1528,18 @@ void SpaceBuilder::buildMemory() {
         space.fixedHolders.push_back(
             {op.getLoc(), from, to, bytes, /*constant=*/false});
       }
+      if (isConvolutionLoweredAsGemm(&op)) { // one image's columns, whole
+        auto filter = cast<RankedTensorType>(op.getOperand(1).getType());
+        auto out = cast<RankedTensorType>(op.getResult(0).getType());
+        double bytes = double(filter.getNumElements()) / filter.getDimSize(0) *
+                       out.getDimSize(2) * out.getDimSize(3) *
+                       getElementBytes(out.getElementType());
+        unsigned at = position[&op];
+        wholeDiff[at] += bytes;
+        wholeDiff[at + 1] -= bytes;
+        space.fixedHolders.push_back(
+            {op.getLoc(), at, at, bytes, /*constant=*/false});
+      }
       continue;
     }
     if (!opDecision.count(&op) && !followerOps.count(&op))

@@ -178,6 +178,16 @@ int64_t getIndexBound(Value value) {
             llvm::any_of(cmp->getUsers(),
                          [](Operation *u) { return isa<cf::AssertOp>(u); }))
           tighten(*c);
+        // `v == index(d)`: a one-hot pick along loop d (a gather as
+        // cleave-gathers-as-selects writes it): v ranges over that loop.
+        Value other = cmp.getLhs() == v ? cmp.getRhs() : cmp.getLhs();
+        if (cmp.getPredicate() == arith::CmpIPredicate::eq)
+          if (auto index = other.getDefiningOp<linalg::IndexOp>())
+            if (auto owner = dyn_cast<linalg::LinalgOp>(index->getParentOp())) {
+              int64_t range = owner.getStaticLoopRanges()[index.getDim()];
+              if (!ShapedType::isDynamic(range))
+                tighten(range);
+            }
       } else if (auto scatter = dyn_cast<tm_tensor::ScatterOp>(user)) {
         // Column k of the ids indexes dimension dimension_map[k]; a box
         // (ids placed beside row numbers) says which columns these are.

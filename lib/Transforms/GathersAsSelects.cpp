@@ -49,8 +49,19 @@ tensor::ExtractOp findGather(linalg::GenericOp op) {
   // log-probabilities once, a pass like the softmax's before it). An
   // embedding-like read (a row per token) would cost tokens times the
   // table: left as it is.
+  // A loop's index reads the dimension it indexes whole (the table becomes
+  // an input read through that loop): torch.gather's index may be shorter
+  // than the input along a dimension it does not gather (an [8, 10] input
+  // read at [4, 1] indices), which an input map could not express.
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  ArrayRef<int64_t> tableShape = extract.getTensor().getType().getShape();
+  for (auto [i, index] : llvm::enumerate(extract.getIndices()))
+    if (auto loop = index.getDefiningOp<linalg::IndexOp>();
+        loop && loop->getBlock() == &body &&
+        ranges[loop.getDim()] != tableShape[i])
+      return {};
   uint64_t work = 1;
-  for (int64_t range : op.getStaticLoopRanges())
+  for (int64_t range : ranges)
     work = ShapedType::isDynamic(range)
                ? UINT64_MAX
                : llvm::SaturatingMultiply<uint64_t>(work, range);
@@ -128,7 +139,8 @@ void rewrite(linalg::GenericOp op, tensor::ExtractOp extract) {
               arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, want, at);
           hit = hit ? Value(arith::AndIOp::create(nb, nl, hit, eq)) : eq;
         }
-        // A sum of the one element selected and zeros: exact, and a
+        // A sum of the one element selected and zeros: exact (but for a
+        // picked -0.0, which comes back +0.0), and a
         // reduction the sharding rules split like any sum.
         Value element = args[numInputs];
         Value acc = args[numInputs + 1];

@@ -164,7 +164,6 @@ SmallVector<Value> sortByNetwork(OpBuilder &b, Location loc,
   // never compared: its positions say it goes last), and the positions,
   // which stand for a sorted operand that is the positions already (the
   // indices topk returns): one tensor fewer through every stage.
-  unsigned n = op.getOutputs().size();
   SmallVector<Value> carried;
   SmallVector<unsigned> slot; // operand -> its tensor in `carried`
   for (Value sorted : op.getOutputs()) {

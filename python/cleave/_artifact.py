@@ -155,8 +155,11 @@ class MeshArray:
     sharding = property(lambda self: self.spec.sharding)
 
     def _held_by(self):
-        """The devices holding this value's blocks; None: all of them."""
-        return None if self._output_index is None else self.spec.devices
+        """The devices holding this value's blocks; None: all of them (a
+        pipelined artifact's output is on its stage's devices, a value put
+        for its input on the devices taking it; put_local's on every
+        rank)."""
+        return None if self._input_index is not None else self.spec.devices
 
     def numpy(self):
         if self._ids is None:

@@ -399,22 +399,21 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
       refuse("--axes has an empty axis name");
     else if (!axes.insert(axis).second)
       refuse("--axes names axis '" + axis + "' twice");
-  // Whole bytes: 0.5 had been planned for as "0 bytes".
-  auto isByteCount = [](double bytes) {
-    return bytes >= 1 && std::isfinite(bytes) && bytes == std::floor(bytes);
-  };
   auto shown = [](double bytes) {
     char text[32];
-    std::snprintf(text, sizeof(text), "%g", bytes); // 0.5, -1, 1e+30
+    std::snprintf(text, sizeof(text), "%.17g", bytes); // 123456.5, -1, 1e+30
     return std::string(text);
   };
-  if (memoryBudget.getNumOccurrences() && !isByteCount(memoryBudget))
-    refuse("--memory-budget must be a whole positive number of bytes, not " +
+  if (memoryBudget.getNumOccurrences() && !cleave::isByteCount(memoryBudget))
+    refuse("--memory-budget must be a whole positive number of bytes (at "
+           "most 2^62), not " +
            shown(memoryBudget));
   if (repeat < 1)
     refuse("--repeat must be at least 1, not " + Twine(repeat));
-  if (deviceCapacity.getNumOccurrences() && !isByteCount(deviceCapacity))
-    refuse("--device-capacity must be a whole positive number of bytes, not " +
+  if (deviceCapacity.getNumOccurrences() &&
+      !cleave::isByteCount(deviceCapacity))
+    refuse("--device-capacity must be a whole positive number of bytes (at "
+           "most 2^62), not " +
            shown(deviceCapacity));
   if (numRanks < 0 || (numRanks.getNumOccurrences() && numRanks == 0))
     refuse("--np must be a positive number of ranks, not " + Twine(numRanks));

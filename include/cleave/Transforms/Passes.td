@@ -141,7 +141,8 @@ def CleaveGathersAsSelects
     a generic into one that reads the tensor as an input, with a reduction
     loop per data-dependent index that adds the element whose position
     equals it, and zeros elsewhere, into a zero fill: the same values
-    exactly, a sum the sharding rules split like any other (the batch loop
+    exactly (a picked -0.0 comes back +0.0), a sum the sharding rules split
+    like any other (the batch loop
     too: Megatron's vocabulary-parallel cross-entropy when the classes are
     split), and V times the reads of the gather (the softmax before it reads
     as much). Only where the sum reads no more elements than the captured

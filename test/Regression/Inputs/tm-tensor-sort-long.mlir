@@ -1,6 +1,6 @@
 // torch.topk(x, 5, dim=1) over rows of 1000, torch.argsort(y, dim=0) over
 // columns of 300, and torch.sort(z, dim=1, descending=True) over rows of 128
-// as torch-mlir exports them: rows longer than 64 are sorted by a merge
+// as torch-mlir exports them: rows longer than 16 are sorted by a merge
 // network (padded to 1024 and 512; 128 is a power of two already).
 #map = affine_map<(d0, d1) -> (d0, d1)>
 func.func @sorts(%x: tensor<3x1000xf32>, %y: tensor<300x3xf32>, %z: tensor<2x128xf32>) -> (tensor<3x5xf32>, tensor<3x5xi64>, tensor<300x3xi64>, tensor<2x128xf32>, tensor<2x128xi64>) {

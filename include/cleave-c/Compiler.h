@@ -110,7 +110,8 @@ cleave_error_t cleave_session_set_mesh(cleave_session_t *session,
 /* "cpu" (the default) or "cuda". */
 cleave_error_t cleave_session_set_target(cleave_session_t *session,
                                          const char *target);
-/* Bytes per device, positive; 0: the mesh's device memory (the default). */
+/* Bytes per device, a whole number up to 2^62; 0: the mesh's device memory
+ * (the default). */
 cleave_error_t cleave_session_set_memory_budget(cleave_session_t *session,
                                                 double bytes);
 /* How shardings the program leaves open are chosen: "default" (propagate

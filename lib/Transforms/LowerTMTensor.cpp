@@ -19,6 +19,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 
+#include <optional>
+
 namespace cleave {
 #define GEN_PASS_DEF_CLEAVELOWERTMTENSOR
 #include "cleave/Transforms/Passes.h.inc"
@@ -101,23 +103,28 @@ constexpr int64_t kLongestCountedSort = 16;
 /// Whether the element at position `xAt` (values `x`) goes before the one
 /// at `yAt` (values `y`): the earlier one goes first exactly when the
 /// comparator lets it, the order torch-mlir's bubble sort leaves (for a
-/// comparator that is a total preorder: a stable sort). Positions at or
-/// past `length` are padding, which goes last.
+/// comparator that is a total preorder: a stable sort). Both lowerings
+/// order by this rule. With `length`, positions at or past it are padding,
+/// which goes last. Positions are i64 or index values.
 Value goesBefore(OpBuilder &b, Location loc, Region &comparator, ValueRange x,
-                 ValueRange y, Value xAt, Value yAt, int64_t length) {
-  Value end = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(length));
+                 ValueRange y, Value xAt, Value yAt,
+                 std::optional<int64_t> length = std::nullopt) {
   Value xEarlier =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, xAt, yAt);
-  Value padding = arith::OrIOp::create(
-      b, loc,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, xAt, end),
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, yAt, end));
   Value yes = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
   Value xFirst = compare(b, comparator, x, y);
   Value yNotFirst =
       arith::XOrIOp::create(b, loc, compare(b, comparator, y, x), yes);
   Value byComparator =
       arith::SelectOp::create(b, loc, xEarlier, xFirst, yNotFirst);
+  if (!length)
+    return byComparator;
+  Value end = arith::ConstantOp::create(
+      b, loc, b.getIntegerAttr(xAt.getType(), *length));
+  Value padding = arith::OrIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, xAt, end),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, yAt, end));
   return arith::SelectOp::create(b, loc, padding, xEarlier, byComparator);
 }
 
@@ -354,13 +361,7 @@ LogicalResult lowerSort(tm_tensor::SortOp op) {
             ValueRange at = args.take_front(n), other = args.slice(n, n);
             Value i = linalg::IndexOp::create(nb, nl, dim);
             Value j = linalg::IndexOp::create(nb, nl, rank);
-            Value jFirst = compare(nb, comparator, other, at);
-            Value iFirst = compare(nb, comparator, at, other);
-            Value yes = arith::ConstantOp::create(nb, nl, nb.getBoolAttr(true));
-            Value before = arith::SelectOp::create(
-                nb, nl,
-                arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::ult, j, i),
-                jFirst, arith::XOrIOp::create(nb, nl, iFirst, yes));
+            Value before = goesBefore(nb, nl, comparator, other, at, j, i);
             before = arith::AndIOp::create(
                 nb, nl, before,
                 arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::ne, j, i));

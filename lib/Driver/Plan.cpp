@@ -21,6 +21,8 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -136,6 +138,34 @@ static double getRecomputeSeconds(const OpCost &op) {
   if (!op.op->hasAttr(kRecomputedAttr) || op.hostCopy || op.hostCopyOut)
     return 0;
   return op.computeSeconds;
+}
+
+std::string Plan::describeBudgetMiss() const {
+  if (fitsBudget())
+    return "";
+  double onHost = 0;
+  for (const OffloadedArgument &a : offloaded)
+    onHost += a.bytes;
+  // Offload stops where the host's memory for this device is full.
+  std::string hostFull;
+  if (hostMemoryBytes > 0 && !offloaded.empty())
+    hostFull = llvm::formatv(" ({0:F0} of the host's {1:F0} bytes per device)",
+                             onHost, hostMemoryBytes)
+                   .str();
+  size_t activations = llvm::count_if(
+      recomputed, [](const RecomputedValue &v) { return v.onHost; });
+  return llvm::formatv(
+             "the plan needs {0:F0} bytes per device at its peak, over the "
+             "budget of {1:F0} bytes (arguments {2:F0}: parameters, "
+             "optimizer state, inputs; results {3:F0}; temporaries {4:F0} "
+             "at the peak, after recomputing {5} values and keeping {6} "
+             "arguments and {8} activations in host memory{7}); this plan "
+             "cannot run in less than {0:F0} bytes",
+             peakMemoryBytes, memoryBudgetBytes, argumentBytes, resultBytes,
+             std::max(0.0, peakMemoryBytes - argumentBytes - resultBytes),
+             recomputed.size() - activations, offloaded.size(), hostFull,
+             activations)
+      .str();
 }
 
 double Plan::getPartitionedOverObjective() const {

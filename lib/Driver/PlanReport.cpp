@@ -425,6 +425,9 @@ json::Value toJSON(const Plan &plan) {
       {"peak_memory_source", plan.peakMemorySource},
       {"peak_allocations", getPeakAllocationsJson(plan)},
       {"memory_budget_bytes", plan.memoryBudgetBytes},
+      {"over_budget", plan.fitsBudget()
+                          ? json::Value(nullptr)
+                          : json::Value(plan.describeBudgetMiss())},
       {"model_state_bytes", plan.modelStateBytes},
       {"model_state",
        json::Object{

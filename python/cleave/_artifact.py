@@ -331,6 +331,13 @@ class Artifact:
         mesh size). Under mpirun, this rank's."""
         return self._executor.peak_device_bytes(self._key)
 
+    def peak_host_bytes(self):
+        """The most host memory in use at once so far for what plans keep
+        there (offloaded inputs, an optimizer step on the host, activations
+        copied out), on the rank that used most: the host pool's peak, not
+        the process's size. Under mpirun, this rank's."""
+        return self._executor.peak_host_bytes(self._key)
+
     def _what(self, index):
         return f"input {index} ('{self.inputs[index].name}') of @{self.entry}"
 

@@ -269,6 +269,8 @@ class Plan:
     communication_time_s = property(lambda self: self._data["communication_time_s"])
     peak_memory_bytes = property(lambda self: self._data["peak_memory_bytes"])
     memory_budget_bytes = property(lambda self: self._data["memory_budget_bytes"])
+    # Why the plan does not fit its budget (None when it does).
+    over_budget = property(lambda self: self._data.get("over_budget"))
     collectives = property(lambda self: [dict(c) for c in self._data["collectives"]])
     # Each {"index", "name", "sharding"}: the entry's arguments and results.
     arguments = property(lambda self: [dict(a) for a in self._data.get("arguments", [])])
@@ -314,7 +316,8 @@ def _options(kwargs, target="cpu"):
 def plan(source, *, mesh, axes=None, cluster="cpu", memory_budget=None, shardings=None,
          **options):
     """Plans `source` for `mesh`: the search's shardings (or the propagated
-    ones of an annotated program) priced by the cost model. Options beside
+    ones of an annotated program) priced by the cost model. A plan over
+    `memory_budget` raises CompileError, the plan in its `plan`. Options beside
     the named ones: target ("cpu"/"cuda"), search ("default", "auto",
     "propagate"), time_limit (seconds), entry (function name), updates
     ({result index: argument}: the result is the argument's next value,
@@ -329,7 +332,15 @@ def plan(source, *, mesh, axes=None, cluster="cpu", memory_budget=None, sharding
     with _Call() as call:
         call.configure(**opts)
         call.parse(source)
-        return call.plan()
+        the_plan = call.plan()
+    # As `cleave plan` fails and compile raises: a plan over the budget is
+    # not a plan that runs. The error keeps it (`error.plan`) to look at.
+    if not the_plan.fits_budget:
+        error = CompileError(f"{the_plan.entry}: error: {the_plan.over_budget}",
+                             the_plan.diagnostics)
+        error.plan = the_plan
+        raise error
+    return the_plan
 
 
 def ir(source, *, phase="partitioned", mesh=None, **options):

@@ -319,6 +319,9 @@ class RankState:
     def peak_device_bytes(self, key):
         return self.rt.cleave_artifact_peak_device_bytes(self.artifacts[key][0])
 
+    def peak_host_bytes(self, key):
+        return self.rt.cleave_artifact_peak_host_bytes(self.artifacts[key][0])
+
 
 _ids = itertools.count(1)
 
@@ -354,6 +357,9 @@ class _InProcess:
 
     def peak_device_bytes(self, key):
         return self.state.peak_device_bytes(key)
+
+    def peak_host_bytes(self, key):
+        return self.state.peak_host_bytes(key)
 
 
 class LocalExecutor(_InProcess):
@@ -675,6 +681,9 @@ class PoolExecutor:
 
     def peak_device_bytes(self, key):
         return max(self.broadcast("peak", key))
+
+    def peak_host_bytes(self, key):
+        return max(self.broadcast("peak_host", key))
 
     def free(self, ids):
         for bid in ids:

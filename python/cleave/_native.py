@@ -106,6 +106,7 @@ _RUNTIME = {
     "cleave_artifact_buffer_copy": ([_P, _P, _P, _I64], _P),
     "cleave_artifact_buffer_create": ([_P, _P, _I64, _I32, _PP], _P),
     "cleave_artifact_peak_device_bytes": ([_P], _I64),
+    "cleave_artifact_peak_host_bytes": ([_P], _I64),
     "cleave_artifact_call": ([_P, _P, _PP, _I64], _P),
     "cleave_artifact_scatter": ([_P, _I32, _I64, _P, _P], _P),
     "cleave_artifact_assemble": ([_P, _I32, _P, _P], _P),

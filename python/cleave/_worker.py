@@ -35,6 +35,8 @@ def serve(connection, state):
                 reply = ("ok",)
             elif op == "peak":
                 reply = state.peak_device_bytes(*args)
+            elif op == "peak_host":
+                reply = state.peak_host_bytes(*args)
             elif op == "get":
                 reply = state.get(*args).tobytes()
             elif op == "put_shared":

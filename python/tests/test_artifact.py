@@ -586,6 +586,8 @@ def test_offloaded_inputs_live_in_host_memory(mesh):
                                                                    (128, 128)])
     np.testing.assert_allclose(artifact(x, a, b), x @ a @ b, rtol=1e-4, atol=1e-4)
     assert artifact.peak_device_bytes() <= budget
+    # The host pool held both weights (their blocks, on each rank).
+    assert artifact.peak_host_bytes() >= (a.nbytes + b.nbytes) // mesh
     placed = artifact.put(1, a)
     np.testing.assert_allclose(artifact(x, placed, b), x @ a @ b, rtol=1e-4, atol=1e-4)
 

@@ -46,6 +46,13 @@ def test_memory_budget_and_cluster():
     assert big.memory_budget_bytes > 1e10  # the H200's memory
     tight = cleave.plan(MLP, mesh=4, memory_budget=4000)
     assert tight.memory_budget_bytes == 4000 and tight.peak_memory_bytes <= 4000
+    assert tight.over_budget is None
+    # Over every plan's reach: an error, as `cleave plan` exits 1, with the
+    # plan kept for a look at where its peak goes.
+    with pytest.raises(cleave.CompileError, match="over the budget of 1000 bytes") as info:
+        cleave.plan(MLP, mesh=4, memory_budget=1000)
+    assert not info.value.plan.fits_budget and info.value.plan.peak_memory_bytes > 1000
+    assert "cannot run in less than" in info.value.plan.over_budget
 
 
 def test_sources_text_bytes_path_and_bytecode(tmp_path):

@@ -372,6 +372,13 @@ static std::unordered_map<const void *, int64_t> &allocatedBuffers() {
   static std::unordered_map<const void *, int64_t> buffers;
   return buffers;
 }
+/// CUDA artifacts' pinned buffers (the CPU target's host pool counts its
+/// own): their bytes now and at most, under buffersMutex.
+static std::unordered_map<const void *, int64_t> &pinnedBuffers() {
+  static std::unordered_map<const void *, int64_t> buffers;
+  return buffers;
+}
+static int64_t pinnedCurrent = 0, pinnedPeak = 0;
 
 /// A buffer in the device pool (`onHost`: the host pool) of `bytes`,
 /// zeroed when `zero`.
@@ -392,6 +399,11 @@ static cleave_status_t allocateBuffer(cleave_artifact_t *a, int64_t bytes,
                             (onHost ? " of pinned memory" : ""));
     std::lock_guard<std::mutex> lock(buffersMutex());
     allocatedBuffers()[*out_buffer] = bytes;
+    if (onHost) {
+      pinnedBuffers()[*out_buffer] = bytes;
+      pinnedCurrent += bytes;
+      pinnedPeak = std::max(pinnedPeak, pinnedCurrent);
+    }
     return nullptr;
   }
   std::string error;
@@ -492,6 +504,11 @@ void cleave_artifact_buffer_free(cleave_artifact_t *a, void *buffer) {
   {
     std::lock_guard<std::mutex> lock(buffersMutex());
     allocatedBuffers().erase(buffer);
+    auto pinned = pinnedBuffers().find(buffer);
+    if (pinned != pinnedBuffers().end()) {
+      pinnedCurrent -= pinned->second;
+      pinnedBuffers().erase(pinned);
+    }
   }
   if (a->cuda) {
     a->cudaFree(buffer);
@@ -520,6 +537,16 @@ int64_t cleave_artifact_peak_device_bytes(cleave_artifact_t *a) {
   if (!a)
     return -1;
   return a->cuda ? a->cudaPeak() : cleave::runtime::poolPeakBytes();
+}
+
+int64_t cleave_artifact_peak_host_bytes(cleave_artifact_t *a) {
+  if (!a)
+    return -1;
+  if (a->cuda) {
+    std::lock_guard<std::mutex> lock(buffersMutex());
+    return pinnedPeak;
+  }
+  return cleave::runtime::hostPoolPeakBytes();
 }
 
 cleave_status_t cleave_artifact_set_device_capacity(cleave_artifact_t *a,

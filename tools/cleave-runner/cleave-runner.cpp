@@ -28,7 +28,6 @@
 #include <cstring>
 #include <map>
 #include <string>
-#include <sys/resource.h>
 #include <thread>
 #include <unistd.h>
 #include <vector>
@@ -642,12 +641,12 @@ int main(int argc, char **argv) {
          receiveWait = median(receiveWaits);
   std::sort(seconds.begin(), seconds.end());
   // Every rank's measurements at rank 0: device peak (arguments, outputs
-  // and generated code's allocations), host peak (the process's resident
-  // high-water mark), entry times and waits in nanoseconds.
-  struct rusage usage;
-  getrusage(RUSAGE_SELF, &usage);
+  // and generated code's allocations), host peak (what the plan keeps in
+  // host memory: the host pool's, not the process's resident high-water
+  // mark, which counts the CPU target's device pool and the runner too),
+  // entry times and waits in nanoseconds.
   int64_t mine[kStats] = {cleave_artifact_peak_device_bytes(artifact),
-                          int64_t(usage.ru_maxrss) * 1024,
+                          cleave_artifact_peak_host_bytes(artifact),
                           int64_t(seconds[0] * 1e9),
                           int64_t(seconds[seconds.size() / 2] * 1e9),
                           int64_t(collectiveWait * 1e9),

@@ -222,6 +222,10 @@ struct Plan {
   bool fitsBudget() const {
     return memoryBudgetBytes <= 0 || peakMemoryBytes <= memoryBudgetBytes;
   }
+  /// Why the plan does not fit its budget, in one sentence naming where
+  /// its peak goes ("" when it fits): what `cleave plan` fails with and
+  /// the JSON's "over_budget" (cleave.plan raises it).
+  std::string describeBudgetMiss() const;
 };
 
 /// A compiled program: a shared library with an embedded manifest.

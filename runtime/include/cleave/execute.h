@@ -129,6 +129,12 @@ cleave_status_t cleave_artifact_buffer_create(cleave_artifact_t *artifact,
  * (for "cpu" artifacts, host memory counted in the runtime's device pool;
  * for "cuda" ones, the GPU pool's high-water mark). */
 int64_t cleave_artifact_peak_device_bytes(cleave_artifact_t *artifact);
+/* Most host memory in use at once so far in this process for what plans
+ * keep there: host-placed buffers (offloaded inputs, host_buffer_allocate)
+ * and generated code's host allocations (an optimizer step on the host,
+ * activations kept in host memory); "cuda" artifacts: the pinned buffers
+ * the runtime allocated. Not the process's other memory. */
+int64_t cleave_artifact_peak_host_bytes(cleave_artifact_t *artifact);
 /* "cpu" artifacts: caps the device pool at `bytes` (0: no cap) while this
  * artifact allocates or runs, replacing the manifest's
  * `device_capacity_bytes` (the compile's memory budget). An allocation

@@ -213,7 +213,7 @@ static constexpr int64_t kTorchIgnoreIndex = -100;
 
 std::optional<int64_t> getIgnoredIndex(Value value) {
   std::optional<int64_t> ignored, asserted;
-  bool several = false;
+  bool several = false, maskedInRange = false;
   auto assertAtLeast = [&](int64_t bound) {
     asserted = asserted ? std::max(*asserted, bound) : bound;
   };
@@ -235,6 +235,8 @@ std::optional<int64_t> getIgnoredIndex(Value value) {
       if (*c < 0) {
         several |= ignored && *ignored != *c;
         ignored = *c;
+      } else {
+        maskedInRange = true;
       }
       return false;
     }
@@ -258,9 +260,14 @@ std::optional<int64_t> getIgnoredIndex(Value value) {
     return false;
   });
   // PyTorch's default ignore_index where no mask is seen, unless the raw
-  // values are asserted above it.
-  if (!ignored && !several)
+  // values are asserted above it. A mask comparing with a value in range
+  // is a loss's ignore_index of its own (cross_entropy(ignore_index=3)):
+  // no negative value is masked then, and -100 reached the embedding's
+  // assert, which ended the process (sweep 25).
+  if (!ignored && !several && !maskedInRange)
     ignored = kTorchIgnoreIndex;
+  if (!ignored)
+    return std::nullopt;
   if (several || (asserted && *ignored < *asserted))
     return std::nullopt;
   return ignored;

@@ -691,17 +691,42 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
             def __getattr__(self, name):
                 value = getattr(model, name)
                 if isinstance(value, (nn.Module, torch.Tensor)) or callable(value):
-                    raise _StandInError(
-                        f"loss_fn reads model.{name}, a {type(value).__name__}: loss_fn gets a "
-                        "stand-in for the model that can only be called (model(...)) and "
-                        "read for plain attributes (model.config); compute with the "
-                        "model's submodules inside its forward, or return what loss_fn "
-                        "needs from it")
+                    _refuse_stand_in(f"model.{name}, a {type(value).__name__}")
                 return value
+
+            # The traced parameters, for a penalty on them in the loss (an
+            # L2 term): nn.Module's own methods answered for the stand-in,
+            # which has none, so the term was silently 0 (sweep 25).
+            def named_parameters(self, prefix="", recurse=True, remove_duplicate=True):
+                traced = {id(t): n for n, t in model.named_parameters()}
+                for name, t in model.named_parameters(recurse=recurse,
+                                                      remove_duplicate=remove_duplicate):
+                    yield (f"{prefix}.{name}" if prefix else name), state[traced[id(t)]]
+
+            def parameters(self, recurse=True):
+                for _, t in self.named_parameters(recurse=recurse):
+                    yield t
+
+            def get_parameter(self, target):
+                t = model.get_parameter(target)
+                return state[{id(u): n for n, u in model.named_parameters()}[id(t)]]
+
+            def __getitem__(self, index):
+                _refuse_stand_in(f"model[{index!r}]")
+
+        # What else nn.Module answers for would be the stand-in's (nothing)
+        # or the real, untraced tensors: refused by name.
+        for method in ("buffers", "named_buffers", "state_dict", "modules", "named_modules",
+                       "children", "named_children", "get_submodule", "get_buffer", "apply",
+                       "__iter__", "__len__"):
+            setattr(_Stateless, method,
+                    lambda self, *a, _name=method, **k: _refuse_stand_in(f"model.{_name}()"))
         calls.clear()
         statistics = []
         with _batchnorm.batch_statistics(norms, calls, statistics):
-            value = loss_of(_Stateless().train(model.training), *b)
+            stand_in = _Stateless()
+            stand_in.training = model.training  # (train() walks children(), refused)
+            value = loss_of(stand_in, *b)
         if not isinstance(value, torch.Tensor) or value.numel() != 1:
             raise Error("loss_fn must return a scalar tensor")
         if not value.is_floating_point():
@@ -843,6 +868,14 @@ def _group_weight_decays(model, trained, groups, default):
     return list(decay.values())
 
 
+def _refuse_stand_in(what):
+    raise _StandInError(
+        f"loss_fn reads {what}: loss_fn gets a stand-in for the model that can only be "
+        "called (model(...)), read for plain attributes (model.config) and asked for its "
+        "parameters (model.parameters(), named_parameters(), get_parameter()); compute with "
+        "the model's submodules inside its forward, or return what loss_fn needs from it")
+
+
 def _parameters_reached(model, loss, params, consts, batch, const_names):
     """Which parameters the loss's gradient reaches, from one eager
     backward pass (autograd leaves the others' grad None). CompileError if
@@ -921,6 +954,10 @@ def _views_as_reshapes(gm):
 
 
 def _compile_graph(gm, example_inputs, mesh, options):
+    # A graph with symbolic sizes comes wrapped (_Specialized): its views
+    # and ops are the wrapped graph's (sweep 25: "'_Specialized' object has
+    # no attribute 'graph'" on GPT-2's second input shape).
+    graph = gm.gm if isinstance(gm, _Specialized) else gm
     try:
         try:
             return compile(gm, tuple(example_inputs), mesh=mesh, **options)
@@ -929,11 +966,11 @@ def _compile_graph(gm, example_inputs, mesh, options):
             # then views: torch.export refuses ("Cannot view a tensor").
             # The module path retries with eager attention; a captured graph
             # has no config, but its views may be reshapes.
-            if "Cannot view a tensor" not in str(error) or not _views_as_reshapes(gm):
+            if "Cannot view a tensor" not in str(error) or not _views_as_reshapes(graph):
                 raise
         return compile(gm, tuple(example_inputs), mesh=mesh, **options)
     except CompileError as error:
-        ops = sorted({str(n.target) for n in gm.graph.nodes if n.op == "call_function"})
+        ops = sorted({str(n.target) for n in graph.graph.nodes if n.op == "call_function"})
         # A Python float that changed between calls: Dynamo passes it as a
         # 0-d tensor the graph reads with .item() (a value known only at
         # run time, which a compiled program cannot have as a constant).

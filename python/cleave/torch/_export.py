@@ -97,6 +97,12 @@ def _decompositions(fx):
                               (aten.maximum.default, _maximum), (aten.minimum.default, _minimum),
                               (aten.argmax.default, _argmax), (aten.argmin.default, _argmin)):
         table[op] = decomposition
+    for op, tensor_op in ((aten.gt.Scalar, aten.gt.Tensor), (aten.ge.Scalar, aten.ge.Tensor),
+                          (aten.lt.Scalar, aten.lt.Tensor), (aten.le.Scalar, aten.le.Tensor),
+                          (aten.eq.Scalar, aten.eq.Tensor), (aten.ne.Scalar, aten.ne.Tensor)):
+        table[op] = _scalar_compare(tensor_op)
+    table[aten.threshold.default] = _threshold
+    table[aten.threshold_backward.default] = _threshold_backward
     table[aten.upsample_bilinear2d_backward.default] = _upsample_bilinear2d_backward
     table[aten.upsample_bilinear2d.default] = _upsample_bilinear2d
     table[aten.scatter.src] = _scatter_src
@@ -154,6 +160,33 @@ def _clamp(x, min=None, max=None):
         return NotImplemented
     result = x if min is None else _clamp_min(x, min)
     return result if max is None else _clamp_max(result, max)
+
+
+def _scalar_compare(compare):
+    """`compare` of a floating tensor with a number in the tensor's type,
+    as PyTorch does: torch-mlir compared in f64 (the tensor extended), so
+    an f32 0.1 was not `== 0.1` and 0.05 was `> 0.05` (sweep 25)."""
+    def decomposed(x, other):
+        if not _floating(x) or isinstance(other, torch.Tensor):
+            return NotImplemented
+        return compare(x, torch.full((), other, dtype=x.dtype))
+    return decomposed
+
+
+def _threshold(x, threshold, value):
+    """x where it is above `threshold`, else `value` (NaN kept: PyTorch's
+    x <= threshold ? value : x), compared in x's type (_scalar_compare)."""
+    if not _floating(x):
+        return NotImplemented
+    return torch.where(x <= torch.full((), threshold, dtype=x.dtype),
+                       torch.full((), value, dtype=x.dtype), x)
+
+
+def _threshold_backward(grad, x, threshold):
+    if not _floating(x):
+        return NotImplemented
+    return torch.where(x <= torch.full((), threshold, dtype=x.dtype),
+                       torch.zeros((), dtype=grad.dtype), grad)
 
 
 def _hardtanh(x, min_val=-1.0, max_val=1.0):

@@ -2004,3 +2004,47 @@ def test_loss_fn_reads_the_traced_parameters():
                 nn.Sequential(nn.Linear(16, 5)),
                 lambda m, x, y, reads=reads: nn.functional.mse_loss(m(x), y) + reads(m),
                 (x, y), mesh=1)
+
+
+def test_diagonal_in_a_training_loss():
+    """An InfoNCE-style loss reads a diagonal: its backward is
+    aten.diagonal_scatter, which torch-mlir has no lowering of (the error
+    named only a zero literal, sweep 25); offsets and non-square too. A
+    strided view's backward (as_strided) is still refused, naming it."""
+    x = torch.randn(8, 16)
+    losses = [lambda m, x: -(m(x) @ m(x).T).log_softmax(-1).diagonal().mean(),
+              lambda m, x: torch.diagonal(m(x), offset=1).pow(2).sum(),
+              lambda m, x: torch.diagonal(m(x).reshape(2, 4, 8), offset=-2, dim1=2,
+                                          dim2=1).pow(2).sum()]
+    for loss_fn in losses:
+        model = nn.Linear(16, 8)
+        reference = copy.deepcopy(model)
+        step = cleave.torch.compile_train_step(model, loss_fn, (x,), optimizer="sgd", lr=0.1,
+                                               mesh=1)
+        want = loss_fn(reference, x)
+        want.backward()
+        assert abs(float(step(x)) - want.item()) < 1e-4
+        assert max_error(step.parameters()["weight"],
+                         reference.weight - 0.1 * reference.weight.grad) < 1e-5
+    with pytest.raises(cleave.CompileError, match="the graph holds aten.as_strided"):
+        cleave.torch.compile_train_step(
+            nn.Linear(16, 8), lambda m, x: m(x).as_strided((4, 4), (9, 1)).pow(2).sum(), (x,),
+            mesh=1)
+
+
+def test_embedding_max_norm_is_refused_in_a_training_step():
+    """nn.Embedding(max_norm=...) renormalizes its rows in place: the
+    training step refuses it by name, as compile does, where torch-mlir
+    failed with an internal error about aten.copy_ (sweep 25)."""
+    class Embedded(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.e = nn.Embedding(10, 8, max_norm=1.0)
+            self.head = nn.Linear(8, 3)
+
+        def forward(self, ids):
+            return self.head(self.e(ids)).mean(1)
+    ids = torch.randint(0, 10, (4, 5))
+    with pytest.raises(cleave.CompileError, match="the model writes e.weight in place"):
+        cleave.torch.compile_train_step(Embedded(), nn.CrossEntropyLoss(),
+                                        (ids, torch.tensor([0, 1, 2, 0])), mesh=1)

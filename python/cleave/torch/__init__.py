@@ -737,7 +737,8 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     # Which BatchNorm each call's statistics belong to (Python ints, set by
     # each trace of the loss).
     calls = []
-    reached = _parameters_reached(model, loss, params, [t for _, t in fixed], batch, fixed_names)
+    reached = _parameters_reached(model, loss, params, [t for _, t in fixed], batch, fixed_names,
+                                  names)
     if not any(reached):
         raise Error("the loss does not depend on any trainable parameter (no gradient "
                     "reaches them): nothing for a training step to update")
@@ -876,7 +877,7 @@ def _refuse_stand_in(what):
         "the model's submodules inside its forward, or return what loss_fn needs from it")
 
 
-def _parameters_reached(model, loss, params, consts, batch, const_names):
+def _parameters_reached(model, loss, params, consts, batch, const_names, param_names):
     """Which parameters the loss's gradient reaches, from one eager
     backward pass (autograd leaves the others' grad None). CompileError if
     the pass writes a buffer in place: the step carries only BatchNorm's
@@ -889,6 +890,10 @@ def _parameters_reached(model, loss, params, consts, batch, const_names):
         value = loss(leaves, given, *[b.clone() for b in batch])[0]
         written = [n for n, g, c in zip(const_names, given, consts) if not _same(g, c)]
         written += [n for n, b, old in own if n not in const_names and not _same(b, old)]
+        # A trained parameter too (nn.Embedding(max_norm=...) renormalizes
+        # its rows in place: torch-mlir's internal error, sweep 25).
+        written += [n for n, leaf, p in zip(param_names, leaves, params)
+                    if not _same(leaf.detach(), p)]
         try:
             if written:
                 raise CompileError(
@@ -896,8 +901,9 @@ def _parameters_reached(model, loss, params, consts, batch, const_names):
                     f"{' and more' if len(written) > 4 else ''} in place in its forward: a "
                     "training step carries BatchNorm's running statistics as state, and "
                     "nothing else (InstanceNorm with track_running_stats=True, a running "
-                    "average in a buffer); keep such state outside the module and return its "
-                    "new value, or turn it off")
+                    "average in a buffer, an embedding's max_norm renormalizing its rows); "
+                    "keep such state outside the module and return its new value, or turn it "
+                    "off")
             if not value.requires_grad:
                 return [False] * len(leaves)
             grads = torch.autograd.grad(value, leaves, allow_unused=True)

@@ -108,6 +108,8 @@ def _decompositions(fx):
     table[aten.scatter.src] = _scatter_src
     table[aten.scatter.value] = _scatter_value
     table[aten.scatter_add.default] = _scatter_add
+    table[aten.diagonal_scatter.default] = _diagonal_scatter
+    table[aten.diagonal_backward.default] = _diagonal_backward
     table[aten.index_put.default] = _index_put_masked
     table[aten.convolution_backward.default] = _convolution_backward
     table[aten._adaptive_avg_pool2d_backward.default] = _adaptive_avg_pool2d_backward
@@ -347,6 +349,28 @@ def _scatter_value(input, dim, index, value):
     return torch.where(scattered[1], torch.full((), value, dtype=input.dtype), input)
 
 
+def _diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+    """`input` with its diagonal (offset, dim1, dim2) replaced by `src`, as
+    a select over a mask, which torch-mlir lowers (it has no lowering of
+    aten.diagonal_scatter, diagonal's backward: sweep 25's InfoNCE loss)."""
+    rank = input.dim()
+    dim1, dim2 = dim1 % rank, dim2 % rank
+    rows = torch.arange(input.shape[dim1]).view([-1 if d == dim1 else 1 for d in range(rank)])
+    cols = torch.arange(input.shape[dim2]).view([-1 if d == dim2 else 1 for d in range(rank)])
+    # The diagonal's k-th element sits at row k (offset >= 0) or column k.
+    along, across = (dim1, dim2) if offset >= 0 else (dim2, dim1)
+    padded = torch.nn.functional.pad(src, (0, input.shape[along] - src.shape[-1]))
+    rest = iter(range(rank - 2))
+    order = [rank - 2 if d == along else rank - 1 if d == across else next(rest)
+             for d in range(rank)]
+    placed = padded.unsqueeze(-1).permute(order)
+    return torch.where(cols - rows == offset, placed.to(input.dtype), input)
+
+
+def _diagonal_backward(grad, input_sizes, offset, dim1, dim2):
+    return _diagonal_scatter(grad.new_zeros(input_sizes), grad, offset, dim1, dim2)
+
+
 def _scatter_add(input, dim, index, src):
     """aten.scatter_add (a gather's backward): input plus the sums of
     `src` at each position, through _scattered (sweep 18, as above)."""
@@ -536,6 +560,19 @@ def _likely_crashers(gm):
     return found
 
 
+def _unlowered_suspects(gm):
+    """The graph's strided views and scatters into views (as_strided and its
+    backward, *_scatter), which torch-mlir often has no lowering of."""
+    found = []
+    for node in gm.graph.nodes:
+        name = getattr(node.target, "__name__", "") if node.op == "call_function" else ""
+        base = name.split(".")[0]
+        if (base.startswith("as_strided") or base.endswith("_scatter")) and \
+                f"aten.{name}" not in found:
+            found.append(f"aten.{name}")
+    return found
+
+
 # Ops whose result's size depends on tensor values: one compiled program
 # cannot have them (the trace bakes in the example's count).
 _DATA_DEPENDENT = ("nonzero", "masked_select", "argwhere", "unique", "_unique", "_unique2",
@@ -706,6 +743,14 @@ def _isolated(work, failure, gm=None):
             # what it could not lower (sweep 20: the one useful line came
             # last).
             payload = "torch-mlir cannot lower these ops of the model"
+            # A constant named alone is what an op without a lowering left
+            # behind (as_strided's backward: the message named only a
+            # zero literal, sweep 25): name the graph's likely ops.
+            if all(re.search(r"'torch\.(vtensor\.literal|constant\.)", e.message)
+                   for e in errors):
+                unlowered = _unlowered_suspects(gm) if gm is not None else []
+                payload += (f" (the constant below is what remains around an op torch-mlir "
+                            f"has no lowering of{': the graph holds ' + ', '.join(unlowered) if unlowered else ''})")
         raise fail(f"{failure}: {payload}", errors)
     return payload
 

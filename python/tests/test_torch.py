@@ -1659,6 +1659,10 @@ def test_training_refusals_name_the_problem():
         step.copy_to(5)
     with pytest.raises(cleave.Error, match="example_kwargs: expected a dict"):
         cleave.torch.compile(linear, (batch[0],), example_kwargs=[1], mesh=1)
+    # A keyword input that is no tensor is named by its keyword (sweep 25:
+    # "input 2 is a NoneType" for mask=None).
+    with pytest.raises(cleave.Error, match="keyword example input 'scale' is a float"):
+        cleave.torch.compile(linear, (batch[0],), example_kwargs={"scale": 2.0}, mesh=1)
 
 
 class _SkipsCheckWhenCompiled(nn.Module):

@@ -39,10 +39,16 @@ from ._export import PreservedState as _PreservedState, export_function, statele
 __all__ = ["CompiledModule", "TrainStep", "compile", "compile_train_step", "dynamo_backend"]
 
 
-def _tensors_only(values, what):
+def _tensors_only(values, what, keywords=()):
+    """Refuses a value that is no tensor, naming it: `what` and its position,
+    or for the last len(keywords) values, which are keyword inputs, its
+    keyword."""
+    first_keyword = len(values) - len(keywords)
     for i, value in enumerate(values):
         if not isinstance(value, torch.Tensor):
-            raise Error(f"{what} {i} is a {type(value).__name__}; cleave.torch takes tensors "
+            name = (f"keyword {what} '{keywords[i - first_keyword]}'" if i >= first_keyword
+                    else f"{what} {i}")
+            raise Error(f"{name} is a {type(value).__name__}; cleave.torch takes tensors "
                         "(pass Python scalars and flags to the model by other means)")
 
 
@@ -115,7 +121,7 @@ class CompiledModule:
             raise Error(f"the compiled module takes the keyword inputs "
                         f"{self._keywords or 'none'}, got {sorted(keywords) or 'none'}")
         inputs = inputs + tuple(keywords[k] for k in self._keywords)
-        _tensors_only(inputs, "input")
+        _tensors_only(inputs, "input", self._keywords)
         labels = [f"input {i}" for i in range(self._input_count)] + self._keywords
         _check_inputs(inputs, self.artifact.inputs[len(self._placed):], labels)
         # Widened at the boundary, a uint8 or bool input is converted back
@@ -361,7 +367,8 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
         raise Error(f"example_kwargs: expected a dict of tensors, got "
                     f"{type(example_kwargs).__name__}")
     keywords = sorted(example_kwargs or {})
-    _tensors_only(inputs + tuple((example_kwargs or {})[k] for k in keywords), "example input")
+    _tensors_only(inputs + tuple((example_kwargs or {})[k] for k in keywords), "example input",
+                  keywords)
     names, tensors = _state(model)
     eager = _reference_call(model, inputs, example_kwargs or {})
     leaves, spec = pytree.tree_flatten(eager)

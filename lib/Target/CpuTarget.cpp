@@ -168,8 +168,11 @@ FailureOr<Manifest> buildManifest(ModuleOp module, func::FuncOp entry) {
     if (isa<IntegerType>(getElementTypeOrSelf(type.getInput(i))) &&
         !entry.isExternal())
       spec->indexBound = getIndexBound(entry.getArgument(i));
-    if (spec->indexBound)
+    if (spec->indexBound) {
       spec->ignoredIndex = getIgnoredIndex(entry.getArgument(i));
+      spec->indexWraps =
+          getWrapExtent(entry.getArgument(i)) == spec->indexBound;
+    }
     if (isa<FloatType>(getElementTypeOrSelf(type.getInput(i))) &&
         !entry.isExternal())
       spec->nonNegative = isReadUnderSquareRoot(entry.getArgument(i));

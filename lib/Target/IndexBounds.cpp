@@ -211,6 +211,56 @@ int64_t getIndexBound(Value value) {
 /// torch.nn.functional.cross_entropy's and nll_loss's default.
 static constexpr int64_t kTorchIgnoreIndex = -100;
 
+/// The extent `cmp` wraps a negative index by: PyTorch's x[i] for i < 0
+/// reads x[i + n], which torch-mlir lowers to select(i < 0, i + n, i).
+static std::optional<int64_t> getWrapExtent(arith::CmpIOp cmp, Value raw) {
+  if (cmp.getPredicate() != arith::CmpIPredicate::slt || cmp.getLhs() != raw ||
+      getConstantIntValue(cmp.getRhs()) != 0)
+    return std::nullopt;
+  std::optional<int64_t> extent;
+  for (Operation *user : cmp->getUsers()) {
+    auto select = dyn_cast<arith::SelectOp>(user);
+    if (!select || select.getCondition() != cmp.getResult() ||
+        select.getFalseValue() != raw)
+      return std::nullopt;
+    auto add = select.getTrueValue().getDefiningOp<arith::AddIOp>();
+    if (!add || (add.getLhs() != raw && add.getRhs() != raw))
+      return std::nullopt;
+    std::optional<int64_t> n =
+        getConstantIntValue(add.getLhs() == raw ? add.getRhs() : add.getLhs());
+    if (!n || *n <= 0 || (extent && *extent != *n))
+      return std::nullopt;
+    extent = n;
+  }
+  return extent;
+}
+
+std::optional<int64_t> getWrapExtent(Value value) {
+  std::optional<int64_t> extent;
+  bool other = false, asserted = false;
+  anyElementUse(value, [&](OpOperand &use, auto) {
+    if (auto gather = dyn_cast<tensor::GatherOp>(use.getOwner()))
+      asserted |= use.get() == gather.getIndices();
+    auto cmp = dyn_cast<arith::CmpIOp>(use.getOwner());
+    if (!cmp)
+      return false;
+    if (llvm::any_of(cmp->getUsers(),
+                     [](Operation *u) { return isa<cf::AssertOp>(u); }))
+      asserted = true;
+    std::optional<int64_t> n = getWrapExtent(cmp, use.get());
+    if (!n)
+      return false;
+    other |= extent && *extent != *n;
+    extent = n;
+    return false;
+  });
+  // An assert on the raw values (an embedding's ids) stops a negative one
+  // before any wrap.
+  if (other || asserted)
+    return std::nullopt;
+  return extent;
+}
+
 std::optional<int64_t> getIgnoredIndex(Value value) {
   std::optional<int64_t> ignored, asserted;
   bool several = false, maskedInRange = false;
@@ -231,6 +281,10 @@ std::optional<int64_t> getIgnoredIndex(Value value) {
     if (!c)
       return false;
     arith::CmpIPredicate p = cmp.getPredicate();
+    // A negative index wrapped around (x[-1]) is no masked one: -100 would
+    // read x[-100 + n], out of bounds (sweep 25).
+    if (getWrapExtent(cmp, use.get()))
+      maskedInRange = true;
     if (p == arith::CmpIPredicate::eq || p == arith::CmpIPredicate::ne) {
       if (*c < 0) {
         several |= ignored && *ignored != *c;

@@ -18,6 +18,7 @@ InputFacts readInputFacts(func::FuncOp entry) {
     int64_t bound = isa<IntegerType>(element) ? getIndexBound(arg) : 0;
     facts.indexBounds.push_back(bound);
     facts.ignoredIndices.push_back(bound ? getIgnoredIndex(arg) : std::nullopt);
+    facts.indexWraps.push_back(bound && getWrapExtent(arg) == bound);
     facts.nonNegative.push_back(isa<FloatType>(element) &&
                                 isReadUnderSquareRoot(arg));
   }
@@ -28,8 +29,10 @@ void addInputFacts(const InputFacts &facts, Manifest &manifest) {
   for (auto [i, spec] : llvm::enumerate(manifest.inputs)) {
     if (i >= facts.indexBounds.size())
       break;
-    if (!spec.indexBound)
+    if (!spec.indexBound) {
       spec.indexBound = facts.indexBounds[i];
+      spec.indexWraps = facts.indexWraps[i];
+    }
     if (!spec.ignoredIndex)
       spec.ignoredIndex = facts.ignoredIndices[i];
     spec.nonNegative = spec.nonNegative || facts.nonNegative[i];

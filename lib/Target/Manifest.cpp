@@ -47,6 +47,8 @@ static json::Value tensorToJSON(const TensorSpec &t) {
     o["non_negative"] = true;
   if (t.ignoredIndex)
     o["ignored_index"] = *t.ignoredIndex;
+  if (t.indexWraps)
+    o["index_wraps"] = true;
   return o;
 }
 
@@ -112,6 +114,8 @@ static bool readTensor(const json::Value &v, TensorSpec &t, json::Path p) {
   if (std::optional<bool> nonNegative = o->getBoolean("non_negative"))
     t.nonNegative = *nonNegative;
   t.ignoredIndex = o->getInteger("ignored_index");
+  if (std::optional<bool> wraps = o->getBoolean("index_wraps"))
+    t.indexWraps = *wraps;
   std::vector<std::vector<int64_t>> dims64;
   std::vector<int64_t> partial64;
   std::string reduction, uneven;

@@ -34,6 +34,9 @@ class TensorSpec:
         # -100 there aborts the program's own bounds check); set by
         # Artifact for inputs.
         self.ignored_index = None
+        # Negative values wrap by index_bound (x[-1]): [-index_bound,
+        # index_bound) is valid; set by Artifact for inputs.
+        self.index_wraps = False
         # Inputs the plan keeps in host memory (offloaded weights, optimizer
         # state) are allocated there; set by Artifact for inputs.
         self.on_host = False
@@ -72,7 +75,8 @@ def from_bf16(bits):
     return (bits.astype(np.uint32) << 16).view(np.float32)
 
 
-def host_array(value, shape, dtype, what, index_bound=None, ignored_index=None):
+def host_array(value, shape, dtype, what, index_bound=None, ignored_index=None,
+               index_wraps=False):
     """`value` as a C-contiguous array of `dtype` and `shape`. Floats
     convert to floats and integers to integers (a bool to any integer) when
     every value fits; anything else, another shape, or an index outside
@@ -122,13 +126,16 @@ def host_array(value, shape, dtype, what, index_bound=None, ignored_index=None):
             raise ExecutionError(f"{what}: values from {low} to {high} do not fit {dtype}")
         # Below 0 only the value the program masks out (a loss's
         # ignore_index), if any.
-        negative = array[array < 0]
+        # index_wraps: x[-1] reads the last row, as in PyTorch.
+        lowest = -index_bound if index_bound and index_wraps else 0
+        negative = array[array < lowest]
         if index_bound and (high >= index_bound or (negative != ignored_index).any()):
             masked = ("" if ignored_index is None
                       else f" (or {ignored_index}, a loss's ignore_index)")
             raise ExecutionError(
                 f"{what}: it indexes {index_bound} rows (an embedding table, a class count), "
-                f"so its values must be in [0, {index_bound}){masked}; got {low} to {high}")
+                f"so its values must be in [{lowest}, {index_bound}){masked}; "
+                f"got {low} to {high}")
     return contiguous(array, _NUMPY[dtype])
 
 
@@ -249,6 +256,10 @@ class Artifact:
                 handle, i, ctypes.byref(has_ignored), ctypes.byref(ignored)))
             if has_ignored.value:
                 spec.ignored_index = ignored.value
+            wraps = ctypes.c_int32()
+            _execution.check_status(rt, rt.cleave_artifact_input_index_wraps(
+                handle, i, ctypes.byref(wraps)))
+            spec.index_wraps = bool(wraps.value)
         # An output updating an input kept in host memory lives there too
         # (written into that input's buffer, or a host buffer of its own),
         # so the next step takes it as it is: it had been gathered and
@@ -347,7 +358,7 @@ class Artifact:
         index = self._input_index(input)
         spec = self.inputs[index]
         array = host_array(value, spec.shape, spec.dtype, self._what(index), spec.index_bound,
-                           spec.ignored_index)
+                           spec.ignored_index, spec.index_wraps)
         executor, bid = self._executor, _execution.new_id()
         # A pipelined artifact's stage takes only its own inputs: the other
         # devices hold nothing of them (each rank had held every stage's
@@ -384,7 +395,7 @@ class Artifact:
             raise ExecutionError("put_local needs an mpirun launch of one rank per device")
         spec = self.inputs[index]
         array = host_array(local_value, spec.local_shape, spec.dtype, self._what(index),
-                           spec.index_bound, spec.ignored_index)
+                           spec.index_bound, spec.ignored_index, spec.index_wraps)
         bid = _execution.new_id()
         executor.put_local(self._key, bid, array.view(np.uint8).reshape(-1), spec.on_host)
         return MeshArray(self, spec, bid, input_index=index)
@@ -441,7 +452,7 @@ class Artifact:
                 return inputs
             return [v if isinstance(v, MeshArray) else
                     host_array(v, s.shape, s.dtype, self._what(i), s.index_bound,
-                               s.ignored_index)
+                               s.ignored_index, s.index_wraps)
                     for i, (v, s) in enumerate(zip(inputs, self.inputs))]
         executor, placed = self._executor, []
         # Under mpirun every rank checks its inputs, then all agree before

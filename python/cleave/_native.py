@@ -99,6 +99,7 @@ _RUNTIME = {
     "cleave_artifact_buffer_allocate": ([_P, _I64, _PP], _P),
     "cleave_artifact_host_buffer_allocate": ([_P, _I64, _PP], _P),
     "cleave_artifact_input_on_host": ([_P, _I32, ctypes.POINTER(_I32)], _P),
+    "cleave_artifact_input_index_wraps": ([_P, _I32, ctypes.POINTER(_I32)], _P),
     "cleave_artifact_input_ignored_index": ([_P, _I32, ctypes.POINTER(_I32),
                                              ctypes.POINTER(ctypes.c_int64)], _P),
     "cleave_artifact_output_updates": ([_P, _I32, ctypes.POINTER(_I32)], _P),

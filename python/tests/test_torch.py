@@ -2052,3 +2052,20 @@ def test_embedding_max_norm_is_refused_in_a_training_step():
     with pytest.raises(cleave.CompileError, match="the model writes e.weight in place"):
         cleave.torch.compile_train_step(Embedded(), nn.CrossEntropyLoss(),
                                         (ids, torch.tensor([0, 1, 2, 0])), mesh=1)
+
+
+def test_negative_indices_wrap_as_in_pytorch():
+    """x[j] with j = -1 reads the last row, as eager does (the check refused
+    it); -100 is out of range there (it passed as if a loss's ignore_index,
+    and x[-100] read outside x: garbage, no error; sweep 25)."""
+    class Pick(nn.Module):
+        def forward(self, x, j):
+            return x[j]
+    x, j = torch.randn(8, 4), torch.tensor([0, 3, 7])
+    compiled = cleave.torch.compile(Pick(), (x, j), mesh=2)
+    assert [s.index_wraps for s in compiled.artifact.inputs] == [False, True]
+    k = torch.tensor([0, -1, -8])
+    assert torch.equal(compiled(x, k), x[k])
+    for bad in ([0, -100, 7], [0, -9, 1], [8, 0, 0]):
+        with pytest.raises(cleave.ExecutionError, match=r"must be in \[-8, 8\)"):
+            compiled(x, torch.tensor(bad))

@@ -498,6 +498,18 @@ cleave_status_t cleave_artifact_input_ignored_index(const cleave_artifact_t *a,
   return nullptr;
 }
 
+cleave_status_t cleave_artifact_input_index_wraps(const cleave_artifact_t *a,
+                                                  int32_t input,
+                                                  int32_t *out_wraps) {
+  const TensorManifest *t = tensorAt(a, CLEAVE_INPUT, input);
+  if (!t)
+    return noTensor(a, "input", input);
+  if (!out_wraps)
+    return invalid("no place for the answer");
+  *out_wraps = t->indexWraps ? 1 : 0;
+  return nullptr;
+}
+
 void cleave_artifact_buffer_free(cleave_artifact_t *a, void *buffer) {
   if (!a || !buffer)
     return;

@@ -177,6 +177,11 @@ bool Reader::tensor(const Value &v, const std::string &path,
     t.hasIgnoredIndex = true;
     t.ignoredIndex = ignored->integer;
   }
+  if (const Value *wraps = v.find("index_wraps")) {
+    if (wraps->kind != Value::Kind::Bool)
+      return fail(path + ".index_wraps", "expected true or false");
+    t.indexWraps = wraps->boolean;
+  }
   std::string at = path + ".sharding";
   const Value *s = member(v, path, "sharding", Value::Kind::Object);
   if (!s)

@@ -22,7 +22,8 @@ namespace cleave::runtime {
 
 struct TensorManifest {
   std::string name;
-  std::string dtypeName; ///< "f32", "f64", "f16", "bf16", "i32", "i64", "i8", "i1"
+  std::string
+      dtypeName; ///< "f32", "f64", "f16", "bf16", "i32", "i64", "i8", "i1"
   cleave_dtype_t dtype = CLEAVE_F32;
   std::vector<int64_t> globalShape;
   std::vector<int64_t> localShape;
@@ -37,6 +38,9 @@ struct TensorManifest {
   /// Index inputs: the value the program masks out (a loss's ignore_index).
   bool hasIgnoredIndex = false;
   int64_t ignoredIndex = 0;
+  /// Index inputs: negative values wrap by indexBound (x[-1]): valid in
+  /// [-indexBound, indexBound).
+  bool indexWraps = false;
   int64_t localElements = 1;
   int64_t globalElements = 1;
   /// Outputs of a pipelined artifact: the mesh axis whose coordinate picks

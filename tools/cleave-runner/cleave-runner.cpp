@@ -304,6 +304,12 @@ void checkIndexBound(const cleave_artifact_t *artifact, int32_t index,
   if (cleave_status_t s = cleave_artifact_input_ignored_index(
           artifact, index, &hasIgnored, &ignored))
     fail(why("", s));
+  // x[-1]: the program wraps negative values by the bound.
+  int32_t wraps = 0;
+  if (cleave_status_t s =
+          cleave_artifact_input_index_wraps(artifact, index, &wraps))
+    fail(why("", s));
+  int64_t lowest = wraps ? -spec.index_bound : 0;
   for (int64_t i = 0; i < a.numElements(); ++i) {
     int64_t v;
     if (a.dtype == "i32") {
@@ -313,15 +319,16 @@ void checkIndexBound(const cleave_artifact_t *artifact, int32_t index,
     } else {
       std::memcpy(&v, a.data.data() + i * 8, 8);
     }
-    if (!(hasIgnored && v == ignored) && (v < 0 || v >= spec.index_bound)) {
+    if (!(hasIgnored && v == ignored) &&
+        (v < lowest || v >= spec.index_bound)) {
       std::fprintf(stderr,
                    "cleave-runner: warning: input %s: element %lld of '%s' "
-                   "is %lld, outside 0 to %lld, where the program's indices "
+                   "is %lld, outside %lld to %lld, where the program's indices "
                    "made of it stay in range (it indexes with it, or with "
                    "its cumulative sum); its bounds check may stop the "
                    "run\n",
                    spec.name, (long long)i, file.c_str(), (long long)v,
-                   (long long)spec.index_bound - 1);
+                   (long long)lowest, (long long)spec.index_bound - 1);
       return;
     }
   }

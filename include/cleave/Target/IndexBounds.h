@@ -33,6 +33,12 @@ int64_t getIndexBound(mlir::Value value);
 /// embedding's ids: -100 there stops the program).
 std::optional<int64_t> getIgnoredIndex(mlir::Value value);
 
+/// The extent n by which the program wraps negative elements of `value`
+/// before they index (PyTorch's x[-1] is x[n - 1]: torch-mlir's
+/// select(i < 0, i + n, i)), so that values in [-n, n) are valid; none
+/// where it wraps by several extents, or asserts the raw values.
+std::optional<int64_t> getWrapExtent(mlir::Value value);
+
 } // namespace cleave
 
 #endif // CLEAVE_TARGET_INDEXBOUNDS_H

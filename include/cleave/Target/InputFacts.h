@@ -31,6 +31,7 @@ struct Manifest;
 struct InputFacts {
   std::vector<int64_t> indexBounds;
   std::vector<std::optional<int64_t>> ignoredIndices;
+  std::vector<bool> indexWraps;
   std::vector<bool> nonNegative;
 };
 

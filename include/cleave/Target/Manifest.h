@@ -40,6 +40,10 @@ struct TensorSpec {
   /// Integer inputs with an index bound: the value the program masks out
   /// (a loss's ignore_index) and accepts beside [0, indexBound).
   std::optional<int64_t> ignoredIndex;
+  /// Integer inputs with an index bound: the program wraps a negative value
+  /// by indexBound before it indexes (PyTorch's x[-1]), so values in
+  /// [-indexBound, indexBound) are valid.
+  bool indexWraps = false;
 };
 
 /// A pipelined artifact's stage: ranks whose coordinate on the pipeline

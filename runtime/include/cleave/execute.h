@@ -173,6 +173,12 @@ cleave_status_t
 cleave_artifact_input_ignored_index(const cleave_artifact_t *artifact,
                                     int32_t input, int32_t *out_has,
                                     int64_t *out_value);
+/* Sets *out_wraps to 1 when input `input`'s negative values wrap around
+ * by its index_bound before they index (PyTorch's x[-1]): values in
+ * [-index_bound, index_bound) are valid. */
+cleave_status_t
+cleave_artifact_input_index_wraps(const cleave_artifact_t *artifact,
+                                  int32_t input, int32_t *out_wraps);
 /* Host memory for an input placed there, counted in the host pool (not the
  * device pool's capacity); freed with cleave_artifact_buffer_free. */
 cleave_status_t

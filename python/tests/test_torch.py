@@ -1970,6 +1970,12 @@ def test_comparisons_with_a_number_are_in_the_tensors_type():
         assert torch.equal(g, want)
 
 
+    class Xlogy(nn.Module):  # prims.scalar_tensor, which torch-mlir did not lower
+        def forward(self, x):
+            return torch.xlogy(x, 0.3)
+    torch.testing.assert_close(cleave.torch.compile(Xlogy(), (x,), mesh=1)(x), torch.xlogy(x, 0.3))
+
+
 def test_loss_fn_reads_the_traced_parameters():
     """An L2 penalty over model.parameters() in loss_fn: the stand-in
     answered with nn.Module's own (none), so the term was silently 0

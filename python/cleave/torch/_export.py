@@ -108,6 +108,9 @@ def _decompositions(fx):
     table[aten.scatter.src] = _scatter_src
     table[aten.scatter.value] = _scatter_value
     table[aten.scatter_add.default] = _scatter_add
+    # A 0-d tensor of a number (xlogy's with a number): torch-mlir has no
+    # lowering of the prim, and lowers aten.full.
+    table[torch.ops.prims.scalar_tensor.default] = _scalar_tensor
     table[aten.diagonal_scatter.default] = _diagonal_scatter
     table[aten.diagonal_backward.default] = _diagonal_backward
     table[aten.index_put.default] = _index_put_masked
@@ -365,6 +368,10 @@ def _diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
              for d in range(rank)]
     placed = padded.unsqueeze(-1).permute(order)
     return torch.where(cols - rows == offset, placed.to(input.dtype), input)
+
+
+def _scalar_tensor(value, *, dtype=None, device=None):
+    return torch.full((), value, dtype=dtype if dtype is not None else torch.float32)
 
 
 def _diagonal_backward(grad, input_sizes, offset, dim1, dim2):

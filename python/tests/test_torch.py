@@ -2075,3 +2075,32 @@ def test_negative_indices_wrap_as_in_pytorch():
     for bad in ([0, -100, 7], [0, -9, 1], [8, 0, 0]):
         with pytest.raises(cleave.ExecutionError, match=r"must be in \[-8, 8\)"):
             compiled(x, torch.tensor(bad))
+
+
+def test_gradients_at_a_numbers_boundary_match_pytorch():
+    """Activations with a number (a threshold, a shrink's lambda) step at
+    it exactly as PyTorch does in the backward too: the shrinks' backward
+    had no lowering in torch-mlir; threshold's compared in f64 (sweep 25)."""
+    activations = [lambda p: F.hardtanh(p, -0.3, 0.3), lambda p: F.hardshrink(p, 0.3),
+                   lambda p: F.softshrink(p, 0.3), lambda p: F.threshold(p, 0.1, 2.0),
+                   lambda p: torch.where(p > 0.1, p * 2, p)]
+
+    class Values(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.p = nn.Parameter(torch.tensor([0.1, 0.3, -0.3, 0.05, 0.9, -0.9, 0.7, 0.01]))
+
+        def forward(self, x):
+            return self.p * x
+    x, weights = torch.ones(8), torch.arange(1.0, 9.0)
+    for activation in activations:
+        model = Values()
+        reference = copy.deepcopy(model)
+
+        def loss_fn(m, x, activation=activation):
+            return (activation(m(x)) * weights).sum()
+        step = cleave.torch.compile_train_step(model, loss_fn, (x,), optimizer="sgd", lr=1.0,
+                                               mesh=1)
+        step(x)
+        loss_fn(reference, x).backward()
+        assert torch.equal(step.parameters()["p"], reference.p.detach() - reference.p.grad)

@@ -103,6 +103,8 @@ def _decompositions(fx):
         table[op] = _scalar_compare(tensor_op)
     table[aten.threshold.default] = _threshold
     table[aten.threshold_backward.default] = _threshold_backward
+    table[aten.hardshrink_backward.default] = _shrink_backward
+    table[aten.softshrink_backward.default] = _shrink_backward
     table[aten.upsample_bilinear2d_backward.default] = _upsample_bilinear2d_backward
     table[aten.upsample_bilinear2d.default] = _upsample_bilinear2d
     table[aten.scatter.src] = _scatter_src
@@ -192,6 +194,13 @@ def _threshold_backward(grad, x, threshold):
         return NotImplemented
     return torch.where(x <= torch.full((), threshold, dtype=x.dtype),
                        torch.zeros((), dtype=grad.dtype), grad)
+
+
+def _shrink_backward(grad, x, lambd):
+    """hardshrink's and softshrink's backward (torch-mlir lowers neither):
+    0 where |x| <= lambd, else the gradient, as PyTorch's kernels."""
+    bound = torch.full((), lambd, dtype=x.dtype)
+    return torch.where((x >= -bound) & (x <= bound), torch.zeros((), dtype=grad.dtype), grad)
 
 
 def _hardtanh(x, min_val=-1.0, max_val=1.0):

@@ -2104,3 +2104,15 @@ def test_gradients_at_a_numbers_boundary_match_pytorch():
         step(x)
         loss_fn(reference, x).backward()
         assert torch.equal(step.parameters()["p"], reference.p.detach() - reference.p.grad)
+
+
+def test_integer_powers():
+    """An integer tensor to a whole power (torch-mlir lowered none: "failed
+    to legalize torch.aten.pow.Tensor_Scalar"); float powers unchanged."""
+    class Powers(nn.Module):
+        def forward(self, a, x):
+            return (a % 5) ** 2, a ** 3, a ** 0, (a % 5) ** 13, x ** 2, x ** 0.5
+    a, x = torch.randint(-20, 20, (64,)), torch.rand(64)
+    for got, want in zip(cleave.torch.compile(Powers(), (a, x), mesh=1)(a, x), Powers()(a, x)):
+        assert got.dtype == want.dtype
+        torch.testing.assert_close(got, want)

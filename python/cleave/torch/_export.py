@@ -103,6 +103,7 @@ def _decompositions(fx):
         table[op] = _scalar_compare(tensor_op)
     table[aten.threshold.default] = _threshold
     table[aten.threshold_backward.default] = _threshold_backward
+    table[aten.pow.Tensor_Scalar] = _integer_power
     table[aten.hardshrink_backward.default] = _shrink_backward
     table[aten.softshrink_backward.default] = _shrink_backward
     table[aten.upsample_bilinear2d_backward.default] = _upsample_bilinear2d_backward
@@ -194,6 +195,22 @@ def _threshold_backward(grad, x, threshold):
         return NotImplemented
     return torch.where(x <= torch.full((), threshold, dtype=x.dtype),
                        torch.zeros((), dtype=grad.dtype), grad)
+
+
+def _integer_power(x, exponent):
+    """An integer tensor to a whole non-negative power by squaring and
+    multiplying (torch-mlir lowers no integer pow: `ids % 5 ** 2`)."""
+    if _floating(x) or not isinstance(exponent, int) or isinstance(exponent, bool) \
+            or exponent < 0:
+        return NotImplemented
+    result, square = torch.ones_like(x), x
+    while exponent:
+        if exponent & 1:
+            result = result * square
+        exponent >>= 1
+        if exponent:
+            square = square * square
+    return result
 
 
 def _shrink_backward(grad, x, lambd):

@@ -80,10 +80,66 @@ LogicalResult lowerScan(tm_tensor::ScanOp op) {
   return success();
 }
 
+/// torch-mlir's float comparators (`cmpf ole/olt/oge/ogt %a, %b`) order no
+/// NaN: with one in a row the counting sort put two elements at one
+/// position (sort's values came back with duplicates and without the NaN,
+/// sweep 25). A comparator that is one such compare of the first pair
+/// orders as PyTorch does instead: NaN above every number (last
+/// ascending, first descending), NaNs equal.
+std::optional<Value> compareNaNLast(OpBuilder &b, Block &body, Value lhs,
+                                    Value rhs) {
+  if (!llvm::hasSingleElement(body.without_terminator()))
+    return std::nullopt;
+  auto cmp = dyn_cast<arith::CmpFOp>(body.front());
+  if (!cmp || body.getTerminator()->getOperand(0) != cmp.getResult())
+    return std::nullopt;
+  Value a = body.getArgument(0), c = body.getArgument(1);
+  bool swapped = cmp.getLhs() == c && cmp.getRhs() == a;
+  if (!swapped && !(cmp.getLhs() == a && cmp.getRhs() == c))
+    return std::nullopt;
+  using P = arith::CmpFPredicate;
+  P p = cmp.getPredicate();
+  bool less = llvm::is_contained({P::OLT, P::ULT, P::OLE, P::ULE}, p);
+  bool greater = llvm::is_contained({P::OGT, P::UGT, P::OGE, P::UGE}, p);
+  if (!less && !greater)
+    return std::nullopt;
+  bool strict = llvm::is_contained({P::OLT, P::ULT, P::OGT, P::UGT}, p);
+  if (swapped)
+    std::swap(lhs, rhs);
+  Location loc = cmp.getLoc();
+  auto isNaN = [&](Value v) {
+    return arith::CmpFOp::create(b, loc, P::UNO, v, v).getResult();
+  };
+  auto no = [&](Value v) {
+    Value yes = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+    return arith::XOrIOp::create(b, loc, v, yes).getResult();
+  };
+  auto both = [&](Value x, Value y) {
+    return arith::AndIOp::create(b, loc, x, y).getResult();
+  };
+  auto either = [&](Value x, Value y) {
+    return arith::OrIOp::create(b, loc, x, y).getResult();
+  };
+  Value ordered = arith::CmpFOp::create(
+      b, loc, less ? (strict ? P::OLT : P::OLE) : (strict ? P::OGT : P::OGE),
+      lhs, rhs);
+  // NaN is the largest: ascending it goes after every number, descending
+  // before; a NaN against a NaN is equal (only a non-strict compare lets).
+  Value nanL = isNaN(lhs), nanR = isNaN(rhs);
+  Value firstNaN = less ? nanR : nanL, secondNaN = less ? nanL : nanR;
+  Value byValue = both(no(secondNaN), either(firstNaN, ordered));
+  if (strict)
+    return byValue;
+  return either(both(nanL, nanR), byValue);
+}
+
 /// The sort's comparator on (lhs..., rhs...), cloned at the builder.
 Value compare(OpBuilder &b, Region &comparator, ValueRange lhs,
               ValueRange rhs) {
   Block &body = comparator.front();
+  if (std::optional<Value> ordered =
+          compareNaNLast(b, body, lhs.front(), rhs.front()))
+    return *ordered;
   IRMapping map;
   for (auto [m, pair] : llvm::enumerate(llvm::zip(lhs, rhs))) {
     map.map(body.getArgument(2 * m), std::get<0>(pair));

@@ -2116,3 +2116,22 @@ def test_integer_powers():
     for got, want in zip(cleave.torch.compile(Powers(), (a, x), mesh=1)(a, x), Powers()(a, x)):
         assert got.dtype == want.dtype
         torch.testing.assert_close(got, want)
+
+
+def test_sorting_with_nan_orders_as_pytorch():
+    """torch-mlir's comparators order no NaN: a row with one came back from
+    the counting sort with duplicated values and without its NaN, and from
+    the network out of order (sweep 25). NaN sorts above every number, as
+    in PyTorch (last ascending, first descending)."""
+    class Sorts(nn.Module):
+        def forward(self, x):
+            ascending, descending = torch.sort(x, 1), torch.sort(x, 1, descending=True)
+            top = torch.topk(x, 3, 1)
+            return (ascending.values, ascending.indices, descending.values, descending.indices,
+                    top.values, top.indices, torch.median(x, 1).values)
+    for n in (6, 40):  # the counting sort and the merge network
+        x = torch.randn(3, n)
+        x[0, 2] = x[1, 0] = x[2, 4] = float("nan")
+        x[1, 5] = float("inf")
+        for got, want in zip(cleave.torch.compile(Sorts(), (x,), mesh=1)(x), Sorts()(x)):
+            torch.testing.assert_close(got, want, equal_nan=True)

@@ -104,6 +104,8 @@ def _decompositions(fx):
     table[aten.threshold.default] = _threshold
     table[aten.threshold_backward.default] = _threshold_backward
     table[aten.pow.Tensor_Scalar] = _integer_power
+    table[aten.kthvalue.default] = _kthvalue
+    table[aten.median.dim] = _median_dim
     table[aten.hardshrink_backward.default] = _shrink_backward
     table[aten.softshrink_backward.default] = _shrink_backward
     table[aten.upsample_bilinear2d_backward.default] = _upsample_bilinear2d_backward
@@ -211,6 +213,30 @@ def _integer_power(x, exponent):
         if exponent:
             square = square * square
     return result
+
+
+def _kthvalue(x, k, dim=-1, keepdim=False):
+    """The k-th smallest along `dim` and its index, from a sort (torch-mlir
+    lowers kthvalue to tm_tensor.topk, which Cleave does not read)."""
+    values, indices = torch.sort(x, dim)
+    values, indices = values.narrow(dim, k - 1, 1), indices.narrow(dim, k - 1, 1)
+    if not keepdim:
+        values, indices = values.squeeze(dim), indices.squeeze(dim)
+    return values, indices
+
+
+def _median_dim(x, dim=0, keepdim=False):
+    """The lower median along `dim` (PyTorch's), NaN where the slice has
+    one, from a sort (torch-mlir has no lowering of median.dim)."""
+    if not _floating(x):
+        return NotImplemented
+    values, indices = _kthvalue(x, (x.shape[dim] - 1) // 2 + 1, dim, keepdim)
+    isnan = torch.isnan(x)
+    nan = isnan.any(dim, keepdim=keepdim)
+    # PyTorch's index of a NaN median is its first NaN's.
+    first_nan = isnan.to(x.dtype).argmax(dim, keepdim=keepdim)
+    return (torch.where(nan, torch.full((), float("nan"), dtype=x.dtype), values),
+            torch.where(nan, first_nan, indices))
 
 
 def _shrink_backward(grad, x, lambd):

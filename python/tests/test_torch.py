@@ -2135,3 +2135,19 @@ def test_sorting_with_nan_orders_as_pytorch():
         x[1, 5] = float("inf")
         for got, want in zip(cleave.torch.compile(Sorts(), (x,), mesh=1)(x), Sorts()(x)):
             torch.testing.assert_close(got, want, equal_nan=True)
+
+
+def test_nan_and_infinity_as_pytorch_sees_them():
+    """torch.max(x, dim).indices is the NaN's (torch-mlir's skipped it),
+    isfinite lowers, and x == x is false at a NaN (torch-mlir folded it
+    to true: the usual NaN test read no NaN; sweep 25)."""
+    class Tests(nn.Module):
+        def forward(self, x):
+            top, bottom = torch.max(x, 1), torch.min(x, 1, keepdim=True)
+            return (top.values, top.indices, bottom.values, bottom.indices, torch.isfinite(x),
+                    x == x, x != x, x <= x, x > x)
+    x = torch.tensor([[1.0, float("nan"), 3.0, -2.0, float("inf")],
+                      [float("-inf"), 1.0, 2.0, 3.0, 0.0],
+                      [1.0, 2.0, 3.0, 4.0, float("nan")]])
+    for got, want in zip(cleave.torch.compile(Tests(), (x,), mesh=1)(x), Tests()(x)):
+        torch.testing.assert_close(got, want, equal_nan=True)

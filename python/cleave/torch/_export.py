@@ -95,12 +95,18 @@ def _decompositions(fx):
                               (aten.clamp_max.Tensor, _clamp_max),
                               (aten.hardtanh.default, _hardtanh),
                               (aten.maximum.default, _maximum), (aten.minimum.default, _minimum),
-                              (aten.argmax.default, _argmax), (aten.argmin.default, _argmin)):
+                              (aten.argmax.default, _argmax), (aten.argmin.default, _argmin),
+                              (aten.max.dim, _max_dim), (aten.min.dim, _min_dim),
+                              (aten.isfinite.default, _isfinite)):
         table[op] = decomposition
     for op, tensor_op in ((aten.gt.Scalar, aten.gt.Tensor), (aten.ge.Scalar, aten.ge.Tensor),
                           (aten.lt.Scalar, aten.lt.Tensor), (aten.le.Scalar, aten.le.Tensor),
                           (aten.eq.Scalar, aten.eq.Tensor), (aten.ne.Scalar, aten.ne.Tensor)):
         table[op] = _scalar_compare(tensor_op)
+    for op, equal_holds in ((aten.eq.Tensor, True), (aten.ge.Tensor, True),
+                            (aten.le.Tensor, True), (aten.gt.Tensor, False),
+                            (aten.lt.Tensor, False)):
+        table[op] = _self_compare(op, equal_holds)
     table[aten.threshold.default] = _threshold
     table[aten.threshold_backward.default] = _threshold_backward
     table[aten.pow.Tensor_Scalar] = _integer_power
@@ -180,6 +186,17 @@ def _scalar_compare(compare):
         if not _floating(x) or isinstance(other, torch.Tensor):
             return NotImplemented
         return compare(x, torch.full((), other, dtype=x.dtype))
+    return decomposed
+
+
+def _self_compare(compare, equal_holds):
+    """`compare` of a floating tensor with a tensor: of one with itself, the
+    NaN test it is (`x == x` is false at a NaN; torch-mlir folded it to
+    true, sweep 25), else the op as it is."""
+    def decomposed(x, other):
+        if other is not x or not _floating(x):
+            return NotImplemented
+        return ~torch.isnan(x) if equal_holds else torch.zeros_like(x, dtype=torch.bool)
     return decomposed
 
 
@@ -289,6 +306,34 @@ def _arg_extreme(x, dim, keepdim, largest):
 
 def _argmax(x, dim=None, keepdim=False):
     return _arg_extreme(x, dim, keepdim, largest=True)
+
+
+def _extreme_along(x, dim, keepdim, largest):
+    """max.dim/min.dim: the extreme and its index, NaN and the first NaN's
+    index where the slice has one (torch-mlir's index skipped a NaN:
+    sweep 25)."""
+    if not _floating(x):
+        return NotImplemented
+    index = _arg_extreme(x, dim, True, largest)
+    values = torch.gather(x, dim, index)
+    if not keepdim:
+        values, index = values.squeeze(dim), index.squeeze(dim)
+    return values, index
+
+
+def _max_dim(x, dim, keepdim=False):
+    return _extreme_along(x, dim, keepdim, largest=True)
+
+
+def _min_dim(x, dim, keepdim=False):
+    return _extreme_along(x, dim, keepdim, largest=False)
+
+
+def _isfinite(x):
+    """Neither NaN nor infinite (torch-mlir has no lowering of isfinite)."""
+    if not _floating(x):
+        return torch.ones_like(x, dtype=torch.bool)
+    return ~torch.isnan(x) & (x.abs() != float("inf"))
 
 
 def _argmin(x, dim=None, keepdim=False):

@@ -16,8 +16,16 @@
  *                      cleave_artifact_mesh_shape(artifact), &mesh);
  *   for each input i (cleave_artifact_tensor(artifact, CLEAVE_INPUT, i, ..)):
  *     cleave_artifact_scatter(artifact, i, 0, global_i, host_local_i);
- *     cleave_artifact_buffer_allocate(artifact, local_bytes, &buffers[i]);
+ *     cleave_artifact_input_on_host(artifact, i, &on_host);
+ *     on_host ? cleave_artifact_host_buffer_allocate(artifact, local_bytes,
+ *                                                     &buffers[i])
+ *             : cleave_artifact_buffer_allocate(artifact, local_bytes,
+ *                                               &buffers[i]);
  *     cleave_artifact_buffer_copy(artifact, buffers[i], host_local_i, ..);
+ *   (an input a memory budget keeps in host memory takes a host buffer: in
+ *   the device pool it counts against the budget, and generated code's
+ *   allocations beyond it end the process with a message naming the
+ *   capacity);
  *   allocate one buffer per output after the inputs, then
  *   cleave_artifact_call(artifact, mesh, buffers, num_inputs + num_outputs);
  *   for each output o: copy buffers[num_inputs + o] to the host, then

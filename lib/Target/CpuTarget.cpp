@@ -260,9 +260,15 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
     if (failed(addPackedEntry(*llvmModule, stage.entry, loc)))
       return failure();
 
-  // The manifest travels inside the artifact.
+  // The manifest travels inside the artifact, with the CPU its code is for
+  // (the runtime refuses a CPU without one of its features: SIGILL).
+  Manifest recorded = manifest;
+  recorded.cpu = builder->getCPU();
+  for (const std::string &feature : builder->getFeatures().getFeatures())
+    if (feature.size() > 1 && feature[0] == '+')
+      recorded.cpuFeatures.push_back(feature.substr(1));
   llvm::Constant *text =
-      llvm::ConstantDataArray::getString(llvmContext, manifest.toJSON());
+      llvm::ConstantDataArray::getString(llvmContext, recorded.toJSON());
   new llvm::GlobalVariable(*llvmModule, text->getType(), /*isConstant=*/true,
                            llvm::GlobalValue::ExternalLinkage, text,
                            "__cleave_manifest");

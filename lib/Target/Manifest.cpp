@@ -74,6 +74,10 @@ std::string Manifest::toJSON() const {
                    {"outputs", std::move(out)}};
   if (deviceCapacityBytes > 0)
     root.getAsObject()->insert({"device_capacity_bytes", deviceCapacityBytes});
+  if (!cpu.empty())
+    root.getAsObject()->insert(
+        {"cpu",
+         json::Object{{"name", cpu}, {"features", json::Array(cpuFeatures)}}});
   if (!stages.empty()) {
     json::Array list;
     for (const ManifestStage &stage : stages)
@@ -166,6 +170,14 @@ Expected<Manifest> Manifest::fromJSON(StringRef text) {
     manifest.target = target->str();
   manifest.deviceCapacityBytes =
       o->getInteger("device_capacity_bytes").value_or(0);
+  if (const json::Object *cpu = o->getObject("cpu")) {
+    if (std::optional<StringRef> name = cpu->getString("name"))
+      manifest.cpu = name->str();
+    if (const json::Array *features = cpu->getArray("features"))
+      for (const json::Value &feature : *features)
+        if (std::optional<StringRef> text = feature.getAsString())
+          manifest.cpuFeatures.push_back(text->str());
+  }
   for (size_t i = 0; i < in->size(); ++i) {
     TensorSpec t;
     if (!readTensor((*in)[i], t, p.field("inputs").index(i)))

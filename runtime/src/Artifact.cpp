@@ -5,6 +5,7 @@
 
 #include "ArtifactManifest.h"
 #include "Backend.h"
+#include "CpuFeatures.h"
 #include "ElfNeeded.h"
 #include "Exchange.h"
 #include "HostPool.h"
@@ -251,6 +252,21 @@ cleave_status_t cleave_artifact_open(const char *path,
     if (!bind(art->library, packed.c_str(), art->entry))
       return invalid("'" + art->path + "' does not export " + packed +
                      " (built by an older Cleave? compile it again)");
+  }
+  // Before any of its code runs: on a CPU without a feature it was
+  // generated for, the first call died of SIGILL (sweep 26: AVX-512 code
+  // under a CPU without it).
+  std::vector<std::string> missing =
+      cleave::runtime::getMissingCpuFeatures(art->manifest.cpuFeatures);
+  if (!missing.empty()) {
+    std::string names;
+    for (const std::string &feature : missing)
+      names += (names.empty() ? "" : ", ") + feature;
+    return makeStatus(CLEAVE_UNAVAILABLE,
+                      "'" + art->path + "' was compiled for a CPU (" +
+                          art->manifest.cpu + ") with " + names +
+                          ", which this CPU lacks: its code would stop at an "
+                          "illegal instruction; compile it on this machine");
   }
   art->cuda = art->manifest.target == "cuda";
   if (art->cuda &&

@@ -343,6 +343,19 @@ bool Reader::top(const Value &root, ArtifactManifest &out) {
       return fail("device_capacity_bytes", "negative");
     out.deviceCapacityBytes = capacity->integer;
   }
+  if (root.find("cpu")) {
+    const Value *cpu = member(root, "", "cpu", Value::Kind::Object);
+    if (!cpu || !string(*cpu, "cpu", "name", out.cpu))
+      return false;
+    const Value *features = member(*cpu, "cpu", "features", Value::Kind::Array);
+    if (!features)
+      return false;
+    for (const Value &feature : features->array) {
+      if (feature.kind != Value::Kind::String)
+        return fail("cpu.features", "expected strings");
+      out.cpuFeatures.push_back(feature.string);
+    }
+  }
   const Value *mesh = member(root, "", "mesh", Value::Kind::Object);
   if (!mesh || !string(*mesh, "mesh", "name", out.meshName))
     return false;

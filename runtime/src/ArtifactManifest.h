@@ -76,6 +76,9 @@ struct ArtifactManifest {
   /// CPU artifacts: the most bytes the device pool may hold (the compile's
   /// memory budget); 0 for no limit.
   int64_t deviceCapacityBytes = 0;
+  /// The CPU the code was generated for: its LLVM name and features.
+  std::string cpu;
+  std::vector<std::string> cpuFeatures;
   /// Pipelined artifacts (MPMD): the axis and one stage per coordinate on
   /// it; -1 and none otherwise.
   int64_t pipelineAxis = -1;

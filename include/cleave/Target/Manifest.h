@@ -67,6 +67,11 @@ struct Manifest {
   /// The most bytes a CPU artifact's device pool may hold: the compile's
   /// memory budget (0: none given).
   int64_t deviceCapacityBytes = 0;
+  /// The CPU the artifact's code was generated for (the compiling
+  /// machine's): its LLVM name and features ("avx2", "avx512f"), which
+  /// cleave_artifact_open checks before any of the code runs.
+  std::string cpu;
+  std::vector<std::string> cpuFeatures;
   /// Pipelined artifacts (MPMD): the mesh axis whose coordinate picks the
   /// stage, and the stages; no stages otherwise. Tensors are replicated
   /// over that axis (the owner stage's replica of an output is the real

@@ -153,13 +153,13 @@ public:
         raw,
         [](cleave_severity_t severity, const char *location,
            const char *message, void *data) {
-          auto *slot = static_cast<detail::HandlerSlot *>(data);
-          if (slot->thrown)
+          auto *target = static_cast<detail::HandlerSlot *>(data);
+          if (target->thrown)
             return;
           try {
-            slot->handler(severity, location, message);
+            target->handler(severity, location, message);
           } catch (...) {
-            slot->thrown = std::current_exception();
+            target->thrown = std::current_exception();
           }
         },
         slot.get());

@@ -82,6 +82,9 @@ typedef void (*cleave_diagnostic_callback_t)(cleave_severity_t severity,
 typedef struct cleave_session cleave_session_t;
 
 cleave_error_t cleave_session_create(cleave_session_t **out_session);
+/* A session's invocations hold its context: destroyed before them, the
+ * session goes when the last of them is destroyed (no call may use it in
+ * between). */
 void cleave_session_destroy(cleave_session_t *session);
 
 /* NULL `callback` removes it. Without a callback, diagnostics are only

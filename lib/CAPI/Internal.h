@@ -41,6 +41,11 @@ struct cleave_session {
   cleave::CompileOptions options;
   /// The error diagnostics of the call in progress, as the error's lines.
   std::vector<std::string> errors;
+  /// Invocations not yet destroyed: their programs live in `context`, so a
+  /// destroy while any is left waits for the last (it segfaulted in the
+  /// invocation's destroy, sweep 26).
+  int64_t invocations = 0;
+  bool destroyed = false;
 };
 
 struct cleave_invocation {

@@ -81,11 +81,17 @@ cleave_error_t cleave_invocation_create(cleave_session_t *session,
     return makeError("cleave_invocation_create: session or out_invocation "
                      "is NULL");
   *out_invocation = new cleave_invocation{session, {}, nullptr, {}, {}};
+  ++session->invocations;
   return nullptr;
 }
 
 void cleave_invocation_destroy(cleave_invocation_t *invocation) {
+  if (!invocation)
+    return;
+  cleave_session *session = invocation->session;
   delete invocation;
+  if (--session->invocations == 0 && session->destroyed)
+    delete session;
 }
 
 cleave_error_t cleave_invocation_parse_buffer(cleave_invocation_t *invocation,

@@ -143,7 +143,13 @@ cleave_error_t cleave_session_create(cleave_session_t **out_session) {
   return nullptr;
 }
 
-void cleave_session_destroy(cleave_session_t *session) { delete session; }
+void cleave_session_destroy(cleave_session_t *session) {
+  if (!session)
+    return;
+  session->destroyed = true;
+  if (session->invocations == 0)
+    delete session;
+}
 
 void cleave_session_set_diagnostic_callback(
     cleave_session_t *session, cleave_diagnostic_callback_t callback,

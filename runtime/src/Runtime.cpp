@@ -326,11 +326,11 @@ cleave_status_t cleave_runtime_create(const char *backend, int *argc,
 void cleave_runtime_release(cleave_runtime_t *runtime) { delete runtime; }
 
 int64_t cleave_runtime_rank(const cleave_runtime_t *runtime) {
-  return runtime->backend->rank();
+  return runtime ? runtime->backend->rank() : -1;
 }
 
 int64_t cleave_runtime_size(const cleave_runtime_t *runtime) {
-  return runtime->backend->size();
+  return runtime ? runtime->backend->size() : -1;
 }
 
 void cleave_runtime_abort(cleave_runtime_t *runtime, const char *message) {
@@ -418,25 +418,37 @@ cleave_status_t cleave_mesh_flush(cleave_mesh_t *mesh) {
   return first;
 }
 
+// An embedder's query with no mesh or an axis it does not have: -1, not
+// a read outside the shape (sweep 26: a segfault, or a coordinate of
+// 386959538766075610).
+static bool hasAxis(const cleave_mesh_t *mesh, int32_t axis) {
+  return mesh && axis >= 0 && axis < int32_t(mesh->shape.getRank());
+}
+
 int64_t cleave_mesh_coordinate(const cleave_mesh_t *mesh, int32_t axis) {
-  return mesh->shape.getCoordinates(mesh->device)[axis];
+  return hasAxis(mesh, axis) ? mesh->shape.getCoordinates(mesh->device)[axis]
+                             : -1;
 }
 
 int64_t cleave_mesh_axis_size(const cleave_mesh_t *mesh, int32_t axis) {
-  return mesh->shape.getAxisSize(axis);
+  return hasAxis(mesh, axis) ? mesh->shape.getAxisSize(axis) : -1;
 }
 
 int32_t cleave_mesh_rank(const cleave_mesh_t *mesh) {
-  return mesh->shape.getRank();
+  return mesh ? int32_t(mesh->shape.getRank()) : -1;
 }
 
-int64_t cleave_mesh_device(const cleave_mesh_t *mesh) { return mesh->device; }
+int64_t cleave_mesh_device(const cleave_mesh_t *mesh) {
+  return mesh ? mesh->device : -1;
+}
 
 void cleave_mesh_abort(cleave_mesh_t *mesh, const char *message) {
   mesh->runtime->backend->abort(message ? message : "aborted");
 }
 
 cleave_status_t cleave_mesh_poll(cleave_mesh_t *mesh) {
+  if (!mesh)
+    return invalid("mesh is null");
   return mesh->runtime->backend->poll();
 }
 

@@ -488,6 +488,41 @@ static void testNullHandles(void) {
   CHECK(failsWith(cleave_session_set_batch_arguments(session, NULL, -3),
                   "the count must be >= 0, not -3"));
   cleave_session_destroy(session);
+
+  /* A session destroyed before its invocation goes with the invocation
+   * (its program lives in the session's context: this segfaulted). */
+  cleave_session_t *early;
+  ok(cleave_session_create(&early), "cleave_session_create");
+  cleave_invocation_t *late;
+  ok(cleave_invocation_create(early, &late), "cleave_invocation_create");
+  static const char tiny[] = "func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> "
+                             "{ return %x : tensor<2xf32> }";
+  ok(cleave_invocation_parse_buffer(late, tiny, sizeof tiny - 1, "tiny"),
+     "parse");
+  cleave_session_destroy(early);
+  cleave_invocation_destroy(late);
+
+  /* The runtime's queries: -1 for no handle or an axis the mesh does not
+   * have (they read outside the shape or segfaulted, sweep 26). */
+  CHECK(cleave_runtime_rank(NULL) == -1 && cleave_runtime_size(NULL) == -1);
+  CHECK(cleave_mesh_rank(NULL) == -1 && cleave_mesh_device(NULL) == -1);
+  cleave_status_t polled = cleave_mesh_poll(NULL);
+  CHECK(polled != NULL);
+  cleave_status_free(polled);
+  cleave_runtime_t *runtime;
+  runtimeOk(cleave_runtime_create("local", NULL, NULL, &runtime),
+            "cleave_runtime_create");
+  const int64_t shape[] = {1, 1};
+  cleave_mesh_t *mesh;
+  runtimeOk(cleave_mesh_create(runtime, 2, shape, &mesh), "cleave_mesh_create");
+  CHECK(cleave_mesh_coordinate(mesh, 1) == 0 &&
+        cleave_mesh_axis_size(mesh, 1) == 1);
+  CHECK(cleave_mesh_coordinate(mesh, 2) == -1 &&
+        cleave_mesh_coordinate(mesh, -1) == -1);
+  CHECK(cleave_mesh_axis_size(mesh, 5) == -1 &&
+        cleave_mesh_axis_size(mesh, -1) == -1);
+  cleave_mesh_release(mesh);
+  cleave_runtime_release(runtime);
 }
 
 /* A callback that calls the session again (the IR of another invocation). */

@@ -65,6 +65,7 @@ cleave_status_t cleave_runtime_create(const char *backend, int *argc,
  * (a later cleave_runtime_create("mpi") is CLEAVE_UNAVAILABLE, saying so):
  * keep one alive for as long as the process uses MPI. */
 void cleave_runtime_release(cleave_runtime_t *runtime);
+/* -1 for a NULL runtime. */
 int64_t cleave_runtime_rank(const cleave_runtime_t *runtime);
 int64_t cleave_runtime_size(const cleave_runtime_t *runtime);
 /* Ends every rank with `message`; never returns. */
@@ -87,7 +88,8 @@ cleave_status_t cleave_mesh_prepare_groups(cleave_mesh_t *mesh);
 /* Waits until every send this device started on the mesh has been
  * received (cleave_send returns before that); the first error, if any. */
 cleave_status_t cleave_mesh_flush(cleave_mesh_t *mesh);
-/* This device's coordinate on `axis`. */
+/* This device's coordinate on `axis`; these queries give -1 for a NULL
+ * mesh or an axis outside [0, rank). */
 int64_t cleave_mesh_coordinate(const cleave_mesh_t *mesh, int32_t axis);
 int64_t cleave_mesh_axis_size(const cleave_mesh_t *mesh, int32_t axis);
 int32_t cleave_mesh_rank(const cleave_mesh_t *mesh);

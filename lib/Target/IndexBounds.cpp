@@ -208,9 +208,6 @@ int64_t getIndexBound(Value value) {
   return bound;
 }
 
-/// torch.nn.functional.cross_entropy's and nll_loss's default.
-static constexpr int64_t kTorchIgnoreIndex = -100;
-
 /// The extent `cmp` wraps a negative index by: PyTorch's x[i] for i < 0
 /// reads x[i + n], which torch-mlir lowers to select(i < 0, i + n, i).
 static std::optional<int64_t> getWrapExtent(arith::CmpIOp cmp, Value raw) {
@@ -263,7 +260,7 @@ std::optional<int64_t> getWrapExtent(Value value) {
 
 std::optional<int64_t> getIgnoredIndex(Value value) {
   std::optional<int64_t> ignored, asserted;
-  bool several = false, maskedInRange = false;
+  bool several = false;
   auto assertAtLeast = [&](int64_t bound) {
     asserted = asserted ? std::max(*asserted, bound) : bound;
   };
@@ -281,16 +278,10 @@ std::optional<int64_t> getIgnoredIndex(Value value) {
     if (!c)
       return false;
     arith::CmpIPredicate p = cmp.getPredicate();
-    // A negative index wrapped around (x[-1]) is no masked one: -100 would
-    // read x[-100 + n], out of bounds (sweep 25).
-    if (getWrapExtent(cmp, use.get()))
-      maskedInRange = true;
     if (p == arith::CmpIPredicate::eq || p == arith::CmpIPredicate::ne) {
       if (*c < 0) {
         several |= ignored && *ignored != *c;
         ignored = *c;
-      } else {
-        maskedInRange = true;
       }
       return false;
     }
@@ -313,13 +304,12 @@ std::optional<int64_t> getIgnoredIndex(Value value) {
       assertAtLeast(*bound);
     return false;
   });
-  // PyTorch's default ignore_index where no mask is seen, unless the raw
-  // values are asserted above it. A mask comparing with a value in range
-  // is a loss's ignore_index of its own (cross_entropy(ignore_index=3)):
-  // no negative value is masked then, and -100 reached the embedding's
-  // assert, which ended the process (sweep 25).
-  if (!ignored && !several && !maskedInRange)
-    ignored = kTorchIgnoreIndex;
+  // None where no mask is seen: a value the program does not mask is used
+  // as an index. Until sweep 26 PyTorch's -100 was assumed there, so -100
+  // passed the input checks of a hand-written x[i] (or torch's x[j], which
+  // wraps negatives) and read outside x; a mask comparing with a value in
+  // range is a loss's ignore_index of its own (cross_entropy(ignore_index=3),
+  // sweep 25) and masks no negative value either.
   if (!ignored)
     return std::nullopt;
   if (several || (asserted && *ignored < *asserted))

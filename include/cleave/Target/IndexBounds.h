@@ -26,11 +26,10 @@ int64_t getIndexBound(mlir::Value value);
 
 /// The negative value the program compares elements of `value` (an integer
 /// tensor) with before they index, through views, casts and linalg
-/// payloads: a loss's ignore_index (another the model chose), which the
-/// program masks out; torch's default -100 where it compares with none
-/// (a mask Cleave does not see). None where it compares with several, or
-/// asserts the raw values at least something above that value (an
-/// embedding's ids: -100 there stops the program).
+/// payloads: a loss's ignore_index (-100, or another the model chose),
+/// which the program masks out. None where it compares with no negative
+/// value or with several, or asserts the raw values at least something
+/// above that value (an embedding's ids: -100 there stops the program).
 std::optional<int64_t> getIgnoredIndex(mlir::Value value);
 
 /// The extent n by which the program wraps negative elements of `value`

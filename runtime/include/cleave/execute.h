@@ -166,8 +166,8 @@ cleave_artifact_input_non_negative(const cleave_artifact_t *artifact,
                                    int32_t input, int32_t *out_non_negative);
 /* Sets *out_has to 1 and *out_value to the value an index input may hold
  * beside [0, index_bound) because the program masks it out (a loss's
- * ignore_index, found in the program; PyTorch's -100 where no mask is
- * seen); *out_has to 0 when there is none (the program asserts its raw
+ * ignore_index, found in the program); *out_has to 0 when there is none
+ * (no mask with a negative value is seen, or the program asserts its raw
  * values above it, as an embedding's lookup does). */
 cleave_status_t
 cleave_artifact_input_ignored_index(const cleave_artifact_t *artifact,

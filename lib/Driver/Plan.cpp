@@ -17,9 +17,11 @@
 #include "cleave/Target/CpuTarget.h"
 #include "cleave/Target/DevicePeak.h"
 #include "cleave/Transforms/Offload.h"
+#include "cleave/Transforms/Passes.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
+#include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -197,12 +199,12 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
   OwningOpRef<ModuleOp> module(cast<ModuleOp>(source->clone()));
   Plan plan;
   LoopDecisions loops;
-  FailureOr<std::optional<SearchStatistics>> stats =
-      partitionProgram(*module, search, options.target, options.program.mesh,
-                       [&](ModuleOp completed) {
-                         plan.decisions = getDecisions(completed);
-                         loops = getLoopDecisions(completed);
-                       });
+  const MeshOptions &meshOptions = options.program.mesh;
+  FailureOr<std::optional<SearchStatistics>> stats = partitionProgram(
+      *module, search, options.target, meshOptions, [&](ModuleOp completed) {
+        plan.decisions = getDecisions(completed);
+        loops = getLoopDecisions(completed);
+      });
   if (failed(stats))
     return failure();
   plan.search = *stats;
@@ -215,6 +217,16 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
                                 "in the program"
                               : "");
   MeshOp mesh = meshes.front();
+  // An annotated program's own mesh without a cluster (compile needs none):
+  // priced on the target's default cluster, as the options say.
+  if (!mesh.getDeviceAttr()) {
+    CleaveApplyClusterOptions cluster;
+    cluster.cluster = getDefaultCluster(meshOptions, options.target);
+    PassManager pm(module->getContext());
+    pm.addPass(createCleaveApplyCluster(cluster));
+    if (failed(pm.run(*module)))
+      return failure();
+  }
   FailureOr<func::FuncOp> entry = findEntry(*module, options.program.entry);
   if (failed(entry))
     return failure();

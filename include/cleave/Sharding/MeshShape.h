@@ -61,8 +61,10 @@ private:
 /// combinatorially with them (a 15-op MLP planned in 0.9 s on 4 axes, 44 s
 /// on 6, and ran for hours on 33), and no cluster has more levels.
 constexpr unsigned kMaxMeshAxes = 6;
-/// The most devices a mesh may have (ranks are 32-bit).
-constexpr int64_t kMaxMeshDevices = (int64_t(1) << 31) - 1;
+/// The most devices a mesh may have: what the runtime opens (2^20; a plan
+/// and artifact of 2^20 + 1 devices were built, then refused at open,
+/// sweep 26).
+constexpr int64_t kMaxMeshDevices = int64_t(1) << 20;
 
 /// Parses a mesh shape such as "8" or "2x4"; std::nullopt if malformed or
 /// past kMaxMeshAxes or kMaxMeshDevices (explainMeshShape says which).

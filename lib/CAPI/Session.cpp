@@ -86,12 +86,25 @@ static mlir::DialectRegistry getRegistry() {
   return registry;
 }
 
+/// A diagnostic's text, at most kLongestMessage characters: a parse error
+/// quotes the token it stopped at, and a 256 MiB token made a 512 MiB
+/// message (sweep 26).
+static std::string getBoundedMessage(Diagnostic &d) {
+  constexpr size_t kLongestMessage = 4096;
+  std::string message = d.str();
+  if (message.size() > kLongestMessage)
+    message = message.substr(0, kLongestMessage) + "... (" +
+              std::to_string(message.size() - kLongestMessage) +
+              " characters more)";
+  return message;
+}
+
 cleave_session::cleave_session() : context(getRegistry()) {
   context.loadAllAvailableDialects();
   handler = context.getDiagEngine().registerHandler([this](Diagnostic &diag) {
     auto report = [&](Diagnostic &d) {
       std::string location = getLocationString(d.getLocation());
-      std::string message = d.str();
+      std::string message = getBoundedMessage(d);
       if (callback)
         callback(getSeverity(d.getSeverity()), location.c_str(),
                  message.c_str(), userData);
@@ -102,7 +115,7 @@ cleave_session::cleave_session() : context(getRegistry()) {
       report(note);
     if (diag.getSeverity() == DiagnosticSeverity::Error)
       errors.push_back((location.empty() ? "" : location + ": ") +
-                       "error: " + diag.str());
+                       "error: " + getBoundedMessage(diag));
     return success();
   });
 }

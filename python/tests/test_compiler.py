@@ -230,3 +230,13 @@ def test_negative_pad_crops():
                       constant_values=0.5)
     for mesh in (1, 2):
         np.testing.assert_array_equal(cleave.compile(NEGATIVE_PAD, mesh=mesh)(x), expected)
+
+
+def test_a_diagnostic_quoting_a_huge_token_is_bounded():
+    """A parse error quotes the token it stopped at: a 256 MiB token made a
+    512 MiB message (sweep 26); each diagnostic is cut at 4096 characters,
+    saying how much more there was."""
+    with pytest.raises(cleave.CompileError) as info:
+        cleave.plan("func.func @f() { " + "a" * (8 << 20) + " }", mesh=1)
+    assert len(str(info.value)) < 10000
+    assert "characters more)" in str(info.value)

@@ -110,16 +110,16 @@ cleave_error_t cleave_session_set_mesh(cleave_session_t *session,
                                        const char *shape,
                                        const char *const *axis_names,
                                        int32_t num_axis_names);
-/* "cpu" (the default) or "cuda". */
+/* "cpu" (the default; NULL too) or "cuda". */
 cleave_error_t cleave_session_set_target(cleave_session_t *session,
                                          const char *target);
 /* Bytes per device, a whole number up to 2^62; 0: the mesh's device memory
  * (the default). */
 cleave_error_t cleave_session_set_memory_budget(cleave_session_t *session,
                                                 double bytes);
-/* How shardings the program leaves open are chosen: "default" (propagate
- * annotated programs, search unannotated ones), "auto" (always search;
- * annotations are constraints) or "propagate". */
+/* How shardings the program leaves open are chosen: "default" (NULL too:
+ * propagate annotated programs, search unannotated ones), "auto" (always
+ * search; annotations are constraints) or "propagate". */
 cleave_error_t cleave_session_set_search_mode(cleave_session_t *session,
                                               const char *mode);
 /* Seconds for the search's solver, positive (default 60). */

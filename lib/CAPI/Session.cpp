@@ -227,7 +227,8 @@ cleave_error_t cleave_session_set_target(cleave_session_t *session,
                                          const char *target) {
   if (!session)
     return makeError("cleave_session_set_target: session is NULL");
-  std::string name = target ? target : "";
+  // NULL: the default, as for the other settings.
+  std::string name = target ? target : "cpu";
   if (name == "cpu")
     session->options.target.target = cleave::Target::Cpu;
   else if (name == "cuda")
@@ -256,7 +257,7 @@ cleave_error_t cleave_session_set_search_mode(cleave_session_t *session,
                                               const char *mode) {
   if (!session)
     return makeError("cleave_session_set_search_mode: session is NULL");
-  std::string name = mode ? mode : "";
+  std::string name = mode ? mode : "default";
   std::optional<cleave::Completion> completion =
       llvm::StringSwitch<std::optional<cleave::Completion>>(name)
           .Case("default", cleave::Completion::Default)

@@ -487,6 +487,9 @@ static void testNullHandles(void) {
                   "mesh axis name 'a b' is not an identifier"));
   CHECK(failsWith(cleave_session_set_batch_arguments(session, NULL, -3),
                   "the count must be >= 0, not -3"));
+  /* NULL is the default, as for the other settings. */
+  ok(cleave_session_set_target(session, NULL), "set_target(NULL)");
+  ok(cleave_session_set_search_mode(session, NULL), "set_search_mode(NULL)");
   cleave_session_destroy(session);
 
   /* A session destroyed before its invocation goes with the invocation

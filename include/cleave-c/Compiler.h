@@ -32,6 +32,13 @@
  * different sessions are not tested yet (the search's solver and the CUDA
  * target's toolkit lookup touch process-wide state): serialize them.
  *
+ * Processes: plan and compile fork() a child for each ILP solve (CBC, so a
+ * time limit can end it; the child only solves and _exit()s, writing to a
+ * pipe), and waitpid() for it; compile runs the C++ linker driver (`c++`
+ * on PATH). An embedder that reaps every child (SIGCHLD ignored or a
+ * waitpid(-1) loop) takes those waits from them: the solve then runs in the
+ * caller's process under CBC's own limit only where fork() fails.
+ *
  *===---------------------------------------------------------------------===*/
 
 #ifndef CLEAVE_C_COMPILER_H

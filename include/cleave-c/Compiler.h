@@ -35,9 +35,8 @@
  * Processes: plan and compile fork() a child for each ILP solve (CBC, so a
  * time limit can end it; the child only solves and _exit()s, writing to a
  * pipe), and waitpid() for it; compile runs the C++ linker driver (`c++`
- * on PATH). An embedder that reaps every child (SIGCHLD ignored or a
- * waitpid(-1) loop) takes those waits from them: the solve then runs in the
- * caller's process under CBC's own limit only where fork() fails.
+ * on PATH). An embedder that reaps every child (SIGCHLD ignored, a
+ * waitpid(-1) loop) may take those children's exits from these calls.
  *
  *===---------------------------------------------------------------------===*/
 

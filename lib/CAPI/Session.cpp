@@ -92,10 +92,14 @@ static mlir::DialectRegistry getRegistry() {
 static std::string getBoundedMessage(Diagnostic &d) {
   constexpr size_t kLongestMessage = 4096;
   std::string message = d.str();
-  if (message.size() > kLongestMessage)
-    message = message.substr(0, kLongestMessage) + "... (" +
-              std::to_string(message.size() - kLongestMessage) +
-              " characters more)";
+  if (message.size() > kLongestMessage) {
+    // Not inside a UTF-8 character: Python decodes the message strictly.
+    size_t cut = kLongestMessage;
+    while (cut > 0 && (static_cast<unsigned char>(message[cut]) & 0xC0) == 0x80)
+      --cut;
+    message = message.substr(0, cut) + "... (" +
+              std::to_string(message.size() - cut) + " characters more)";
+  }
   return message;
 }
 
@@ -160,6 +164,9 @@ void cleave_session_destroy(cleave_session_t *session) {
   if (!session)
     return;
   session->destroyed = true;
+  // The caller may free the callback's data now: no more calls into it.
+  session->callback = nullptr;
+  session->userData = nullptr;
   if (session->invocations == 0)
     delete session;
 }

@@ -17,7 +17,42 @@ using namespace mlir;
 
 namespace cleave {
 
-int64_t getIndexBound(Value value) {
+/// The extent `cmp` wraps a negative index by: PyTorch's x[i] for i < 0
+/// reads x[i + n], which torch-mlir lowers to select(i < 0, i + n, i).
+static std::optional<int64_t> getWrapExtent(arith::CmpIOp cmp, Value raw) {
+  if (cmp.getPredicate() != arith::CmpIPredicate::slt || cmp.getLhs() != raw ||
+      getConstantIntValue(cmp.getRhs()) != 0)
+    return std::nullopt;
+  std::optional<int64_t> extent;
+  for (Operation *user : cmp->getUsers()) {
+    auto select = dyn_cast<arith::SelectOp>(user);
+    if (!select || select.getCondition() != cmp.getResult() ||
+        select.getFalseValue() != raw)
+      return std::nullopt;
+    auto add = select.getTrueValue().getDefiningOp<arith::AddIOp>();
+    if (!add || (add.getLhs() != raw && add.getRhs() != raw))
+      return std::nullopt;
+    std::optional<int64_t> n =
+        getConstantIntValue(add.getLhs() == raw ? add.getRhs() : add.getLhs());
+    if (!n || *n <= 0 || (extent && *extent != *n))
+      return std::nullopt;
+    extent = n;
+  }
+  return extent;
+}
+
+/// Whether `select` is a wrap of a negative index (getWrapExtent).
+static bool isWrap(arith::SelectOp select) {
+  auto cmp = select.getCondition().getDefiningOp<arith::CmpIOp>();
+  return cmp && getWrapExtent(cmp, select.getFalseValue());
+}
+
+/// getIndexBound, optionally stopping at wraps of negative indices.
+static int64_t getIndexBound(Value value, bool throughWraps);
+
+int64_t getIndexBound(Value value) { return getIndexBound(value, true); }
+
+static int64_t getIndexBound(Value value, bool throughWraps) {
   int64_t bound = 0;
   // Elements summed along a dimension before they index (a position id
   // from an attention mask: cumsum(mask) * mask - 1 + offset, OPT and
@@ -139,7 +174,10 @@ int64_t getIndexBound(Value value) {
                      arith::SelectOp>(user)) {
         // Views, and ops that place the elements among others (labels
         // padded with an ignore index; a select between an id and 0).
-        if (!isa<arith::SelectOp>(user) || use.getOperandNumber() != 0)
+        auto select = dyn_cast<arith::SelectOp>(user);
+        if (select && !throughWraps && isWrap(select))
+          continue;
+        if (!select || use.getOperandNumber() != 0)
           follow(user->getResult(0));
       } else if (auto yield = dyn_cast<linalg::YieldOp>(user)) {
         // An element copied to a linalg op's output: follow that tensor.
@@ -208,30 +246,6 @@ int64_t getIndexBound(Value value) {
   return bound;
 }
 
-/// The extent `cmp` wraps a negative index by: PyTorch's x[i] for i < 0
-/// reads x[i + n], which torch-mlir lowers to select(i < 0, i + n, i).
-static std::optional<int64_t> getWrapExtent(arith::CmpIOp cmp, Value raw) {
-  if (cmp.getPredicate() != arith::CmpIPredicate::slt || cmp.getLhs() != raw ||
-      getConstantIntValue(cmp.getRhs()) != 0)
-    return std::nullopt;
-  std::optional<int64_t> extent;
-  for (Operation *user : cmp->getUsers()) {
-    auto select = dyn_cast<arith::SelectOp>(user);
-    if (!select || select.getCondition() != cmp.getResult() ||
-        select.getFalseValue() != raw)
-      return std::nullopt;
-    auto add = select.getTrueValue().getDefiningOp<arith::AddIOp>();
-    if (!add || (add.getLhs() != raw && add.getRhs() != raw))
-      return std::nullopt;
-    std::optional<int64_t> n =
-        getConstantIntValue(add.getLhs() == raw ? add.getRhs() : add.getLhs());
-    if (!n || *n <= 0 || (extent && *extent != *n))
-      return std::nullopt;
-    extent = n;
-  }
-  return extent;
-}
-
 std::optional<int64_t> getWrapExtent(Value value) {
   std::optional<int64_t> extent;
   bool other = false, asserted = false;
@@ -252,8 +266,9 @@ std::optional<int64_t> getWrapExtent(Value value) {
     return false;
   });
   // An assert on the raw values (an embedding's ids) stops a negative one
-  // before any wrap.
-  if (other || asserted)
+  // before any wrap; and every index made of them must be wrapped: x[j] +
+  // y.gather(0, j) reads y[-1] (review of sweep 25's fix).
+  if (other || asserted || getIndexBound(value, /*throughWraps=*/false))
     return std::nullopt;
   return extent;
 }
@@ -264,7 +279,16 @@ std::optional<int64_t> getIgnoredIndex(Value value) {
   auto assertAtLeast = [&](int64_t bound) {
     asserted = asserted ? std::max(*asserted, bound) : bound;
   };
-  anyElementUse(value, [&](OpOperand &use, auto) {
+  anyElementUse(value, [&](OpOperand &use, auto follow) {
+    // Labels padded with the ignore index and sliced (transformers'
+    // causal-LM loss: F.pad(labels, (0, 1), value=-100)[..., 1:]) reach
+    // their mask through the pad, as getIndexBound follows them.
+    Operation *user = use.getOwner();
+    if ((isa<tensor::PadOp>(user) && use.getOperandNumber() == 0) ||
+        isa<tensor::InsertSliceOp, tensor::ConcatOp>(user)) {
+      follow(user->getResult(0));
+      return false;
+    }
     // Raised from torch's embedding (cleave-raise-gathers): its lowering
     // asserts the ids in range again.
     if (auto gather = dyn_cast<tensor::GatherOp>(use.getOwner()))

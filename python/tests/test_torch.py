@@ -2151,3 +2151,29 @@ def test_nan_and_infinity_as_pytorch_sees_them():
                       [1.0, 2.0, 3.0, 4.0, float("nan")]])
     for got, want in zip(cleave.torch.compile(Tests(), (x,), mesh=1)(x), Tests()(x)):
         torch.testing.assert_close(got, want, equal_nan=True)
+
+
+def test_labels_padded_with_the_ignore_index_keep_it():
+    """transformers' causal-LM loss pads the labels with -100 and shifts
+    them (F.pad(labels, (0, 1), value=-100)[..., 1:]): the mask is reached
+    through the pad, so -100 labels pass (without the -100 default, review)."""
+    class Tiny(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.emb, self.head = nn.Embedding(V, 16), nn.Linear(16, V)
+
+        def forward(self, ids):
+            return self.head(self.emb(ids))
+
+    def loss_fn(model, ids, labels):
+        shifted = F.pad(labels, (0, 1), value=-100)[..., 1:]
+        return F.cross_entropy(model(ids).reshape(-1, V), shifted.reshape(-1))
+    ids = torch.randint(0, V, (B, S))
+    labels = ids.clone()
+    labels[:, :2] = -100
+    model = Tiny()
+    reference = copy.deepcopy(model)
+    step = cleave.torch.compile_train_step(model, loss_fn, (ids, labels), optimizer="sgd",
+                                           lr=0.1, mesh=1)
+    assert [s.ignored_index for s in step.artifact.inputs if s.index_bound][-1] == -100
+    assert abs(float(step(ids, labels)) - loss_fn(reference, ids, labels).item()) < 1e-5

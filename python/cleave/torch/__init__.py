@@ -721,6 +721,17 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
             def __getitem__(self, index):
                 _refuse_stand_in(f"model[{index!r}]")
 
+            def __bool__(self):  # (__len__ is refused)
+                return True
+
+            def train(self, mode=True):
+                # The mode of the step's trace, not the real model's.
+                self.training = mode
+                return self
+
+            def eval(self):
+                return self.train(False)
+
         # What else nn.Module answers for would be the stand-in's (nothing)
         # or the real, untraced tensors: refused by name.
         for method in ("buffers", "named_buffers", "state_dict", "modules", "named_modules",

@@ -9,6 +9,7 @@ Cleave's import, not here.
 """
 import contextlib
 import json
+import math
 import multiprocessing
 import os
 import re
@@ -178,14 +179,27 @@ def _clamp(x, min=None, max=None):
     return result if max is None else _clamp_max(result, max)
 
 
+def _number(value, dtype):
+    """A 0-d tensor of `value` in `dtype`, rounded as PyTorch casts a number
+    (past the type's range: infinity, where torch.full refuses)."""
+    if dtype.is_floating_point and not isinstance(value, bool):
+        value, info = float(value), torch.finfo(dtype)
+        if math.isfinite(value) and abs(value) > info.max:
+            # Round to nearest: from half an ulp past the largest, infinity.
+            ulp = info.eps * info.max / (2 - info.eps)
+            value = math.copysign(math.inf if abs(value) >= info.max + ulp / 2
+                                  else info.max, value)
+    return torch.full((), value, dtype=dtype)
+
+
 def _scalar_compare(compare):
     """`compare` of a floating tensor with a number in the tensor's type,
     as PyTorch does: torch-mlir compared in f64 (the tensor extended), so
     an f32 0.1 was not `== 0.1` and 0.05 was `> 0.05` (sweep 25)."""
     def decomposed(x, other):
-        if not _floating(x) or isinstance(other, torch.Tensor):
+        if not _floating(x) or isinstance(other, (torch.Tensor, complex)):
             return NotImplemented
-        return compare(x, torch.full((), other, dtype=x.dtype))
+        return compare(x, _number(other, x.dtype))
     return decomposed
 
 
@@ -205,22 +219,22 @@ def _threshold(x, threshold, value):
     x <= threshold ? value : x), compared in x's type (_scalar_compare)."""
     if not _floating(x):
         return NotImplemented
-    return torch.where(x <= torch.full((), threshold, dtype=x.dtype),
-                       torch.full((), value, dtype=x.dtype), x)
+    return torch.where(x <= _number(threshold, x.dtype),
+                       _number(value, x.dtype), x)
 
 
 def _threshold_backward(grad, x, threshold):
     if not _floating(x):
         return NotImplemented
-    return torch.where(x <= torch.full((), threshold, dtype=x.dtype),
+    return torch.where(x <= _number(threshold, x.dtype),
                        torch.zeros((), dtype=grad.dtype), grad)
 
 
 def _integer_power(x, exponent):
     """An integer tensor to a whole non-negative power by squaring and
     multiplying (torch-mlir lowers no integer pow: `ids % 5 ** 2`)."""
-    if _floating(x) or not isinstance(exponent, int) or isinstance(exponent, bool) \
-            or exponent < 0:
+    if _floating(x) or x.dtype in (torch.bool, torch.complex64, torch.complex128) \
+            or not isinstance(exponent, int) or isinstance(exponent, bool) or exponent < 0:
         return NotImplemented
     result, square = torch.ones_like(x), x
     while exponent:
@@ -235,6 +249,8 @@ def _integer_power(x, exponent):
 def _kthvalue(x, k, dim=-1, keepdim=False):
     """The k-th smallest along `dim` and its index, from a sort (torch-mlir
     lowers kthvalue to tm_tensor.topk, which Cleave does not read)."""
+    if x.dim() == 0:
+        return NotImplemented
     values, indices = torch.sort(x, dim)
     values, indices = values.narrow(dim, k - 1, 1), indices.narrow(dim, k - 1, 1)
     if not keepdim:
@@ -245,7 +261,7 @@ def _kthvalue(x, k, dim=-1, keepdim=False):
 def _median_dim(x, dim=0, keepdim=False):
     """The lower median along `dim` (PyTorch's), NaN where the slice has
     one, from a sort (torch-mlir has no lowering of median.dim)."""
-    if not _floating(x):
+    if not _floating(x) or x.dim() == 0:
         return NotImplemented
     values, indices = _kthvalue(x, (x.shape[dim] - 1) // 2 + 1, dim, keepdim)
     isnan = torch.isnan(x)
@@ -259,7 +275,7 @@ def _median_dim(x, dim=0, keepdim=False):
 def _shrink_backward(grad, x, lambd):
     """hardshrink's and softshrink's backward (torch-mlir lowers neither):
     0 where |x| <= lambd, else the gradient, as PyTorch's kernels."""
-    bound = torch.full((), lambd, dtype=x.dtype)
+    bound = _number(lambd, x.dtype)
     return torch.where((x >= -bound) & (x <= bound), torch.zeros((), dtype=grad.dtype), grad)
 
 
@@ -331,6 +347,8 @@ def _min_dim(x, dim, keepdim=False):
 
 def _isfinite(x):
     """Neither NaN nor infinite (torch-mlir has no lowering of isfinite)."""
+    if x.is_complex():
+        return NotImplemented
     if not _floating(x):
         return torch.ones_like(x, dtype=torch.bool)
     return ~torch.isnan(x) & (x.abs() != float("inf"))
@@ -468,7 +486,10 @@ def _diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
 
 
 def _scalar_tensor(value, *, dtype=None, device=None):
-    return torch.full((), value, dtype=dtype if dtype is not None else torch.float32)
+    if dtype is None:  # the prim's: the number's own type
+        dtype = (torch.bool if isinstance(value, bool) else torch.int64
+                 if isinstance(value, int) else torch.get_default_dtype())
+    return torch.full((), value, dtype=dtype)
 
 
 def _diagonal_backward(grad, input_sizes, offset, dim1, dim2):

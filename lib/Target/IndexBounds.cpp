@@ -334,9 +334,7 @@ std::optional<int64_t> getIgnoredIndex(Value value) {
   // wraps negatives) and read outside x; a mask comparing with a value in
   // range is a loss's ignore_index of its own (cross_entropy(ignore_index=3),
   // sweep 25) and masks no negative value either.
-  if (!ignored)
-    return std::nullopt;
-  if (several || (asserted && *ignored < *asserted))
+  if (!ignored || several || (asserted && *ignored < *asserted))
     return std::nullopt;
   return ignored;
 }

@@ -13,6 +13,7 @@
 #include "cleave/Target/CudaTarget.h"
 #include "cleave/Target/DevicePeak.h"
 #include "cleave/Target/InputFacts.h"
+#include "cleave/Transforms/ClusterToMesh.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/FileSystem.h"
@@ -56,7 +57,14 @@ static FailureOr<CudaTargetOptions> getCudaOptions(ModuleOp module,
 /// A partitioned program's budget check and manifest.
 static FailureOr<Manifest> finishPartitioned(ModuleOp module,
                                              const CompileOptions &options) {
-  if (failed(checkBudget(module, options.search)))
+  // A mesh of the program's own, without a device model, is priced on the
+  // target's default cluster, as `cleave plan` prices it.
+  FailureOr<ClusterModel> cluster =
+      loadClusterAt(module.getLoc(), getDefaultCluster(options.program.mesh,
+                                                       options.target.target));
+  if (failed(cluster) ||
+      failed(checkBudget(module, options.search,
+                         getDeviceModel(module.getContext(), *cluster))))
     return failure();
   FailureOr<func::FuncOp> entry = findEntry(module, options.program.entry);
   if (failed(entry))

@@ -116,9 +116,31 @@ std::pair<double, double> entryBufferBytes(ModuleOp module) {
   return {arguments, results};
 }
 
-LogicalResult checkBudget(ModuleOp module, const SearchSettings &settings) {
-  if (settings.memoryBudgetBytes <= 0)
-    return success();
+std::string describeBudget(double bytes, bool deviceMemory) {
+  std::string n = std::to_string(int64_t(bytes));
+  if (!deviceMemory)
+    return "the memory budget of " + n + " bytes";
+  return "the " + n +
+         " bytes of a device's memory in the cluster model (the budget "
+         "when none is given: --memory-budget sets one)";
+}
+
+LogicalResult checkBudget(ModuleOp module, const SearchSettings &given,
+                          DeviceAttr fallbackDevice) {
+  // Without a budget the device's memory is one, as `cleave plan` holds
+  // it: compile built programs that plan refused (a 16 GiB MLP on the
+  // `cpu` preset's 8 GiB).
+  SearchSettings settings = given;
+  if (settings.memoryBudgetBytes <= 0) {
+    FailureOr<MeshOp> mesh = getTheMesh(module, "the memory check");
+    if (failed(mesh))
+      return failure();
+    DeviceAttr device =
+        *mesh && mesh->getDeviceAttr() ? mesh->getDeviceAttr() : fallbackDevice;
+    if (!*mesh || !device || device.getMemoryBytes() <= 0)
+      return success();
+    settings.memoryBudgetBytes = device.getMemoryBytes();
+  }
   FailureOr<std::pair<double, double>> state = peakAndBudget(module, settings);
   if (failed(state))
     return failure();
@@ -139,9 +161,9 @@ LogicalResult checkBudget(ModuleOp module, const SearchSettings &settings) {
     ++(v.onHost ? activations : recomputed);
   return emitError(module.getLoc())
          << "the program needs " << int64_t(peak)
-         << " bytes per device at its predicted peak, over the memory budget "
-            "of "
-         << int64_t(budget) << " bytes: arguments " << int64_t(arguments)
+         << " bytes per device at its predicted peak, over "
+         << describeBudget(budget, given.memoryBudgetBytes <= 0)
+         << ": arguments " << int64_t(arguments)
          << " (parameters, optimizer state, inputs), results "
          << int64_t(results) << ", temporaries "
          << int64_t(std::max(0.0, peak - arguments - results))

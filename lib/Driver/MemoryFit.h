@@ -45,10 +45,17 @@ recomputeToFit(mlir::ModuleOp module, const SearchSettings &settings,
 /// counted): model state and inputs, outputs.
 std::pair<double, double> entryBufferBytes(mlir::ModuleOp module);
 
-/// With an explicit budget (`settings.memoryBudgetBytes`), fails with what
-/// the program needs per category when its predicted peak is over it.
+/// Fails with what the program needs per category when its predicted peak
+/// is over its budget: `settings.memoryBudgetBytes`, else the mesh's
+/// device memory, else `fallbackDevice`'s (the cluster a mesh without a
+/// device model is priced on).
 mlir::LogicalResult checkBudget(mlir::ModuleOp module,
-                                const SearchSettings &settings);
+                                const SearchSettings &settings,
+                                DeviceAttr fallbackDevice = {});
+
+/// "the memory budget of N bytes", or where the budget is the cluster
+/// model's device memory (none was given) a phrase saying so.
+std::string describeBudget(double bytes, bool deviceMemory);
 
 /// The values recomputeToFit recomputed in `module`, in the order chosen.
 std::vector<RecomputedValue> getRecomputedValues(mlir::ModuleOp module);

@@ -157,13 +157,15 @@ std::string Plan::describeBudgetMiss() const {
   size_t activations = llvm::count_if(
       recomputed, [](const RecomputedValue &v) { return v.onHost; });
   return llvm::formatv(
-             "the plan needs {0:F0} bytes per device at its peak, over the "
-             "budget of {1:F0} bytes (arguments {2:F0}: parameters, "
+             "the plan needs {0:F0} bytes per device at its peak, over {1} "
+             "(arguments {2:F0}: parameters, "
              "optimizer state, inputs; results {3:F0}; temporaries {4:F0} "
              "at the peak, after recomputing {5} values and keeping {6} "
              "arguments and {8} activations in host memory{7}); this plan "
              "cannot run in less than {0:F0} bytes",
-             peakMemoryBytes, memoryBudgetBytes, argumentBytes, resultBytes,
+             peakMemoryBytes,
+             describeBudget(memoryBudgetBytes, budgetIsDeviceMemory),
+             argumentBytes, resultBytes,
              std::max(0.0, peakMemoryBytes - argumentBytes - resultBytes),
              recomputed.size() - activations, offloaded.size(), hostFull,
              activations)
@@ -313,8 +315,10 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
       plan.offloaded.push_back(std::move(a));
     }
   plan.memoryBudgetBytes = search.memoryBudgetBytes;
-  if (plan.memoryBudgetBytes <= 0 && mesh.getDeviceAttr())
+  if (plan.memoryBudgetBytes <= 0 && mesh.getDeviceAttr()) {
     plan.memoryBudgetBytes = mesh.getDeviceAttr().getMemoryBytes();
+    plan.budgetIsDeviceMemory = true;
+  }
   if (options.keepProgram)
     plan.program = printModule(*module);
   if (planned)
@@ -416,8 +420,10 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
   plan.recomputed = getRecomputedValues(*module);
   plan.pipeline = std::move(p);
   plan.memoryBudgetBytes = search.memoryBudgetBytes;
-  if (plan.memoryBudgetBytes <= 0 && mesh->getDeviceAttr())
+  if (plan.memoryBudgetBytes <= 0 && mesh->getDeviceAttr()) {
     plan.memoryBudgetBytes = mesh->getDeviceAttr().getMemoryBytes();
+    plan.budgetIsDeviceMemory = true;
+  }
   if (options.keepProgram)
     plan.program = printModule(*module);
   return plan;

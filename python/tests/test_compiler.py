@@ -49,7 +49,7 @@ def test_memory_budget_and_cluster():
     assert tight.over_budget is None
     # Over every plan's reach: an error, as `cleave plan` exits 1, with the
     # plan kept for a look at where its peak goes.
-    with pytest.raises(cleave.CompileError, match="over the budget of 1000 bytes") as info:
+    with pytest.raises(cleave.CompileError, match="over the memory budget of 1000 bytes") as info:
         cleave.plan(MLP, mesh=4, memory_budget=1000)
     assert not info.value.plan.fits_budget and info.value.plan.peak_memory_bytes > 1000
     assert "cannot run in less than" in info.value.plan.over_budget

@@ -129,6 +129,9 @@ struct Plan {
   int zeroStage = 0;
   /// The per-device budget the plan was checked against (0: none).
   double memoryBudgetBytes = 0;
+  /// Whether that budget is the cluster model's device memory (no budget
+  /// was given).
+  bool budgetIsDeviceMemory = false;
   std::vector<CollectiveCost> collectives;
   /// Values recomputed before their late uses to fit the budget, in the
   /// order chosen, and the modeled time of the recomputing ops in the

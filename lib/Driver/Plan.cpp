@@ -463,6 +463,22 @@ FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options,
   FailureOr<func::FuncOp> entry = findEntry(module, options.program.entry);
   if (failed(entry) || failed(buildManifest(module, *entry)))
     return failure();
+  // A program without a mesh compiles for one device: it is planned as one
+  // (as with `--mesh 1`) where plan had refused it for want of a mesh.
+  if (options.program.mesh.shape.empty() && module.getOps<MeshOp>().empty()) {
+    CleaveDefineMeshOptions oneDevice;
+    oneDevice.shape = "1";
+    oneDevice.meshName = options.program.mesh.name.empty()
+                             ? std::string("mesh")
+                             : options.program.mesh.name;
+    oneDevice.axisNames.assign(options.program.mesh.axisNames.begin(),
+                               options.program.mesh.axisNames.end());
+    oneDevice.cluster = getDefaultCluster(options.program.mesh, options.target);
+    PassManager pm(module.getContext());
+    pm.addPass(createCleaveDefineMesh(oneDevice));
+    if (failed(pm.run(module)))
+      return failure();
+  }
   const PipelineSettings &pipe = options.search.pipeline;
   if (failed(checkPipelineSettings(module, pipe)))
     return failure();

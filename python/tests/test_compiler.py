@@ -55,6 +55,14 @@ def test_memory_budget_and_cluster():
     assert "cannot run in less than" in info.value.plan.over_budget
 
 
+def test_plan_without_a_mesh_is_one_device(tmp_path):
+    # As compile builds it (plan had refused it for want of a mesh).
+    plan = cleave.plan(MLP, mesh=None)
+    assert plan.devices == 1 and plan.peak_memory_bytes > 0
+    assert plan.peak_memory_bytes == cleave.plan(MLP, mesh=1).peak_memory_bytes
+    assert cleave.compile(MLP, mesh=None).plan.devices == 1
+
+
 def test_sources_text_bytes_path_and_bytecode(tmp_path):
     text = MLP.read_text()
     want = cleave.plan(MLP, mesh=2).to_json()

@@ -73,7 +73,7 @@ ShardingState::getProducerSharding(Value value) const {
     std::optional<TensorSharding> s = getProducerSharding(init->get());
     if (!s)
       return std::nullopt;
-    return TensorSharding(s->getAllDimAxes());
+    return getCarriedSharding(*s, mesh);
   };
   if (auto arg = dyn_cast<BlockArgument>(value)) {
     Operation *parent = arg.getOwner()->getParentOp();

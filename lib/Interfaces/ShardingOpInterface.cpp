@@ -210,4 +210,15 @@ LogicalResult partitionByStyle(Operation *op, Partitioner &p) {
   return partitionReplicated(op, p);
 }
 
+TensorSharding getCarriedSharding(const TensorSharding &init, MeshOp mesh) {
+  std::vector<std::vector<unsigned>> dims = init.getAllDimAxes();
+  auto name = mesh ? mesh->getAttrOfType<mlir::StringAttr>(kMicrobatchAxisAttr)
+                   : mlir::StringAttr();
+  if (std::optional<unsigned> axis =
+          name ? mesh.getAxisIndex(name.getValue()) : std::nullopt)
+    for (std::vector<unsigned> &axes : dims)
+      llvm::erase(axes, *axis);
+  return TensorSharding(std::move(dims));
+}
+
 } // namespace cleave

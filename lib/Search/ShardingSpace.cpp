@@ -913,7 +913,7 @@ FailureOr<bool> SpaceBuilder::addCarried(LoopLikeOpInterface loop) {
     }
     carried.back().decision = d.decision;
     for (unsigned s = 0; s < d.layouts.size(); ++s) {
-      TensorSharding reduced(d.layouts[s].getAllDimAxes());
+      TensorSharding reduced = getCarriedSharding(d.layouts[s], mesh);
       rawCost[d.decision][s] += reshard(v, d.layouts[s], reduced);
       carried.back().layouts.push_back(reduced);
     }

@@ -125,6 +125,14 @@ inline ShardingStyle getShardingStyle(mlir::Operation *op) {
   return iface ? iface.getShardingStyle() : ShardingStyle::Replicated;
 }
 
+/// The layout a loop carries a tensor in whose init has layout `init`:
+/// reduced (partial sums completed), and on a pipeline's microbatch mesh
+/// (kMicrobatchAxisAttr) not split over the microbatch axis, whose
+/// collectives the stage writer takes in time only outside loops (a CNN's
+/// max-pool backward carried its scatter per microbatch and gathered it in
+/// every trip). The search, the partitioner and the sharding state share it.
+TensorSharding getCarriedSharding(const TensorSharding &init, MeshOp mesh);
+
 /// Lazy reduction's rule, for cleave-propagate and the search alike: `op`'s
 /// single result may stay partial when its inputs `inputs` are partial
 /// sums: it is linear in them jointly, and no larger than the largest of

@@ -36,7 +36,7 @@ struct ForModel : ShardingOpInterface::ExternalModel<ForModel, scf::ForOp> {
       std::optional<TensorSharding> local = p.getLocalSharding(init);
       if (!local)
         return op.emitOpError() << "internal error: init not partitioned";
-      TensorSharding s(local->getAllDimAxes());
+      TensorSharding s = getCarriedSharding(*local, p.getMesh());
       FailureOr<Value> v = p.get(init, s, op.getLoc());
       if (failed(v))
         return failure();

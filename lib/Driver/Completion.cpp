@@ -254,8 +254,12 @@ partitionFor(ModuleOp module, const SearchSettings &given, Target target,
     // to price, and `compile` kept no activation on the host that `--mesh
     // 1` would). Elementwise arith and math on tensors become the generics
     // the lowering makes of them anyway, so that they are priced (they
-    // had no cost: 32 additions on one device planned at 0 us).
+    // had no cost: 32 additions on one device planned at 0 us). Calls are
+    // inlined first, as the lowering inlines them: a step whose work sits
+    // in a private callee was priced at 0 us (sweep 28), and so was the
+    // "replicating every op" line compared with a searched plan.
     PassManager elementwise(module.getContext());
+    elementwise.addPass(createInlinerPass());
     elementwise.addNestedPass<func::FuncOp>(
         createConvertElementwiseToLinalgPass());
     if (failed(runVerifyingOnce(elementwise, module)))

@@ -128,6 +128,8 @@ def _decompositions(fx):
     table[aten.index_put.default] = _index_put_masked
     table[aten.convolution_backward.default] = _convolution_backward
     table[aten._adaptive_avg_pool2d_backward.default] = _adaptive_avg_pool2d_backward
+    table[aten.avg_pool2d_backward.default] = _avg_pool_backward(2)
+    table[aten.avg_pool3d_backward.default] = _avg_pool_backward(3)
     lstm = table.get(torch.ops.aten.lstm.input)
     if lstm is not None:
         table[torch.ops.aten.lstm.input] = _final_states_shaped_like_inputs(lstm)
@@ -597,6 +599,54 @@ def _adaptive_avg_pool2d_backward(grad_output, self):
     rows = _adaptive_windows(grad_output.shape[-2], self.shape[-2], grad_output.dtype)
     cols = _adaptive_windows(grad_output.shape[-1], self.shape[-1], grad_output.dtype)
     return torch.einsum("...hw,hi,wj->...ij", grad_output, rows, cols)
+
+
+def _avg_pool_windows(out_len, in_len, kernel, stride, pad, count_include_pad, dtype):
+    """(out_len, in_len): row o holds 1/divisor at the input elements window
+    o averages, the divisor along this dimension as torch's CPU kernel
+    takes it (windows clipped to the padded input, then to the input; the
+    padding counted or not). A window's divisor is the product of its
+    dimensions' (or divisor_override)."""
+    start = torch.arange(out_len) * stride - pad
+    end = torch.clamp(start + kernel, max=in_len + pad)
+    size = end - start
+    start, end = torch.clamp(start, min=0), torch.clamp(end, max=in_len)
+    j = torch.arange(in_len)
+    inside = (j[None, :] >= start[:, None]) & (j[None, :] < end[:, None])
+    divisor = torch.clamp(size if count_include_pad else end - start, min=1)
+    work = torch.promote_types(dtype, torch.float32)
+    return (inside.to(work) / divisor[:, None].to(work)).to(dtype)
+
+
+def _avg_pool_backward(spatial):
+    """The gradient of average pooling over the last `spatial` dimensions
+    (2: avg_pool2d's, which 1-d pooling runs as; 3): each input element
+    gets the output gradients of the windows holding it, over their
+    divisors, as one product per dimension with the window matrices
+    (ceil_mode is in the output's size). torch-mlir has no lowering of it:
+    a training step through AvgPool was refused naming only a constant
+    left around it (sweep 27)."""
+    def backward(grad_output, self, kernel_size, stride, padding, ceil_mode,
+                 count_include_pad, divisor_override=None):
+        def at(values, d):
+            values = list(values) or list(kernel_size)
+            return values[d] if len(values) > 1 else values[0]
+
+        windows = []
+        for d in range(spatial):
+            window = _avg_pool_windows(
+                grad_output.shape[d - spatial], self.shape[d - spatial], at(kernel_size, d),
+                at(stride, d), at(padding, d) if list(padding) else 0,
+                count_include_pad, grad_output.dtype)
+            if divisor_override is not None:
+                window = (window != 0).to(grad_output.dtype)
+            windows.append(window)
+        letters = "dhw"[3 - spatial:]
+        spec = ("..." + letters + "," + ",".join(c + c.upper() for c in letters) + "->..." +
+                letters.upper())
+        grad = torch.einsum(spec, grad_output, *windows)
+        return grad if divisor_override is None else grad / divisor_override
+    return backward
 
 
 def _upsample_nearest1d_backward(grad_output, output_size, input_size, scales=None):

@@ -25,6 +25,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
@@ -306,6 +307,16 @@ static LogicalResult declareMesh(ModuleOp module, const MeshOptions &mesh,
       for (Attribute a : existing.getAxisNames())
         options.axisNames.push_back(cast<StringAttr>(a).getValue().str());
   }
+  // Said here, in the user's terms (the pass's message named itself).
+  std::optional<std::vector<int64_t>> sizes = parseMeshShape(mesh.shape);
+  if (sizes && !options.axisNames.empty() &&
+      options.axisNames.size() != sizes->size())
+    return emitError(module.getLoc())
+           << options.axisNames.size() << " axis names ("
+           << llvm::join(options.axisNames, ", ") << ") for a mesh of shape "
+           << mesh.shape << ", which has " << sizes->size()
+           << (sizes->size() == 1 ? " axis" : " axes")
+           << ": give one name per axis";
   options.cluster = getDefaultCluster(mesh, target);
   PassManager pm(module.getContext());
   pm.addPass(createCleaveDefineMesh(options));
@@ -502,6 +513,22 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   if (!options.mesh.shape.empty() &&
       failed(declareMesh(module, options.mesh, target)))
     return failure();
+  // A name without a shape can only name the program's mesh: one it does
+  // not declare was silently ignored.
+  if (options.mesh.shape.empty() && !options.mesh.name.empty() &&
+      !isa_and_nonnull<cleave::MeshOp>(
+          SymbolTable::lookupSymbolIn(module, options.mesh.name))) {
+    InFlightDiagnostic diag = emitError(module.getLoc());
+    diag << "mesh @" << options.mesh.name
+         << " is not declared by the program, and no mesh shape was given "
+            "to declare it";
+    SmallVector<std::string> names;
+    for (auto mesh : module.getOps<cleave::MeshOp>())
+      names.push_back("@" + mesh.getSymName().str());
+    if (!names.empty())
+      diag << " (the program's: " << llvm::join(names, ", ") << ")";
+    return diag;
+  }
   if (!options.mesh.cluster.empty()) {
     CleaveApplyClusterOptions clusterOptions;
     clusterOptions.cluster = options.mesh.cluster;

@@ -101,10 +101,14 @@ static FailureOr<TensorSpec> describe(func::FuncOp entry, Type type,
   Location loc = entry.getLoc();
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape())
-    return emitError(loc) << "entry @" << entry.getSymName() << ": " << name
-                          << " has type " << type
-                          << "; only statically shaped tensors can cross the "
-                             "artifact boundary";
+    return emitError(loc)
+           << "entry @" << entry.getSymName() << ": " << name << " has type "
+           << type << "; only statically shaped tensors can cross the "
+           << "artifact boundary"
+           << (isa<BaseMemRefType>(type)
+                   ? " (a memref is a buffer: give the entry tensors, "
+                     "which Cleave bufferizes itself)"
+                   : "");
   TensorSpec spec;
   spec.name = name;
   FailureOr<std::string> dtype = dtypeName(loc, tensor.getElementType());

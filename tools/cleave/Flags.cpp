@@ -355,8 +355,9 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
   for (const auto &entry : cl::getRegisteredOptions()) {
     cl::Option *option = entry.second;
     if (option->getNumOccurrences() && !is_contained(option->Categories, &cat))
-      refuse("--" + entry.first + " is not an option of 'cleave " + command +
-             "' (see cleave " + command + " --help)");
+      refuse((entry.first.size() == 1 ? "-" : "--") + entry.first +
+             " is not an option of 'cleave " + command + "' (see cleave " +
+             command + " --help)");
   }
   // Positional arguments are not in the registered-option map.
   if ((command == "cluster" || command == "calibrate") &&
@@ -498,7 +499,10 @@ bool parseFlags(StringRef command, int argc, char **argv) {
       entry.second->Categories.assign({cat});
   cl::HideUnrelatedOptions(*cat);
   // What the one positional argument is, and what -o writes, per command.
-  inputFile.setDescription(command == "run" ? "<artifact.so>" : "<input.mlir>");
+  inputFile.setDescription(command == "run" ? "<artifact.so>"
+                           : command == "cluster" || command == "calibrate"
+                               ? ""
+                               : "<input.mlir>");
   outputFile.setDescription(command == "compile" ? "the artifact to write (.so)"
                             : command == "calibrate"
                                 ? "the cluster file to write (.json)"

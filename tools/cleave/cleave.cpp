@@ -149,6 +149,11 @@ int runVerify(MLIRContext &context) {
     if (c.elements && c.nonFinite == c.elements)
       outs() << "verify: output " << c.name << ": all " << c.elements
              << " elements are NaN or infinite in both programs\n";
+  if (report->outputs.empty()) {
+    errs() << "cleave: error: verify has nothing to compare: the entry "
+              "returns no results\n";
+    return 1;
+  }
   if (report->comparedNothing()) {
     errs() << "cleave: error: verify compared no number: every output is NaN "
               "or infinite in both programs. The inputs may be outside the "
@@ -180,18 +185,18 @@ int runPlan(MLIRContext &context, DiagnosticPrinter &diags) {
   if (failed(plan))
     return 1;
   cleave::printPlan(outs(), *plan);
-  // The page is written even for a plan over its budget: its memory chart
-  // shows where the peak is.
+  // The page and the JSON are written even for a plan over its budget:
+  // the memory chart shows where the peak is, the JSON says "over_budget".
   if (!files.html.empty() && failed(writeFile(files.html, [&](raw_ostream &os) {
         cleave::writePlanHtml(os, *plan);
       })))
     return 1;
-  if (!plan->fitsBudget())
-    return fail(plan->describeBudgetMiss());
   if (!files.json.empty() && failed(writeFile(files.json, [&](raw_ostream &os) {
         os << formatv("{0:2}", cleave::toJSON(*plan)) << "\n";
       })))
     return 1;
+  if (!plan->fitsBudget())
+    return fail(plan->describeBudgetMiss());
   if (!files.emitMlir.empty() &&
       failed(writeFile(files.emitMlir,
                        [&](raw_ostream &os) { os << plan->program; })))

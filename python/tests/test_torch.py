@@ -376,6 +376,27 @@ class _Tagger(nn.Module):
         return self.head(self.rnn(x)[0])
 
 
+@pytest.mark.parametrize("mesh", [1, 2])
+def test_instance_norm_with_running_statistics_in_eval_mode(mesh):
+    """InstanceNorm with track_running_stats copies its statistics back
+    even in eval mode (the same values): the export returned those writes
+    as results the module does not return ("the exported program has 3
+    results", sweep 27). A write that would change them is still refused."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Conv2d(3, 4, 1), nn.InstanceNorm2d(4, track_running_stats=True))
+    model.train()
+    model(torch.randn(2, 3, 5, 5))  # statistics that are not the initial ones
+    model.eval()
+    before = {n: b.clone() for n, b in model.named_buffers()}
+    x = torch.randn(2, 3, 5, 5)
+    fast = cleave.torch.compile(model, (x,), mesh=mesh)
+    torch.testing.assert_close(fast(x), model(x))
+    for n, b in model.named_buffers():
+        assert torch.equal(b, before[n]), n
+    with pytest.raises(cleave.CompileError, match="writes 1.running_mean"):
+        cleave.torch.compile(model.train(), (x,), mesh=1)
+
+
 def test_lstm_training_matches_torch_optim():
     """nn.LSTM trains: traced with oneDNN on, its step held
     aten.mkldnn_rnn_layer, which torch-mlir cannot lower."""

@@ -316,26 +316,30 @@ def _same(a, b):
                                  torch.allclose(a, b, rtol=0, atol=0, equal_nan=True))
 
 
-def _reference_call(model, inputs, kwargs):
+def _reference_call(model, inputs, kwargs, rewritten=None):
     """model(*inputs, **kwargs) without gradients, leaving the model and
     the caller's tensors as they were; CompileError if the call writes one
     of them in place (a compiled program returns its results and changes
-    nothing: BatchNorm in training mode updates its running statistics)."""
+    nothing: BatchNorm in training mode updates its running statistics).
+    Buffers written with the values they held are appended to `rewritten`
+    (InstanceNorm with running statistics copies them back in eval mode)."""
     # Version counters see in-place ops; BatchNorm's kernel writes its
     # running statistics without one, so buffers are compared too.
     parameters = list(model.named_parameters())
     versions = [t._version for _, t in parameters]
-    buffers = [(name, t, t.clone()) for name, t in model.named_buffers()]
+    buffers = [(name, t, t.clone(), t._version) for name, t in model.named_buffers()]
     copies = [t.clone() for t in inputs]
     keyword_copies = {k: t.clone() for k, t in kwargs.items()}
     with torch.no_grad(), _PreservedState(model):
         out = model(*copies, **keyword_copies)
     written = [name for (name, t), v in zip(parameters, versions) if t._version != v]
     with torch.no_grad():
-        for name, t, old in buffers:
+        for name, t, old, version in buffers:
             if not _same(t, old):
                 written.append(name)
                 t.copy_(old)
+            elif t._version != version and rewritten is not None:
+                rewritten.append(name)
     written += [f"input {i}" for i, (t, c) in enumerate(zip(inputs, copies))
                 if c._version != 0 or not _same(c, t)]
     written += [f"input '{k}'" for k, c in keyword_copies.items()
@@ -370,7 +374,8 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
     _tensors_only(inputs + tuple((example_kwargs or {})[k] for k in keywords), "example input",
                   keywords)
     names, tensors = _state(model)
-    eager = _reference_call(model, inputs, example_kwargs or {})
+    rewritten = []
+    eager = _reference_call(model, inputs, example_kwargs or {}, rewritten)
     leaves, spec = pytree.tree_flatten(eager)
     constants = [_output_leaf(leaf, where) for leaf, where in zip(leaves, _leaf_names(eager))]
     given = inputs + tuple((example_kwargs or {})[k] for k in keywords)
@@ -383,6 +388,11 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
         for i, dtype in widened:
             args[len(names) + i] = args[len(names) + i].to(dtype)
         state = dict(zip(names, args[:len(names)]))
+        # Their copies take the writes of the same values: else the export
+        # returned them as results the module does not return (refused as
+        # "the exported program has 3 results", sweep 27).
+        for name in rewritten:
+            state[name] = state[name].clone()
         out = stateless_call(model, state, tuple(args[len(names):positional]),
                              dict(zip(keywords, args[positional:])))
         flat = []

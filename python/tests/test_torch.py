@@ -397,6 +397,27 @@ def test_instance_norm_with_running_statistics_in_eval_mode(mesh):
         cleave.torch.compile(model.train(), (x,), mesh=1)
 
 
+def test_packed_sequences_are_refused_naming_the_line():
+    """An LSTM over pack_padded_sequence failed deep in torch with a
+    FakeTensor TypeError that named neither the model's line nor the cause
+    (sweep 27): the lengths are read as sizes."""
+    class Packed(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.rnn = nn.LSTM(4, 8, batch_first=True)
+
+        def forward(self, x, lengths):
+            packed = nn.utils.rnn.pack_padded_sequence(x, lengths, batch_first=True,
+                                                       enforce_sorted=False)
+            return self.rnn(packed)[1][0][-1]
+
+    with pytest.raises(cleave.CompileError,
+                       match=r"a tensor's value is used as a size.*pack_padded_sequence.*"
+                             r", at .*test_torch.py:\d+: return self.rnn"):
+        cleave.torch.compile(Packed().eval(), (torch.randn(2, 5, 4), torch.tensor([5, 3])),
+                             mesh=1)
+
+
 def test_lstm_training_matches_torch_optim():
     """nn.LSTM trains: traced with oneDNN on, its step held
     aten.mkldnn_rnn_layer, which torch-mlir cannot lower."""
@@ -1949,10 +1970,20 @@ def test_layerdrop_draw_refusal_suggests_eval():
                 return x
             return self.linear(x)
 
+    class Skipping(Dropping):
+        """As Wav2Vec2 and HuBERT write it: the read is the flag's (sweep 27)."""
+        def forward(self, x):
+            dropout_probability = torch.rand([])
+            skip_the_layer = self.training and dropout_probability < self.layerdrop
+            if not skip_the_layer:
+                return self.linear(x)
+            return x
+
     x = torch.randn(8, 4)
-    with pytest.raises(cleave.CompileError, match=r"reads a tensor's value.*LayerDrop draw.*"
-                                                  r"model.eval\(\) compiles the same step"):
-        cleave.torch.compile_train_step(Dropping().train(), nn.MSELoss(), (x, x), mesh=1)
+    for model in (Dropping(), Skipping()):
+        with pytest.raises(cleave.CompileError, match=r"reads a tensor's value.*LayerDrop draw.*"
+                                                      r"model.eval\(\) compiles the same step"):
+            cleave.torch.compile_train_step(model.train(), nn.MSELoss(), (x, x), mesh=1)
 
 
 def test_deberta_trains_with_its_relative_attention():

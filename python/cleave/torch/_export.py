@@ -1351,7 +1351,10 @@ def trace_function(fn, args, name, slack=None):
             # transformers' LayerDrop draws in training mode even at
             # layerdrop 0 (sweep 18: Marian, Pegasus, Wav2Vec2): the code
             # is not the user's to change, eval() is.
-            layerdrop = " < self.layerdrop" in (where or "")
+            # Bart and Whisper test the draw itself, Wav2Vec2 and HuBERT
+            # its `skip_the_layer` (sweep 27).
+            layerdrop = any(mark in (where or "") for mark in (
+                " < self.layerdrop", "layerdrop", "skip_the_layer"))
             raise CompileError(
                 "tracing the step failed: the model or the loss reads a tensor's value in "
                 "Python (`if tensor:`, `bool(...)`, `.item()`, `.tolist()`)"
@@ -1417,7 +1420,15 @@ def _describe_failure(error):
     line)."""
     text = f"{type(error).__name__}: {_first_lines(error)}"
     if type(error).__name__ != "GuardOnDataDependentSymNode":
-        return text
+        # Where the model's code made the call that failed (sweep 27: an
+        # LSTM over pack_padded_sequence failed in torch's code, naming
+        # neither the call nor that lengths read as sizes are the cause).
+        where = _reading_frame(error)
+        if "FakeTensor" in str(error):
+            text += (" (a tensor's value is used as a size or a Python number, which "
+                     "one exported graph for every input cannot do: sizes must not "
+                     "depend on the data, as pack_padded_sequence's lengths do)")
+        return text + (f", at {where}" if where else "")
     import traceback
     frames = traceback.extract_tb(error.__traceback__)
     where = _reading_frame(error)
@@ -1427,7 +1438,7 @@ def _describe_failure(error):
     if any(f.name == "_detect_is_causal_mask" for f in frames):
         hint += ("; here torch's nn.Transformer checks whether the attention mask it was "
                  "given is causal: pass tgt_is_causal=True (or is_causal=True) with the "
-                 "mask, or build the mask inside forward")
+                 "mask")
     first = (str(error).strip().splitlines() or [""])[0]
     return f"{hint} ({type(error).__name__}: {first})"
 

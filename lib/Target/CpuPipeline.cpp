@@ -64,6 +64,8 @@ LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
   pm.addPass(createCleaveOutlineSegments());
   // Reductions' loops vectorized too (their sums reassociated).
   pm.nest<func::FuncOp>().addPass(createCleaveReassociateReductions());
+  // Elementwise ops' inner loops as long as their contiguous runs.
+  pm.nest<func::FuncOp>().addPass(createCleaveCollapseElementwise());
   pm.nest<func::FuncOp>().addPass(createConvertLinalgToLoopsPass());
   // Math ops no lowering takes, on their own types (bf16 ones are extended
   // below with the rest).

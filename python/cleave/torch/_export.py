@@ -128,6 +128,9 @@ def _decompositions(fx):
     table[aten.index_put.default] = _index_put_masked
     table[aten.convolution_backward.default] = _convolution_backward
     table[aten._adaptive_avg_pool2d_backward.default] = _adaptive_avg_pool2d_backward
+    for op in (aten.embedding_bag.default, aten.embedding_bag.padding_idx,
+               aten._embedding_bag.default, aten._embedding_bag_forward_only.default):
+        table[op] = _embedding_bag
     table[aten.avg_pool2d_backward.default] = _avg_pool_backward(2)
     table[aten.avg_pool3d_backward.default] = _avg_pool_backward(3)
     lstm = table.get(torch.ops.aten.lstm.input)
@@ -505,6 +508,64 @@ def _scatter_add(input, dim, index, src):
     if scattered is None:
         return NotImplemented
     return (input + scattered[0]).to(input.dtype)
+
+
+# Bags of an EmbeddingBag given by offsets are found by comparing each
+# index's position with every offset: up to this many comparisons.
+_MAX_BAG_COMPARISONS = 1 << 24
+
+
+def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False,
+                   per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    """aten.embedding_bag (and _embedding_bag) as an embedding's rows
+    reduced per bag: a 2-d input's rows are its bags; a 1-d input's bags
+    are found from the offsets, each row's bag by comparing its position
+    with them, and reduced as a product with the bag membership (sum,
+    mean) or a masked max. Empty bags give 0 and padding_idx rows count
+    nowhere, as PyTorch. torch-mlir lowers only the summing forward: mean
+    and max bags, and training through any, were refused (sweep 27); the
+    embedding's own backward now trains it. Returns the op's four results
+    (the bag of each index, each bag's size, the max's source rows)."""
+    if scale_grad_by_freq or sparse or not weight.is_floating_point():
+        return NotImplemented
+    if padding_idx is not None and padding_idx < 0:
+        padding_idx = None
+    dim = weight.shape[1]
+    if indices.dim() == 2:
+        bags, length = indices.shape
+        flat = indices.reshape(-1)
+        bag = torch.arange(bags * length, device=indices.device) // length
+    elif indices.dim() == 1:
+        bags = offsets.shape[0] - (1 if include_last_offset else 0)
+        if bags * indices.shape[0] > _MAX_BAG_COMPARISONS:
+            return NotImplemented
+        flat = indices
+        position = torch.arange(indices.shape[0], device=indices.device)
+        bag = (offsets[None, :bags] <= position[:, None]).sum(1) - 1
+        if include_last_offset:
+            bag = torch.where(position < offsets[bags], bag, -1)
+    else:
+        return NotImplemented
+    rows = torch.nn.functional.embedding(flat, weight)
+    if per_sample_weights is not None:
+        rows = rows * per_sample_weights.reshape(-1)[:, None].to(rows.dtype)
+    member = bag[None, :] == torch.arange(bags, device=indices.device)[:, None]
+    if padding_idx is not None:
+        member = member & (flat != padding_idx)[None, :]
+    size = member.sum(1)
+    if mode == 2:
+        masked = torch.where(member[:, :, None], rows[None, :, :],
+                             torch.tensor(float("-inf"), dtype=rows.dtype))
+        source = masked.argmax(1)
+        output = torch.where((size > 0)[:, None], masked.amax(1),
+                             torch.zeros((), dtype=rows.dtype))
+        max_indices = torch.where((size > 0)[:, None], flat[source], 0)
+    else:
+        output = member.to(rows.dtype) @ rows
+        if mode == 1:
+            output = output / torch.clamp(size, min=1)[:, None].to(rows.dtype)
+        max_indices = torch.zeros(bags, dtype=torch.int64, device=indices.device)
+    return output, bag.to(torch.int64), size.to(torch.int64), max_indices.to(torch.int64)
 
 
 def _convolution_backward(grad_output, input, weight, bias_sizes, stride, padding, dilation,

@@ -459,6 +459,36 @@ def CleaveReassociateReductions
   }];
 }
 
+def CleaveCollapseElementwise
+    : Pass<"cleave-collapse-elementwise", "::mlir::func::FuncOp"> {
+  let summary = "Walk an elementwise op's contiguous trailing loops as one";
+  let description = [{
+    An elementwise op over a 96x12 buffer is two loops, and LLVM vectorizes
+    the inner one of 12: with 16-lane vectors not at all, so exp over
+    96x12 took 3.4 us where over 12x96 it took 0.56 (sweep 28; attention
+    scores over a sequence of 12 are such ops). On buffers, before linalg
+    becomes loops, this pass makes the longest run of trailing parallel
+    loops (the innermost included) that every operand reads contiguously
+    and in order one loop, its operands collapsed to match
+    (`memref.collapse_shape` where the layout guarantees it): an identity
+    map's operands fully, a broadcast operand that reads none of the run
+    as it is. Ops reading `linalg.index`, or with a reduction among those
+    loops, stay.
+
+    ```mlir
+    linalg.generic {indexing_maps = [#id2, #id2],
+                    iterator_types = ["parallel", "parallel"]}
+        ins(%x : memref<96x12xf32>) outs(%y : memref<96x12xf32>) {...}
+    // becomes
+    %cx = memref.collapse_shape %x [[0, 1]] : memref<96x12xf32> into memref<1152xf32>
+    %cy = memref.collapse_shape %y [[0, 1]] : memref<96x12xf32> into memref<1152xf32>
+    linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}
+        ins(%cx : memref<1152xf32>) outs(%cy : memref<1152xf32>) {...}
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def CleaveExpandArith : Pass<"cleave-expand-arith", "::mlir::ModuleOp"> {
   let summary = "Expand the arith ops LLVM cannot lower, keeping max and min";
   let description = [{

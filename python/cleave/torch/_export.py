@@ -131,6 +131,7 @@ def _decompositions(fx):
     for op in (aten.embedding_bag.default, aten.embedding_bag.padding_idx,
                aten._embedding_bag.default, aten._embedding_bag_forward_only.default):
         table[op] = _embedding_bag
+    table[aten._embedding_bag_backward.default] = _embedding_bag_backward
     table[aten.avg_pool2d_backward.default] = _avg_pool_backward(2)
     table[aten.avg_pool3d_backward.default] = _avg_pool_backward(3)
     lstm = table.get(torch.ops.aten.lstm.input)
@@ -555,7 +556,7 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
     size = member.sum(1)
     if mode == 2:
         masked = torch.where(member[:, :, None], rows[None, :, :],
-                             torch.tensor(float("-inf"), dtype=rows.dtype))
+                             torch.full((), float("-inf"), dtype=rows.dtype))
         source = masked.argmax(1)
         output = torch.where((size > 0)[:, None], masked.amax(1),
                              torch.zeros((), dtype=rows.dtype))
@@ -566,6 +567,34 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
             output = output / torch.clamp(size, min=1)[:, None].to(rows.dtype)
         max_indices = torch.zeros(bags, dtype=torch.int64, device=indices.device)
     return output, bag.to(torch.int64), size.to(torch.int64), max_indices.to(torch.int64)
+
+
+def _embedding_bag_backward(grad, indices, offsets, offset2bag, bag_size, maximum_indices,
+                            num_weights, scale_grad_by_freq, mode, sparse,
+                            per_sample_weights=None, padding_idx=-1):
+    """The weight's gradient of an embedding bag: autograd records the
+    forward op's own backward even where _embedding_bag decomposed it.
+    Each index's row gets its bag's gradient (over the bag's size for a
+    mean, times its weight where given), through one-hot products; a max
+    bag's gradient goes to the rows its maximum came from. Bags come from
+    `offset2bag` (the bag of each index, which the forward returned)."""
+    if scale_grad_by_freq or sparse or indices.dim() != 1:
+        return NotImplemented
+    rows = torch.arange(num_weights, device=grad.device)
+    if mode == 2:
+        hit = maximum_indices[:, :, None] == rows
+        return torch.einsum("bdw,bd->wd", hit.to(grad.dtype), grad)
+    if indices.shape[0] * max(grad.shape[0], num_weights) > _MAX_BAG_COMPARISONS:
+        return NotImplemented
+    member = offset2bag[None, :] == torch.arange(grad.shape[0], device=grad.device)[:, None]
+    if padding_idx is not None and padding_idx >= 0:
+        member = member & (indices != padding_idx)[None, :]
+    if mode == 1:
+        grad = grad / torch.clamp(member.sum(1), min=1)[:, None].to(grad.dtype)
+    per_index = member.to(grad.dtype).t() @ grad
+    if per_sample_weights is not None:
+        per_index = per_index * per_sample_weights[:, None].to(grad.dtype)
+    return (indices[:, None] == rows[None, :]).to(grad.dtype).t() @ per_index
 
 
 def _convolution_backward(grad_output, input, weight, bias_sizes, stride, padding, dilation,

@@ -7,6 +7,7 @@
 
 #include "MemoryFit.h"
 #include "Pipeline.h"
+#include "cleave/Analysis/ShardingState.h"
 #include "cleave/Driver/Driver.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/Target/CpuTarget.h"
@@ -91,6 +92,20 @@ FailureOr<Manifest> distributeModule(ModuleOp module,
         module, search, target, options.program.mesh, options.program.entry);
     if (failed(pipelined))
       return failure();
+    // Without a budget each stage is held to its devices' memory, as
+    // `cleave plan` holds the pipelined plan (compile built a LLaMA step
+    // that plan refused, the review found).
+    FailureOr<MeshOp> mesh = getTheMesh(module, "the memory check");
+    if (failed(mesh))
+      return failure();
+    if (search.memoryBudgetBytes <= 0 && search.deviceMemoryIsBudget && *mesh &&
+        mesh->getDeviceAttr() && mesh->getDeviceAttr().getMemoryBytes() > 0) {
+      SearchSettings capacity = search;
+      capacity.memoryBudgetBytes = mesh->getDeviceAttr().getMemoryBytes();
+      if (failed(checkStagesFit(module, *pipelined, capacity,
+                                /*deviceMemory=*/true)))
+        return failure();
+    }
     return std::move(pipelined->manifest);
   }
   // Read before partitioning: split arguments reach their uses through

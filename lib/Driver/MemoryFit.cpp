@@ -26,7 +26,7 @@ FailureOr<std::pair<double, double>> peakAndBudget(ModuleOp module,
   if (failed(mesh))
     return failure();
   double budget = s.memoryBudgetBytes;
-  if (budget <= 0 && *mesh && mesh->getDeviceAttr())
+  if (budget <= 0 && s.deviceMemoryIsBudget && *mesh && mesh->getDeviceAttr())
     budget = mesh->getDeviceAttr().getMemoryBytes();
   // What planModule reports: the replay where it is affordable.
   double peak = 0;
@@ -121,8 +121,8 @@ std::string describeBudget(double bytes, bool deviceMemory) {
   if (!deviceMemory)
     return "the memory budget of " + n + " bytes";
   return "the " + n +
-         " bytes of a device's memory in the cluster model (the budget "
-         "when none is given: --memory-budget sets one)";
+         " bytes of a device's memory in the cluster model (the budget, "
+         "as none was given)";
 }
 
 LogicalResult checkBudget(ModuleOp module, const SearchSettings &given,
@@ -132,12 +132,16 @@ LogicalResult checkBudget(ModuleOp module, const SearchSettings &given,
   // `cpu` preset's 8 GiB).
   SearchSettings settings = given;
   if (settings.memoryBudgetBytes <= 0) {
+    if (!settings.deviceMemoryIsBudget)
+      return success();
     FailureOr<MeshOp> mesh = getTheMesh(module, "the memory check");
     if (failed(mesh))
       return failure();
+    // A program without a mesh runs on one device of the default cluster,
+    // as `cleave plan` prices it.
     DeviceAttr device =
         *mesh && mesh->getDeviceAttr() ? mesh->getDeviceAttr() : fallbackDevice;
-    if (!*mesh || !device || device.getMemoryBytes() <= 0)
+    if (!device || device.getMemoryBytes() <= 0)
       return success();
     settings.memoryBudgetBytes = device.getMemoryBytes();
   }

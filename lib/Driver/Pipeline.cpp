@@ -802,7 +802,8 @@ predictStagePeaks(ModuleOp module, const PipelinedProgram &program,
 }
 
 LogicalResult checkStagesFit(ModuleOp module, const PipelinedProgram &program,
-                             const SearchSettings &settings) {
+                             const SearchSettings &settings,
+                             bool deviceMemory) {
   FailureOr<std::vector<double>> peaks =
       predictStagePeaks(module, program, settings);
   if (failed(peaks))
@@ -815,10 +816,9 @@ LogicalResult checkStagesFit(ModuleOp module, const PipelinedProgram &program,
              << settings.pipeline.microbatches << " microbatches, "
              << getScheduleName(settings.pipeline.schedule) << ") needs "
              << int64_t(peak)
-             << " bytes per device at its predicted peak, over the memory "
-                "budget of "
-             << int64_t(settings.memoryBudgetBytes)
-             << " bytes after recomputing what the stage can (host offload "
+             << " bytes per device at its predicted peak, over "
+             << describeBudget(settings.memoryBudgetBytes, deviceMemory)
+             << " after recomputing what the stage can (host offload "
                 "does not run inside pipeline stages yet): more microbatches "
                 "(each smaller), more stages, a schedule holding fewer of "
                 "them (1f1b, zb), or no pipeline may fit";

@@ -53,10 +53,12 @@ predictStagePeaks(mlir::ModuleOp module, const PipelinedProgram &program,
 /// Fails, naming the stage and what it needs, when some stage's predicted
 /// peak is over `settings.memoryBudgetBytes` (after pipelineProgram
 /// recomputed what it could inside the stages; host offload does not run
-/// there yet).
+/// there yet); `deviceMemory`: that is the device's memory, no budget was
+/// given.
 mlir::LogicalResult checkStagesFit(mlir::ModuleOp module,
                                    const PipelinedProgram &program,
-                                   const SearchSettings &settings);
+                                   const SearchSettings &settings,
+                                   bool deviceMemory = false);
 
 /// Refuses pipeline settings that ask for nothing: microbatches, a chosen
 /// microbatch count or batch arguments without stages. Every front end's

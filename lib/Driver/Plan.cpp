@@ -464,20 +464,19 @@ FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options,
   if (failed(entry) || failed(buildManifest(module, *entry)))
     return failure();
   // A program without a mesh compiles for one device: it is planned as one
-  // (as with `--mesh 1`) where plan had refused it for want of a mesh.
+  // (as with `--mesh 1`) where plan had refused it for want of a mesh; on
+  // a copy, which the caller's next compile or print must not see.
   if (options.program.mesh.shape.empty() && module.getOps<MeshOp>().empty()) {
+    OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
     CleaveDefineMeshOptions oneDevice;
     oneDevice.shape = "1";
-    oneDevice.meshName = options.program.mesh.name.empty()
-                             ? std::string("mesh")
-                             : options.program.mesh.name;
-    oneDevice.axisNames.assign(options.program.mesh.axisNames.begin(),
-                               options.program.mesh.axisNames.end());
+    oneDevice.meshName = "mesh";
     oneDevice.cluster = getDefaultCluster(options.program.mesh, options.target);
     PassManager pm(module.getContext());
     pm.addPass(createCleaveDefineMesh(oneDevice));
-    if (failed(pm.run(module)))
+    if (failed(pm.run(*copy)))
       return failure();
+    return planModule(*copy, options, planned);
   }
   const PipelineSettings &pipe = options.search.pipeline;
   if (failed(checkPipelineSettings(module, pipe)))

@@ -197,6 +197,7 @@ FailureOr<VerifyReport> verifyProgram(MLIRContext &context, StringRef path,
   // One device holds the whole program: the per-device budget is the
   // distributed program's, not the reference's capacity.
   refOptions.search.memoryBudgetBytes = 0;
+  refOptions.search.deviceMemoryIsBudget = false;
   refOptions.search.pipeline = PipelineSettings();
   bool selfReference = options.referencePath.empty();
   // A reference of the user's own is a program for one device: --mesh and

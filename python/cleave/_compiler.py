@@ -306,18 +306,21 @@ def _options(kwargs, target="cpu"):
     unknown = sorted(set(kwargs) - known)
     if unknown:
         raise TypeError(f"unexpected keyword argument(s): {', '.join(unknown)}")
-    options = dict(mesh=None, axes=None, cluster="cpu", target=target, memory_budget=None,
+    options = dict(mesh=None, axes=None, cluster=None, target=target, memory_budget=None,
                    shardings=None, search="default", time_limit=None, entry=None,
                    updates=None, pipeline=None, microbatches=None, schedule=None, batch=None)
     options.update(kwargs)
     return options
 
 
-def plan(source, *, mesh, axes=None, cluster="cpu", memory_budget=None, shardings=None,
+def plan(source, *, mesh, axes=None, cluster=None, memory_budget=None, shardings=None,
          **options):
     """Plans `source` for `mesh`: the search's shardings (or the propagated
     ones of an annotated program) priced by the cost model. A plan over
-    `memory_budget` raises CompileError, the plan in its `plan`. Options beside
+    `memory_budget` (default: a device's memory in the cluster model) raises
+    CompileError, the plan in its `plan`. `cluster`: a preset name or a
+    cluster JSON file; None: the target's default ("cpu", or "h200-pod" for
+    target "cuda"), where the program's mesh has no model of its own. Options beside
     the named ones: target ("cpu"/"cuda"), search ("default", "auto",
     "propagate"), time_limit (seconds), entry (function name), updates
     ({result index: argument}: the result is the argument's next value,
@@ -352,7 +355,7 @@ def ir(source, *, phase="partitioned", mesh=None, **options):
         return call.ir(phase)
 
 
-def compile(source, *, mesh, axes=None, cluster="cpu", target="cpu", memory_budget=None,
+def compile(source, *, mesh, axes=None, cluster=None, target="cpu", memory_budget=None,
             shardings=None, **options):
     """Compiles `source` for `mesh` into an Artifact (a shared library in a
     temporary directory the Artifact owns; `save` copies it). The plan it

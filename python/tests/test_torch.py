@@ -396,6 +396,19 @@ def test_instance_norm_with_running_statistics_in_eval_mode(mesh):
     with pytest.raises(cleave.CompileError, match="writes 1.running_mean"):
         cleave.torch.compile(model.train(), (x,), mesh=1)
 
+    class Peak(nn.Module):
+        """Writes a value that only this example leaves as it was."""
+        def __init__(self):
+            super().__init__()
+            self.register_buffer("peak", torch.tensor(10.0))
+
+        def forward(self, x):
+            self.peak.copy_(torch.maximum(self.peak, x.abs().max()))
+            return x * 2
+
+    with pytest.raises(cleave.CompileError, match="writes peak in place"):
+        cleave.torch.compile(Peak(), (torch.ones(3),), mesh=1)
+
 
 def test_packed_sequences_are_refused_naming_the_line():
     """An LSTM over pack_padded_sequence failed deep in torch with a
@@ -864,6 +877,13 @@ def test_embedding_bags_compile_and_train(mode):
     _, _, worst = train_and_compare(_Bags(mode), nn.MSELoss(), batches, "sgd", 2,
                                     rtol=1e-4, lr=0.1)
     record(f"embedding bags ({mode}) sgd worst rel loss error", worst)
+    # Bags by offsets, one empty and one of padding only: their zero output
+    # trains no row (a max bag's gradient went to row 0, the review found).
+    batches = [(ids, offsets, torch.randn(4, 3)),
+               (torch.tensor([0, 0, 2, 5, 5, 6, 1, 0, 9]), torch.tensor([0, 2, 2, 5]),
+                torch.randn(4, 3))]
+    train_and_compare(_Bags(mode, padding_idx=0), nn.MSELoss(), batches, "sgd", 1,
+                      rtol=1e-4, lr=1.0)
 
 
 @pytest.mark.parametrize("optimizer, cls, lr", [("sgd", torch.optim.SGD, 0.1),

@@ -123,6 +123,10 @@ struct SearchSettings {
   PipelineSettings pipeline;
   /// Bytes per device; 0: the mesh's device memory.
   double memoryBudgetBytes = 0;
+  /// Without a budget, whether the device's memory is one (plan, compile):
+  /// not for verify's reference, which holds on one device the program
+  /// the distributed one spreads over many.
+  bool deviceMemoryIsBudget = true;
   /// When recomputing cannot fit the budget, entry arguments may be kept in
   /// host memory and copied in before use (CPU target only for now).
   bool hostOffload = true;

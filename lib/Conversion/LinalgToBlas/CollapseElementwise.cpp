@@ -20,11 +20,9 @@ namespace cleave {
 
 using namespace mlir;
 
-namespace {
-
 /// The reassociation of `map`'s results when loops `run` become one, or
 /// nullopt where the map does not read them as one contiguous run.
-std::optional<SmallVector<ReassociationIndices>>
+static std::optional<SmallVector<ReassociationIndices>>
 getOperandGroups(AffineMap map, const ReassociationIndices &run) {
   SmallVector<ReassociationIndices> groups;
   for (unsigned r = 0; r < map.getNumResults(); ++r) {
@@ -52,7 +50,7 @@ getOperandGroups(AffineMap map, const ReassociationIndices &run) {
 /// The longest run of trailing parallel loops, ending with the innermost,
 /// that every operand reads contiguously (an empty run: none of two or
 /// more).
-ReassociationIndices getCollapsibleRun(linalg::GenericOp op) {
+static ReassociationIndices getCollapsibleRun(linalg::GenericOp op) {
   unsigned loops = op.getNumLoops();
   if (loops < 2 || !op.hasPureBufferSemantics() ||
       !op.getBody()->getOps<linalg::IndexOp>().empty())
@@ -74,20 +72,23 @@ ReassociationIndices getCollapsibleRun(linalg::GenericOp op) {
       continue;
     if (!linalg::areDimSequencesPreserved(maps, {run}))
       continue;
-    bool collapsible = true;
-    for (OpOperand &operand : op->getOpOperands()) {
+    auto collapsible = [&](OpOperand &operand) {
+      // A scalar operand reads no loop.
+      if (!isa<ShapedType>(operand.get().getType()))
+        return true;
       auto type = dyn_cast<MemRefType>(operand.get().getType());
       std::optional<SmallVector<ReassociationIndices>> groups =
           getOperandGroups(op.getMatchingIndexingMap(&operand), run);
-      collapsible &=
-          type && groups &&
-          memref::CollapseShapeOp::isGuaranteedCollapsible(type, *groups);
-    }
-    if (collapsible)
+      return type && groups &&
+             memref::CollapseShapeOp::isGuaranteedCollapsible(type, *groups);
+    };
+    if (llvm::all_of(op->getOpOperands(), collapsible))
       return run;
   }
   return {};
 }
+
+namespace {
 
 struct CollapseElementwisePass
     : cleave::impl::CleaveCollapseElementwiseBase<CollapseElementwisePass> {

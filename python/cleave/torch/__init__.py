@@ -353,7 +353,29 @@ def _reference_call(model, inputs, kwargs, rewritten=None):
     return out
 
 
-def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, cluster="cpu",
+def _rewrites_of_running_statistics(model, rewritten):
+    """Of buffers the example call wrote with the values they held, those
+    every call writes so: an eval-mode InstanceNorm's running statistics
+    (torch copies them back unchanged). Any other such write may depend on
+    the data (`peak.copy_(max(peak, x.max()))` held its value only for a
+    small example: compiled, it was silently dropped, the review found),
+    and is refused as a write."""
+    kept = set()
+    for prefix, module in model.named_modules():
+        if (isinstance(module, nn.modules.instancenorm._InstanceNorm)
+                and module.track_running_stats and not module.training):
+            for name in ("running_mean", "running_var"):
+                kept.add(f"{prefix}.{name}" if prefix else name)
+    refused = [name for name in rewritten if name not in kept]
+    if refused:
+        raise CompileError(
+            f"the module writes {', '.join(refused[:4])}{' and more' if len(refused) > 4 else ''}"
+            " in place (with the values it held, for the example inputs); a compiled module "
+            "changes no state: keep the state outside the module and return its new value")
+    return rewritten
+
+
+def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, cluster=None,
             target="cpu", memory_budget=None, shardings=None, **options):
     """Exports `model` (its parameters and buffers as function arguments)
     with torch-mlir's FX importer, compiles it for `mesh` and returns a
@@ -376,6 +398,7 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
     names, tensors = _state(model)
     rewritten = []
     eager = _reference_call(model, inputs, example_kwargs or {}, rewritten)
+    rewritten = _rewrites_of_running_statistics(model, rewritten)
     leaves, spec = pytree.tree_flatten(eager)
     constants = [_output_leaf(leaf, where) for leaf, where in zip(leaves, _leaf_names(eager))]
     given = inputs + tuple((example_kwargs or {})[k] for k in keywords)
@@ -615,7 +638,7 @@ class TrainStep:
 
 
 def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, axes=None,
-                       cluster="cpu", target="cpu", memory_budget=None, shardings=None,
+                       cluster=None, target="cpu", memory_budget=None, shardings=None,
                        search=None, time_limit=None, pipeline=None, microbatches=None,
                        schedule=None, max_grad_norm=None, param_groups=None, **hyper):
     """Builds one graph of forward, backward (torch.func.grad) and the

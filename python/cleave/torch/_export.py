@@ -511,8 +511,9 @@ def _scatter_add(input, dim, index, src):
     return (input + scattered[0]).to(input.dtype)
 
 
-# Bags of an EmbeddingBag given by offsets are found by comparing each
-# index's position with every offset: up to this many comparisons.
+# An EmbeddingBag's bags are found by comparing each index's position with
+# every offset, and max bags by masking every row per bag: up to this many
+# elements of such products (larger bags stay the op).
 _MAX_BAG_COMPARISONS = 1 << 24
 
 
@@ -538,14 +539,14 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
         bag = torch.arange(bags * length, device=indices.device) // length
     elif indices.dim() == 1:
         bags = offsets.shape[0] - (1 if include_last_offset else 0)
-        if bags * indices.shape[0] > _MAX_BAG_COMPARISONS:
-            return NotImplemented
         flat = indices
         position = torch.arange(indices.shape[0], device=indices.device)
         bag = (offsets[None, :bags] <= position[:, None]).sum(1) - 1
         if include_last_offset:
             bag = torch.where(position < offsets[bags], bag, -1)
     else:
+        return NotImplemented
+    if bags * flat.shape[0] * (dim if mode == 2 else 1) > _MAX_BAG_COMPARISONS:
         return NotImplemented
     rows = torch.nn.functional.embedding(flat, weight)
     if per_sample_weights is not None:
@@ -580,15 +581,19 @@ def _embedding_bag_backward(grad, indices, offsets, offset2bag, bag_size, maximu
     `offset2bag` (the bag of each index, which the forward returned)."""
     if scale_grad_by_freq or sparse or indices.dim() != 1:
         return NotImplemented
-    rows = torch.arange(num_weights, device=grad.device)
-    if mode == 2:
-        hit = maximum_indices[:, :, None] == rows
-        return torch.einsum("bdw,bd->wd", hit.to(grad.dtype), grad)
-    if indices.shape[0] * max(grad.shape[0], num_weights) > _MAX_BAG_COMPARISONS:
+    bags, dim = grad.shape
+    if (indices.shape[0] * max(bags, num_weights) > _MAX_BAG_COMPARISONS
+            or (mode == 2 and bags * dim * num_weights > _MAX_BAG_COMPARISONS)):
         return NotImplemented
-    member = offset2bag[None, :] == torch.arange(grad.shape[0], device=grad.device)[:, None]
+    rows = torch.arange(num_weights, device=grad.device)
+    member = offset2bag[None, :] == torch.arange(bags, device=grad.device)[:, None]
     if padding_idx is not None and padding_idx >= 0:
         member = member & (indices != padding_idx)[None, :]
+    if mode == 2:
+        # An empty bag's (or one of padding rows only) maximum index is 0,
+        # a row its zero output never read (review: row 0 trained).
+        hit = (maximum_indices[:, :, None] == rows) & (member.sum(1) > 0)[:, None, None]
+        return torch.einsum("bdw,bd->wd", hit.to(grad.dtype), grad)
     if mode == 1:
         grad = grad / torch.clamp(member.sum(1), min=1)[:, None].to(grad.dtype)
     per_index = member.to(grad.dtype).t() @ grad
@@ -704,8 +709,7 @@ def _avg_pool_windows(out_len, in_len, kernel, stride, pad, count_include_pad, d
     j = torch.arange(in_len)
     inside = (j[None, :] >= start[:, None]) & (j[None, :] < end[:, None])
     divisor = torch.clamp(size if count_include_pad else end - start, min=1)
-    work = torch.promote_types(dtype, torch.float32)
-    return (inside.to(work) / divisor[:, None].to(work)).to(dtype)
+    return inside.to(dtype) / divisor[:, None].to(dtype)
 
 
 def _avg_pool_backward(spatial):
@@ -722,20 +726,25 @@ def _avg_pool_backward(spatial):
             values = list(values) or list(kernel_size)
             return values[d] if len(values) > 1 else values[0]
 
+        # In f32 at least, rounded once: 1/3 in bf16 is 0.5% off (the
+        # review saw 1% against eager).
+        work = torch.promote_types(grad_output.dtype, torch.float32)
         windows = []
         for d in range(spatial):
             window = _avg_pool_windows(
                 grad_output.shape[d - spatial], self.shape[d - spatial], at(kernel_size, d),
                 at(stride, d), at(padding, d) if list(padding) else 0,
-                count_include_pad, grad_output.dtype)
+                count_include_pad, work)
             if divisor_override is not None:
-                window = (window != 0).to(grad_output.dtype)
+                window = (window != 0).to(work)
             windows.append(window)
         letters = "dhw"[3 - spatial:]
         spec = ("..." + letters + "," + ",".join(c + c.upper() for c in letters) + "->..." +
                 letters.upper())
-        grad = torch.einsum(spec, grad_output, *windows)
-        return grad if divisor_override is None else grad / divisor_override
+        grad = torch.einsum(spec, grad_output.to(work), *windows)
+        if divisor_override is not None:
+            grad = grad / divisor_override
+        return grad.to(grad_output.dtype)
     return backward
 
 
@@ -1443,8 +1452,7 @@ def trace_function(fn, args, name, slack=None):
             # is not the user's to change, eval() is.
             # Bart and Whisper test the draw itself, Wav2Vec2 and HuBERT
             # its `skip_the_layer` (sweep 27).
-            layerdrop = any(mark in (where or "") for mark in (
-                " < self.layerdrop", "layerdrop", "skip_the_layer"))
+            layerdrop = any(mark in (where or "") for mark in ("layerdrop", "skip_the_layer"))
             raise CompileError(
                 "tracing the step failed: the model or the loss reads a tensor's value in "
                 "Python (`if tensor:`, `bool(...)`, `.item()`, `.tolist()`)"
@@ -1514,7 +1522,7 @@ def _describe_failure(error):
         # LSTM over pack_padded_sequence failed in torch's code, naming
         # neither the call nor that lengths read as sizes are the cause).
         where = _reading_frame(error)
-        if "FakeTensor" in str(error):
+        if "FakeTensor" in str(error) and ("unpack" in str(error) or "ints" in str(error)):
             text += (" (a tensor's value is used as a size or a Python number, which "
                      "one exported graph for every input cannot do: sizes must not "
                      "depend on the data, as pack_padded_sequence's lengths do)")

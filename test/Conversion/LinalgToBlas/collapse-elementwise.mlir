@@ -50,9 +50,8 @@ func.func @bias_trailing(%x: memref<4x6x12xf32>, %b: memref<6x12xf32>, %y: memre
 #row2 = affine_map<(i, j) -> (i)>
 
 // Stay: a bias over the last dimension only (the run would not be read
-// contiguously), a row reduction, an op reading its indices, a strided
-// view whose layout does not guarantee the collapse, and a map with a
-// constant index (upstream's collapse made it a loop: invalid IR).
+// contiguously), a row reduction, an op reading its indices, and a
+// strided view whose layout does not guarantee the collapse.
 // CHECK-LABEL: func.func @stay
 // CHECK-NOT: memref.collapse_shape
 // CHECK: return
@@ -92,6 +91,10 @@ func.func @stay(%x: memref<96x12xf32>, %b: memref<12xf32>, %y: memref<96x12xf32>
   return
 }
 
+// -----
+
+// Stays: a map with a constant index (upstream's collapse made it a loop:
+// invalid IR).
 // CHECK-LABEL: func.func @constant_index
 // CHECK-NOT: memref.collapse_shape
 // CHECK: return
@@ -103,6 +106,25 @@ func.func @constant_index(%x: memref<2x8x32xf32>, %o: memref<1x8x32xf32>) {
   ^bb0(%a: f32, %acc: f32):
     %s = arith.addf %a, %acc : f32
     linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+#id2 = affine_map<(i, j) -> (i, j)>
+#none2 = affine_map<(i, j) -> ()>
+
+// A scalar operand reads no loop: the op collapses.
+// CHECK-LABEL: func.func @scalar_operand
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel"]{{.*}} ins(%{{.*}}, %{{.*}} : memref<1152xf32>, f32)
+func.func @scalar_operand(%x: memref<96x12xf32>, %s: f32, %y: memref<96x12xf32>) {
+  linalg.generic {indexing_maps = [#id2, #none2, #id2],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : memref<96x12xf32>, f32) outs(%y : memref<96x12xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
   }
   return
 }

@@ -105,6 +105,13 @@ static void printSearch(raw_ostream &os, const Plan &plan) {
                plan.pipeline ? " (the stages' devices together; each "
                                "stage's own peak is below)"
                              : "");
+  // Read as the search going over (sweep 28): the memory decisions come
+  // after it.
+  if (!plan.pipeline && s.memoryBudgetBytes > 0 &&
+      s.modeledPeakBytes > s.memoryBudgetBytes)
+    os << "search: its model's peak is over the budget before recomputing "
+          "and host memory, which are decided after the search (the plan's "
+          "peak, checked against the budget, is below)\n";
   if (!s.modeledPeakHolders.empty()) {
     // Beside plan.peakAllocations: where the two models part.
     os << format("search's memory model at its peak: %zu values, ",

@@ -1059,6 +1059,38 @@ def test_cross_entropy_with_its_own_ignore_index():
     train_and_compare(model, loss_fn, batches, "sgd", 2, rtol=1e-5, lr=0.1)
 
 
+def test_outputs_in_slots_are_computed_and_deeper_ones_refused():
+    """An object with __slots__, or tensors nested deeper than the walk
+    goes, came back as the compile-time example's every call (sweep 29)."""
+    class Slotted:
+        __slots__ = ("y",)
+
+        def __init__(self, y):
+            self.y = y
+
+    class Box:
+        def __init__(self, v):
+            self.v = v
+
+    class Model(nn.Module):
+        def __init__(self, depth):
+            super().__init__()
+            self.fc, self.depth = nn.Linear(4, 4), depth
+
+        def forward(self, x):
+            out = Slotted(self.fc(x))
+            for _ in range(self.depth):
+                out = Box(out)
+            return out
+
+    model = Model(0).eval()
+    compiled = cleave.torch.compile(model, (torch.zeros(2, 4),), mesh=1)
+    x = torch.randn(2, 4)
+    assert max_error(compiled(x).y, model(x).y) < 1e-6
+    with pytest.raises(cleave.CompileError, match="holding tensors more than 6 objects deep"):
+        cleave.torch.compile(Model(7).eval(), (torch.zeros(2, 4),), mesh=1)
+
+
 def test_outputs_inside_objects_pytree_cannot_open_are_computed():
     """A transformers Cache (GPT-2's default use_cache=True) or a plain
     dataclass in the output held the compile-time call's tensors: every call

@@ -208,6 +208,11 @@ def _output_leaf(leaf, where):
         return _Computed(leaf.dtype)
     if _holders.tensor_paths(leaf):
         return _holders.Holder(leaf, where)
+    if _holders.holds_tensor_deeper(leaf):
+        raise CompileError(
+            f"the module's output {where} is a {type(leaf).__name__} holding tensors more "
+            f"than {_holders._MAX_DEPTH} objects deep, which every call would return as "
+            "the example's: return them less deeply nested")
     return leaf
 
 

@@ -15,26 +15,46 @@ from .._errors import CompileError
 _MAX_DEPTH = 6
 
 
-def tensor_paths(obj, depth=0, seen=None):
+def _children(obj):
+    """(kind, items) of what `obj` holds: list, tuple and dict items, and
+    attributes (its __dict__'s and its classes' __slots__)."""
+    if isinstance(obj, (list, tuple)):
+        return "item", list(enumerate(obj))
+    if isinstance(obj, dict):
+        return "item", list(obj.items())
+    items = list(vars(obj).items()) if hasattr(obj, "__dict__") else []
+    for cls in type(obj).__mro__:
+        slots = cls.__dict__.get("__slots__", ())
+        for name in [slots] if isinstance(slots, str) else slots:
+            if name not in ("__dict__", "__weakref__") and hasattr(obj, name):
+                items.append((name, getattr(obj, name)))
+    return "attr", items
+
+
+def _opaque(obj):
+    return obj is None or isinstance(obj, (str, bytes, numbers.Number, type, nn.Module))
+
+
+def tensor_paths(obj, depth=0, seen=None, limit=_MAX_DEPTH):
     """Paths ((kind, key), ...) from `obj` to every tensor it holds through
-    attributes, lists, tuples and dicts; kind is "attr" or "item"."""
+    attributes (__slots__ too), lists, tuples and dicts; kind is "attr" or
+    "item"."""
     if isinstance(obj, torch.Tensor):
         return [()]
     seen = set() if seen is None else seen
-    if (depth >= _MAX_DEPTH or id(obj) in seen or obj is None
-            or isinstance(obj, (str, bytes, numbers.Number, type, nn.Module))):
+    if depth >= limit or id(obj) in seen or _opaque(obj):
         return []
     seen.add(id(obj))
-    if isinstance(obj, (list, tuple)):
-        items, kind = enumerate(obj), "item"
-    elif isinstance(obj, dict):
-        items, kind = obj.items(), "item"
-    elif hasattr(obj, "__dict__"):
-        items, kind = vars(obj).items(), "attr"
-    else:
-        return []
+    kind, items = _children(obj)
     return [((kind, key),) + rest for key, value in items
-            for rest in tensor_paths(value, depth + 1, seen)]
+            for rest in tensor_paths(value, depth + 1, seen, limit)]
+
+
+def holds_tensor_deeper(obj):
+    """Whether `obj` holds a tensor below _MAX_DEPTH levels (looked for
+    down to 32): such an output would come back as the example's (sweep
+    29: a 7-deep box returned the compile-time tensor every call)."""
+    return bool(tensor_paths(obj, limit=32)) and not tensor_paths(obj)
 
 
 def get_at(obj, path):

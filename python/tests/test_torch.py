@@ -79,6 +79,16 @@ def test_mlp_matches_eager_and_shards_by_name():
     fast.reload_parameters()
     torch.testing.assert_close(fast(x), model(x))
     record("mlp max error", max_error(fast(x), model(x)))
+    # What reload_parameters cannot place is refused, not half applied
+    # (sweep 29): an integer buffer is a constant of the program.
+    model.register_buffer("table", torch.arange(4))
+    fast = cleave.torch.compile(model, (x,), mesh=1)
+    model.table[0] = 3
+    with pytest.raises(cleave.Error, match="buffer table changed since the module was compiled"):
+        fast.reload_parameters()
+    del model[2]
+    with pytest.raises(cleave.Error, match="no longer has 2.weight, 2.bias"):
+        fast.reload_parameters()
 
 
 @pytest.mark.parametrize("name, make, mesh", [("gpt2", tiny_gpt2, 2), ("llama", tiny_llama, "2x2"),
@@ -1800,6 +1810,13 @@ def test_training_refusals_name_the_problem():
         step.copy_to(nn.Sequential(nn.Linear(4, 4)))
     with pytest.raises(TypeError, match="copy_to: expected a torch.nn.Module, got int"):
         step.copy_to(5)
+    # A parameter the trained model had none of (tied there) would stay
+    # stale (sweep 29).
+    tied = nn.Sequential(nn.Linear(4, 4), nn.Linear(4, 4))
+    tied[1].weight = tied[0].weight
+    tied_step = cleave.torch.compile_train_step(tied, nn.MSELoss(), batch, mesh=1)
+    with pytest.raises(cleave.Error, match="parameters the trained model did not.*1.weight"):
+        tied_step.copy_to(nn.Sequential(nn.Linear(4, 4), nn.Linear(4, 4)))
     with pytest.raises(cleave.Error, match="example_kwargs: expected a dict"):
         cleave.torch.compile(linear, (batch[0],), example_kwargs=[1], mesh=1)
     # A keyword input that is no tensor is named by its keyword (sweep 25:

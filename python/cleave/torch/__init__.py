@@ -99,15 +99,32 @@ class CompiledModule:
         self._model, self._input_count, self._keywords = model, input_count, keywords
         self._output_spec, self._constants = output_spec, constants
         self._input_dtypes = input_dtypes
+        # Integer and boolean buffers are constants of the program (_state).
+        self._constant_buffers = {n: b.clone() for n, b in model.named_buffers()
+                                  if not b.is_floating_point()}
         self._place(tensors)
 
     def _place(self, tensors):
         self._placed = [self.artifact.put(i, t) for i, t in enumerate(tensors)]
 
     def reload_parameters(self):
-        """Places the module's current parameters and buffers on the mesh."""
+        """Places the module's current parameters and floating-point buffers
+        on the mesh. Integer and boolean buffers are constants of the
+        compiled program: if one changed, this refuses (compile again)
+        rather than run half the new state (sweep 29: a checkpoint's
+        integer table was ignored)."""
         state = dict(self._model.named_parameters())
         state.update(self._model.named_buffers())  # _state's names
+        missing = [n for n in self.parameter_names if n not in state]
+        if missing:
+            raise Error(f"the module no longer has {', '.join(missing[:4])}: its layers "
+                        "changed since it was compiled; compile it again")
+        changed = [n for n, old in self._constant_buffers.items()
+                   if n not in state or not _same(state[n], old)]
+        if changed:
+            raise Error(f"buffer {', '.join(changed[:4])} changed since the module was "
+                        "compiled: integer and boolean buffers are constants of the compiled "
+                        "program; compile it again")
         self._place([state[n].detach() for n in self.parameter_names])
 
     def __call__(self, *inputs, **keywords):
@@ -633,10 +650,18 @@ class TrainStep:
         trained = {**self.parameters(), **self.buffers()}
         missing = [n for n in trained if n not in own]
         wrong = [n for n in trained if n in own and own[n].shape != trained[n].shape]
-        if missing or wrong:
+        # Parameters the trained model had none of (its tied weight, untied
+        # here) would stay as they are, unseen (sweep 29).
+        known = getattr(self, "_model_parameter_names", None)
+        extra = [n for n, _ in model.named_parameters()
+                 if known is not None and n not in known and n not in trained]
+        if missing or wrong or extra:
             raise Error("copy_to: the model does not have the trained parameters"
                         + (f"; missing: {', '.join(missing[:5])}" if missing else "")
-                        + (f"; other shapes: {', '.join(wrong[:5])}" if wrong else ""))
+                        + (f"; other shapes: {', '.join(wrong[:5])}" if wrong else "")
+                        + (f"; it has parameters the trained model did not (a weight "
+                           f"tied there, untied here?): {', '.join(extra[:5])}"
+                           if extra else ""))
         with torch.no_grad():
             for name, value in trained.items():
                 own[name].copy_(value)
@@ -883,8 +908,10 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     if len(artifact.outputs) != 1 + len(values):
         raise CompileError(f"the traced step has {len(artifact.outputs)} results; expected the "
                            f"loss and {len(values)} updated values")
-    return TrainStep(artifact, mlir, names, state_names, counted, values,
+    step = TrainStep(artifact, mlir, names, state_names, counted, values,
                      [t for _, t in fixed], batch_dtypes, running_names, float(h["lr"]))
+    step._model_parameter_names = {n for n, _ in model.named_parameters()}
+    return step
 
 
 def _group_weight_decays(model, trained, groups, default):

@@ -1069,6 +1069,45 @@ def test_cross_entropy_with_its_own_ignore_index():
     train_and_compare(model, loss_fn, batches, "sgd", 2, rtol=1e-5, lr=0.1)
 
 
+def test_compiles_from_two_threads_and_runs_inside_torch_compile():
+    """Two threads compiling at once both failed with an empty
+    AssertionError (torch.export's modes are one stack per process), and a
+    compiled module inside a torch.compile()d model was traced into
+    (sweep 29)."""
+    import threading
+    torch.manual_seed(0)
+    models = [nn.Sequential(nn.Linear(4, 8), nn.Tanh()).eval() for _ in range(2)]
+    x = torch.randn(2, 4)
+    results, errors = {}, []
+
+    def build(i):
+        try:
+            results[i] = cleave.torch.compile(models[i], (x,), mesh=1)
+        except Exception as error:  # noqa: BLE001 - reported below
+            errors.append(error)
+
+    threads = [threading.Thread(target=build, args=(i,)) for i in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
+    for i in range(2):
+        assert max_error(results[i](x), models[i](x)) < 1e-6
+
+    class Outer(nn.Module):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner, self.head = inner, nn.Linear(8, 2)
+
+        def forward(self, x):
+            return self.head(self.inner(x))
+
+    outer = Outer(results[0]).eval()
+    want = outer.head(models[0](x))
+    assert max_error(torch.compile(outer, backend="eager")(x), want) < 1e-6
+
+
 def test_outputs_in_slots_are_computed_and_deeper_ones_refused():
     """An object with __slots__, or tensors nested deeper than the walk
     goes, came back as the compile-time example's every call (sweep 29)."""

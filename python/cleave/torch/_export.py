@@ -16,6 +16,7 @@ import re
 import signal
 import sys
 import tempfile
+import threading
 
 import torch
 from torch import nn
@@ -1144,7 +1145,18 @@ def _drop_guards(program):
         program._guards_code = []
 
 
+# torch.export and make_fx keep their modes on one stack for the process:
+# two threads exporting at once both failed with an empty AssertionError
+# (sweep 29). Exports take turns.
+_EXPORTING = threading.RLock()
+
+
 def export_function(fn, args, name):
+    with _EXPORTING:
+        return _export_function(fn, args, name)
+
+
+def _export_function(fn, args, name):
     """fn(*args) through torch.export as MLIR text. The exported program is
     run against eager `fn` on `args` first: a module may take another path
     when exported (transformers' RecurrentGemma drops a normalisation under
@@ -1432,6 +1444,11 @@ def check_traced(gm, fn, args, slack=None):
 
 
 def trace_function(fn, args, name, slack=None):
+    with _EXPORTING:
+        return _trace_function(fn, args, name, slack)
+
+
+def _trace_function(fn, args, name, slack=None):
     """fn(*args) traced (torch.func transforms allowed) as MLIR text; the
     traced graph is checked against fn on `args` (traced_difference's
     `slack`)."""
@@ -1505,9 +1522,13 @@ def _plain_kernels():
     values: scaled_dot_product_attention's math kernel (no lowering for the
     fused kernels' backward ops), and RNNs without oneDNN (nn.LSTM traced
     `aten.mkldnn_rnn_layer`, which torch-mlir does not legalize)."""
+    import warnings
     from torch.nn.attention import SDPBackend, sdpa_kernel
-    with sdpa_kernel([SDPBackend.MATH]), torch.backends.mkldnn.flags(enabled=False):
-        yield
+    with warnings.catch_warnings():
+        # mkldnn.flags warns about TF32 on Intel GPUs at every step (sweep 29).
+        warnings.filterwarnings("ignore", message=".*TF32.*")
+        with sdpa_kernel([SDPBackend.MATH]), torch.backends.mkldnn.flags(enabled=False):
+            yield
 
 
 def _describe_failure(error):

@@ -1153,7 +1153,18 @@ _EXPORTING = threading.RLock()
 
 def export_function(fn, args, name):
     with _EXPORTING:
-        return _export_function(fn, args, name)
+        return seed_random_ops(_export_function(fn, args, name))
+
+
+def seed_random_ops(mlir):
+    """`mlir` with torch-mlir's random-number state starting from torch's
+    seed (`torch.manual_seed`, else torch's default) rather than 0: every
+    process drew the same dropout masks whatever the seed (sweep 29). The
+    compiled program keeps its own state from there: seeding torch after
+    compiling does not reach it."""
+    return re.sub(r"(ml_program\.global private mutable @global_seed\(dense<)0(> : tensor<i64>\))",
+                  lambda m: f"{m.group(1)}{torch.initial_seed() % (1 << 62)}{m.group(2)}",
+                  mlir)
 
 
 def _export_function(fn, args, name):
@@ -1445,7 +1456,7 @@ def check_traced(gm, fn, args, slack=None):
 
 def trace_function(fn, args, name, slack=None):
     with _EXPORTING:
-        return _trace_function(fn, args, name, slack)
+        return seed_random_ops(_trace_function(fn, args, name, slack))
 
 
 def _trace_function(fn, args, name, slack=None):

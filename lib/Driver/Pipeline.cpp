@@ -296,12 +296,18 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   bool defaultSeed = seeds.none();
   auto checkBatchArgument = [&](unsigned i) -> LogicalResult {
     auto type = cast<RankedTensorType>(entry->getArgumentTypes()[i]);
-    if (type.getDimSize(0) % pipe.microbatches != 0)
-      return emitError(entry->getArgument(i).getLoc())
-             << "argument " << i << " (" << type
-             << ") carries the batch but its first dimension does not "
-                "divide into "
-             << pipe.microbatches << " microbatches";
+    if (type.getDimSize(0) % pipe.microbatches != 0) {
+      // Named as the user knows it (cleave.torch names "batch1"), with
+      // the batch size, not only the argument's position and type.
+      InFlightDiagnostic diag = emitError(entry->getArgument(i).getLoc());
+      diag << "argument " << i;
+      if (auto named = entry->getArgAttrOfType<StringAttr>(i, "cleave.name"))
+        diag << " ('" << named.getValue() << "')";
+      return diag << " carries the batch, of " << type.getDimSize(0)
+                  << " along its first dimension, which does not divide into "
+                  << pipe.microbatches << " microbatches: choose a count "
+                  << "that divides it";
+    }
     if (entry->getArgAttr(i, "cleave.sharding"))
       return emitError(entry->getArgument(i).getLoc())
              << "argument " << i

@@ -1069,6 +1069,32 @@ def test_cross_entropy_with_its_own_ignore_index():
     train_and_compare(model, loss_fn, batches, "sgd", 2, rtol=1e-5, lr=0.1)
 
 
+def test_tensor_lr_tied_names_and_wrapped_targets():
+    """Sweep 29: a tensor lr (torch.optim takes one) was refused, a group
+    naming a tied weight by its other name was "not a trainable
+    parameter", and copy_to into a torch.compile()d model failed on its
+    "_orig_mod." names."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Embedding(10, 4), nn.Linear(4, 10, bias=False))
+    model[1].weight = model[0].weight
+    x, y = torch.randint(0, 10, (4, 3)), torch.randn(4, 3, 10)
+    reference = copy.deepcopy(model)
+    step = cleave.torch.compile_train_step(
+        model, nn.MSELoss(), (x, y), mesh=1, lr=torch.tensor(0.1),
+        param_groups=[{"params": ["1.weight"], "weight_decay": 0.0}])
+    optim = torch.optim.SGD(reference.parameters(), lr=0.1)
+    for lr in (0.1, 0.05):
+        step.lr = torch.tensor(lr)
+        step(x, y)
+        optim.param_groups[0]["lr"] = lr
+        optim.zero_grad()
+        nn.MSELoss()(reference(x), y).backward()
+        optim.step()
+    target = torch.compile(copy.deepcopy(model))
+    step.copy_to(target)
+    assert max_error(target._orig_mod[0].weight, reference[0].weight) < 1e-6
+
+
 def test_random_ops_follow_torch_manual_seed():
     """Compiled dropout drew the same masks in every process whatever the
     seed (torch-mlir's state started at 0, sweep 29): it starts from

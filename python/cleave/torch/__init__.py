@@ -504,6 +504,10 @@ def _optimizer(name, hyper):
                             f"{', '.join(unknown)}: neither an option of the step nor a "
                             f"hyper-parameter of {name} (which takes {', '.join(allowed)})")
         h = {**defaults, **hyper}
+        # A one-element tensor (torch.optim takes lr as one, for schedulers
+        # that keep it on a device) is its number (sweep 29: refused).
+        if isinstance(h.get("lr"), torch.Tensor) and h["lr"].numel() == 1:
+            h["lr"] = h["lr"].item()
         # torch.optim's own checks.
         # The step computes in f32: a value beyond its range is inf there.
         largest = float(np.finfo(np.float32).max)
@@ -603,6 +607,8 @@ class TrainStep:
         # The step takes lr as f32 (f64 for an f64 model): beyond f32's range
         # it would be inf, and every parameter NaN for good (sweep 19: lr =
         # 1e40).
+        if isinstance(self.lr, torch.Tensor) and self.lr.numel() == 1:
+            self.lr = self.lr.item()
         if (isinstance(self.lr, bool) or not isinstance(self.lr, numbers.Real)
                 or not 0 <= self.lr <= float(np.finfo(np.float32).max)):
             raise Error(f"lr must be a finite number >= 0 that fits f32, got {self.lr!r}")
@@ -649,6 +655,16 @@ class TrainStep:
         step updates, into `model` (same names)."""
         if not isinstance(model, torch.nn.Module):
             raise TypeError(f"copy_to: expected a torch.nn.Module, got {type(model).__name__}")
+        # The module a torch.compile() or DataParallel wrapper holds (their
+        # names carry "_orig_mod." or "module.": sweep 29).
+        while True:
+            if isinstance(getattr(model, "_orig_mod", None), torch.nn.Module):
+                model = model._orig_mod
+            elif isinstance(model, (torch.nn.DataParallel,
+                                    torch.nn.parallel.DistributedDataParallel)):
+                model = model.module
+            else:
+                break
         own = dict(model.named_parameters())
         own.update(model.named_buffers())
         trained = {**self.parameters(), **self.buffers()}
@@ -929,6 +945,11 @@ def _group_weight_decays(model, trained, groups, default):
         raise Error("param_groups: expected a list of groups, each a dict with 'params' "
                     "(as torch.optim takes them)")
     by_tensor = {id(p): n for n, p in model.named_parameters()}
+    # A tied weight's other names (a head tied to the embedding) are the
+    # name named_parameters keeps (sweep 29: "head.weight is not a
+    # trainable parameter").
+    alias = {n: by_tensor[id(p)]
+             for n, p in model.named_parameters(remove_duplicate=False)}
     seen = set()
     for k, group in enumerate(groups):
         if not isinstance(group, dict) or "params" not in group:
@@ -944,7 +965,7 @@ def _group_weight_decays(model, trained, groups, default):
         if isinstance(wd, bool) or not isinstance(wd, (int, float)) or not wd >= 0:
             raise Error(f"param_groups[{k}]: weight_decay must be a number >= 0, got {wd!r}")
         for item in group["params"]:
-            name = item if isinstance(item, str) else by_tensor.get(id(item))
+            name = alias.get(item, item) if isinstance(item, str) else by_tensor.get(id(item))
             if name not in decay:
                 what = repr(item) if isinstance(item, str) else "a tensor"
                 raise Error(f"param_groups[{k}]: {what} is not a trainable parameter of "

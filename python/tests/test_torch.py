@@ -1743,6 +1743,21 @@ def test_torch_compile_backend_says_how_to_take_a_changing_float():
         fast(x, 2.0)
         with pytest.raises(Exception, match="specialize_float = True"):
             fast(x, 3.0)
+    # dynamic=True passes a module's float attribute (GPT-2's dropout
+    # probability) the same way; the message blamed the model (sweep 29).
+    class Dropping(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc, self.p = nn.Linear(8, 8), 0.1
+
+        def forward(self, x):
+            return nn.functional.dropout(self.fc(x), self.p, False)
+
+    torch._dynamo.reset()
+    dynamic = torch.compile(Dropping().eval(), backend="cleave", options={"mesh": 1},
+                            dynamic=True)
+    with torch.no_grad(), pytest.raises(Exception, match="specialize_float = True"):
+        dynamic(x)
     torch._dynamo.reset()
     try:
         torch._dynamo.config.specialize_float = True

@@ -1067,6 +1067,15 @@ def _views_as_reshapes(gm):
     return changed
 
 
+def _reads_items(graph):
+    """Whether the captured graph reads a tensor as a Python number: with
+    dynamic=True, Dynamo passes the model's floats (GPT-2's dropout
+    probability) that way, and the export then branched on them (sweep 29:
+    the message blamed the model and gave no way out)."""
+    return any((n.op == "call_method" and n.target == "item")
+               or "_local_scalar_dense" in str(n.target) for n in graph.graph.nodes)
+
+
 def _compile_graph(gm, example_inputs, mesh, options):
     # A graph with symbolic sizes comes wrapped (_Specialized): its views
     # and ops are the wrapped graph's (sweep 25: "'_Specialized' object has
@@ -1092,7 +1101,7 @@ def _compile_graph(gm, example_inputs, mesh, options):
                 "passes it as a tensor the graph reads with .item(): set "
                 "torch._dynamo.config.specialize_float = True (one graph per value), "
                 "or pass it as a tensor the model uses as one"
-                if "_local_scalar_dense" in str(error) else "")
+                if "_local_scalar_dense" in str(error) or _reads_items(graph) else "")
         raise CompileError(f"cleave backend: cannot compile the captured graph "
                            f"({len(ops)} distinct ops: {', '.join(ops[:8])}"
                            f"{', ...' if len(ops) > 8 else ''}): {error}{hint}",

@@ -1,6 +1,7 @@
 """cleave.torch: modules, transformers models, training steps and the
 torch.compile backend, each against eager PyTorch."""
 import copy
+import importlib
 import json
 import math
 import os
@@ -1698,6 +1699,12 @@ def test_a_module_that_writes_its_state_is_refused_unchanged():
         assert all(torch.equal(v, before[k]) for k, v in model.state_dict().items())
     norm.eval()
     torch.testing.assert_close(cleave.torch.compile(norm, (x,), mesh=1)(x), norm(x))
+    # A captured graph's input is named as Dynamo read it (sweep 29).
+    dynamo = importlib.import_module("torch._dynamo")
+    dynamo.reset()
+    with pytest.raises(Exception, match=r"writes input 0 \(l_x_\) in place"):
+        torch.compile(Doubler(), backend="cleave", options={"mesh": 1})(x.clone())
+    dynamo.reset()
 
 
 def test_torch_compile_backend_on_gpt2_with_sdpa():

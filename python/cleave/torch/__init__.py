@@ -365,7 +365,12 @@ def _reference_call(model, inputs, kwargs, rewritten=None):
                 t.copy_(old)
             elif t._version != version and rewritten is not None:
                 rewritten.append(name)
-    written += [f"input {i}" for i, (t, c) in enumerate(zip(inputs, copies))
+    # A captured graph's inputs are named by what Dynamo read them from
+    # (sweep 29: "writes input 10, input 11" of a static KV cache).
+    placeholders = ([n.name for n in model.graph.nodes if n.op == "placeholder"]
+                    if isinstance(model, torch.fx.GraphModule) else [])
+    written += [f"input {i}" + (f" ({placeholders[i]})" if i < len(placeholders) else "")
+                for i, (t, c) in enumerate(zip(inputs, copies))
                 if c._version != 0 or not _same(c, t)]
     written += [f"input '{k}'" for k, c in keyword_copies.items()
                 if c._version != 0 or not _same(c, kwargs[k])]

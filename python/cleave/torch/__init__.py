@@ -655,6 +655,49 @@ class TrainStep:
             state["step"] = float(self._values[-1].numpy())
         return state
 
+    def load_state(self, parameters=None, optimizer_state=None, buffers=None):
+        """Places parameters, optimizer state and running statistics on the
+        mesh in place of the step's, to resume from a checkpoint: dicts by
+        name as parameters(), optimizer_state() ("step" included) and
+        buffers() return them; a name left out keeps its value. Resumed
+        Adam had restarted its moments and step count (sweep 29)."""
+        n, count = len(self.parameter_names), len(self._values)
+        new = list(self._values)
+
+        def place(index, value, label):
+            if not isinstance(value, torch.Tensor):
+                value = torch.as_tensor(value)
+            spec = self.artifact.inputs[index]
+            _check_inputs([value], [spec], [label])
+            new[index] = self.artifact.put(index, value.detach().to(self._dtypes[index]))
+
+        def take(given, names, offset, what):
+            given = dict(given or {})
+            unknown = sorted(set(given) - set(names))
+            if unknown:
+                raise Error(f"load_state: {what} has no {', '.join(unknown[:4])} (the step "
+                            f"has {', '.join(names[:4])}{', ...' if len(names) > 4 else ''})")
+            for i, name in enumerate(names):
+                if name in given:
+                    place(offset + i, given[name], f"{what} {name}")
+
+        take(parameters, self.parameter_names, 0, "parameters")
+        state = dict(optimizer_state or {})
+        step = state.pop("step", None)
+        if step is not None:
+            if not self._counted:
+                raise Error("load_state: this optimizer keeps no step count")
+            place(count - 1, torch.tensor(float(step)), "optimizer_state step")
+        unknown = sorted(set(state) - set(self.parameter_names))
+        if unknown:
+            raise Error(f"load_state: optimizer_state has no parameter {', '.join(unknown[:4])}")
+        for k, state_name in enumerate(self._state_names):
+            take({name: entry[state_name] for name, entry in state.items()
+                  if state_name in entry}, self.parameter_names, n * (k + 1),
+                 f"optimizer_state {state_name}")
+        take(buffers, self.buffer_names, n * (len(self._state_names) + 1), "buffers")
+        self._values = new
+
     def copy_to(self, model):
         """Writes the trained parameters, and the running statistics the
         step updates, into `model` (same names)."""

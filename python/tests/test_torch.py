@@ -1113,6 +1113,8 @@ def test_a_step_resumes_from_its_checkpoint():
                                               optimizer="adam", lr=0.01, mesh=2)
     resumed.load_state(parameters=saved[0], optimizer_state=saved[1])
     assert [float(resumed(x, y)) for _ in range(3)] == pytest.approx(going_on, rel=1e-6)
+    with pytest.raises(TypeError, match="give them to a new step's load_state"):
+        copy.deepcopy(resumed)
     with pytest.raises(cleave.Error, match="load_state: parameters has no nope"):
         resumed.load_state(parameters={"nope": torch.zeros(1)})
     with pytest.raises(cleave.Error, match=r"parameters 0.weight: expected shape \[32, 16\]"):

@@ -655,6 +655,11 @@ class TrainStep:
             state["step"] = float(self._values[-1].numpy())
         return state
 
+    def __reduce__(self):
+        raise TypeError("a TrainStep holds its state on the mesh and cannot be pickled or "
+                        "copied: save parameters(), optimizer_state() and buffers(), and "
+                        "give them to a new step's load_state()")
+
     def load_state(self, parameters=None, optimizer_state=None, buffers=None):
         """Places parameters, optimizer state and running statistics on the
         mesh in place of the step's, to resume from a checkpoint: dicts by

@@ -2024,6 +2024,10 @@ def test_python_api_misuse_names_the_problem():
         f(input=x)
     with pytest.raises(cleave.Error, match="parameter weight is on device 'meta'"):
         cleave.torch.compile(nn.Linear(4, 4, device="meta"), (x,), mesh=1)
+    # Through torch.compile the parameters are inputs (sweep 29).
+    with pytest.raises(Exception, match="is on the meta device, which holds no values"):
+        torch.compile(nn.Linear(4, 4, device="meta"), backend="cleave",
+                      options={"mesh": 1})(x.to("meta"))
     batch = (x, torch.randn(2, 4))
     for groups, match in [({"params": ["bias"]}, "expected a list of groups"),
                           ([{"params": "bias"}], "'params' must be a list")]:

@@ -50,6 +50,13 @@ def _tensors_only(values, what, keywords=()):
                     else f"{what} {i}")
             raise Error(f"{name} is a {type(value).__name__}; cleave.torch takes tensors "
                         "(pass Python scalars and flags to the model by other means)")
+        if value.device.type == "meta":
+            # Through torch.compile a meta model's parameters are inputs too
+            # (sweep 29: "aten::equal ... Meta tensors").
+            name = (f"keyword {what} '{keywords[i - first_keyword]}'" if i >= first_keyword
+                    else f"{what} {i}")
+            raise Error(f"{name} is on the meta device, which holds no values: cleave.torch "
+                        "computes from CPU tensors (load the weights, then model.to('cpu'))")
 
 
 def _to_torch(array):

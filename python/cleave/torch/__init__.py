@@ -109,10 +109,24 @@ class CompiledModule:
         # Integer and boolean buffers are constants of the program (_state).
         self._constant_buffers = {n: b.clone() for n, b in model.named_buffers()
                                   if not b.is_floating_point()}
+        self._placed_inputs = {}
         self._place(tensors)
 
     def _place(self, tensors):
         self._placed = [self.artifact.put(i, t) for i, t in enumerate(tensors)]
+
+    def _placed_parameter(self, i, tensor):
+        """Input `i`, a parameter (torch.compile passes a module's
+        parameters as inputs of the graph), placed on the mesh once and
+        again only when it changed (another tensor, storage or version):
+        every call had sent every weight to the ranks (sweep 29: 53.7 ms a
+        call, 4.1 ms placed once)."""
+        key = (id(tensor), tensor.data_ptr(), tensor._version)
+        cached = self._placed_inputs.get(i)
+        if cached is None or cached[0] != key:
+            cached = (key, self.artifact.put(len(self._placed) + i, tensor.detach()))
+            self._placed_inputs[i] = cached
+        return cached[1]
 
     def reload_parameters(self):
         """Places the module's current parameters and floating-point buffers
@@ -156,7 +170,8 @@ class CompiledModule:
         for value, want, label in zip(inputs, self._input_dtypes, labels):
             if want in _WIDENED and value.dtype != want:
                 raise Error(f"{label}: expected {want} (as the example), got {value.dtype}")
-        inputs = [_boundary(t) for t in inputs]
+        inputs = [self._placed_parameter(i, t) if isinstance(t, nn.Parameter) else _boundary(t)
+                  for i, t in enumerate(inputs)]
         with _callers_labels(self.artifact, len(self._placed),
                              [f"input {i}" for i in range(self._input_count)] + self._keywords):
             outputs = self.artifact.call(*self._placed, *inputs)

@@ -917,7 +917,8 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                                   names)
     if not any(reached):
         raise Error("the loss does not depend on any trainable parameter (no gradient "
-                    "reaches them): nothing for a training step to update")
+                    "reaches them): nothing for a training step to update (a loss_fn "
+                    "computed under torch.no_grad() or from detached outputs reaches none)")
     value_and_grad = torch.func.grad_and_value(loss, has_aux=True)
     per = len(state_names)
 

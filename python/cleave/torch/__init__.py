@@ -97,7 +97,11 @@ class CompiledModule:
     """A module compiled for a mesh: call it with tensors shaped as the
     example inputs; it returns what the module returns (same structure),
     computed on the mesh. `plan`, `artifact` and `mlir` tell what was built;
-    after changing the module's parameters, call `reload_parameters()`."""
+    after changing the module's parameters, call `reload_parameters()`.
+    What compiling fixed stays: integer and boolean buffers (constants of
+    the program; reload_parameters refuses a changed one), the module's
+    mode (`train()` after compiling changes nothing), autocast, and the
+    random state's start (torch's seed when compiled)."""
 
     def __init__(self, model, artifact, mlir, names, tensors, input_count, keywords,
                  output_spec, constants, input_dtypes):

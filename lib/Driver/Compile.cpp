@@ -98,12 +98,11 @@ FailureOr<Manifest> distributeModule(ModuleOp module,
     FailureOr<MeshOp> mesh = getTheMesh(module, "the memory check");
     if (failed(mesh))
       return failure();
-    if (search.memoryBudgetBytes <= 0 && search.deviceMemoryIsBudget && *mesh &&
-        mesh->getDeviceAttr() && mesh->getDeviceAttr().getMemoryBytes() > 0) {
+    auto [limit, deviceMemory] = getBudget(search, *mesh);
+    if (deviceMemory) {
       SearchSettings capacity = search;
-      capacity.memoryBudgetBytes = mesh->getDeviceAttr().getMemoryBytes();
-      if (failed(checkStagesFit(module, *pipelined, capacity,
-                                /*deviceMemory=*/true)))
+      capacity.memoryBudgetBytes = limit;
+      if (failed(checkStagesFit(module, *pipelined, capacity, deviceMemory)))
         return failure();
     }
     return std::move(pipelined->manifest);

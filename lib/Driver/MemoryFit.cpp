@@ -20,14 +20,25 @@ namespace cleave {
 static constexpr llvm::StringLiteral kRematerializedAttr =
     "cleave.rematerialized";
 
+std::pair<double, bool> getBudget(const SearchSettings &settings, MeshOp mesh,
+                                  DeviceAttr fallback) {
+  if (settings.memoryBudgetBytes > 0)
+    return {settings.memoryBudgetBytes, false};
+  if (!settings.deviceMemoryIsBudget)
+    return {0, false};
+  DeviceAttr device =
+      mesh && mesh.getDeviceAttr() ? mesh.getDeviceAttr() : fallback;
+  if (!device || device.getMemoryBytes() <= 0)
+    return {0, false};
+  return {device.getMemoryBytes(), true};
+}
+
 FailureOr<std::pair<double, double>> peakAndBudget(ModuleOp module,
                                                    const SearchSettings &s) {
   FailureOr<MeshOp> mesh = getTheMesh(module, "the memory check");
   if (failed(mesh))
     return failure();
-  double budget = s.memoryBudgetBytes;
-  if (budget <= 0 && s.deviceMemoryIsBudget && *mesh && mesh->getDeviceAttr())
-    budget = mesh->getDeviceAttr().getMemoryBytes();
+  double budget = getBudget(s, *mesh).first;
   // What planModule reports: the replay where it is affordable.
   double peak = 0;
   for (auto fn : module.getOps<func::FuncOp>()) {
@@ -129,22 +140,16 @@ LogicalResult checkBudget(ModuleOp module, const SearchSettings &given,
                           DeviceAttr fallbackDevice) {
   // Without a budget the device's memory is one, as `cleave plan` holds
   // it: compile built programs that plan refused (a 16 GiB MLP on the
-  // `cpu` preset's 8 GiB).
+  // `cpu` preset's 8 GiB). A program without a mesh runs on one device of
+  // the default cluster, as plan prices it.
+  FailureOr<MeshOp> mesh = getTheMesh(module, "the memory check");
+  if (failed(mesh))
+    return failure();
+  auto [limit, deviceMemory] = getBudget(given, *mesh, fallbackDevice);
+  if (limit <= 0)
+    return success();
   SearchSettings settings = given;
-  if (settings.memoryBudgetBytes <= 0) {
-    if (!settings.deviceMemoryIsBudget)
-      return success();
-    FailureOr<MeshOp> mesh = getTheMesh(module, "the memory check");
-    if (failed(mesh))
-      return failure();
-    // A program without a mesh runs on one device of the default cluster,
-    // as `cleave plan` prices it.
-    DeviceAttr device =
-        *mesh && mesh->getDeviceAttr() ? mesh->getDeviceAttr() : fallbackDevice;
-    if (!device || device.getMemoryBytes() <= 0)
-      return success();
-    settings.memoryBudgetBytes = device.getMemoryBytes();
-  }
+  settings.memoryBudgetBytes = limit;
   FailureOr<std::pair<double, double>> state = peakAndBudget(module, settings);
   if (failed(state))
     return failure();
@@ -166,8 +171,8 @@ LogicalResult checkBudget(ModuleOp module, const SearchSettings &given,
   return emitError(module.getLoc())
          << "the program needs " << int64_t(peak)
          << " bytes per device at its predicted peak, over "
-         << describeBudget(budget, given.memoryBudgetBytes <= 0)
-         << ": arguments " << int64_t(arguments)
+         << describeBudget(budget, deviceMemory) << ": arguments "
+         << int64_t(arguments)
          << " (parameters, optimizer state, inputs), results "
          << int64_t(results) << ", temporaries "
          << int64_t(std::max(0.0, peak - arguments - results))

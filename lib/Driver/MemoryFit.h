@@ -12,6 +12,7 @@
 #define CLEAVE_LIB_DRIVER_MEMORYFIT_H
 
 #include "cleave/Driver/Options.h"
+#include "cleave/IR/CleaveOps.h"
 #include "cleave/Transforms/Rematerialize.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -20,6 +21,14 @@
 #include <vector>
 
 namespace cleave {
+
+/// The per-device budget a program is held to, and whether it is a
+/// device's memory: `settings.memoryBudgetBytes`, else (where
+/// `settings.deviceMemoryIsBudget`) the memory of `mesh`'s device model,
+/// else of `fallback` (the default cluster's, for a mesh without one or no
+/// mesh). {0, false}: none. Plan, compile and the checks share this rule.
+std::pair<double, bool> getBudget(const SearchSettings &settings, MeshOp mesh,
+                                  DeviceAttr fallback = {});
 
 /// The per-device program's predicted device peak (the most over its public
 /// functions) and the budget it must fit: the settings', else the mesh's

@@ -314,11 +314,8 @@ static FailureOr<Plan> planOnce(ModuleOp source, const PlanOptions &options,
       }
       plan.offloaded.push_back(std::move(a));
     }
-  plan.memoryBudgetBytes = search.memoryBudgetBytes;
-  if (plan.memoryBudgetBytes <= 0 && mesh.getDeviceAttr()) {
-    plan.memoryBudgetBytes = mesh.getDeviceAttr().getMemoryBytes();
-    plan.budgetIsDeviceMemory = true;
-  }
+  std::tie(plan.memoryBudgetBytes, plan.budgetIsDeviceMemory) =
+      getBudget(search, mesh);
   if (options.keepProgram)
     plan.program = printModule(*module);
   if (planned)
@@ -419,11 +416,8 @@ static FailureOr<Plan> planPipelined(ModuleOp source,
   plan.stepSeconds = plan.overlappedStepSeconds = pipelined->timing.stepSeconds;
   plan.recomputed = getRecomputedValues(*module);
   plan.pipeline = std::move(p);
-  plan.memoryBudgetBytes = search.memoryBudgetBytes;
-  if (plan.memoryBudgetBytes <= 0 && mesh->getDeviceAttr()) {
-    plan.memoryBudgetBytes = mesh->getDeviceAttr().getMemoryBytes();
-    plan.budgetIsDeviceMemory = true;
-  }
+  std::tie(plan.memoryBudgetBytes, plan.budgetIsDeviceMemory) =
+      getBudget(search, *mesh);
   if (options.keepProgram)
     plan.program = printModule(*module);
   return plan;

@@ -1012,6 +1012,32 @@ def test_a_torch_mlir_crash_shows_its_own_error_at_the_users_line():
     assert re.search(r"test_torch\.py:\d+: error: unimplemented: for conversion to byte", text)
 
 
+def test_calls_in_other_modes_are_refused():
+    """A module compiled in eval mode kept dropout off after `train()`,
+    silently (the program keeps the modes it was traced in): a call after a
+    submodule's mode changed, or under another autocast, is refused; back
+    in the compiled modes, it runs."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(8, 16), nn.Dropout(0.5), nn.Linear(16, 4)).eval()
+    x = torch.randn(2, 8)
+    fast = cleave.torch.compile(model, (x,), mesh=1)
+    torch.testing.assert_close(fast(x), model(x))
+    model.train()
+    with pytest.raises(cleave.Error, match=r"the model \(Sequential\) in eval mode, now in "
+                       "training mode"):
+        fast(x)
+    model.eval()
+    model[1].train()
+    with pytest.raises(cleave.Error, match=r"submodule '1' \(Dropout\) in eval mode"):
+        fast(x)
+    model.eval()
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        with pytest.raises(cleave.Error, match=r"compiled under no autocast, called under "
+                           r"autocast\(cpu, bfloat16\)"):
+            fast(x)
+    torch.testing.assert_close(fast(x), model(x))
+
+
 def test_training_through_rrelu_in_eval_mode():
     """torch-mlir's RReLU backward gave max(0, g) + slope * min(0, x): a
     loss 0.36 off after two SGD steps."""

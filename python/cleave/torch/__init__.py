@@ -32,7 +32,7 @@ from .._errors import CompileError, Error, ExecutionError
 class _StandInError(Error, AttributeError):
     """loss_fn read what the model's stand-in cannot give (an AttributeError
     too, so that hasattr() stays false)."""
-from . import _batchnorm, _holders
+from . import _batchnorm, _holders, _modes
 from ._export import PreservedState as _PreservedState, export_function, stateless_call, \
     trace_function, name_arguments
 
@@ -99,9 +99,10 @@ class CompiledModule:
     computed on the mesh. `plan`, `artifact` and `mlir` tell what was built;
     after changing the module's parameters, call `reload_parameters()`.
     What compiling fixed stays: integer and boolean buffers (constants of
-    the program; reload_parameters refuses a changed one), the module's
-    mode (`train()` after compiling changes nothing), autocast, and the
-    random state's start (torch's seed when compiled)."""
+    the program; reload_parameters refuses a changed one), the random
+    state's start (torch's seed when compiled), and the modes: a call after
+    `train()`/`eval()` changed a submodule's mode, or under another
+    autocast, is refused (compile once per mode)."""
 
     def __init__(self, model, artifact, mlir, names, tensors, input_count, keywords,
                  output_spec, constants, input_dtypes):
@@ -110,6 +111,7 @@ class CompiledModule:
         self._model, self._input_count, self._keywords = model, input_count, keywords
         self._output_spec, self._constants = output_spec, constants
         self._input_dtypes = input_dtypes
+        self._modes = _modes.Modes(model)
         # Integer and boolean buffers are constants of the program (_state).
         self._constant_buffers = {n: b.clone() for n, b in model.named_buffers()
                                   if not b.is_floating_point()}
@@ -156,6 +158,7 @@ class CompiledModule:
     # inside a torch.compile()d model (sweep 29): it runs as it is.
     @torch.compiler.disable
     def __call__(self, *inputs, **keywords):
+        self._modes.check("the compiled module")
         if len(inputs) != self._input_count:
             unexpected = sorted(set(keywords) - set(self._keywords))
             hint = (f" (and keywords {unexpected}: inputs given by keyword at the call must "

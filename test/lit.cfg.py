@@ -32,6 +32,9 @@ import sys
 
 if shutil.which("mpirun"):
     config.available_features.add("mpi")
+# CPU names (--cpu) are the architecture's.
+if os.uname().machine == "x86_64":
+    config.available_features.add("x86_64")
 config.substitutions.append(("%python", sys.executable))
 if subprocess.run([sys.executable, "-c", "import numpy"], capture_output=True).returncode == 0:
     config.available_features.add("numpy")

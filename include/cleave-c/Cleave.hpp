@@ -93,6 +93,10 @@ public:
     detail::checkCall(slot, cleave_session_set_target(live(), target.c_str()));
     return *this;
   }
+  Session &setCpu(const std::string &cpu) {
+    detail::checkCall(slot, cleave_session_set_cpu(live(), cpu.c_str()));
+    return *this;
+  }
   Session &setMemoryBudget(double bytes) {
     detail::checkCall(slot, cleave_session_set_memory_budget(live(), bytes));
     return *this;

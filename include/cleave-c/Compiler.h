@@ -119,6 +119,13 @@ cleave_error_t cleave_session_set_mesh(cleave_session_t *session,
 /* "cpu" (the default; NULL too) or "cuda". */
 cleave_error_t cleave_session_set_target(cleave_session_t *session,
                                          const char *target);
+/* The CPU compiled code is for (host code of either target): an LLVM CPU
+ * name of this machine's architecture ("x86-64-v3", "skylake-avx512"), so
+ * that an artifact built here runs on another machine's CPU. NULL, "" or
+ * "native": this machine's CPU (the default). An artifact whose CPU lacks a
+ * feature of this one's may not open here (CLEAVE_UNAVAILABLE). */
+cleave_error_t cleave_session_set_cpu(cleave_session_t *session,
+                                      const char *cpu);
 /* Bytes per device, a whole number up to 2^62; 0: the mesh's device memory
  * (the default). */
 cleave_error_t cleave_session_set_memory_budget(cleave_session_t *session,
@@ -164,16 +171,15 @@ cleave_error_t cleave_session_set_entry(cleave_session_t *session,
  * default) or "zb". */
 #define CLEAVE_AUTO (-1)
 cleave_error_t cleave_session_set_pipeline(cleave_session_t *session,
-                                           int32_t stages,
-                                           int32_t microbatches,
+                                           int32_t stages, int32_t microbatches,
                                            const char *schedule);
 /* Since 1.2. The entry arguments (cleave.name or argN) that carry the
  * batch a pipeline cuts on their first dimension; none (the default): the
  * arguments no result updates that share the last such argument's first
  * dimension. Each call replaces the list. */
-cleave_error_t cleave_session_set_batch_arguments(
-    cleave_session_t *session, const char *const *arguments,
-    int32_t num_arguments);
+cleave_error_t cleave_session_set_batch_arguments(cleave_session_t *session,
+                                                  const char *const *arguments,
+                                                  int32_t num_arguments);
 
 /*===--- Invocations -----------------------------------------------------===*/
 

@@ -11,6 +11,7 @@
 #include "cleave/Cluster/ClusterModel.h"
 #include "cleave/InitAll.h"
 #include "cleave/Sharding/MeshShape.h"
+#include "cleave/Target/HostMachine.h"
 
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -242,6 +243,17 @@ cleave_error_t cleave_session_set_target(cleave_session_t *session,
     session->options.target.target = cleave::Target::Cuda;
   else
     return makeError("unknown target '" + name + "' (known: cpu, cuda)");
+  return nullptr;
+}
+
+cleave_error_t cleave_session_set_cpu(cleave_session_t *session,
+                                      const char *cpu) {
+  if (!session)
+    return makeError("cleave_session_set_cpu: session is NULL");
+  std::string name = cpu ? cpu : "";
+  if (std::string error = cleave::checkHostCpuName(name); !error.empty())
+    return makeError(error);
+  session->options.target.hostCpu = name;
   return nullptr;
 }
 

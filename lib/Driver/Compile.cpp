@@ -186,7 +186,8 @@ emitArtifact(ModuleOp module, const CompileOptions &options,
     extra.push_back("CleaveRuntimeCuda");
   options.search.report("generating code and linking");
   if (failed(emitSharedLibrary(module, *manifest, outputPath, paths.libDir,
-                               extra, options.target.codegenThreads)))
+                               extra, options.target.codegenThreads,
+                               options.target.hostCpu)))
     return failure();
   return Artifact{outputPath.str(), *manifest};
 }

@@ -5,6 +5,7 @@
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
 #include "cleave/Target/HostCodegen.h"
+#include "cleave/Target/HostMachine.h"
 #include "cleave/Target/IndexBounds.h"
 #include "cleave/Target/InputRanges.h"
 #include "cleave/Transforms/Offload.h"
@@ -230,7 +231,7 @@ static LogicalResult addPackedEntry(llvm::Module &module, StringRef entry,
 LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
                                 StringRef outputPath, StringRef runtimeLibDir,
                                 ArrayRef<std::string> extraLibraries,
-                                unsigned codegenThreads) {
+                                unsigned codegenThreads, StringRef cpu) {
   Location loc = module.getLoc();
   registerBuiltinDialectTranslation(*module.getContext());
   registerLLVMDialectTranslation(*module.getContext());
@@ -245,6 +246,9 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!builder)
     return emitError(loc) << llvm::toString(builder.takeError());
+  if (std::string error = checkHostCpuName(cpu); !error.empty())
+    return emitError(loc) << error;
+  std::vector<std::string> features = setHostCpu(*builder, cpu);
   builder->setRelocationModel(llvm::Reloc::PIC_);
   builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
   // The parts of a split module get their own target machines (one per
@@ -268,9 +272,7 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   // (the runtime refuses a CPU without one of its features: SIGILL).
   Manifest recorded = manifest;
   recorded.cpu = builder->getCPU();
-  for (const std::string &feature : builder->getFeatures().getFeatures())
-    if (feature.size() > 1 && feature[0] == '+')
-      recorded.cpuFeatures.push_back(feature.substr(1));
+  recorded.cpuFeatures = std::move(features);
   llvm::Constant *text =
       llvm::ConstantDataArray::getString(llvmContext, recorded.toJSON());
   new llvm::GlobalVariable(*llvmModule, text->getType(), /*isConstant=*/true,

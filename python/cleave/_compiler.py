@@ -356,15 +356,21 @@ def ir(source, *, phase="partitioned", mesh=None, **options):
 
 
 def compile(source, *, mesh, axes=None, cluster=None, target="cpu", memory_budget=None,
-            shardings=None, **options):
+            shardings=None, cpu=None, **options):
     """Compiles `source` for `mesh` into an Artifact (a shared library in a
     temporary directory the Artifact owns; `save` copies it). The plan it
-    was compiled from is `artifact.plan`."""
+    was compiled from is `artifact.plan`. `cpu`: the CPU the code is for,
+    an LLVM CPU name such as "x86-64-v3" (None: this machine's); an
+    artifact for a CPU with features this one lacks comes back unopened
+    (`save` it for the machine it is for). Other options as plan."""
     from ._artifact import Artifact
     opts = _options(dict(options, mesh=mesh, axes=axes, cluster=cluster, target=target,
                          memory_budget=memory_budget, shardings=shardings))
     with _Call() as call:
         call.configure(**opts)
+        if cpu is not None:
+            call.check(call.capi.cleave_session_set_cpu(
+                call.session, _text("cpu", cpu).encode()), "cpu")
         call.parse(source)
         the_plan = call.plan()
         directory = _execution.make_tree("cleave-")

@@ -53,6 +53,7 @@ _COMPILER = {
     "cleave_session_set_cluster": ([_P, _S], _P),
     "cleave_session_set_mesh": ([_P, _S, ctypes.POINTER(_S), _I32], _P),
     "cleave_session_set_target": ([_P, _S], _P),
+    "cleave_session_set_cpu": ([_P, _S], _P),
     "cleave_session_set_memory_budget": ([_P, ctypes.c_double], _P),
     "cleave_session_set_search_mode": ([_P, _S], _P),
     "cleave_session_set_time_limit": ([_P, ctypes.c_double], _P),

@@ -1,5 +1,6 @@
 """cleave.plan, cleave.ir, cleave.compile: options, sources and errors."""
 import json
+import os
 import shutil
 import subprocess
 
@@ -160,6 +161,27 @@ def test_compile_reports_its_plan(mlp_inputs):
     for spec, chosen in zip(artifact.inputs, artifact.plan.arguments):
         assert chosen["sharding"].endswith(spec.sharding + ">")
     np.testing.assert_allclose(artifact(*mlp_inputs)[0:1].shape, (1, 16))
+
+
+def test_compile_for_another_cpu(mlp_inputs, monkeypatch, tmp_path):
+    """`cpu` builds code for another machine's CPU (without it the code was
+    for this one's, which an older compute node could not run); an artifact
+    for a CPU with features this one lacks comes back unopened, to save."""
+    if os.uname().machine != "x86_64":
+        pytest.skip("x86 CPU names")
+    expected = cleave.compile(MLP, mesh=1)(*mlp_inputs)
+    monkeypatch.setenv("CLEAVE_HOST_CPU_LACKS", "avx512f,avx2,avx")
+    older = cleave.compile(MLP, mesh=1, cpu="x86-64-v2")
+    np.testing.assert_allclose(older(*mlp_inputs), expected, rtol=1e-5, atol=1e-6)
+    newer = cleave.compile(MLP, mesh=1, cpu="skylake-avx512")
+    assert "avx512f" in newer.reason
+    with pytest.raises(cleave.ExecutionError, match="avx512f"):
+        newer(*mlp_inputs)
+    newer.save(tmp_path / "skx.so")
+    with pytest.raises(cleave.CompileError, match="cpu: unknown CPU 'pentium9'"):
+        cleave.compile(MLP, mesh=1, cpu="pentium9")
+    with pytest.raises(TypeError, match="cpu"):
+        cleave.plan(MLP, mesh=1, cpu="x86-64-v2")
 
 
 @pytest.mark.parametrize("kwargs, match", [

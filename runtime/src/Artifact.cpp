@@ -266,7 +266,8 @@ cleave_status_t cleave_artifact_open(const char *path,
                       "'" + art->path + "' was compiled for a CPU (" +
                           art->manifest.cpu + ") with " + names +
                           ", which this CPU lacks: its code would stop at an "
-                          "illegal instruction; compile it on this machine");
+                          "illegal instruction; compile it on this machine, "
+                          "or for its CPU (--cpu)");
   }
   art->cuda = art->manifest.target == "cuda";
   if (art->cuda &&

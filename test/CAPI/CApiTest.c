@@ -127,6 +127,8 @@ static void testOptions(void) {
                   "2 axes but 1 axis names"));
   CHECK(failsWith(cleave_session_set_target(session, "tpu"),
                   "unknown target 'tpu'"));
+  CHECK(failsWith(cleave_session_set_cpu(session, "pentium9"),
+                  "unknown CPU 'pentium9'"));
   CHECK(failsWith(cleave_session_set_search_mode(session, "best"),
                   "unknown search mode 'best'"));
   CHECK(failsWith(cleave_session_set_memory_budget(session, -1),
@@ -473,6 +475,7 @@ static void testNullHandles(void) {
   CHECK(failsWith(cleave_session_set_mesh(NULL, "2", NULL, 0),
                   "session is NULL"));
   CHECK(failsWith(cleave_session_set_target(NULL, "cpu"), "session is NULL"));
+  CHECK(failsWith(cleave_session_set_cpu(NULL, "native"), "session is NULL"));
   cleave_session_set_diagnostic_callback(NULL, NULL, NULL);
   cleave_session_clear_shardings(NULL);
   CHECK(failsWith(cleave_invocation_parse_buffer(NULL, "x", 1, "x"),
@@ -489,6 +492,8 @@ static void testNullHandles(void) {
                   "the count must be >= 0, not -3"));
   /* NULL is the default, as for the other settings. */
   ok(cleave_session_set_target(session, NULL), "set_target(NULL)");
+  ok(cleave_session_set_cpu(session, NULL), "set_cpu(NULL)");
+  ok(cleave_session_set_cpu(session, "native"), "set_cpu(native)");
   ok(cleave_session_set_search_mode(session, NULL), "set_search_mode(NULL)");
   cleave_session_destroy(session);
 

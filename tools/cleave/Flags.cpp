@@ -2,6 +2,8 @@
 
 #include "Flags.h"
 
+#include "cleave/Target/HostMachine.h"
+
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -101,6 +103,11 @@ cl::opt<bool> gpuTf32("gpu-tf32",
                       cl::desc("--target cuda: f32 GEMMs may use TF32 tensor "
                                "cores"),
                       kGpu);
+cl::opt<std::string> hostCpu(
+    "cpu",
+    cl::desc("the CPU the artifact's code is for: an LLVM CPU name such as "
+             "x86-64-v3 or skylake-avx512 (default: this machine's)"),
+    cl::value_desc("name"), Cats{&compileCat});
 cl::opt<unsigned> codegenThreads(
     "codegen-threads",
     cl::desc("threads that generate code (default: one per core, at most "
@@ -273,6 +280,7 @@ cleave::CompileOptions getCompileOptions() {
   c.target.gpuChip = gpuChip;
   c.target.gpuTf32 = gpuTf32;
   c.target.codegenThreads = codegenThreads;
+  c.target.hostCpu = hostCpu;
   using cleave::GpuBinaryFormat;
   if (gpuBinary != "auto")
     c.target.gpuBinary = llvm::StringSwitch<GpuBinaryFormat>(gpuBinary)
@@ -426,6 +434,10 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
       (codegenThreads < 1 || codegenThreads > 256))
     refuse("--codegen-threads must be from 1 to 256, not " +
            Twine(codegenThreads));
+  if (hostCpu.getNumOccurrences() && hostCpu.empty())
+    refuse("--cpu needs a CPU name (native: this machine's)");
+  if (std::string error = cleave::checkHostCpuName(hostCpu); !error.empty())
+    refuse("--cpu: " + error);
   if (!(relTolerance >= 0) || !(absTolerance >= 0))
     refuse("--rtol and --atol must be non-negative");
   if (!is_contained({"auto", "ptx", "cubin", "fatbin"}, gpuBinary.getValue()))

@@ -176,6 +176,8 @@ struct TargetSettings {
   bool gpuTf32 = false;
   /// Threads that generate host code; 0: one per core, at most 8.
   unsigned codegenThreads = 0;
+  /// The CPU host code is for (an LLVM CPU name); empty: this machine's.
+  std::string hostCpu;
 };
 
 struct CompileOptions {

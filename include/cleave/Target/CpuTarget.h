@@ -53,12 +53,13 @@ void registerCpuLoweringPipeline();
 /// embeds `manifest` and links a shared library at `outputPath` against the
 /// runtime in `runtimeLibDir` (and `extraLibraries` from there, e.g. the
 /// CUDA target's CleaveRuntimeCuda). Code is generated on `codegenThreads`
-/// threads (0: one per core, at most 8).
+/// threads (0: one per core, at most 8), for `cpu` (setHostCpu: empty is
+/// this machine's CPU).
 mlir::LogicalResult
 emitSharedLibrary(mlir::ModuleOp module, const Manifest &manifest,
                   llvm::StringRef outputPath, llvm::StringRef runtimeLibDir,
                   llvm::ArrayRef<std::string> extraLibraries = {},
-                  unsigned codegenThreads = 0);
+                  unsigned codegenThreads = 0, llvm::StringRef cpu = "");
 
 } // namespace cleave
 

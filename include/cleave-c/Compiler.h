@@ -51,7 +51,7 @@ extern "C" {
 #endif
 
 #define CLEAVE_API_VERSION_MAJOR 1
-#define CLEAVE_API_VERSION_MINOR 2
+#define CLEAVE_API_VERSION_MINOR 3
 
 /* The version of the loaded library: a caller built against major M works
  * with any library of major M and minor >= the minor it was built with. */
@@ -119,8 +119,8 @@ cleave_error_t cleave_session_set_mesh(cleave_session_t *session,
 /* "cpu" (the default; NULL too) or "cuda". */
 cleave_error_t cleave_session_set_target(cleave_session_t *session,
                                          const char *target);
-/* The CPU compiled code is for (host code of either target): an LLVM CPU
- * name of this machine's architecture ("x86-64-v3", "skylake-avx512"), so
+/* Since 1.3. The CPU compiled code is for (host code of either target): an LLVM
+ * CPU name of this machine's architecture ("x86-64-v3", "skylake-avx512"), so
  * that an artifact built here runs on another machine's CPU. NULL, "" or
  * "native": this machine's CPU (the default). An artifact whose CPU lacks a
  * feature of this one's may not open here (CLEAVE_UNAVAILABLE). */
@@ -160,14 +160,16 @@ cleave_error_t cleave_session_set_entry(cleave_session_t *session,
 /* Since 1.2. Pipeline parallelism along the mesh's first axis (the CLI's
  * --pipeline, --microbatches, --schedule). `stages`: 0 (no pipeline, the
  * default), CLEAVE_AUTO (a pipeline of any stage count the mesh
- * re-factors for, or none, by modeled step time) or a stage count (at least
- * 2; when the first axis has another size the mesh is re-factored from
- * the next axes, 2x8 with 4 stages running as 4x4, and a one-axis mesh
- * gains a pipeline axis `pp` in front, 8 with 2 stages running as 2x4).
- * `microbatches`: the batch cut into that many (at least 1) or CLEAVE_AUTO
- * (powers of two from four per stage, up while the modeled step shortens,
- * else down); more than 1 or CLEAVE_AUTO without stages is an error of the
- * plan or compile call. `schedule`: "gpipe", "1f1b" (NULL or "": the
+ * re-factors for, or none, by modeled step time; under a memory budget one
+ * stage too) or a stage count (when the first axis has another size the
+ * mesh is re-factored from the next axes, 2x8 with 4 stages running as
+ * 4x4, and a one-axis mesh gains a pipeline axis `pp` in front, 8 with 2
+ * stages running as 2x4; 1 stage is the whole mesh: gradient
+ * accumulation). `microbatches`: the batch cut into that many (at least 1)
+ * or CLEAVE_AUTO (powers of two from four per stage, up while the modeled
+ * step shortens, else down, and the fastest that fits the budget); more
+ * than 1 or CLEAVE_AUTO without stages is one stage (since 1.3; an error
+ * before). `schedule`: "gpipe", "1f1b" (NULL or "": the
  * default) or "zb". */
 #define CLEAVE_AUTO (-1)
 cleave_error_t cleave_session_set_pipeline(cleave_session_t *session,

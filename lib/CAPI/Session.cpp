@@ -354,8 +354,8 @@ cleave_error_t cleave_session_set_pipeline(cleave_session_t *session,
                                            const char *schedule) {
   if (!session)
     return makeError("cleave_session_set_pipeline: session is NULL");
-  if (stages < CLEAVE_AUTO || stages == 1)
-    return makeError("a pipeline has at least 2 stages (or 0: none, "
+  if (stages < CLEAVE_AUTO)
+    return makeError("a pipeline has at least 1 stage (or 0: none, "
                      "CLEAVE_AUTO: chosen), not " +
                      std::to_string(stages));
   if (microbatches < CLEAVE_AUTO || microbatches == 0)

@@ -77,8 +77,7 @@ FailureOr<Manifest> distributeModule(ModuleOp module,
                                      const CompileOptions &options) {
   Target target = options.target.target;
   SearchSettings search = options.search;
-  if (failed(checkPipelineSettings(module, search.pipeline)))
-    return failure();
+  search.pipeline = settlePipelineSettings(search.pipeline);
   if (search.pipeline.isAutomatic()) {
     search.report("choosing a pipeline");
     FailureOr<PipelineSettings> chosen = choosePipeline(

@@ -79,15 +79,13 @@ static void dropMicrobatchAxis(TensorSpec &spec, int64_t microbatches) {
                      spec.sharding.getPartialKind(), spec.sharding.getUneven());
 }
 
-LogicalResult checkPipelineSettings(ModuleOp module,
-                                    const PipelineSettings &pipe) {
-  if (pipe.stages || pipe.chooseStages ||
-      (pipe.microbatches == 1 && !pipe.chooseMicrobatches &&
-       pipe.batchArguments.empty()))
-    return success();
-  return emitError(module.getLoc())
-         << "microbatches and batch arguments need a pipeline (stages along "
-            "the mesh's first axis, or chosen)";
+PipelineSettings settlePipelineSettings(const PipelineSettings &pipe) {
+  PipelineSettings settled = pipe;
+  if (!pipe.stages && !pipe.chooseStages &&
+      (pipe.microbatches > 1 || pipe.chooseMicrobatches ||
+       !pipe.batchArguments.empty()))
+    settled.stages = 1;
+  return settled;
 }
 
 /// The modeled step of `program`'s stages: the simulated schedule, the
@@ -900,6 +898,10 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
         *mesh ? canRefactorMesh(*mesh, meshOptions, target) : false;
     if (failed(refactor))
       return failure();
+    // One stage (gradient accumulation) only lengthens the step; it is a
+    // way to fit a budget.
+    if (settings.memoryBudgetBytes > 0)
+      stageCounts.push_back(1);
     if (*refactor)
       llvm::append_range(stageCounts, getStageCounts(mesh->getShape()));
     else if (*mesh && mesh->getShape()[0] >= 2)
@@ -1011,7 +1013,8 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
     std::vector<Plan::PipelineCandidate> down;
     bool stop = up.size() >= 2 && better(up[1], up[0]);
     Plan::PipelineCandidate best = up.front();
-    for (unsigned m = start / 2; m >= 1; m /= 2) {
+    // One stage of one microbatch is the program without a pipeline.
+    for (unsigned m = start / 2; m >= (stages == 1 ? 2u : 1u); m /= 2) {
       Plan::PipelineCandidate c = makeCandidate(stages, m);
       if (stop) {
         c.skipped = true;

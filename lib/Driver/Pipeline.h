@@ -60,11 +60,13 @@ mlir::LogicalResult checkStagesFit(mlir::ModuleOp module,
                                    const SearchSettings &settings,
                                    bool deviceMemory = false);
 
-/// Refuses pipeline settings that ask for nothing: microbatches, a chosen
-/// microbatch count or batch arguments without stages. Every front end's
-/// options reach plan and compile through here.
-mlir::LogicalResult checkPipelineSettings(mlir::ModuleOp module,
-                                          const PipelineSettings &pipe);
+/// `pipe` as plan and compile take it: microbatches (a count above one or
+/// one to choose) or batch arguments without stages ask for one stage on
+/// the whole mesh, that is gradient accumulation: the microbatches run one
+/// after another, their gradients summed, and the update once (they had
+/// been refused without a pipeline). Every front end's options reach plan
+/// and compile through here.
+PipelineSettings settlePipelineSettings(const PipelineSettings &pipe);
 
 /// What pipelineProgram builds.
 enum class PipelineBuild {

@@ -473,8 +473,12 @@ FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options,
     return planModule(*copy, options, planned);
   }
   const PipelineSettings &pipe = options.search.pipeline;
-  if (failed(checkPipelineSettings(module, pipe)))
-    return failure();
+  PipelineSettings settledPipe = settlePipelineSettings(pipe);
+  if (settledPipe.stages != pipe.stages) {
+    PlanOptions settled = options;
+    settled.search.pipeline = settledPipe;
+    return planModule(module, settled, planned);
+  }
   if ((pipe.stages || pipe.isAutomatic()) && options.fixed)
     return emitError(module.getLoc())
            << "a fixed plan costs the program's own shardings; a pipeline "

@@ -193,6 +193,9 @@ static json::Array getPeakAllocationsJson(const Plan &plan) {
 /// The stages, the schedule and its modeled bubble.
 static void printPipeline(raw_ostream &os, const Plan::PipelinePlan &p) {
   unsigned stages = p.stages.size();
+  if (stages == 1)
+    os << "gradient accumulation: the microbatches run one after another on "
+          "the whole mesh, their gradients summed, one update\n";
   os << format("pipeline: %u stages of %lld devices, %u microbatches, "
                "schedule %s; modeled bubble %.1f%% of the schedule "
                "((p-1)/(m+p-1) = %.1f%% for equal stages without the "
@@ -386,11 +389,12 @@ void printPlan(raw_ostream &os, const Plan &plan) {
              tried[i + 1].skipped && tried[i + 1].stages == c.stages &&
              tried[i + 1].microbatches)
         counts += ", " + std::to_string(tried[++i].microbatches);
-      std::string what = !c.stages ? "no pipeline"
-                         : c.microbatches
-                             ? std::to_string(c.stages) + " stages x " +
-                                   counts + " microbatches"
-                             : std::to_string(c.stages) + " stages";
+      std::string what =
+          !c.stages        ? "no pipeline"
+          : c.microbatches ? std::to_string(c.stages) +
+                                 (c.stages == 1 ? " stage x " : " stages x ") +
+                                 counts + " microbatches"
+                           : std::to_string(c.stages) + " stages";
       if (!c.mesh.empty())
         what += " (mesh " + formatMeshShape(c.mesh) + ")";
       if (c.skipped)

@@ -1607,8 +1607,8 @@ FailureOr<PipelineResult> splitPipelineStages(func::FuncOp fn, MeshOp mesh,
   Analysis a(fn, mesh, config);
   a.mbAxis = cast<StringAttr>(mesh.getAxisNames()[0]).getValue().str();
   a.numMicrobatches = config.microbatches;
-  if (config.stages < 2)
-    return fn.emitError() << "a pipeline needs at least 2 stages";
+  if (config.stages < 1)
+    return fn.emitError() << "a pipeline needs at least 1 stage";
   if (failed(a.readLayouts()) || failed(a.classify()))
     return failure();
   if (FailureOr<ProgramCost> cost = costFunction(fn, mesh); succeeded(cost))

@@ -193,16 +193,17 @@ class _Call:
         c, s = self.capi, self.session
         stages = _count("pipeline", pipeline, off=True)
         # None: "auto" with a pipeline (one microbatch is a pure bubble),
-        # else 1.
+        # else 1. Microbatches or batch without stages: one stage, gradient
+        # accumulation (settlePipelineSettings).
+        accumulates = microbatches is not None or batch is not None
         if microbatches is None:
             microbatches = "auto" if stages != 0 else 1
         count = _count("microbatches", microbatches, off=False)
         if schedule is not None:
             schedule = _text("schedule", schedule)
-        # As the command line refuses them: without stages they do nothing.
-        if stages == 0 and (schedule is not None or batch is not None or count != 1):
-            raise Error("microbatches, schedule and batch need a pipeline "
-                        "(pipeline=N or 'auto')")
+        # As the command line refuses it: without stages it does nothing.
+        if stages == 0 and schedule is not None and not accumulates:
+            raise Error("schedule needs a pipeline (pipeline=N or 'auto') or microbatches")
         self.check(c.cleave_session_set_pipeline(
             s, stages, count, (schedule or "").encode()), "pipeline")
         if batch is not None:

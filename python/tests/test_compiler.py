@@ -185,10 +185,9 @@ def test_compile_for_another_cpu(mlp_inputs, monkeypatch, tmp_path):
 
 
 @pytest.mark.parametrize("kwargs, match", [
-    (dict(pipeline=1), "at least 2 stages"),
+    (dict(pipeline=-1), "pipeline: expected 'auto', 'off' or a number"),
     (dict(pipeline="sometimes"), "pipeline: expected 'auto', 'off' or a number"),
-    (dict(microbatches=4), "need a pipeline"),
-    (dict(batch=["arg1"]), "need a pipeline"),
+    (dict(schedule="zb"), "schedule needs a pipeline"),
     (dict(pipeline=2, batch=["nope"]), "nope"),
     (dict(pipeline=2, microbatches=0), "microbatches: expected 'auto' or a positive"),
     (dict(pipeline=2, schedule="interleaved"), "unknown pipeline schedule 'interleaved'"),

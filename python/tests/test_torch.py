@@ -1067,6 +1067,21 @@ def test_pipelined_training_matches_torch_optim(schedule):
     record(f"mlp adam pipelined ({schedule}) 5-step worst rel loss error", worst)
 
 
+def test_gradient_accumulation_matches_torch_optim():
+    """Microbatches without a pipeline (refused before): the step runs them
+    one after another on the whole mesh, 2-way sharded, summing their
+    gradients, and updates once; the mean loss over the whole batch and the
+    trained weights are torch.optim's on the whole batch."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(16, 32), nn.Tanh(), nn.Linear(32, 4))
+    batches = [(torch.randn(16, 16), torch.randn(16, 4)) for _ in range(4)]
+    step, _, worst = train_and_compare(model, nn.MSELoss(), batches, "adam", 2, rtol=1e-5,
+                                       lr=1e-2, options=dict(microbatches=4))
+    plan = json.loads(step.plan.to_json())
+    assert plan["microbatches"] == 4 and len(plan["stages"]) == 1
+    record("mlp adam gradient accumulation (4 microbatches) worst rel loss error", worst)
+
+
 def test_pipelined_step_runs_within_its_stage_peaks():
     """Each rank of a pipelined artifact holds its own stage's inputs and
     outputs only (sweep 24: every rank held every stage's, 44-61% above

@@ -139,8 +139,8 @@ static void testOptions(void) {
   const char *twice[] = {"dp", "dp"};
   CHECK(failsWith(cleave_session_set_mesh(session, "2x2", twice, 2),
                   "names axis 'dp' twice"));
-  CHECK(failsWith(cleave_session_set_pipeline(session, 1, 1, NULL),
-                  "at least 2 stages"));
+  CHECK(failsWith(cleave_session_set_pipeline(session, -2, 1, NULL),
+                  "at least 1 stage"));
   CHECK(failsWith(cleave_session_set_pipeline(session, 2, 0, NULL),
                   "microbatch count must be at least 1"));
   CHECK(failsWith(cleave_session_set_pipeline(session, 2, 2, "interleaved"),
@@ -639,18 +639,15 @@ static void testPipeline(void) {
   CHECK(strstr(ir, "__stage") == NULL && strstr(ir, "func.func @mlp("));
   cleave_invocation_destroy(inv);
 
-  /* Microbatches or batch arguments without stages ask for nothing: the
-   * plan and compile calls refuse them. */
-  ok(cleave_session_set_pipeline(session, 0, 4, NULL), "microbatches only");
+  /* Microbatches without stages are one stage on the whole mesh (gradient
+   * accumulation; they had been refused): no messages between stages. */
+  ok(cleave_session_set_pipeline(session, 0, 2, NULL), "microbatches only");
   inv = parsedInvocation(session, text);
-  CHECK(failsWith(cleave_invocation_plan_json(inv, &json), "need a pipeline"));
-  CHECK(failsWith(cleave_invocation_ir(inv, "partitioned", &ir),
-                  "need a pipeline"));
-  cleave_invocation_destroy(inv);
-  ok(cleave_session_set_pipeline(session, 0, 1, NULL), "set_pipeline off");
-  ok(cleave_session_set_batch_arguments(session, batch, 1), "batch only");
-  inv = parsedInvocation(session, text);
-  CHECK(failsWith(cleave_invocation_plan_json(inv, &json), "need a pipeline"));
+  ok(cleave_invocation_plan_json(inv, &json), "plan_json, microbatches only");
+  CHECK(strstr(json, "\"microbatches\": 2") != NULL);
+  CHECK(strstr(json, "\"mlp__stage0\"") && !strstr(json, "\"mlp__stage1\""));
+  ok(cleave_invocation_ir(inv, "partitioned", &ir), "ir, microbatches only");
+  CHECK(strstr(ir, "cleave.send") == NULL);
   cleave_invocation_destroy(inv);
   cleave_session_destroy(session);
 }

@@ -170,9 +170,11 @@ cl::opt<std::string> pipelineStages(
     cl::init("off"), kSearch);
 cl::opt<std::string> microbatches(
     "microbatches",
-    cl::desc("with --pipeline: cut the batch (dimension 0 of the arguments "
-             "no result updates) into M microbatches, or auto (default: "
-             "the count with the shortest modeled step)"),
+    cl::desc("cut the batch (dimension 0 of the arguments no result "
+             "updates) into M microbatches, or auto (the count with the "
+             "shortest modeled step that fits; the default with "
+             "--pipeline); without --pipeline, one stage: gradient "
+             "accumulation"),
     cl::init("auto"), kSearch);
 
 /// A positive count, or -1 for "auto", 0 for "off" (where allowed), -2 if
@@ -259,10 +261,12 @@ cleave::SearchSettings getSearchSettings() {
   s.pipeline.stages = std::max(stages, 0);
   s.pipeline.chooseStages = stages == -1;
   s.pipeline.microbatches = std::max(count, 1);
-  // Without a pipeline there is one microbatch; with one, the default is
-  // auto (1, its old default, is a pure bubble: 2 stages modeled slower
-  // than 1 device).
-  s.pipeline.chooseMicrobatches = count == -1 && (stages != 0);
+  // Without a pipeline there is one microbatch unless asked (gradient
+  // accumulation, settlePipelineSettings); with one, the default is auto
+  // (1, its old default, is a pure bubble: 2 stages modeled slower than 1
+  // device).
+  s.pipeline.chooseMicrobatches =
+      count == -1 && (stages != 0 || microbatches.getNumOccurrences());
   s.pipeline.batchArguments.assign(batchArguments.begin(),
                                    batchArguments.end());
   s.pipeline.schedule = cleave::parseSchedule(scheduleName)
@@ -444,20 +448,19 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
     refuse("--gpu-binary " + gpuBinary +
            ": expected auto, ptx, cubin or fatbin");
   int stages = parseCount(pipelineStages, /*allowOff=*/true);
-  if (stages == -2 || stages == 1)
-    refuse("--pipeline expects auto, off or a number of stages (at least 2), "
-           "not '" +
+  if (stages == -2)
+    refuse("--pipeline expects auto, off or a number of stages, not '" +
            pipelineStages + "'");
   if (parseCount(microbatches, /*allowOff=*/false) == -2)
     refuse("--microbatches expects auto or a positive count, not '" +
            microbatches + "'");
   if (!cleave::parseSchedule(scheduleName))
     refuse("--schedule " + scheduleName + ": expected gpipe, 1f1b or zb");
-  if (stages == 0 &&
-      (microbatches.getNumOccurrences() || scheduleName.getNumOccurrences() ||
-       batchArguments.getNumOccurrences()))
-    refuse("--microbatches, --schedule and --batch need --pipeline");
-  if (stages != 0 && fixedPlan)
+  bool accumulates =
+      microbatches.getNumOccurrences() || batchArguments.getNumOccurrences();
+  if (stages == 0 && scheduleName.getNumOccurrences() && !accumulates)
+    refuse("--schedule needs --pipeline (or --microbatches)");
+  if ((stages != 0 || accumulates) && fixedPlan)
     refuse("--fixed costs the shardings in the file; a pipeline is searched");
   std::set<std::string> batchNames;
   for (const std::string &name : batchArguments)

@@ -800,7 +800,8 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     None), `microbatches` (a count or "auto"; "auto" when a pipeline is
     asked for) and `schedule` ("gpipe", "1f1b", "zb") pipeline the step as
     cleave.compile does; every batch tensor is cut into microbatches on its
-    first dimension."""
+    first dimension. Microbatches without a pipeline accumulate gradients:
+    they run one after another on the whole mesh, one update."""
     if not isinstance(model, nn.Module):
         raise Error(f"model: expected a torch.nn.Module, got {type(model).__name__}")
     _check_on_cpu(model)
@@ -991,8 +992,11 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     options = {k: v for k, v in dict(search=search, time_limit=time_limit, pipeline=pipeline,
                                      microbatches=microbatches, schedule=schedule).items()
                if v is not None}
-    if pipeline not in (None, "off", 0):
-        options.setdefault("microbatches", "auto")
+    pipelined = pipeline not in (None, "off", 0)
+    # Microbatches without a pipeline: gradient accumulation (one stage).
+    if pipelined or microbatches not in (None, 1):
+        if pipelined:
+            options.setdefault("microbatches", "auto")
         # The batch tensors of the batch's size (the most common first
         # dimension, the earliest on a tie): a loss's class weights passed
         # beside the labels are no batch (cut into microbatches, the step

@@ -282,7 +282,8 @@ double getScatterCombineOps(Region &combiner, bool masked,
 }
 
 Value combineElementwise(OpBuilder &b, Location loc, Region &region,
-                         Value update, Value old, Value held) {
+                         Value update, Value old, Value held,
+                         const IRMapping *captures) {
   auto type = cast<RankedTensorType>(old.getType());
   SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(type.getRank()));
   SmallVector<utils::IteratorType> iterators(type.getRank(),
@@ -290,7 +291,7 @@ Value combineElementwise(OpBuilder &b, Location loc, Region &region,
   auto generic = linalg::GenericOp::create(
       b, loc, TypeRange{type}, ValueRange{update}, ValueRange{old}, maps,
       iterators, [&](OpBuilder &nb, Location nl, ValueRange args) {
-        IRMapping mapping;
+        IRMapping mapping = captures ? *captures : IRMapping();
         Block &body = region.front();
         mapping.map(body.getArgument(0), args[0]);
         mapping.map(body.getArgument(1), args[1]);
@@ -367,8 +368,8 @@ Value buildScatterLoop(OpBuilder &b, Location loc, const ScatterParts &scatter,
             nb, nl, sliceType, scatter.updates, updateOffsets, updateSizes,
             SmallVector<OpFoldResult>(updates.getRank(), nb.getIndexAttr(1)),
             rowDim);
-        Value combined =
-            combineElementwise(nb, nl, *scatter.combiner, update, old, held);
+        Value combined = combineElementwise(nb, nl, *scatter.combiner, update,
+                                            old, held, scatter.captures);
         Value next = insertReduced(nb, nl, combined, carried[0], offsets, sizes,
                                    strides, indexed);
         scf::YieldOp::create(nb, nl, next);

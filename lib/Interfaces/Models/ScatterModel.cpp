@@ -27,6 +27,8 @@
 #include "cleave/TMTensor/TMTensorOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 using namespace mlir;
 
@@ -209,8 +211,27 @@ struct ScatterModel
       windows.push_back(IndexWindow{
           emitBlockOffset(b, loc, p.getMesh(), axes, local), local});
     }
-    ScatterParts parts{*updates, *indices, *original, scatter.getDimensionMap(),
-                       &scatter.getRegion()};
+    // The combiner's captures (a constant `count + 1` of a mean's counts)
+    // are this function's: the loop is built in the partitioned one, whose
+    // verifier crashed on the old function's values (sweep 30).
+    IRMapping captures;
+    llvm::SetVector<Value> above;
+    getUsedValuesDefinedAbove(scatter.getRegion(), above);
+    for (Value v : above) {
+      auto type = dyn_cast<RankedTensorType>(v.getType());
+      FailureOr<Value> local =
+          type ? p.get(v, TensorSharding::replicated(type.getRank()), loc)
+               : FailureOr<Value>(p.lookup(v));
+      if (failed(local))
+        return failure();
+      captures.map(v, *local);
+    }
+    ScatterParts parts{*updates,
+                       *indices,
+                       *original,
+                       scatter.getDimensionMap(),
+                       &scatter.getRegion(),
+                       &captures};
     Value local = buildScatterLoop(b, loc, parts, windows, extents);
     p.record(scatter.getResult(), local, rule->getResultSharding(0, loops));
     return success();

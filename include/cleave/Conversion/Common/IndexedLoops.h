@@ -71,6 +71,10 @@ struct ScatterParts {
   mlir::Value updates, indices, original;
   llvm::ArrayRef<int64_t> dimensionMap;
   mlir::Region *combiner;
+  /// The values the combiner captures from above as the loop is to read
+  /// them, where it is built in another function (the partitioner's); null:
+  /// as they are.
+  const mlir::IRMapping *captures = nullptr;
 };
 
 /// Whether the scatter has the form the loop covers: static shapes, every
@@ -84,10 +88,12 @@ int64_t getScatterSliceDim(const ScatterParts &scatter, int64_t d);
 /// `update` combined into `old` (same type) elementwise by `region`
 /// (^bb0(%update, %old), its terminator's first operand the result), as a
 /// linalg.generic; where the i1 `held` (if given) is false, `old` stays.
+/// Values the region captures are read through `captures` where given.
 /// Scatter and scan combine this way.
 mlir::Value combineElementwise(mlir::OpBuilder &b, mlir::Location loc,
                                mlir::Region &region, mlir::Value update,
-                               mlir::Value old, mlir::Value held = nullptr);
+                               mlir::Value old, mlir::Value held = nullptr,
+                               const mlir::IRMapping *captures = nullptr);
 
 /// The loop combining the scatter's rows into `original` in order;
 /// `windows[k]`, where set, holds the rows of the original's dimension

@@ -16,8 +16,9 @@
  * (whether or not a diagnostics callback is installed).
  *
  * Ownership:
- *  - *_create hands the caller an object that it releases with *_destroy;
- *    every invocation of a session must be destroyed before the session.
+ *  - *_create hands the caller an object that it releases with *_destroy.
+ *    A session destroyed before its invocations lives on until the last
+ *    of them is destroyed (cleave_session_destroy).
  *  - Strings returned through out_* parameters (const char *) belong to the
  *    object they came from and stay valid until the next call on that
  *    object or its destruction; copy them to keep them.
@@ -29,8 +30,10 @@
  * invocations may be used by one thread at a time (the diagnostics callback
  * runs on that thread, during the call that emitted the diagnostic).
  * Sessions share no state through this API, but concurrent calls on
- * different sessions are not tested yet (the search's solver and the CUDA
- * target's toolkit lookup touch process-wide state): serialize them.
+ * different sessions are not tested beyond compiles on two threads (LLVM's
+ * target registration, which raced, runs once per process now; the
+ * search's solver and the CUDA target's toolkit lookup touch process-wide
+ * state): serialize them.
  *
  * Processes: plan and compile fork() a child for each ILP solve (CBC, so a
  * time limit can end it; the child only solves and _exit()s, writing to a

@@ -24,6 +24,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
@@ -138,9 +139,22 @@ static FailureOr<TensorSpec> describe(func::FuncOp entry, Type type,
                               << (error.empty() ? "rank mismatch" : error);
       spec.sharding = *s;
     }
-  for (unsigned d = 0; d < tensor.getRank(); ++d)
+  // Byte counts are int64 at the runtime's ABI (and the pools' sizes): a
+  // larger tensor overflowed them, and the plan reported 64 bytes for
+  // 2^62 x 4 floats (sweep 31).
+  double bytes = double(getElementTypeOrSelf(tensor).getIntOrFloatBitWidth());
+  bytes = std::max(1.0, std::ceil(bytes / 8));
+  for (unsigned d = 0; d < tensor.getRank(); ++d) {
     spec.globalShape.push_back(spec.localShape[d] *
                                spec.sharding.getShardCount(shape, d));
+    bytes *= double(spec.globalShape.back());
+  }
+  if (bytes > std::ldexp(1.0, 62))
+    return emitError(loc) << "entry @" << entry.getSymName() << ": " << name
+                          << " (" << type << ") holds "
+                          << llvm::formatv("{0:e3}", bytes)
+                          << " bytes, more than an artifact can address "
+                             "(2^62)";
   return spec;
 }
 
@@ -241,8 +255,7 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   if (!llvmModule)
     return emitError(loc) << "translation to LLVM IR failed";
 
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
+  initializeHostTarget();
   auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!builder)
     return emitError(loc) << llvm::toString(builder.takeError());

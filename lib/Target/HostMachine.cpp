@@ -9,16 +9,25 @@
 #include "llvm/TargetParser/Host.h"
 
 #include <memory>
+#include <mutex>
 
 using llvm::orc::JITTargetMachineBuilder;
 
 namespace cleave {
 
+void initializeHostTarget() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+}
+
 /// The subtarget of `cpu` on this machine's architecture, or null (the
 /// target is not built into LLVM).
 static std::unique_ptr<llvm::MCSubtargetInfo>
 getSubtarget(llvm::StringRef cpu) {
-  llvm::InitializeNativeTarget();
+  initializeHostTarget();
   std::string triple = llvm::sys::getProcessTriple(), error;
   const llvm::Target *target =
       llvm::TargetRegistry::lookupTarget(llvm::Triple(triple), error);

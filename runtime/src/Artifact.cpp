@@ -17,6 +17,7 @@
 #include <link.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -603,6 +604,11 @@ static cleave_status_t checkBufferSize(const void *buffer, int64_t index,
                  " bytes; its local tensor needs " + std::to_string(needed));
 }
 
+/// Whether a thread of this process is inside an artifact's entry: the
+/// generated code finds its mesh in one process-wide slot, so a second
+/// thread's call aborted with "ran without a mesh" or hung (sweep 31).
+static std::atomic<bool> callInProgress{false};
+
 cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
                                      void *const *buffers,
                                      int64_t num_buffers) {
@@ -610,14 +616,15 @@ cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
     return invalid("no artifact");
   if (cleave_status_t s = checkMesh(a, mesh))
     return s;
+  if (callInProgress.exchange(true))
+    return invalid("another thread of this process is calling an artifact: "
+                   "calls run one at a time (their code shares the mesh "
+                   "slot and every rank's collectives pair up in order)");
+  struct Release {
+    ~Release() { callInProgress.store(false); }
+  } release;
   const ArtifactManifest &m = a->manifest;
   int64_t expected = int64_t(m.inputs.size() + m.outputs.size());
-  if (num_buffers != expected || (expected && !buffers))
-    return invalid(
-        "@" + m.entry + " takes " + std::to_string(expected) + " buffers (" +
-        std::to_string(m.inputs.size()) + " inputs, " +
-        std::to_string(m.outputs.size()) + " outputs), not " +
-        (buffers ? std::to_string(num_buffers) : "a null array of them"));
   // The buffers this device's code takes, by index into `buffers`: all of
   // them, or its stage's inputs then outputs.
   std::vector<int64_t> taken;
@@ -635,19 +642,47 @@ cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
   }
   std::vector<std::vector<int64_t>> descriptors(taken.size());
   std::vector<void *> args(taken.size());
-  for (size_t k = 0; k < taken.size(); ++k) {
-    int64_t i = taken[k];
-    const TensorManifest &t = size_t(i) < m.inputs.size()
-                                  ? m.inputs[i]
-                                  : m.outputs[i - m.inputs.size()];
-    if (!buffers[i])
-      return invalid("buffer #" + std::to_string(i) + " (" + t.name +
-                     ") is null");
-    if (cleave_status_t s = checkBufferSize(buffers[i], i, t))
-      return s;
-    descriptors[k] = descriptor(buffers[i], t.localShape);
-    args[k] = descriptors[k].data();
+  auto checkBuffers = [&]() -> cleave_status_t {
+    if (num_buffers != expected || (expected && !buffers))
+      return invalid(
+          "@" + m.entry + " takes " + std::to_string(expected) + " buffers (" +
+          std::to_string(m.inputs.size()) + " inputs, " +
+          std::to_string(m.outputs.size()) + " outputs), not " +
+          (buffers ? std::to_string(num_buffers) : "a null array of them"));
+    for (size_t k = 0; k < taken.size(); ++k) {
+      int64_t i = taken[k];
+      const TensorManifest &t = size_t(i) < m.inputs.size()
+                                    ? m.inputs[i]
+                                    : m.outputs[i - m.inputs.size()];
+      if (!buffers[i])
+        return invalid("buffer #" + std::to_string(i) + " (" + t.name +
+                       ") is null");
+      if (cleave_status_t s = checkBufferSize(buffers[i], i, t))
+        return s;
+      descriptors[k] = descriptor(buffers[i], t.localShape);
+      args[k] = descriptors[k].data();
+    }
+    return nullptr;
+  };
+  cleave_status_t refused = checkBuffers();
+  // Every rank learns whether any refused its call before the program's
+  // collectives start: one rank's refusal left the others waiting in them
+  // forever (sweep 31). A rank that does not call at all still hangs them:
+  // every rank makes the same calls (runtime.h).
+  bool all = false;
+  if (cleave_status_t s =
+          cleave::runtime::agreeOnMesh(mesh, refused == nullptr, all)) {
+    cleave_status_free(refused);
+    return withContext("@" + m.entry + ": ", s);
   }
+  if (refused)
+    return withContext(
+        "rank " + std::to_string(cleave_mesh_device(mesh)) + ": ", refused);
+  if (!all)
+    return invalid("@" + m.entry +
+                   ": another rank's call was refused (its own status says "
+                   "why): every rank calls with buffers of the manifest's "
+                   "local shapes");
   // From here on ranks run different code: no group may be created by a
   // split that every rank must join. Every rank calls this first, so the
   // splits here pair up.

@@ -78,6 +78,12 @@ public:
   virtual cleave_status_t split(int64_t color, int64_t key,
                                 std::unique_ptr<Group> &out) = 0;
   [[noreturn]] virtual void abort(const std::string &message) = 0;
+  /// Collective over all ranks: `all` is whether `ok` holds on every rank.
+  /// One process has nothing to agree with.
+  virtual cleave_status_t agree(bool ok, bool &all) {
+    all = ok;
+    return nullptr;
+  }
   /// Failures learnt asynchronously (cleave_mesh_poll); none on the host.
   virtual cleave_status_t poll() { return nullptr; }
   /// The device stream waits for an asynchronous collective
@@ -100,6 +106,12 @@ public:
     return nullptr;
   }
 };
+
+/// Collective over the ranks of `mesh` (all of the job's): `all` is whether
+/// `ok` holds on every one. cleave_artifact_call agrees before it runs, so
+/// that a rank refusing its call does not leave the others waiting in the
+/// program's collectives.
+cleave_status_t agreeOnMesh(cleave_mesh_t *mesh, bool ok, bool &all);
 
 /// nullptr with a status if the backend is unknown or was not built.
 cleave_status_t createBackend(const std::string &name, int *argc, char ***argv,

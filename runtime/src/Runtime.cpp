@@ -23,6 +23,10 @@ using namespace cleave::runtime;
 
 struct cleave_runtime {
   std::unique_ptr<Backend> backend;
+  /// Meshes keep their runtime: released with meshes alive, it goes with
+  /// the last of them (a call on such a mesh read a deleted backend).
+  int64_t meshes = 0;
+  bool released = false;
 };
 
 struct cleave_mesh {
@@ -297,6 +301,20 @@ cleave_status_t outOfMemory(size_t bytes) {
 
 } // namespace
 
+cleave_status_t cleave::runtime::agreeOnMesh(cleave_mesh_t *mesh, bool ok,
+                                             bool &all) {
+  all = ok;
+  if (mesh->shape.getNumDevices() <= 1)
+    return nullptr;
+  std::vector<int32_t> axes(mesh->shape.getRank());
+  for (size_t a = 0; a < axes.size(); ++a)
+    axes[a] = int32_t(a);
+  ActivityScope activity("agreement that every rank's call was accepted",
+                         axes.data(), int32_t(axes.size()),
+                         /*counted=*/false);
+  return mesh->runtime->backend->agree(ok, all);
+}
+
 extern "C" {
 
 cleave_status_code_t cleave_status_code(cleave_status_t status) {
@@ -323,7 +341,13 @@ cleave_status_t cleave_runtime_create(const char *backend, int *argc,
   return nullptr;
 }
 
-void cleave_runtime_release(cleave_runtime_t *runtime) { delete runtime; }
+void cleave_runtime_release(cleave_runtime_t *runtime) {
+  if (!runtime)
+    return;
+  runtime->released = true;
+  if (runtime->meshes == 0)
+    delete runtime;
+}
 
 int64_t cleave_runtime_rank(const cleave_runtime_t *runtime) {
   return runtime ? runtime->backend->rank() : -1;
@@ -356,6 +380,7 @@ cleave_status_t cleave_mesh_create(cleave_runtime_t *runtime, int32_t rank,
                    std::to_string(runtime->backend->size()) +
                    " ranks; launch one rank per device");
   *out_mesh = new cleave_mesh{runtime, meshShape, runtime->backend->rank(), {}};
+  ++runtime->meshes;
   return nullptr;
 }
 
@@ -364,7 +389,10 @@ void cleave_mesh_release(cleave_mesh_t *mesh) {
     return;
   // Nobody is left to be told of a failure: the run's result stands.
   cleave_status_free(cleave_mesh_flush(mesh));
+  cleave_runtime *runtime = mesh->runtime;
   delete mesh;
+  if (--runtime->meshes == 0 && runtime->released)
+    delete runtime;
 }
 
 cleave_status_t cleave_mesh_prepare_groups(cleave_mesh_t *mesh) {

@@ -13,6 +13,11 @@ class JITTargetMachineBuilder;
 
 namespace cleave {
 
+/// Registers LLVM's target for this machine, once per process: sessions
+/// compiling on two threads raced in LLVM's registration ("No available
+/// targets are compatible with triple", sweep 31).
+void initializeHostTarget();
+
 /// Empty when `cpu` is empty or "native" (this machine's CPU) or an LLVM
 /// CPU name of
 /// this machine's architecture (`x86-64-v3`, `skylake-avx512`, `znver4`,

@@ -7,7 +7,22 @@
  * it releases with *_release.
  *
  * Devices of a mesh are numbered row-major (last axis fastest) and device d
- * runs as rank d. A collective over `axes` acts within each group of devices
+ * runs as rank d.
+ *
+ * SPMD: every rank makes the same calls in the same order (artifact calls,
+ * gathers, collectives), with the same global inputs; MPI has no timeout,
+ * so a rank that skips a call leaves the others waiting in it. A call one
+ * rank refuses (a buffer of the wrong size) is refused on every rank: the
+ * others' status says another rank refused (cleave_artifact_call agrees
+ * before running). A rank that fails outside such a call should end the
+ * job with cleave_mesh_abort rather than return. Calls into the runtime
+ * from several threads run one at a time: a second thread's artifact call
+ * while one runs is refused; MPI must stay initialized until the last call
+ * (after MPI_Finalize a call is CLEAVE_UNAVAILABLE). A mesh keeps its
+ * runtime alive: a runtime released before its meshes goes with the last.
+ * An artifact is opened from a file (cleave_artifact_open): write a
+ * compiled buffer (the compiler's cleave_invocation_compile_to_buffer) to
+ * one first. A collective over `axes` acts within each group of devices
  * that differ only on those axes, ordered mixed-radix with the first listed
  * axis most significant (the compiler's convention, cleave/Sharding).
  *
@@ -56,12 +71,13 @@ void cleave_status_free(cleave_status_t status);
 /* backend: "mpi" (plugin libCleaveRuntimeMpi.so; MPI_Init if needed),
  * "nccl" (plugin libCleaveRuntimeNccl.so; one rank per GPU, bootstrapped
  * over MPI) or "local" (one process, no library; host buffers). NULL: "mpi".
- * A plugin that cannot be loaded is CLEAVE_UNAVAILABLE, with the reason. */
+ * A plugin that cannot be loaded is CLEAVE_UNAVAILABLE, with the reason.
+ * argc and argv may be NULL (MPI_Init takes none). */
 cleave_status_t cleave_runtime_create(const char *backend, int *argc,
                                       char ***argv,
                                       cleave_runtime_t **out_runtime);
-/* "mpi" runtimes share MPI: releasing the last one finalizes it if a
- * runtime initialized it, after which MPI cannot start again in this process
+/* "mpi" runtimes share MPI: releasing the last one (with the last of its
+ * meshes) finalizes it if a runtime initialized it, after which MPI cannot start again in this process
  * (a later cleave_runtime_create("mpi") is CLEAVE_UNAVAILABLE, saying so):
  * keep one alive for as long as the process uses MPI. */
 void cleave_runtime_release(cleave_runtime_t *runtime);

@@ -505,7 +505,29 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
 
 # Training.
 
-_OPTIMIZERS = ("sgd", "adam", "adamw")
+_OPTIMIZERS = ("sgd", "adam", "adamw", "rmsprop", "adagrad")
+
+
+def _optimizer_name(optimizer):
+    """The optimizer's name from a name (any case) or a torch.optim class
+    (sweep 30: torch.optim.AdamW and "Adam" were refused as unknown, and an
+    instance's whole repr was the message)."""
+    if isinstance(optimizer, type) and issubclass(optimizer, torch.optim.Optimizer):
+        name = optimizer.__name__.lower()
+        if name in _OPTIMIZERS:
+            return name
+        raise Error(f"optimizer: torch.optim.{optimizer.__name__} is not supported (one of "
+                    f"{', '.join(_OPTIMIZERS)})")
+    if isinstance(optimizer, torch.optim.Optimizer):
+        name = type(optimizer).__name__
+        raise Error(f"optimizer: pass the optimizer's name ({name.lower()!r}) or class "
+                    f"(torch.optim.{name}) and its hyper-parameters as keywords (lr=..., "
+                    "weight_decay=...), not an instance: the step makes its own state")
+    if isinstance(optimizer, str) and optimizer.lower() in _OPTIMIZERS:
+        return optimizer.lower()
+    shown = optimizer if isinstance(optimizer, str) else type(optimizer).__name__
+    raise Error(f"optimizer: expected one of {', '.join(_OPTIMIZERS)} or a torch.optim class, "
+                f"got {shown!r}")
 # torch.optim keywords that choose an implementation (any value computes the
 # same update here), and those that change the update (their default only).
 _IMPLEMENTATION_FLAGS = ("foreach", "fused", "capturable", "differentiable")
@@ -516,8 +538,9 @@ _OPTIM_FLAGS = {"foreach": None, "fused": None, "capturable": False, "differenti
 def _optimizer(name, hyper):
     """The update rule as torch.optim computes it: (state names per
     parameter, whether it keeps a step count, update(w, g, state, t, lr,
-    wd)), the learning rate a tensor of the step, the weight decay the
-    parameter's group's."""
+    wd), the hyper-parameters, each state's initial value), the learning
+    rate a tensor of the step, the weight decay the parameter's
+    group's."""
     hyper = dict(hyper)
 
     def take(allowed, defaults):
@@ -545,7 +568,8 @@ def _optimizer(name, hyper):
         # torch.optim's own checks.
         # The step computes in f32: a value beyond its range is inf there.
         largest = float(np.finfo(np.float32).max)
-        for key in ("lr", "momentum", "dampening", "weight_decay", "eps"):
+        for key in ("lr", "momentum", "dampening", "weight_decay", "eps", "alpha", "lr_decay",
+                    "initial_accumulator_value"):
             if key in h and (isinstance(h[key], bool) or not isinstance(h[key], (int, float))
                              or not 0 <= h[key] <= largest):
                 raise Error(f"{name}: {key} must be a finite number >= 0 that fits f32, "
@@ -575,7 +599,50 @@ def _optimizer(name, hyper):
             buf = momentum * state[0] + g  # a zero buffer makes torch's first step
             g = g + momentum * buf if nesterov else buf
             return w - lr * g, [buf]
-        return (["momentum_buffer"] if momentum else []), False, update, h
+        return (["momentum_buffer"] if momentum else []), False, update, h, None
+
+    if name == "rmsprop":
+        h = take(("lr", "alpha", "eps", "weight_decay", "momentum", "centered"),
+                 dict(lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0.0, momentum=0.0,
+                      centered=False))
+        if not h["alpha"] < 1:
+            raise Error(f"rmsprop: alpha must be below 1, got {h['alpha']!r}")
+        alpha, eps, momentum, centered = h["alpha"], h["eps"], h["momentum"], h["centered"]
+        names = ["square_avg"] + (["momentum_buffer"] if momentum else []) + (
+            ["grad_avg"] if centered else [])
+
+        def update(w, g, state, t, lr, wd):
+            if wd:
+                g = g + wd * w
+            square = alpha * state[0] + (1 - alpha) * g * g
+            new = [square]
+            if centered:
+                mean = alpha * state[-1] + (1 - alpha) * g
+                avg = torch.sqrt(square - mean * mean) + eps
+            else:
+                avg = torch.sqrt(square) + eps
+            if momentum:
+                buf = momentum * state[1] + g / avg
+                new.append(buf)
+                w = w - lr * buf
+            else:
+                w = w - lr * (g / avg)
+            return w, new + ([mean] if centered else [])
+        return names, True, update, h, None
+
+    if name == "adagrad":
+        h = take(("lr", "lr_decay", "weight_decay", "initial_accumulator_value", "eps"),
+                 dict(lr=1e-2, lr_decay=0.0, weight_decay=0.0, initial_accumulator_value=0.0,
+                      eps=1e-10))
+        lr_decay, eps = h["lr_decay"], h["eps"]
+
+        def update(w, g, state, t, lr, wd):
+            if wd:
+                g = g + wd * w
+            total = state[0] + g * g
+            step_lr = lr / (1 + (t - 1) * lr_decay)
+            return w - step_lr * (g / (torch.sqrt(total) + eps)), [total]
+        return ["sum"], True, update, h, [float(h["initial_accumulator_value"])]
 
     h = take(("lr", "betas", "eps", "weight_decay"),
              dict(lr=1e-3, betas=(0.9, 0.999), eps=1e-8,
@@ -594,7 +661,7 @@ def _optimizer(name, hyper):
         bias2 = 1 - torch.pow(torch.tensor(b2, dtype=t.dtype), t)
         denom = torch.sqrt(v) / torch.sqrt(bias2) + eps
         return w - (lr / bias1) * (m / denom), [m, v]
-    return ["exp_avg", "exp_avg_sq"], True, update, h
+    return ["exp_avg", "exp_avg_sq"], True, update, h, None
 
 
 class TrainStep:
@@ -781,8 +848,11 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     torch.nn loss module (nn.MSELoss(), nn.CrossEntropyLoss(), ...), the batch
     is (*inputs, target) and the loss is loss_fn(model(*inputs), target).
     `optimizer`: "sgd" (lr, momentum, weight_decay, nesterov), "adam" or
-    "adamw" (lr, betas, eps, weight_decay), as torch.optim defines them,
-    hyper-parameters as keyword arguments. Buffers are inputs of the step;
+    "adamw" (lr, betas, eps, weight_decay), "rmsprop" (lr, alpha, eps,
+    weight_decay, momentum, centered) or "adagrad" (lr, lr_decay,
+    weight_decay, initial_accumulator_value, eps), as torch.optim defines
+    them (its class, torch.optim.AdamW, names it too), hyper-parameters as
+    keyword arguments. Buffers are inputs of the step;
     the running statistics of BatchNorm modules in training mode are
     updated by it as their forward does (`TrainStep.buffers()`), the
     others are constants. A parameter the loss
@@ -805,11 +875,10 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     if not isinstance(model, nn.Module):
         raise Error(f"model: expected a torch.nn.Module, got {type(model).__name__}")
     _check_on_cpu(model)
-    if optimizer not in _OPTIMIZERS:
-        raise Error(f"optimizer: expected one of {', '.join(_OPTIMIZERS)}, got {optimizer!r}")
+    optimizer = _optimizer_name(optimizer)
     batch = tuple(example_batch) if isinstance(example_batch, (tuple, list)) else (example_batch,)
     _tensors_only(batch, "batch tensor")
-    state_names, counted, update, h = _optimizer(optimizer, hyper)
+    state_names, counted, update, h, initial = _optimizer(optimizer, hyper)
     if max_grad_norm is not None and (isinstance(max_grad_norm, bool)
                                       or not isinstance(max_grad_norm, (int, float))
                                       or not max_grad_norm > 0):
@@ -965,7 +1034,8 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         return result + ((t,) if counted else ())
 
     # Distinct tensors: make_fx traces one tensor passed twice as one input.
-    zeros = [torch.zeros_like(p) for _ in range(per) for p in params]
+    zeros = [torch.full_like(p, initial[k]) if initial else torch.zeros_like(p)
+             for k in range(per) for p in params]
     # The optimizer's scalars (lr, the step count and Adam's bias
     # corrections) in f64 for an f64 model: in f32 it trained only to f32
     # accuracy (sweep 20: Adam 2e-7 off torch.optim after 3 steps).
@@ -981,8 +1051,12 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     # the parameters are checked only that far; the gradients themselves
     # are checked through the optimizer state (exp_avg, exp_avg_sq), which
     # get no slack.
-    slack = ({1 + i: 2.01 * float(h["lr"]) for i in range(count)}
-             if optimizer in ("adam", "adamw") else None)
+    # RMSprop's first step, g / sqrt((1 - alpha) g^2), moves a parameter by
+    # up to lr / sqrt(1 - alpha); Adagrad's by lr.
+    reach = {"adam": 1.0, "adamw": 1.0, "adagrad": 1.0,
+             "rmsprop": 1 / (1 - h.get("alpha", 0)) ** 0.5 * (1 + h.get("momentum", 0))}
+    slack = ({1 + i: 2.01 * reach[optimizer] * float(h["lr"]) for i in range(count)}
+             if optimizer in reach else None)
     with _PreservedState(model):
         mlir = trace_function(step, args, "train_step", slack)
     arg_names = (names + [f"{s}.{n}" for s in state_names for n in names] + running_names

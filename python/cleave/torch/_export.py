@@ -877,9 +877,17 @@ def _refuse_data_dependent(gm, what):
             isinstance(i, torch.fx.Node) and getattr(i.meta.get("val"), "dtype", None) == torch.bool
             for i in (node.args[1] if len(node.args) > 1 and isinstance(node.args[1], (list, tuple))
                       else ()))
+        where = _node_source(node)
+        if name == "bincount":
+            raise CompileError(
+                f"cannot compile {what}: aten.bincount "
+                + (f"at {where} " if where else "")
+                + "gives a tensor whose size depends on the values (the largest + 1, when "
+                "above minlength), which one compiled program cannot have; count into a "
+                "fixed size instead: torch.zeros(n).index_add_(0, x, torch.ones_like(x, "
+                "dtype=torch.float)) or F.one_hot(x, n).sum(0)")
         if not masked and name not in _DATA_DEPENDENT:
             continue
-        where = _node_source(node)
         raise CompileError(
             f"cannot compile {what}: "
             f"{'boolean-mask indexing (x[mask])' if masked else 'aten.' + name} "
@@ -1092,6 +1100,31 @@ def _overwriting_scatters(gm):
     return "; ".join(dict.fromkeys(places))
 
 
+def _wrong_decompositions(exported, table, fn, args, most=12):
+    """[(aten op, user line)] of the ops of `exported` without whose
+    decomposition (and what it decomposes into) `table` makes the program
+    compute what eager `fn` does on `args` (sweep 30: torch's own
+    multilabel_margin_loss decomposition gave 1.12 for 0.497, and the
+    refusal named no op). Only where at most `most` ops are decomposed:
+    each is a decomposition and a run."""
+    nodes = {}
+    for node in exported.graph_module.graph.nodes:
+        if node.op == "call_function" and node.target in table:
+            nodes.setdefault(node.target, node)
+    if len(nodes) > most:
+        return []
+    wrong = []
+    for op, node in nodes.items():
+        try:
+            rest = exported.run_decompositions({k: v for k, v in table.items() if k != op})
+            with torch.no_grad():
+                if not traced_difference(rest.module(check_guards=False), fn, args):
+                    wrong.append((str(op).replace(".default", ""), _node_source(node)))
+        except Exception:  # noqa: BLE001 - a decomposition that fails alone says nothing
+            continue
+    return wrong
+
+
 def _refuse_if_different(program, fn, args, what, why):
     """CompileError naming `what` (the exported or decomposed program) and
     `why` unless `program` computes what eager `fn` does on `args`."""
@@ -1191,21 +1224,34 @@ def _export_function(fn, args, name):
     # Decomposed here, not inside torch-mlir, and checked too: a
     # decomposition can be wrong (torch's aten.lstm gave its final states
     # an extra dimension, which the export's own check never saw).
+    table = _decompositions(fx)
+    exported = program
     try:
-        program = program.run_decompositions(_decompositions(fx))
+        program = program.run_decompositions(table)
     except Exception as error:  # noqa: BLE001 - decompositions raise many kinds
         raise CompileError(f"{failure}: decomposing the exported program failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
     _refuse_data_dependent(program.graph_module, "the model")
     _refuse_fft(program.graph_module, "the model")
-    _refuse_if_different(program, fn, args, "decomposed program",
-                         "an aten op's decomposition into the ops torch-mlir lowers "
-                         "computes other values; " + (
-                             f"the model scatters at {scatters}: with repeated indices "
-                             "torch leaves which value lands unspecified, and the "
-                             "decomposition lands another (make the indices unique, or "
-                             "accumulate with scatter_add / index_put(accumulate=True))"
-                             if scatters else "please report the model"))
+    try:
+        _refuse_if_different(program, fn, args, "decomposed program",
+                             "an aten op's decomposition into the ops torch-mlir lowers "
+                             "computes other values; ")
+    except CompileError as error:
+        if scatters:
+            raise CompileError(
+                f"{error}the model scatters at {scatters}: with repeated indices torch "
+                "leaves which value lands unspecified, and the decomposition lands another "
+                "(make the indices unique, or accumulate with scatter_add / "
+                "index_put(accumulate=True))") from None
+        wrong = _wrong_decompositions(exported, table, fn, args)
+        raise CompileError(
+            f"{error}" + ("; ".join(f"torch's decomposition of {name}" + (f" (at {where})"
+                                                                          if where else "")
+                                    for name, where in wrong)
+                          + " computes other values: compute it another way "
+                          "(a different torch function for the same value), and please "
+                          "report it" if wrong else "please report the model")) from None
     _copy_constants_in_lists(program)
     return _isolated(lambda: fx.export_and_import(
         program, output_type=output_type.LINALG_ON_TENSORS, func_name=name,
@@ -1316,17 +1362,19 @@ def _seen_as_compiling():
         torch.backends.mha.set_fastpath_enabled(fastpath)
 
 
-def trace_graph(fn, args):
+def trace_graph(fn, args, decompositions=None):
     """fn(*args) traced by make_fx with torch-mlir's decompositions, free of
     in-place ops. Functionalization first: it replays a write through a view
     (T5's `shifted[..., 1:] = ids[..., :-1]`) on its base. It cannot take
     some functions (transformers' vmapped mask functions): then make_fx
     alone, its in-place ops rewritten out of place (remove_inplace), which
-    loses such writes; check_traced tells."""
+    loses such writes; check_traced tells. `decompositions`: another
+    table than torch-mlir's."""
     from torch.fx.experimental.proxy_tensor import make_fx
     from torch.func import functionalize
     fx, _ = _torch_mlir()
-    decompositions = _decompositions(fx)
+    if decompositions is None:
+        decompositions = _decompositions(fx)
     with _seen_as_compiling():
         try:
             return make_fx(functionalize(fn, remove="mutations"),
@@ -1445,6 +1493,33 @@ def traced_difference(gm, fn, args, tolerance=1e-3, noise=1e-6, slack=None):
     return None
 
 
+def _wrong_traced_decompositions(fn, args, slack, most=12):
+    """The aten ops fn(*args) calls without whose decomposition the traced
+    graph computes what eager `fn` does (sweep 30: torch's own
+    multilabel_margin_loss decomposition, refused as "tracing lost part of
+    the computation"). Only where at most `most` of its ops are decomposed:
+    each is a trace and a run."""
+    fx, _ = _torch_mlir()
+    table = _decompositions(fx)
+    try:
+        plain = trace_graph(fn, args, decompositions={})
+    except Exception:  # noqa: BLE001 - make_fx raises many kinds
+        return []
+    ops = sorted({n.target for n in plain.graph.nodes
+                  if n.op == "call_function" and n.target in table}, key=str)
+    if len(ops) > most:
+        return []
+    wrong = []
+    for op in ops:
+        try:
+            gm = trace_graph(fn, args, {k: v for k, v in table.items() if k != op})
+            if not traced_difference(gm, fn, args, slack=slack):
+                wrong.append(str(op).replace(".default", ""))
+        except Exception:  # noqa: BLE001 - a trace that fails says nothing here
+            continue
+    return wrong
+
+
 def check_traced(gm, fn, args, slack=None):
     """Raises CompileError unless the traced graph computes what eager `fn`
     does on `args` (a tracing gap must not become a wrong program)."""
@@ -1481,11 +1556,18 @@ def _trace_function(fn, args, name, slack=None):
             # Bart and Whisper test the draw itself, Wav2Vec2 and HuBERT
             # its `skip_the_layer` (sweep 27).
             layerdrop = any(mark in (where or "") for mark in ("layerdrop", "skip_the_layer"))
+            # torch's own code reading a value (F.gaussian_nll_loss checks
+            # `torch.any(var < 0)`; a backward formula): torch.where at the
+            # user's line cannot help (sweep 30).
+            inside = _torch_reading_frame(error)
             raise CompileError(
                 "tracing the step failed: the model or the loss reads a tensor's value in "
                 "Python (`if tensor:`, `bool(...)`, `.item()`, `.tolist()`)"
-                + (f", at {where}" if where else "") + ", which one compiled graph for every "
-                "batch cannot; compute with tensor ops instead (torch.where)"
+                + (f", at {where}" if where else "")
+                + (f"; the read is torch's own code ({inside}) that line calls, so write "
+                   "what it computes with tensor ops, or keep it out of the step"
+                   if inside else ", which one compiled graph for every batch cannot; "
+                   "compute with tensor ops instead (torch.where)")
                 + ("; this is transformers' LayerDrop draw, made in training mode even at "
                    "layerdrop 0: with the model's dropout and layerdrop at 0, model.eval() "
                    "compiles the same step" if layerdrop else "")) from error
@@ -1496,7 +1578,17 @@ def _trace_function(fn, args, name, slack=None):
     _refuse_data_dependent(gm, "the step")
     _refuse_fft(gm, "the step")
     with _plain_kernels():
-        check_traced(gm, fn, args, slack)
+        try:
+            check_traced(gm, fn, args, slack)
+        except CompileError as error:
+            wrong = _wrong_traced_decompositions(fn, args, slack)
+            if not wrong:
+                raise
+            raise CompileError(
+                f"{str(error).split(': tracing lost')[0]}: torch's decomposition of "
+                f"{' or '.join(wrong)} into the ops torch-mlir lowers computes other values: "
+                "compute it another way (a different torch function for the same value), and "
+                "please report it") from None
     return _isolated(lambda: fx.stateless_fx_import(
         gm, output_type=output_type.LINALG_ON_TENSORS, model_name=name),
         "torch-mlir could not import the step", gm)
@@ -1510,6 +1602,26 @@ def _reading_frame(error):
     import traceback
     return _innermost_user_frame((f.filename, f.lineno, f.line)
                                  for f in traceback.extract_tb(error.__traceback__))
+
+
+def _torch_reading_frame(error):
+    """`path:line: code` of the innermost frame of `error`'s traceback
+    where that frame is torch's own code (torch's tracing machinery
+    aside), or None."""
+    import traceback
+    frames = [f for f in traceback.extract_tb(error.__traceback__)
+              if not f.filename.startswith(os.path.dirname(os.path.dirname(__file__)))]
+    root = os.path.dirname(torch.__file__)
+    machinery = tuple(os.path.join(root, d) for d in (
+        "fx", "_subclasses", "utils", "_ops.py", "_tensor.py", "overrides.py", "_dynamo",
+        "_functorch", "_compile.py", "__init__.py", "_jit_internal.py", "_export",
+        "export"))
+    frames = [f for f in frames if not f.filename.startswith(machinery)]
+    if not frames or not frames[-1].filename.startswith(root):
+        return None
+    f = frames[-1]
+    path = f.filename.split("site-packages" + os.sep)[-1]
+    return f"{path}:{f.lineno}: {(f.line or '').strip()}"
 
 
 def _innermost_user_frame(frames):
@@ -1565,10 +1677,15 @@ def _describe_failure(error):
     hint = (f"the model branches on a tensor's value at {where}" if where else
             "the model branches on a tensor's value") + (
         ", which one exported graph for every input cannot do")
+    inside = _torch_reading_frame(error)
     if any(f.name == "_detect_is_causal_mask" for f in frames):
         hint += ("; here torch's nn.Transformer checks whether the attention mask it was "
                  "given is causal: pass tgt_is_causal=True (or is_causal=True) with the "
                  "mask")
+    elif inside:
+        # F.gaussian_nll_loss's `torch.any(var < 0)` (sweep 30).
+        hint += (f"; the branch is torch's own code ({inside}) that line calls: write what "
+                 "it computes with tensor ops")
     first = (str(error).strip().splitlines() or [""])[0]
     return f"{hint} ({type(error).__name__}: {first})"
 

@@ -77,7 +77,11 @@ FailureOr<Manifest> distributeModule(ModuleOp module,
                                      const CompileOptions &options) {
   Target target = options.target.target;
   SearchSettings search = options.search;
-  search.pipeline = settlePipelineSettings(search.pipeline);
+  FailureOr<PipelineSettings> settled =
+      settlePipelineSettings(module, search.pipeline);
+  if (failed(settled))
+    return failure();
+  search.pipeline = *settled;
   if (search.pipeline.isAutomatic()) {
     search.report("choosing a pipeline");
     FailureOr<PipelineSettings> chosen = choosePipeline(

@@ -79,12 +79,21 @@ static void dropMicrobatchAxis(TensorSpec &spec, int64_t microbatches) {
                      spec.sharding.getPartialKind(), spec.sharding.getUneven());
 }
 
-PipelineSettings settlePipelineSettings(const PipelineSettings &pipe) {
+FailureOr<PipelineSettings> settlePipelineSettings(ModuleOp module,
+                                                  const PipelineSettings &pipe) {
   PipelineSettings settled = pipe;
-  if (!pipe.stages && !pipe.chooseStages &&
-      (pipe.microbatches > 1 || pipe.chooseMicrobatches ||
-       !pipe.batchArguments.empty()))
+  if (pipe.stages || pipe.chooseStages)
+    return settled;
+  if (pipe.microbatches > 1 || pipe.chooseMicrobatches) {
     settled.stages = 1;
+    return settled;
+  }
+  // One microbatch on one stage is the program as it is: batch arguments
+  // alone ask for nothing (the review found them building a 1 x 1
+  // "pipeline").
+  if (!pipe.batchArguments.empty())
+    return emitError(module.getLoc())
+           << "batch arguments need microbatches (or a pipeline) to be cut into";
   return settled;
 }
 
@@ -282,7 +291,9 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
     if (!index)
       return emitError(entry->getLoc())
              << "the batch argument '" << name << "' is not an argument of @"
-             << entry->getSymName() << " (its cleave.name or argN)";
+             << entry->getSymName()
+             << " (its cleave.name or argN, N from 0; MLIR does not keep "
+                "the %names of the source)";
     if (!batchable(*index))
       return emitError(entry->getArgument(*index).getLoc())
              << "the batch argument '" << name
@@ -900,7 +911,9 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
       return failure();
     // One stage (gradient accumulation) only lengthens the step; it is a
     // way to fit a budget.
-    if (settings.memoryBudgetBytes > 0)
+    if (settings.memoryBudgetBytes > 0 &&
+        (settings.pipeline.chooseMicrobatches ||
+         settings.pipeline.microbatches > 1))
       stageCounts.push_back(1);
     if (*refactor)
       llvm::append_range(stageCounts, getStageCounts(mesh->getShape()));
@@ -914,6 +927,11 @@ choosePipeline(ModuleOp module, const SearchSettings &settings, Target target,
       stageCounts.resize(1);
     }
   } else {
+    // Microbatches to choose on one stage (`--microbatches auto` alone):
+    // none, where accumulating does not pay or the batch divides into no
+    // power of two, is a candidate too.
+    if (settings.pipeline.stages == 1 && settings.pipeline.chooseMicrobatches)
+      stageCounts.push_back(0);
     stageCounts.push_back(settings.pipeline.stages);
   }
   auto makeCandidate = [&](unsigned stages, unsigned microbatches) {

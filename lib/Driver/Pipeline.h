@@ -66,7 +66,8 @@ mlir::LogicalResult checkStagesFit(mlir::ModuleOp module,
 /// after another, their gradients summed, and the update once (they had
 /// been refused without a pipeline). Every front end's options reach plan
 /// and compile through here.
-PipelineSettings settlePipelineSettings(const PipelineSettings &pipe);
+mlir::FailureOr<PipelineSettings>
+settlePipelineSettings(mlir::ModuleOp module, const PipelineSettings &pipe);
 
 /// What pipelineProgram builds.
 enum class PipelineBuild {

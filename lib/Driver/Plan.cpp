@@ -473,10 +473,13 @@ FailureOr<Plan> planModule(ModuleOp module, const PlanOptions &options,
     return planModule(*copy, options, planned);
   }
   const PipelineSettings &pipe = options.search.pipeline;
-  PipelineSettings settledPipe = settlePipelineSettings(pipe);
-  if (settledPipe.stages != pipe.stages) {
+  FailureOr<PipelineSettings> settledPipe =
+      settlePipelineSettings(module, pipe);
+  if (failed(settledPipe))
+    return failure();
+  if (settledPipe->stages != pipe.stages) {
     PlanOptions settled = options;
-    settled.search.pipeline = settledPipe;
+    settled.search.pipeline = *settledPipe;
     return planModule(module, settled, planned);
   }
   if ((pipe.stages || pipe.isAutomatic()) && options.fixed)

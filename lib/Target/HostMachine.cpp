@@ -7,6 +7,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <memory>
 #include <mutex>
@@ -43,8 +44,17 @@ std::string checkHostCpuName(llvm::StringRef cpu) {
   // Asked of the generic subtarget: one made for an unknown CPU prints a
   // warning of LLVM's own.
   std::unique_ptr<llvm::MCSubtargetInfo> subtarget = getSubtarget("");
-  if (subtarget && subtarget->isCPUStringValid(cpu))
+  if (subtarget && subtarget->isCPUStringValid(cpu)) {
+    // A 32-bit x86 CPU (i386, pentium4) cannot run the 64-bit code of this
+    // architecture: LLVM ended the process (sweep 32).
+    llvm::Triple triple(llvm::sys::getProcessTriple());
+    if (triple.getArch() == llvm::Triple::x86_64 &&
+        !getSubtarget(cpu)->checkFeatures("+64bit"))
+      return ("CPU '" + cpu + "' cannot run " + triple.getArchName() +
+              " code (a 32-bit CPU)")
+          .str();
     return "";
+  }
   llvm::StringRef host = llvm::sys::getHostCPUName();
   return ("unknown CPU '" + cpu + "' for " + llvm::sys::getProcessTriple() +
           " (an LLVM CPU name such as this machine's '" + host +

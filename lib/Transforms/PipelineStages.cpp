@@ -664,6 +664,11 @@ LogicalResult Analysis::assignStages() {
 /// move is kept only when it shortens what the plan will say.
 void Analysis::refineCuts(std::vector<unsigned> &cuts) {
   unsigned p = config.stages;
+  // One stage (gradient accumulation) has no cut: its schedule is still
+  // what the plan is compared with (it was compared with the search's
+  // objective, which prices one microbatch, as "mispriced", sweep 32).
+  if (p < 2)
+    chosenCutSeconds = simulatedStep();
   if (p < 2 || forward.size() <= p)
     return;
   // Positions no wider than the balanced cut's widest: moving there never

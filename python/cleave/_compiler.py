@@ -195,7 +195,7 @@ class _Call:
         # None: "auto" with a pipeline (one microbatch is a pure bubble),
         # else 1. Microbatches or batch without stages: one stage, gradient
         # accumulation (settlePipelineSettings).
-        accumulates = microbatches is not None or batch is not None
+        accumulates = microbatches not in (None, 1)
         if microbatches is None:
             microbatches = "auto" if stages != 0 else 1
         count = _count("microbatches", microbatches, off=False)
@@ -203,7 +203,8 @@ class _Call:
             schedule = _text("schedule", schedule)
         # As the command line refuses it: without stages it does nothing.
         if stages == 0 and schedule is not None and not accumulates:
-            raise Error("schedule needs a pipeline (pipeline=N or 'auto') or microbatches")
+            raise Error("schedule needs a pipeline (pipeline=N or 'auto') or microbatches "
+                        "above 1")
         self.check(c.cleave_session_set_pipeline(
             s, stages, count, (schedule or "").encode()), "pipeline")
         if batch is not None:

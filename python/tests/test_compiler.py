@@ -188,6 +188,8 @@ def test_compile_for_another_cpu(mlp_inputs, monkeypatch, tmp_path):
     (dict(pipeline=-1), "pipeline: expected 'auto', 'off' or a number"),
     (dict(pipeline="sometimes"), "pipeline: expected 'auto', 'off' or a number"),
     (dict(schedule="zb"), "schedule needs a pipeline"),
+    (dict(schedule="zb", microbatches=1), "schedule needs a pipeline"),
+    (dict(batch=["arg1"]), "batch arguments need microbatches"),
     (dict(pipeline=2, batch=["nope"]), "nope"),
     (dict(pipeline=2, microbatches=0), "microbatches: expected 'auto' or a positive"),
     (dict(pipeline=2, schedule="interleaved"), "unknown pipeline schedule 'interleaved'"),

@@ -1030,6 +1030,10 @@ def test_calls_in_other_modes_are_refused():
     x = torch.randn(2, 8)
     fast = cleave.torch.compile(model, (x,), mesh=1)
     torch.testing.assert_close(fast(x), model(x))
+    assert fast.eval() is fast
+    with pytest.raises(cleave.Error, match=r"for training mode, call model.train\(\) on the "
+                       "module and compile it again"):
+        fast.train()
     model.train()
     with pytest.raises(cleave.Error, match=r"the model \(Sequential\) in eval mode, now in "
                        "training mode"):

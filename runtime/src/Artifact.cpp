@@ -614,8 +614,10 @@ cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
                                      int64_t num_buffers) {
   if (!a)
     return invalid("no artifact");
-  if (cleave_status_t s = checkMesh(a, mesh))
-    return s;
+  // Without a mesh there is no one to agree with; a mesh of another shape
+  // than the manifest's is refused after the agreement, as a wrong buffer.
+  if (!mesh)
+    return checkMesh(a, mesh);
   if (callInProgress.exchange(true))
     return invalid("another thread of this process is calling an artifact: "
                    "calls run one at a time (their code shares the mesh "
@@ -625,24 +627,27 @@ cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
   } release;
   const ArtifactManifest &m = a->manifest;
   int64_t expected = int64_t(m.inputs.size() + m.outputs.size());
-  // The buffers this device's code takes, by index into `buffers`: all of
-  // them, or its stage's inputs then outputs.
   std::vector<int64_t> taken;
   void (*entry)(void **) = a->entry;
-  if (m.isPipelined()) {
-    int64_t stage = cleave_mesh_coordinate(mesh, int32_t(m.pipelineAxis));
-    const cleave::runtime::PipelineStage &p = m.stages[stage];
-    taken.assign(p.inputs.begin(), p.inputs.end());
-    for (int64_t o : p.outputs)
-      taken.push_back(int64_t(m.inputs.size()) + o);
-    entry = a->stageEntries[stage];
-  } else {
-    for (int64_t i = 0; i < expected; ++i)
-      taken.push_back(i);
-  }
-  std::vector<std::vector<int64_t>> descriptors(taken.size());
-  std::vector<void *> args(taken.size());
+  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<void *> args;
   auto checkBuffers = [&]() -> cleave_status_t {
+    // The buffers this device's code takes, by index into `buffers`: all
+    // of them, or its stage's inputs then outputs (the mesh's shape is the
+    // manifest's here).
+    if (m.isPipelined()) {
+      int64_t stage = cleave_mesh_coordinate(mesh, int32_t(m.pipelineAxis));
+      const cleave::runtime::PipelineStage &p = m.stages[stage];
+      taken.assign(p.inputs.begin(), p.inputs.end());
+      for (int64_t o : p.outputs)
+        taken.push_back(int64_t(m.inputs.size()) + o);
+      entry = a->stageEntries[stage];
+    } else {
+      for (int64_t i = 0; i < expected; ++i)
+        taken.push_back(i);
+    }
+    descriptors.resize(taken.size());
+    args.resize(taken.size());
     if (num_buffers != expected || (expected && !buffers))
       return invalid(
           "@" + m.entry + " takes " + std::to_string(expected) + " buffers (" +
@@ -664,7 +669,9 @@ cleave_status_t cleave_artifact_call(cleave_artifact_t *a, cleave_mesh_t *mesh,
     }
     return nullptr;
   };
-  cleave_status_t refused = checkBuffers();
+  cleave_status_t refused = checkMesh(a, mesh);
+  if (!refused)
+    refused = checkBuffers();
   // Every rank learns whether any refused its call before the program's
   // collectives start: one rank's refusal left the others waiting in them
   // forever (sweep 31). A rank that does not call at all still hangs them:

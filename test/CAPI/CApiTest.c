@@ -649,6 +649,13 @@ static void testPipeline(void) {
   ok(cleave_invocation_ir(inv, "partitioned", &ir), "ir, microbatches only");
   CHECK(strstr(ir, "cleave.send") == NULL);
   cleave_invocation_destroy(inv);
+  /* Batch arguments alone ask for nothing. */
+  ok(cleave_session_set_pipeline(session, 0, 1, NULL), "set_pipeline off");
+  ok(cleave_session_set_batch_arguments(session, batch, 1), "batch only");
+  inv = parsedInvocation(session, text);
+  CHECK(failsWith(cleave_invocation_plan_json(inv, &json),
+                  "batch arguments need microbatches"));
+  cleave_invocation_destroy(inv);
   cleave_session_destroy(session);
 }
 

@@ -456,10 +456,14 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
            microbatches + "'");
   if (!cleave::parseSchedule(scheduleName))
     refuse("--schedule " + scheduleName + ": expected gpipe, 1f1b or zb");
-  bool accumulates =
-      microbatches.getNumOccurrences() || batchArguments.getNumOccurrences();
+  // One microbatch is the program as it is (review 46: `--microbatches 1
+  // --fixed` was refused as a pipeline).
+  bool accumulates = microbatches.getNumOccurrences() &&
+                     parseCount(microbatches, /*allowOff=*/false) != 1;
+  if (stages == 0 && batchArguments.getNumOccurrences() && !accumulates)
+    refuse("--batch needs --microbatches (or --pipeline)");
   if (stages == 0 && scheduleName.getNumOccurrences() && !accumulates)
-    refuse("--schedule needs --pipeline (or --microbatches)");
+    refuse("--schedule needs --pipeline (or --microbatches above 1)");
   if ((stages != 0 || accumulates) && fixedPlan)
     refuse("--fixed costs the shardings in the file; a pipeline is searched");
   std::set<std::string> batchNames;

@@ -134,6 +134,18 @@ class CompiledModule:
             self._placed_inputs[i] = cached
         return cached[1]
 
+    def train(self, mode=True):
+        """Refused unless the module was compiled in that mode (sweep 32:
+        an AttributeError): its modes are fixed by compiling."""
+        if not self._modes.all_in(bool(mode)):
+            raise Error(f"a compiled module keeps the modes it was compiled in; for "
+                        f"{'training' if mode else 'eval'} mode, call model."
+                        f"{'train()' if mode else 'eval()'} on the module and compile it again")
+        return self
+
+    def eval(self):
+        return self.train(False)
+
     def reload_parameters(self):
         """Places the module's current parameters and floating-point buffers
         on the mesh. Integer and boolean buffers are constants of the
@@ -998,6 +1010,12 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                     "computed under torch.no_grad() or from detached outputs reaches none)")
     value_and_grad = torch.func.grad_and_value(loss, has_aux=True)
     per = len(state_names)
+    # The parameters get slack in the trace check (a first step moves one by
+    # a whole lr whatever its gradient's size); Adam's and SGD's state carry
+    # the gradients' signs, RMSprop's and Adagrad's only their squares: the
+    # gradients are checked themselves, then left out of the program (the
+    # review found a sign-flipped gradient accepted).
+    checks_gradients = optimizer in ("rmsprop", "adagrad")
 
     def step(*args):
         p = args[:count]
@@ -1031,7 +1049,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
             for k in range(per):
                 new_states[k].append(s2[k])
         result = (value, *new_p, *[x for s in new_states for x in s], *new_running)
-        return result + ((t,) if counted else ())
+        return result + ((t,) if counted else ()) + (tuple(grads) if checks_gradients else ())
 
     # Distinct tensors: make_fx traces one tensor passed twice as one input.
     zeros = [torch.full_like(p, initial[k]) if initial else torch.zeros_like(p)
@@ -1052,13 +1070,15 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     # are checked through the optimizer state (exp_avg, exp_avg_sq), which
     # get no slack.
     # RMSprop's first step, g / sqrt((1 - alpha) g^2), moves a parameter by
-    # up to lr / sqrt(1 - alpha); Adagrad's by lr.
+    # up to lr / sqrt(1 - alpha) (with momentum too: its buffer starts at
+    # zero); Adagrad's by lr.
     reach = {"adam": 1.0, "adamw": 1.0, "adagrad": 1.0,
-             "rmsprop": 1 / (1 - h.get("alpha", 0)) ** 0.5 * (1 + h.get("momentum", 0))}
+             "rmsprop": 1 / (1 - h.get("alpha", 0)) ** 0.5}
     slack = ({1 + i: 2.01 * reach[optimizer] * float(h["lr"]) for i in range(count)}
              if optimizer in reach else None)
     with _PreservedState(model):
-        mlir = trace_function(step, args, "train_step", slack)
+        mlir = trace_function(step, args, "train_step", slack,
+                              checked_only=count if checks_gradients else 0)
     arg_names = (names + [f"{s}.{n}" for s in state_names for n in names] + running_names
                  + (["step"] if counted else []) + ["lr"] + fixed_names
                  + [f"batch{i}" for i in range(len(batch))])

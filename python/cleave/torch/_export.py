@@ -1100,6 +1100,10 @@ def _overwriting_scatters(gm):
     return "; ".join(dict.fromkeys(places))
 
 
+# The largest graph (in nodes) whose wrong decomposition is looked for.
+_MOST_NODES_SEARCHED = 2000
+
+
 def _wrong_decompositions(exported, table, fn, args, most=12):
     """[(aten op, user line)] of the ops of `exported` without whose
     decomposition (and what it decomposes into) `table` makes the program
@@ -1108,10 +1112,13 @@ def _wrong_decompositions(exported, table, fn, args, most=12):
     refusal named no op). Only where at most `most` ops are decomposed:
     each is a decomposition and a run."""
     nodes = {}
-    for node in exported.graph_module.graph.nodes:
+    graph = exported.graph_module.graph
+    for node in graph.nodes:
         if node.op == "call_function" and node.target in table:
             nodes.setdefault(node.target, node)
-    if len(nodes) > most:
+    # Each try decomposes and runs the whole program (a 12-layer encoder
+    # spent 15 s here, the review found): large programs are not searched.
+    if len(nodes) > most or len(graph.nodes) > _MOST_NODES_SEARCHED:
         return []
     wrong = []
     for op, node in nodes.items():
@@ -1507,7 +1514,7 @@ def _wrong_traced_decompositions(fn, args, slack, most=12):
         return []
     ops = sorted({n.target for n in plain.graph.nodes
                   if n.op == "call_function" and n.target in table}, key=str)
-    if len(ops) > most:
+    if len(ops) > most or len(plain.graph.nodes) > _MOST_NODES_SEARCHED:
         return []
     wrong = []
     for op in ops:
@@ -1529,15 +1536,28 @@ def check_traced(gm, fn, args, slack=None):
                            f"report the model")
 
 
-def trace_function(fn, args, name, slack=None):
+def trace_function(fn, args, name, slack=None, checked_only=0):
     with _EXPORTING:
-        return seed_random_ops(_trace_function(fn, args, name, slack))
+        return seed_random_ops(_trace_function(fn, args, name, slack, checked_only))
 
 
-def _trace_function(fn, args, name, slack=None):
+def _without_last_outputs(gm, count):
+    """`gm` returning all but its last `count` outputs (and computing only
+    what the others need)."""
+    output = next(n for n in gm.graph.nodes if n.op == "output")
+    values = output.args[0]
+    output.args = (type(values)(values[:len(values) - count]),)
+    gm.graph.eliminate_dead_code()
+    gm.recompile()
+    return gm
+
+
+def _trace_function(fn, args, name, slack=None, checked_only=0):
     """fn(*args) traced (torch.func transforms allowed) as MLIR text; the
     traced graph is checked against fn on `args` (traced_difference's
-    `slack`)."""
+    `slack`). fn's last `checked_only` results are checked, then left out
+    of the program (a step's gradients, which no state of RMSprop or
+    Adagrad carries with their sign)."""
     fx, output_type = _torch_mlir()
     args = distinct(args)
     try:
@@ -1589,6 +1609,8 @@ def _trace_function(fn, args, name, slack=None):
                 f"{' or '.join(wrong)} into the ops torch-mlir lowers computes other values: "
                 "compute it another way (a different torch function for the same value), and "
                 "please report it") from None
+    if checked_only:
+        gm = _without_last_outputs(gm, checked_only)
     return _isolated(lambda: fx.stateless_fx_import(
         gm, output_type=output_type.LINALG_ON_TENSORS, model_name=name),
         "torch-mlir could not import the step", gm)

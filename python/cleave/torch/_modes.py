@@ -35,6 +35,10 @@ class Modes:
         self._training = tuple(m.training for _, m in self._named)
         self._autocast = _autocast_state()
 
+    def all_in(self, training):
+        """Whether every submodule was compiled in `training` mode."""
+        return all(t == training for t in self._training)
+
     def check(self, what):
         """Raises Error where a submodule's mode or autocast changed since
         compiling; `what` names the compiled object."""

@@ -203,7 +203,12 @@ cleave_status_t cleave_artifact_output_stage(const cleave_artifact_t *artifact,
                                              int32_t output,
                                              int32_t *out_stage);
 
-/* Calls the entry on this device. `buffers` holds num_inputs local inputs
+/* Collective (every rank of `mesh` calls it, one call at a time per
+ * process: a second thread's call while one runs is refused): calls the
+ * entry on this device. Every rank first checks its mesh and buffers and
+ * learns whether any rank's were refused; then none runs (the refused
+ * rank's status says why, the others' that another rank refused).
+ * `buffers` holds num_inputs local inputs
  * then num_outputs local outputs (artifact memory, each `local_bytes` of its
  * tensor); `num_buffers` must be their total. Of a pipelined artifact the
  * device's stage entry is called, and buffers of tensors its stage does not

@@ -14,11 +14,12 @@
  * so a rank that skips a call leaves the others waiting in it. A call one
  * rank refuses (a buffer of the wrong size) is refused on every rank: the
  * others' status says another rank refused (cleave_artifact_call agrees
- * before running). A rank that fails outside such a call should end the
- * job with cleave_mesh_abort rather than return. Calls into the runtime
- * from several threads run one at a time: a second thread's artifact call
- * while one runs is refused; MPI must stay initialized until the last call
- * (after MPI_Finalize a call is CLEAVE_UNAVAILABLE). A mesh keeps its
+ * before running; gathers and collectives do not). A rank that fails
+ * outside an artifact call should end the job with cleave_mesh_abort
+ * rather than return. A second thread's artifact call while one runs is
+ * refused, not queued. MPI must stay initialized until the last call
+ * (after MPI_Finalize a call on a mesh of several devices is
+ * CLEAVE_UNAVAILABLE). A mesh keeps its
  * runtime alive: a runtime released before its meshes goes with the last.
  * An artifact is opened from a file (cleave_artifact_open): write a
  * compiled buffer (the compiler's cleave_invocation_compile_to_buffer) to
@@ -77,9 +78,10 @@ cleave_status_t cleave_runtime_create(const char *backend, int *argc,
                                       char ***argv,
                                       cleave_runtime_t **out_runtime);
 /* "mpi" runtimes share MPI: releasing the last one (with the last of its
- * meshes) finalizes it if a runtime initialized it, after which MPI cannot start again in this process
- * (a later cleave_runtime_create("mpi") is CLEAVE_UNAVAILABLE, saying so):
- * keep one alive for as long as the process uses MPI. */
+ * meshes) finalizes it if a runtime initialized it, after which MPI cannot
+ * start again in this process (a later cleave_runtime_create("mpi") is
+ * CLEAVE_UNAVAILABLE, saying so): keep one alive for as long as the process
+ * uses MPI. */
 void cleave_runtime_release(cleave_runtime_t *runtime);
 /* -1 for a NULL runtime. */
 int64_t cleave_runtime_rank(const cleave_runtime_t *runtime);

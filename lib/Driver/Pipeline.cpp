@@ -79,8 +79,8 @@ static void dropMicrobatchAxis(TensorSpec &spec, int64_t microbatches) {
                      spec.sharding.getPartialKind(), spec.sharding.getUneven());
 }
 
-FailureOr<PipelineSettings> settlePipelineSettings(ModuleOp module,
-                                                  const PipelineSettings &pipe) {
+FailureOr<PipelineSettings>
+settlePipelineSettings(ModuleOp module, const PipelineSettings &pipe) {
   PipelineSettings settled = pipe;
   if (pipe.stages || pipe.chooseStages)
     return settled;
@@ -92,8 +92,8 @@ FailureOr<PipelineSettings> settlePipelineSettings(ModuleOp module,
   // alone ask for nothing (the review found them building a 1 x 1
   // "pipeline").
   if (!pipe.batchArguments.empty())
-    return emitError(module.getLoc())
-           << "batch arguments need microbatches (or a pipeline) to be cut into";
+    return emitError(module.getLoc()) << "batch arguments need microbatches "
+                                         "(or a pipeline) to be cut into";
   return settled;
 }
 
@@ -218,8 +218,12 @@ pipelineProgram(ModuleOp module, const SearchSettings &settings, Target target,
   MLIRContext *ctx = module.getContext();
   if (target != Target::Cpu)
     return emitError(module.getLoc())
-           << "pipelined programs run on the CPU target for now (their "
-              "point-to-point messages are not on NCCL yet)";
+           << (pipe.stages == 1
+                   ? "gradient accumulation (microbatches on one stage) runs "
+                     "on the CPU target for now (it is built as a pipeline, "
+                     "whose stage programs are not on the CUDA target yet)"
+                   : "pipelined programs run on the CPU target for now (their "
+                     "point-to-point messages are not on NCCL yet)");
   if (pipe.microbatches < 1)
     return emitError(module.getLoc()) << "the microbatch count must be >= 1";
   FailureOr<MeshOp> found = getTheMesh(module, "pipelining");

@@ -1049,6 +1049,25 @@ def test_calls_in_other_modes_are_refused():
             fast(x)
     torch.testing.assert_close(fast(x), model(x))
 
+    class FlipsItsDropout(nn.Module):
+        """Sets a submodule's mode inside forward, as some models do: the
+        check reads the modes at the call, before forward, so it is not
+        refused (the review's case)."""
+        def __init__(self):
+            super().__init__()
+            self.fc, self.drop = nn.Linear(8, 8), nn.Dropout(0.0)
+
+        def forward(self, x):
+            self.drop.train()
+            return self.drop(self.fc(x))
+
+    flips = FlipsItsDropout().eval()
+    y = torch.randn(2, 8)
+    flips(y)  # its own forward leaves the dropout in training mode
+    fast = cleave.torch.compile(flips, (y,), mesh=1)
+    torch.testing.assert_close(fast(y), flips(y))
+    torch.testing.assert_close(fast(y), flips(y))
+
 
 def test_refusals_name_the_op_and_whose_code():
     """Sweep 30: torch's own multilabel_margin_loss decomposition computes

@@ -83,7 +83,8 @@ cleave_status_t cleave_artifact_open(const char *path,
                                      cleave_artifact_t **out_artifact);
 void cleave_artifact_close(cleave_artifact_t *artifact);
 
-/* The manifest. */
+/* The manifest. For a NULL artifact the strings and arrays are NULL and the
+ * counts 0 (the peaks below are -1). */
 const char *cleave_artifact_manifest_json(const cleave_artifact_t *artifact);
 const char *cleave_artifact_entry(const cleave_artifact_t *artifact);
 const char *cleave_artifact_target(const cleave_artifact_t *artifact);

@@ -103,7 +103,9 @@ void cleave_session_set_diagnostic_callback(
     void *user_data);
 
 /* Options. Each setter checks its value and returns an error, leaving the
- * option as it was, when the value is malformed. An invocation reads the
+ * option as it was, when the value is malformed (a sharding's spec and a
+ * result's argument are checked against the program, when an invocation
+ * parses it: a malformed one fails that call). An invocation reads the
  * session's options when it parses its program: later changes apply to
  * programs parsed later. */
 

@@ -149,7 +149,7 @@ static FailureOr<TensorSpec> describe(func::FuncOp entry, Type type,
                                spec.sharding.getShardCount(shape, d));
     bytes *= double(spec.globalShape.back());
   }
-  if (bytes > std::ldexp(1.0, 62))
+  if (bytes > kMostBytes)
     return emitError(loc) << "entry @" << entry.getSymName() << ": " << name
                           << " (" << type << ") holds "
                           << llvm::formatv("{0:e3}", bytes)

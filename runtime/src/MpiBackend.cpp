@@ -8,6 +8,7 @@
 
 #include "Backend.h"
 #include "HalfFloat.h"
+#include "MpiAgreement.h"
 #include "cleave/runtime_codegen.h"
 
 #include <mpi.h>
@@ -394,21 +395,7 @@ public:
     return status;
   }
   cleave_status_t agree(bool ok, bool &all) override {
-    // MPI ends the process when called after MPI_Finalize (an embedder's
-    // own): a status says so instead.
-    int finalized = 0;
-    MPI_Finalized(&finalized);
-    if (finalized)
-      return makeStatus(CLEAVE_UNAVAILABLE,
-                        "MPI was finalized: the mesh's ranks cannot run a "
-                        "call (finalize after the last one)");
-    int mine = ok ? 1 : 0, least = 0;
-    if (cleave_status_t s = check(
-            MPI_Allreduce(&mine, &least, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD),
-            "MPI_Allreduce (agreeing on a call)"))
-      return s;
-    all = least == 1;
-    return nullptr;
+    return agreeOverMpiWorld(ok, all);
   }
   [[noreturn]] void abort(const std::string &message) override {
     std::fprintf(stderr, "cleave runtime: rank %lld: %s\n",

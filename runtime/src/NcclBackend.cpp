@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Backend.h"
+#include "MpiAgreement.h"
 #include "cleave/runtime_codegen.h"
 
 #include <cuda_runtime.h>
@@ -374,19 +375,7 @@ public:
   // Over MPI, which bootstrapped the communicators: NCCL's collectives
   // take device memory on the stream.
   cleave_status_t agree(bool ok, bool &all) override {
-    int finalized = 0;
-    MPI_Finalized(&finalized);
-    if (finalized)
-      return makeStatus(CLEAVE_UNAVAILABLE,
-                        "MPI was finalized: the mesh's ranks cannot run a "
-                        "call (finalize after the last one)");
-    int mine = ok ? 1 : 0, least = 0;
-    if (MPI_Allreduce(&mine, &least, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD) !=
-        MPI_SUCCESS)
-      return makeStatus(CLEAVE_BACKEND_ERROR,
-                        "MPI_Allreduce (agreeing on a call) failed");
-    all = least == 1;
-    return nullptr;
+    return agreeOverMpiWorld(ok, all);
   }
 
   [[noreturn]] void abort(const std::string &message) override {

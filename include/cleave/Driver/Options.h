@@ -108,10 +108,6 @@ struct PipelineSettings {
   bool isAutomatic() const { return chooseStages || chooseMicrobatches; }
 };
 
-/// The most bytes a memory budget or device capacity may name (2^62: the
-/// counts are int64 at the runtime's ABI).
-constexpr double kMostBytes = 4611686018427387904.0;
-
 /// Whether `bytes` can be a memory budget: a whole number of bytes from 1
 /// to kMostBytes (0.5 had been planned for as "0 bytes").
 inline bool isByteCount(double bytes) {

@@ -18,10 +18,10 @@ namespace cleave {
 /// targets are compatible with triple", sweep 31).
 void initializeHostTarget();
 
-/// Empty when `cpu` is empty or "native" (this machine's CPU) or an LLVM
-/// CPU name of
-/// this machine's architecture (`x86-64-v3`, `skylake-avx512`, `znver4`,
-/// `neoverse-v2`), else the message saying so.
+/// Empty when `cpu` is empty or "native" (this machine's CPU) or an LLVM CPU
+/// name of this machine's architecture that runs its code (`x86-64-v3`,
+/// `skylake-avx512`, `znver4`, `neoverse-v2`; not a 32-bit i386 on x86-64),
+/// else the message saying so.
 std::string checkHostCpuName(llvm::StringRef cpu);
 
 /// Sets up `builder` (made for this machine) for `cpu`: empty or "native"

@@ -19,6 +19,10 @@
 
 namespace cleave {
 
+/// The most bytes a tensor, a memory budget or a device capacity may hold
+/// (2^62: the counts are int64 at the runtime's ABI).
+constexpr double kMostBytes = 4611686018427387904.0;
+
 struct TensorSpec {
   std::string name;
   std::string dtype; ///< "f32", "f64", "f16", "bf16", "i32", "i64", "i8", "i1"

@@ -27,6 +27,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -376,6 +377,67 @@ static LogicalResult refuseImpossibleCasts(ModuleOp module) {
   return failure(impossible);
 }
 
+/// Bytes of a static tensor type, as a double (no overflow); 0 for others.
+static double staticTensorBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return 0;
+  Type element = tensor.getElementType();
+  double bits = 8;
+  if (auto complex = dyn_cast<ComplexType>(element))
+    element = complex.getElementType(), bits = 16;
+  if (element.isIntOrFloat())
+    bits = bits / 8 * element.getIntOrFloatBitWidth();
+  else if (element.isIndex())
+    bits = bits / 8 * 64;
+  double bytes = std::max(1.0, std::ceil(bits / 8));
+  for (int64_t size : tensor.getShape())
+    bytes *= double(size);
+  return bytes;
+}
+
+/// Byte counts are int64 everywhere (plans, pools, the runtime's ABI): a
+/// value of more than 2^62 bytes overflowed them (the manifest refuses such
+/// an entry argument; an intermediate still planned). Refused here, naming
+/// the value.
+static LogicalResult refuseUnaddressableValues(ModuleOp module) {
+  auto tooLarge = [](InFlightDiagnostic diag, Type type) {
+    diag << " (" << type << ") holds "
+         << llvm::formatv("{0:e3}", staticTensorBytes(type))
+         << " bytes, more than an artifact can address (2^62)";
+  };
+  // Pre-order: a function's arguments before its body.
+  WalkResult walk = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments()) {
+          if (staticTensorBytes(arg.getType()) <= kMostBytes)
+            continue;
+          InFlightDiagnostic diag = emitError(arg.getLoc());
+          if (auto fn = dyn_cast<func::FuncOp>(op))
+            diag << "function @" << fn.getSymName() << ": arg"
+                 << arg.getArgNumber();
+          else
+            diag << "'" << op->getName() << "' block argument "
+                 << arg.getArgNumber();
+          tooLarge(std::move(diag), arg.getType());
+          return WalkResult::interrupt();
+        }
+    // An empty tensor is only a shape: its first use is named instead.
+    if (isa<tensor::EmptyOp>(op))
+      return WalkResult::advance();
+    for (OpResult result : op->getResults())
+      if (staticTensorBytes(result.getType()) > kMostBytes) {
+        InFlightDiagnostic diag = op->emitOpError();
+        diag << "result " << result.getResultNumber();
+        tooLarge(std::move(diag), result.getType());
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 /// The entry as findEntry picks it, without its diagnostics (they come
 /// later, from the command that needs an entry); null when there is none
 /// or it is ambiguous.
@@ -469,6 +531,8 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
                              Target target) {
   if (failed(refuseFailingAsserts(module)) ||
       failed(refuseImpossibleCasts(module)))
+    return failure();
+  if (failed(refuseUnaddressableValues(module)))
     return failure();
   // Only the entry (and what it calls) is built: another public function
   // would be searched too, and its search reported as the entry's.

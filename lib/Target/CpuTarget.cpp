@@ -4,6 +4,7 @@
 #include "cleave/Conversion/LinalgToBlas/UpdateInPlace.h"
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
+#include "cleave/Support/SharedObject.h"
 #include "cleave/Target/HostCodegen.h"
 #include "cleave/Target/HostMachine.h"
 #include "cleave/Target/IndexBounds.h"
@@ -340,8 +341,14 @@ LogicalResult emitSharedLibrary(ModuleOp module, const Manifest &manifest,
   std::string message;
   int rc = llvm::sys::ExecuteAndWait(*cxx, args, std::nullopt, redirects, 0, 0,
                                      &message);
-  if (rc == 0)
-    return success();
+  if (rc == 0) {
+    // Sealed: the runtime refuses the file if its bytes change later,
+    // where dlopen would crash on a damaged one.
+    std::string sealError = sealSharedObject(outputPath.str());
+    if (sealError.empty())
+      return success();
+    return emitError(loc) << sealError;
+  }
   std::string output;
   if (auto log = llvm::MemoryBuffer::getFile(logPath))
     output = StringRef((*log)->getBuffer()).trim().take_front(4000).str();

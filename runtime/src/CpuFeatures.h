@@ -16,8 +16,9 @@
 namespace cleave::runtime {
 
 /// The features of `features` (LLVM's names: "avx2", "avx512f") that this
-/// CPU lacks, among those the runtime can ask the CPU about (the x86
-/// vector and bit-manipulation extensions; others are not checked). The
+/// CPU lacks, among those CPUID reports (the x86 vector, bit-manipulation,
+/// half-precision and matrix extensions, with the register state the OS
+/// must save for them; others are not checked). The
 /// environment variable CLEAVE_HOST_CPU_LACKS (a comma-separated list)
 /// names features to take as missing: a CPU without them, for tests.
 std::vector<std::string>

@@ -118,6 +118,22 @@ def _decompositions(fx):
     table[aten.softshrink_backward.default] = _shrink_backward
     table[aten.upsample_bilinear2d_backward.default] = _upsample_bilinear2d_backward
     table[aten.upsample_bilinear2d.default] = _upsample_bilinear2d
+    for sources, spatial, forward_op, backward_op, has_align in (
+            (_linear_sources, 1, aten.upsample_linear1d, aten.upsample_linear1d_backward, True),
+            (_linear_sources, 3, aten.upsample_trilinear3d, aten.upsample_trilinear3d_backward,
+             True),
+            (_cubic_sources, 2, aten.upsample_bicubic2d, aten.upsample_bicubic2d_backward, True),
+            (_antialiased_sources(2, _triangle), 2, aten._upsample_bilinear2d_aa,
+             aten._upsample_bilinear2d_aa_backward, True),
+            (_antialiased_sources(4, _keys_half), 2, aten._upsample_bicubic2d_aa,
+             aten._upsample_bicubic2d_aa_backward, True),
+            # torch decomposes nearest-exact's forward (to an index) itself.
+            (_nearest_exact_sources, 1, None, aten._upsample_nearest_exact1d_backward, False),
+            (_nearest_exact_sources, 2, None, aten._upsample_nearest_exact2d_backward, False),
+            (_nearest_exact_sources, 3, None, aten._upsample_nearest_exact3d_backward, False)):
+        if forward_op is not None:
+            table[forward_op.default] = _resampling(sources, spatial, True, has_align)
+        table[backward_op.default] = _resampling(sources, spatial, False, has_align)
     table[aten.scatter.src] = _scatter_src
     table[aten.scatter.value] = _scatter_value
     table[aten.scatter_add.default] = _scatter_add
@@ -134,6 +150,11 @@ def _decompositions(fx):
         table[op] = _embedding_bag
     table[aten._embedding_bag_backward.default] = _embedding_bag_backward
     table[aten.avg_pool2d_backward.default] = _avg_pool_backward(2)
+    table[aten.unfold_backward.default] = _unfold_backward
+    table[aten._cdist_forward.default] = _cdist_forward
+    table[aten._cdist_backward.default] = _cdist_backward
+    table[aten.multi_margin_loss_backward.default] = _multi_margin_loss_backward
+    table[aten.adaptive_max_pool2d_backward.default] = _adaptive_max_pool2d_backward
     table[aten.avg_pool3d_backward.default] = _avg_pool_backward(3)
     lstm = table.get(torch.ops.aten.lstm.input)
     if lstm is not None:
@@ -806,6 +827,215 @@ def _upsample_bilinear2d_backward(grad_output, output_size, input_size, align_co
                         cols).to(grad_output.dtype)
 
 
+def _cubic_sources(out_len, in_len, align_corners, scale, dtype):
+    """(out_len, in_len): row i holds the weights output element i takes
+    from the input under torch's bicubic interpolation (Keys' kernel with
+    A = -0.75 on the four neighbours of its source position, which is not
+    clamped to 0; taps past an edge read the edge), in float32 as torch's
+    kernel computes them."""
+    out = torch.arange(out_len, dtype=torch.float32)
+    if align_corners:
+        source = out * ((in_len - 1) / (out_len - 1) if out_len > 1 else 0.0)
+    else:
+        ratio = in_len / out_len if scale is None or scale <= 0 else 1.0 / scale
+        source = (out + 0.5) * ratio - 0.5
+    low = source.floor()
+    t = source - low
+    a = -0.75
+
+    def near(x):  # |x| <= 1
+        return ((a + 2) * x - (a + 3)) * x * x + 1
+
+    def far(x):  # 1 < |x| < 2
+        return ((a * x - 5 * a) * x + 8 * a) * x - 4 * a
+    columns = torch.arange(in_len, dtype=torch.float32)
+    matrix = torch.zeros(out_len, in_len, dtype=torch.float32)
+    for offset, weight in ((-1, far(t + 1)), (0, near(t)), (1, near(1 - t)), (2, far(2 - t))):
+        tap = torch.clamp(low + offset, min=0, max=in_len - 1)
+        matrix = matrix + weight[:, None] * (tap[:, None] == columns)
+    return matrix.to(dtype)
+
+
+def _nearest_exact_sources(out_len, in_len, scale, dtype):
+    """(out_len, in_len) one-hot: nearest-exact upsampling copies input
+    element floor((i + 0.5) * in/out) (1/scale when given), clamped."""
+    step = in_len / out_len if scale is None or scale <= 0 else 1.0 / scale
+    source = (torch.arange(out_len, dtype=torch.float32) + 0.5) * step
+    source = torch.clamp(source.floor().to(torch.int64), max=in_len - 1)
+    return (source[:, None] == torch.arange(in_len)[None, :]).to(dtype)
+
+
+def _antialiased_sources(taps, kernel):
+    """An interpolation-matrix function for antialiased resizing with
+    `kernel` (`taps` wide at scale 1): as torch's CPU kernel computes
+    them, output element i reads the inputs within the kernel's support
+    (widened by the scale when downsampling) around scale * (i + 0.5),
+    weighted by the kernel stretched likewise, normalized to sum to 1."""
+    def sources(out_len, in_len, align_corners, scale, dtype):
+        if align_corners:
+            ratio = (in_len - 1) / (out_len - 1) if out_len > 1 else 0.0
+        else:
+            ratio = in_len / out_len if scale is None or scale <= 0 else 1.0 / scale
+        support = taps / 2 * ratio if ratio >= 1.0 else taps / 2
+        stretch = 1.0 / ratio if ratio >= 1.0 else 1.0
+        center = (torch.arange(out_len, dtype=torch.float32) + 0.5) * ratio
+        low = torch.clamp((center - support + 0.5).to(torch.int64), min=0)
+        high = torch.clamp((center + support + 0.5).to(torch.int64), max=in_len)
+        j = torch.arange(in_len)
+        inside = (j[None, :] >= low[:, None]) & (j[None, :] < high[:, None])
+        weight = kernel(((j[None, :] - center[:, None]) + 0.5) * stretch) * inside
+        total = weight.sum(1, keepdim=True)
+        weight = torch.where(total != 0, weight / torch.where(total != 0, total, 1.0), weight)
+        return weight.to(dtype)
+    return sources
+
+
+def _triangle(x):
+    return torch.clamp(1 - x.abs(), min=0)
+
+
+def _keys_half(x):
+    """Keys' cubic kernel with a = -0.5 (antialiased bicubic's, as PIL's)."""
+    x, a = x.abs(), -0.5
+    near = ((a + 2) * x - (a + 3)) * x * x + 1
+    far = (((x - 5) * x + 8) * x - 4) * a
+    return torch.where(x < 1, near, torch.where(x < 2, far, torch.zeros_like(x)))
+
+
+def _resampling(sources, spatial, forward, has_align=True):
+    """A decomposition of a separable resampling over the last `spatial`
+    dimensions as one product per dimension with its interpolation matrix
+    (`sources(out_len, in_len, [align_corners,] scale, dtype)`): the
+    forward (input, output_size, [align_corners,] scales...) or its
+    backward (grad_output, output_size, input_size, [align_corners,]
+    scales...). torch-mlir lowers neither the overloads a traced training
+    step holds nor the backwards (bicubic, trilinear, linear and
+    nearest-exact training was refused); as products they shard like
+    matmuls. Computed in f32 at least, rounded once, as torch's kernels
+    accumulate."""
+    letters = "dhw"[3 - spatial:]
+    outer = "..." + letters.upper()
+    inner = "..." + letters
+    pairs = ",".join(c.upper() + c for c in letters)
+
+    def decomposition(x, output_size, *rest):
+        if forward:
+            in_sizes = x.shape[-spatial:]
+        else:
+            in_sizes, rest = rest[0][-spatial:], rest[1:]
+        align = (rest[0],) if has_align else ()
+        scales = list(rest[1:] if has_align else rest) + [None] * spatial
+        work = torch.promote_types(x.dtype, torch.float32)
+        matrices = [sources(output_size[d], in_sizes[d], *align, scales[d], work)
+                    for d in range(spatial)]
+        spec = (inner + "," + pairs + "->" + outer if forward
+                else outer + "," + pairs + "->" + inner)
+        return torch.einsum(spec, x.to(work), *matrices).to(x.dtype)
+    return decomposition
+
+
+def _unfold_backward(grad, input_size, dimension, size, step):
+    """The gradient of Tensor.unfold: input element l gets the window
+    elements that copy it, as a product with the one-hot (windows, size,
+    length) map of w * step + k == l. torch's own decomposition unfolds an
+    index tensor and accumulates through an index_put, which torch-mlir
+    could not lower: training through Tensor.unfold was refused."""
+    if len(input_size) == 0:
+        return grad.reshape(())
+    dim = dimension % len(input_size)
+    length, windows = input_size[dim], grad.shape[dim]
+    work = torch.promote_types(grad.dtype, torch.float32)
+    start = torch.arange(windows)[:, None, None] * step
+    copies = (start + torch.arange(size)[None, :, None]) == torch.arange(length)[None, None, :]
+    moved = grad.movedim(dim, -2).to(work)  # [..., windows, size]
+    result = torch.einsum("...wk,wkl->...l", moved, copies.to(work))
+    return result.movedim(-1, dim).to(grad.dtype)
+
+
+def _multi_margin_loss_backward(grad_output, input, target, p, margin, weight=None,
+                                reduction=1):
+    """The gradient of multi_margin_loss: each class i other than the
+    target y whose margin - x[y] + x[i] is positive adds p * that^(p-1)
+    (times weight[y]) over the class count to x[i] and takes it from x[y].
+    torch has no decomposition of it and torch-mlir no lowering."""
+    x = torch.atleast_2d(input)
+    classes = x.shape[1]
+    y = torch.atleast_1d(target).reshape(-1, 1)
+    work = torch.promote_types(x.dtype, torch.float32)
+    x = x.to(work)
+    picked = torch.gather(x, 1, y)
+    z = margin - picked + x
+    others = torch.arange(classes)[None, :] != y
+    active = (z > 0) & others
+    slope = active.to(work) if p == 1 else 2 * z * active.to(work)
+    if weight is not None:
+        slope = slope * weight.to(work)[y]
+    slope = slope / classes
+    if reduction == 0:  # none: one gradient per sample
+        slope = slope * grad_output.to(work).reshape(-1, 1)
+    else:
+        slope = slope * grad_output.to(work)
+        if reduction == 1:  # mean
+            slope = slope / x.shape[0]
+    own = (torch.arange(classes)[None, :] == y).to(work)
+    grad = slope - own * slope.sum(1, keepdim=True)
+    return grad.reshape(input.shape).to(input.dtype)
+
+
+def _adaptive_max_pool2d_backward(grad_output, input, indices):
+    """The gradient of adaptive max pooling: each output's gradient goes
+    to the input element its index names (summed where windows share
+    one), as a scatter_add over the flattened plane (torch-mlir has no
+    lowering of the backward)."""
+    plane = input.shape[-2] * input.shape[-1]
+    flat_grad = grad_output.reshape(grad_output.shape[:-2] + (-1,))
+    flat_index = indices.reshape(indices.shape[:-2] + (-1,))
+    zeros = torch.zeros(input.shape[:-2] + (plane,), dtype=grad_output.dtype)
+    grad = _scatter_add(zeros, -1, flat_index, flat_grad)
+    if grad is NotImplemented:
+        return NotImplemented
+    return grad.reshape(input.shape)
+
+
+def _cdist_forward(x1, x2, p, compute_mode=None):
+    """Pairwise p-norm distances from the differences of every pair (torch
+    takes this exact path when either side has 25 rows or fewer, and
+    torch-mlir has no lowering of it: cdist on small sets was refused)."""
+    diff = (x1[..., :, None, :] - x2[..., None, :, :]).abs()
+    if p == 0:
+        return (diff != 0).to(x1.dtype).sum(-1)
+    if p == 1:
+        return diff.sum(-1)
+    if p == 2:
+        return diff.square().sum(-1).sqrt()
+    if p == float("inf"):
+        return diff.amax(-1)
+    return diff.pow(p).sum(-1).pow(1.0 / p)
+
+
+def _cdist_backward(grad, x1, x2, p, cdist):
+    """The gradient of _cdist_forward for x1 (torch asks again with the
+    sides swapped for x2): each pair's difference scaled as the p-norm's
+    derivative takes it, zero where a distance is zero, summed over x2."""
+    diff = x1[..., :, None, :] - x2[..., None, :, :]
+    dist = cdist[..., None]
+    safe = torch.where(dist == 0, torch.ones_like(dist), dist)
+    if p == 0:
+        return torch.zeros_like(x1)
+    if p == 1:
+        slope = diff.sign()
+    elif p == 2:
+        slope = diff / safe
+    elif p == float("inf"):
+        slope = diff.sign() * (diff.abs() == dist)
+    elif p < 2:
+        slope = diff.sign() * diff.abs().pow(p - 1) / safe.pow(p - 1)
+    else:
+        slope = diff * diff.abs().pow(p - 2) / safe.pow(p - 1)
+    slope = torch.where(dist == 0, torch.zeros_like(slope), slope)
+    return (grad[..., None] * slope).sum(-2)
+
+
 def distinct(args):
     """`args` with every tensor that repeats an earlier one (the same object
     or storage) cloned: tracing maps one tensor passed twice to one program
@@ -1376,7 +1606,10 @@ def trace_graph(fn, args, decompositions=None):
     some functions (transformers' vmapped mask functions): then make_fx
     alone, its in-place ops rewritten out of place (remove_inplace), which
     loses such writes; check_traced tells. `decompositions`: another
-    table than torch-mlir's."""
+    table than torch-mlir's. Stacks are recorded (make_fx keeps the frames
+    of `forward` methods, also under torch.func.grad: the model's lines of
+    a training step's forward ops), so refusals and torch-mlir's locations
+    name the user's line; about as fast as without."""
     from torch.fx.experimental.proxy_tensor import make_fx
     from torch.func import functionalize
     fx, _ = _torch_mlir()
@@ -1385,9 +1618,11 @@ def trace_graph(fn, args, decompositions=None):
     with _seen_as_compiling():
         try:
             return make_fx(functionalize(fn, remove="mutations"),
-                           decomposition_table=decompositions, tracing_mode="real")(*args)
+                           decomposition_table=decompositions, tracing_mode="real",
+                           record_stack_traces=True)(*args)
         except Exception:  # noqa: BLE001 - functionalization raises many kinds
-            gm = make_fx(fn, decomposition_table=decompositions, tracing_mode="real")(*args)
+            gm = make_fx(fn, decomposition_table=decompositions, tracing_mode="real",
+                         record_stack_traces=True)(*args)
     remove_inplace(gm)
     return gm
 
@@ -1593,8 +1828,7 @@ def _trace_function(fn, args, name, slack=None, checked_only=0):
                    "compiles the same step" if layerdrop else "")) from error
         raise CompileError(f"tracing the step failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
-    # Before the check, which would run the baked-in count. (No line to
-    # name: make_fx records no stack under torch.func.grad.)
+    # Before the check, which would run the baked-in count.
     _refuse_data_dependent(gm, "the step")
     _refuse_fft(gm, "the step")
     with _plain_kernels():

@@ -344,7 +344,7 @@ double reshardSeconds(MeshOp mesh, const MeshShape &shape,
 /// op's init, or an operand after a rule's inputs (tm_tensor.scan's outs,
 /// which are no DPS op's: two scans sharing torch's zeros were priced one
 /// fill where the search priced two, as bufferization copies one).
-static bool writesInto(OpOperand &use) {
+bool writesIntoInit(OpOperand &use) {
   Operation *user = use.getOwner();
   // A linalg op that never reads its init takes no copy of the zeros (the
   // search prices it so: getStrategySeconds).
@@ -415,7 +415,7 @@ static void priceOp(Operation &op, MeshOp mesh, double repeats, OpCost &cost,
       unsigned writers = 0;
       bool read = false;
       for (OpOperand &use : op.getResult(0).getUses()) {
-        writers += writesInto(use);
+        writers += writesIntoInit(use);
         read |= isa<func::ReturnOp>(use.getOwner()) ||
                 (isa<linalg::LinalgOp>(use.getOwner()) &&
                  cast<DestinationStyleOpInterface>(use.getOwner())

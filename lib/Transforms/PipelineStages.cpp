@@ -14,12 +14,14 @@
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingUtils.h"
 #include "cleave/IR/SourceLocation.h"
+#include "cleave/Interfaces/ShardingOpInterface.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
@@ -238,6 +240,33 @@ Value combine(OpBuilder &b, Location loc, Value acc, Value x,
   return generic.getResult(0);
 }
 
+/// The init operand of the linalg op that makes `x` when that op sums
+/// into its init and the init is a zero fill (a matmul, a row sum): given
+/// a running sum as its init instead, the op itself accumulates a
+/// microbatch's part (a GEMM with beta = 1), where a separate pass would
+/// read and write the whole sum once more per microbatch. Null otherwise.
+static OpOperand *zeroInitSummedInto(Value x) {
+  auto op = x.getDefiningOp<linalg::LinalgOp>();
+  if (!op || op->getNumResults() != 1 || op.getNumDpsInits() != 1 ||
+      op->getNumRegions() != 1)
+    return nullptr;
+  OpOperand *init = op.getDpsInitOperand(0);
+  auto fill = init->get().getDefiningOp<linalg::FillOp>();
+  if (!fill || !(matchPattern(fill.value(), m_AnyZeroFloat()) ||
+                 matchPattern(fill.value(), m_Zero())))
+    return nullptr;
+  Block &body = op->getRegion(0).front();
+  BlockArgument into = op.getMatchingBlockArgument(init);
+  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
+  if (!yield || yield->getNumOperands() != 1 || !into.hasOneUse())
+    return nullptr;
+  Operation *add = yield->getOperand(0).getDefiningOp();
+  if (!add || add->getBlock() != &body ||
+      !isa<arith::AddFOp, arith::AddIOp>(add))
+    return nullptr;
+  return llvm::is_contained(add->getOperands(), Value(into)) ? init : nullptr;
+}
+
 /// The function read into categories and stages.
 struct Analysis {
   func::FuncOp fn;
@@ -274,6 +303,10 @@ struct Analysis {
 
   LogicalResult readLayouts();
   LogicalResult classify();
+  void priceMicrobatchWork();
+  /// Whether Temporal sum `op` is accumulated by the op making its
+  /// operand (StageWriter::accumulate, zeroInitSummedInto).
+  bool isFusedAccumulation(Operation *op) const;
   void assignPhases();
   LogicalResult assignStages();
   void keepGradientsWithWeights(const DenseMap<Value, unsigned> &available);
@@ -729,6 +762,75 @@ static void addPhaseSeconds(PipelineStage &stage, PipelineSlot::Phase phase,
     stage.weightGradientSeconds += seconds;
 }
 
+/// What the stages run beyond the microbatch program's ops, as the cost
+/// model prices the stage functions: each microbatch's part of a sum over
+/// microbatches is added to the running sum in the slot of the op that
+/// makes it (the first adds nothing), and each op writing into a fill
+/// made up front gets a buffer of its own per microbatch (bufferization
+/// copies the zeros; the fill is priced once per writer). Both are added
+/// to those ops' per-microbatch seconds; a Temporal op's own seconds (its
+/// collective over the other axes, a gather's concatenation) run after
+/// the schedule, with the update.
+bool Analysis::isFusedAccumulation(Operation *op) const {
+  auto reduce = dyn_cast<AllReduceOp>(op);
+  if (!reduce || kind.lookup(op) != Kind::Temporal ||
+      reduce.getReduction() != ReductionKind::Sum)
+    return false;
+  Value x = op->getOperand(0);
+  Operation *def = x.getDefiningOp();
+  return def && kind.lookup(def) == Kind::Main && x.hasOneUse() &&
+         zeroInitSummedInto(x);
+}
+
+void Analysis::priceMicrobatchWork() {
+  DeviceAttr device = mesh.getDeviceAttr();
+  if (!device || numMicrobatches < 2)
+    return;
+  double later = double(numMicrobatches - 1) / numMicrobatches;
+  Block *block = ops.empty() ? nullptr : ops.front()->getBlock();
+  for (Operation *op : ops) {
+    Kind k = kind.lookup(op);
+    if (k == Kind::Temporal) {
+      auto type = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+      Operation *def = op->getOperand(0).getDefiningOp();
+      if (!type)
+        continue;
+      double bytes = getTensorBytes(type);
+      if (isa<AllGatherOp>(op))
+        seconds[op] +=
+            rooflineSeconds(device, type.getElementType(), 0,
+                            2 * bytes * numMicrobatches, kVectorOpClass);
+      else if (def && kind.lookup(def) == Kind::Main &&
+               !isFusedAccumulation(op))
+        seconds[def] += later * rooflineSeconds(device, type.getElementType(),
+                                                double(type.getNumElements()),
+                                                3 * bytes, kVectorOpClass);
+      continue;
+    }
+    auto iface = dyn_cast<ShardingOpInterface>(op);
+    if (k != Kind::Invariant || !iface || !iface.isRecreatable() ||
+        op->getNumResults() != 1)
+      continue;
+    SmallVector<Operation *> mainWriters;
+    unsigned writers = 0;
+    for (OpOperand &use : op->getResult(0).getUses()) {
+      if (!writesIntoInit(use))
+        continue;
+      ++writers;
+      Operation *top = block->findAncestorOpInBlock(*use.getOwner());
+      // A writer that accumulates into the sum takes the zeros once.
+      bool fused = top && top->getNumResults() == 1 &&
+                   top->getResult(0).hasOneUse() &&
+                   isFusedAccumulation(*top->getResult(0).getUsers().begin());
+      if (top && kind.lookup(top) == Kind::Main && !fused)
+        mainWriters.push_back(top);
+    }
+    double each = seconds.lookup(op) / std::max(1u, writers);
+    for (Operation *writer : mainWriters)
+      seconds[writer] += later * each;
+  }
+}
+
 std::vector<PipelineStage> Analysis::timedStages(double &transfer) const {
   std::vector<PipelineStage> stages(config.stages);
   for (Operation *op : ops) {
@@ -742,6 +844,8 @@ std::vector<PipelineStage> Analysis::timedStages(double &transfer) const {
       st.updateSeconds += t;
       continue;
     }
+    if (k == Kind::Temporal)
+      st.updateSeconds += t;
     if (k == Kind::Main)
       addPhaseSeconds(st, phase.lookup(op), t);
   }
@@ -1191,7 +1295,10 @@ private:
   Value onDemand(Value v, unsigned mb);
   Value sliceArgument(BlockArgument arg, unsigned mb, OpBuilder &builder);
   SmallVector<Value> cloneFor(Operation *op, int mb, OpBuilder &builder);
-  void accumulate(Operation *temporal, Value x, OpBuilder &builder);
+  /// Adds `x` to `temporal`'s running sum; `onlyUse`: the sum is the
+  /// only reader of the value `x` is a microbatch's copy of.
+  void accumulate(Operation *temporal, Value x, bool onlyUse,
+                  OpBuilder &builder);
   Value finish(Operation *temporal, OpBuilder &builder);
   Value concatenate(AllGatherOp gather, ArrayRef<Value> parts,
                     OpBuilder &builder);
@@ -1422,16 +1529,30 @@ Value StageWriter::concatenate(AllGatherOp gather, ArrayRef<Value> parts,
   return result;
 }
 
-void StageWriter::accumulate(Operation *temporal, Value x, OpBuilder &builder) {
+void StageWriter::accumulate(Operation *temporal, Value x, bool onlyUse,
+                             OpBuilder &builder) {
   if (isa<AllGatherOp>(temporal)) {
     parts[temporal].push_back(x);
     return;
   }
   auto reduce = cast<AllReduceOp>(temporal);
   Value &sum = acc[temporal];
-  sum =
-      sum ? combine(builder, temporal->getLoc(), sum, x, reduce.getReduction())
-          : x;
+  if (!sum) {
+    sum = x;
+    return;
+  }
+  // Accumulated by the op that makes the part, into the sum.
+  if (OpOperand *init = zeroInitSummedInto(x);
+      init && onlyUse && x.use_empty() &&
+      reduce.getReduction() == ReductionKind::Sum) {
+    Operation *fill = init->get().getDefiningOp();
+    init->set(sum);
+    if (fill->use_empty())
+      fill->erase();
+    sum = x;
+    return;
+  }
+  sum = combine(builder, temporal->getLoc(), sum, x, reduce.getReduction());
 }
 
 /// The sum over microbatches, reduced over the other axes of its group.
@@ -1518,7 +1639,7 @@ LogicalResult StageWriter::write() {
           return failure();
         for (Operation *user : r.getUsers())
           if (a.kind.lookup(user) == Kind::Temporal && user->getOperand(0) == r)
-            accumulate(user, n, b);
+            accumulate(user, n, r.hasOneUse(), b);
       }
     }
   }
@@ -1527,6 +1648,7 @@ LogicalResult StageWriter::write() {
   for (Operation *op : mine) {
     if (a.kind.lookup(op) != Kind::Temporal)
       continue;
+    info.updateSeconds += a.seconds.lookup(op);
     Value sum = finish(op, b);
     if (failed(status))
       return failure();
@@ -1623,6 +1745,7 @@ FailureOr<PipelineResult> splitPipelineStages(func::FuncOp fn, MeshOp mesh,
         t += x.seconds;
       a.seconds[c.op] += t;
     }
+  a.priceMicrobatchWork();
   a.assignPhases();
   if (failed(a.assignStages()))
     return failure();

@@ -218,6 +218,11 @@ double getOpClassPeakFlops(DeviceAttr device, mlir::Type element,
 double rooflineSecondsAtPeak(DeviceAttr device, double peak, double flops,
                              double bytes);
 
+/// Whether `use` is an init its owner writes into (a destination-passing
+/// op's init it reads, a rule's outputs): bufferization gives each such
+/// writer a buffer of its own, so a fill is priced once per writer.
+bool writesIntoInit(mlir::OpOperand &use);
+
 /// Bytes of a statically shaped tensor type; 0 for anything else.
 double getTensorBytes(mlir::Type type);
 

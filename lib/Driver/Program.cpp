@@ -18,6 +18,7 @@
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Verifier.h"
@@ -377,6 +378,26 @@ static LogicalResult refuseImpossibleCasts(ModuleOp module) {
   return failure(impossible);
 }
 
+/// A loop of 2^62 or more iterations never ends in practice: torch-mlir
+/// lowers torch's `while_loop` to an scf.for up to INT64_MAX and drops the
+/// condition, and the compiled program spun for ever on its first call
+/// (sweep 34, torch-mlir's TorchPrimLoopWhileLikeHOPModule). Refused,
+/// naming the loop.
+static LogicalResult refuseEndlessLoops(ModuleOp module) {
+  WalkResult walk = module.walk([&](scf::ForOp loop) {
+    std::optional<APInt> trips = loop.getStaticTripCount();
+    if (!trips || trips->getActiveBits() < 63)
+      return WalkResult::advance();
+    loop.emitOpError() << "runs " << trips->getLimitedValue()
+                       << " iterations, which never end: a while loop whose "
+                          "condition the exporter dropped (torch-mlir lowers "
+                          "torch's while_loop so); write the loop with a "
+                          "fixed count, or unroll it";
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 /// Bytes of a static tensor type, as a double (no overflow); 0 for others.
 static double staticTensorBytes(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
@@ -532,7 +553,8 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   if (failed(refuseFailingAsserts(module)) ||
       failed(refuseImpossibleCasts(module)))
     return failure();
-  if (failed(refuseUnaddressableValues(module)))
+  if (failed(refuseUnaddressableValues(module)) ||
+      failed(refuseEndlessLoops(module)))
     return failure();
   // Only the entry (and what it calls) is built: another public function
   // would be searched too, and its search reported as the entry's.

@@ -127,7 +127,7 @@ FailureOr<Value> FunctionPartitioner::get(Value global,
   // A tensor without elements is the same in every layout: an empty block
   // of the local shape (a reshard of it would slice at offsets MLIR's
   // verifier refuses, `x[:, :0]` from PyTorch).
-  if (type.getNumElements() == 0) {
+  if (type.hasStaticShape() && type.getNumElements() == 0) {
     RankedTensorType local = getLocalType(global, want);
     Value empty = tensor::EmptyOp::create(builder, loc, local.getShape(),
                                           local.getElementType());

@@ -58,12 +58,20 @@ struct EmptyModel
                                          type.getElementType()));
   }
 
-  /// Created directly in its local shape.
+  /// Created directly in its local shape. One of dynamic sizes (inside a
+  /// loop: torch-mlir's determinant) is kept whole where it is replicated:
+  /// it was refused on every mesh of more than one device though it
+  /// compiled on one.
   LogicalResult partition(Operation *op, Partitioner &p) const {
     auto empty = cast<tensor::EmptyOp>(op);
-    if (!empty.getDynamicSizes().empty())
-      return op->emitOpError() << "dynamic sizes are not partitioned yet";
     TensorSharding s = p.getSharding(empty);
+    if (!empty.getDynamicSizes().empty()) {
+      if (s.isReplicated())
+        return partitionReplicated(op, p);
+      return op->emitOpError()
+             << "dynamic sizes are not split yet: this empty tensor is kept "
+                "whole only where it is replicated";
+    }
     RankedTensorType type = p.getLocalType(empty, s);
     p.record(empty,
              tensor::EmptyOp::create(p.getBuilder(), op->getLoc(),

@@ -89,6 +89,10 @@ def _decompositions(fx):
     table[torch.ops.aten.upsample_nearest1d_backward.default] = _upsample_nearest1d_backward
     table[torch.ops.aten.upsample_nearest2d_backward.default] = _upsample_nearest2d_backward
     table[torch.ops.aten.upsample_nearest3d_backward.default] = _upsample_nearest3d_backward
+    for spatial, op in enumerate((torch.ops.aten.upsample_nearest1d,
+                                  torch.ops.aten.upsample_nearest2d,
+                                  torch.ops.aten.upsample_nearest3d), 1):
+        table[op.default] = _upsample_nearest(spatial)
     aten = torch.ops.aten
     for op, decomposition in ((aten.clamp.default, _clamp), (aten.clamp.Tensor, _clamp),
                               (aten.clamp_min.default, _clamp_min),
@@ -152,6 +156,8 @@ def _decompositions(fx):
     table[aten.avg_pool2d_backward.default] = _avg_pool_backward(2)
     table[aten.unfold_backward.default] = _unfold_backward
     table[aten._cdist_forward.default] = _cdist_forward
+    table[aten.as_strided.default] = _as_strided
+    table[aten.as_strided_scatter.default] = _as_strided_scatter
     table[aten._cdist_backward.default] = _cdist_backward
     table[aten.multi_margin_loss_backward.default] = _multi_margin_loss_backward
     table[aten.adaptive_max_pool2d_backward.default] = _adaptive_max_pool2d_backward
@@ -160,6 +166,11 @@ def _decompositions(fx):
     if lstm is not None:
         table[torch.ops.aten.lstm.input] = _final_states_shaped_like_inputs(lstm)
     return table
+
+
+# The largest as_strided view (in elements) decomposed: its positions are
+# computed while tracing, one Python int each.
+_MAX_STRIDED_POSITIONS = 1 << 20
 
 
 # NaN in, NaN out. torch-mlir lowers clamp to `cmpf ult` and a select that
@@ -252,10 +263,13 @@ def _threshold(x, threshold, value):
 
 
 def _threshold_backward(grad, x, threshold):
+    """In the promoted type of the gradient and the input, as eager
+    (an int64 gradient of a float32 input was returned as int64, sweep 34)."""
     if not _floating(x):
         return NotImplemented
+    dtype = torch.result_type(grad, x)
     return torch.where(x <= _number(threshold, x.dtype),
-                       torch.zeros((), dtype=grad.dtype), grad)
+                       torch.zeros((), dtype=dtype), grad.to(dtype))
 
 
 def _integer_power(x, exponent):
@@ -649,6 +663,9 @@ def _convolution_backward(grad_output, input, weight, bias_sizes, stride, paddin
         return grad_input, grad_weight, grad_bias
     if groups == 1:
         return NotImplemented
+    if grad_output.dim() == 4 and not any(output_padding):
+        return _grouped_convolution_backward_2d(grad_output, input, weight, stride, padding,
+                                                dilation, groups, output_mask, grad_bias)
     parts = [torch.ops.aten.convolution_backward(
         g, x, w, None, stride, padding, dilation, False, output_padding, 1,
         [output_mask[0], output_mask[1], False])
@@ -656,6 +673,31 @@ def _convolution_backward(grad_output, input, weight, bias_sizes, stride, paddin
                            weight.chunk(groups, 0))]
     grad_input = torch.cat([p[0] for p in parts], 1) if output_mask[0] else None
     grad_weight = torch.cat([p[1] for p in parts], 0) if output_mask[1] else None
+    return grad_input, grad_weight, grad_bias
+
+
+def _grouped_convolution_backward_2d(grad_output, input, weight, stride, padding, dilation,
+                                     groups, output_mask, grad_bias):
+    """A grouped 2-d convolution's backward as one product over all groups:
+    the input's windows (im2col) against the output's gradient give the
+    weight's gradient, and the weight against the output's gradient give
+    the windows' gradient, summed back into the input (col2im). One
+    backward per group had made a depthwise layer of 576 channels 576
+    convolutions: MobileNetV3's training step held 5,478 ops and its
+    compile ran past 10 minutes (sweep 33)."""
+    n, c_in, h, w = input.shape
+    c_out, c_in_g, kh, kw = weight.shape
+    c_out_g = c_out // groups
+    windows = dict(kernel_size=(kh, kw), dilation=dilation, padding=padding, stride=stride)
+    go = grad_output.reshape(n, groups, c_out_g, -1)
+    grad_input = grad_weight = None
+    if output_mask[1]:
+        cols = F.unfold(input, **windows).reshape(n, groups, c_in_g * kh * kw, -1)
+        grad_weight = torch.einsum("ngkl,ngol->gok", cols, go).reshape(weight.shape)
+    if output_mask[0]:
+        w_g = weight.reshape(groups, c_out_g, c_in_g * kh * kw)
+        cols = torch.einsum("gok,ngol->ngkl", w_g, go).reshape(n, c_in * kh * kw, -1)
+        grad_input = F.fold(cols, output_size=(h, w), **windows)
     return grad_input, grad_weight, grad_bias
 
 
@@ -692,6 +734,26 @@ def _upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=
     rows = _nearest_sources(output_size[0], input_size[2], scales_h, grad_output.dtype)
     cols = _nearest_sources(output_size[1], input_size[3], scales_w, grad_output.dtype)
     return torch.einsum("nchw,hi,wj->ncij", grad_output, rows, cols)
+
+
+def _upsample_nearest(spatial):
+    """Nearest upsampling over the last `spatial` dimensions as one
+    index_select per dimension, the sources clamped to the input as torch's
+    kernel clamps them. torch's own decomposition does not clamp: with
+    scales that put a source past the input (an 8 x 11 output of a 2 x 2
+    input at scales 2.3, 4.7) it failed inside the trace with an
+    IndexError (sweep 34, torch-mlir's own e2e suite)."""
+    def decomposition(x, output_size, *scales):
+        scales = list(scales) + [None] * spatial
+        for d in range(spatial):
+            axis = x.dim() - spatial + d
+            in_len, out_len, scale = x.shape[axis], output_size[d], scales[d]
+            step = in_len / out_len if scale is None or scale <= 0 else 1.0 / scale
+            source = torch.arange(out_len, dtype=torch.float32) * step
+            source = torch.clamp(source.floor().to(torch.int64), max=in_len - 1)
+            x = x.index_select(axis, source)
+        return x
+    return decomposition
 
 
 def _adaptive_windows(out_len, in_len, dtype):
@@ -995,6 +1057,74 @@ def _adaptive_max_pool2d_backward(grad_output, input, indices):
     if grad is NotImplemented:
         return NotImplemented
     return grad.reshape(input.shape)
+
+
+def _strided_positions(size, stride, offset):
+    """The storage positions an as_strided view of `size` and `stride` at
+    `offset` reads, as Python ints (the view's shape, row-major)."""
+    positions = [offset or 0]
+    for length, step in zip(size, stride):
+        positions = [p + i * step for p in positions for i in range(length)]
+    return positions
+
+
+def _strided_index(size, stride, offset):
+    """The positions of _strided_positions as a traced int64 tensor of the
+    view's shape (arange arithmetic: a constant made by torch.tensor while
+    tracing leaves a detach_ torch-mlir cannot lower)."""
+    index = torch.full((1,) * len(size), offset or 0, dtype=torch.int64)
+    for d, (length, step) in enumerate(zip(size, stride)):
+        shape = [1] * len(size)
+        shape[d] = length
+        index = index + torch.arange(length, dtype=torch.int64).reshape(shape) * step
+    return index.expand(list(size))
+
+
+def _as_strided(x, size, stride, storage_offset=None):
+    """A strided view of `x`'s elements in order (x contiguous, its own
+    storage): a reshape where the view reads them all in order (pooling to
+    1 x 1 restrides a channels-last result: only size-1 dimensions' strides
+    differ), else a gather of the positions it reads. torch-mlir lowers no
+    as_strided: training through a pool of a permuted tensor (the heads of
+    torchvision's Swin and ConvNeXt) was refused (sweep 33)."""
+    try:
+        plain = x.is_contiguous() and x.storage_offset() == 0
+    except (RuntimeError, NotImplementedError):
+        return NotImplemented
+    count = 1
+    for length in size:
+        count *= length
+    if not plain or count > _MAX_STRIDED_POSITIONS:
+        return NotImplemented
+    positions = _strided_positions(size, stride, storage_offset)
+    if count and max(positions) >= x.numel():
+        return NotImplemented
+    flat = x.reshape(-1)
+    if positions == list(range(x.numel())):
+        return flat.reshape(size)
+    return flat[_strided_index(size, stride, storage_offset).reshape(-1)].reshape(size)
+
+
+def _as_strided_scatter(input, src, size, stride, storage_offset=None):
+    """`input` with an as_strided view of it replaced by `src` (as_strided's
+    backward): `src` itself where the view covers every element in order,
+    else a write at the positions it covers, when they are distinct."""
+    try:
+        plain = input.is_contiguous() and input.storage_offset() == 0
+    except (RuntimeError, NotImplementedError):
+        return NotImplemented
+    if not plain or src.numel() > _MAX_STRIDED_POSITIONS:
+        return NotImplemented
+    positions = _strided_positions(size, stride, storage_offset)
+    if positions == list(range(input.numel())):
+        return src.reshape(input.shape).to(input.dtype)
+    if len(set(positions)) != len(positions) or (positions and max(positions) >= input.numel()):
+        return NotImplemented
+    index = _strided_index(size, stride, storage_offset).reshape(-1)
+    hit = torch.zeros(input.numel()).index_add(0, index, torch.ones(len(positions))) > 0
+    placed = torch.zeros(input.numel(), dtype=src.dtype).index_add(
+        0, index, src.reshape(-1))
+    return torch.where(hit, placed.to(input.dtype), input.reshape(-1)).reshape(input.shape)
 
 
 def _cdist_forward(x1, x2, p, compute_mode=None):

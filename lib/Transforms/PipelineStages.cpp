@@ -793,7 +793,7 @@ void Analysis::priceMicrobatchWork() {
     if (k == Kind::Temporal) {
       auto type = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
       Operation *def = op->getOperand(0).getDefiningOp();
-      if (!type)
+      if (!type || !type.hasStaticShape())
         continue;
       double bytes = getTensorBytes(type);
       if (isa<AllGatherOp>(op))

@@ -137,19 +137,23 @@ bool isLinearIn(linalg::LinalgOp op, ArrayRef<unsigned> inputs) {
   return formOf(yield.getOperand(0), body, linear) == Form::Linear;
 }
 
+bool hasDynamicSizes(linalg::LinalgOp op) {
+  return llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic) ||
+         llvm::any_of(op->getOperandTypes(), [](Type t) {
+           auto shaped = dyn_cast<ShapedType>(t);
+           return shaped && !shaped.hasStaticShape();
+         });
+}
+
 std::optional<LoopRule> getLoopRule(linalg::LinalgOp op) {
+  // Dynamic sizes (a loop-variant slice: torch-mlir's determinant) are not
+  // split: such an op runs whole, as one without a rule, on every device.
+  if (hasDynamicSizes(op))
+    return std::nullopt;
   unsigned numLoops = op.getNumLoops();
   std::vector<LoopRule::Loop> loops(numLoops);
   std::vector<bool> reduced = getReducedLoops(op);
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  // Dynamic sizes (a loop-variant slice: torch-mlir's determinant) are not
-  // split: such an op runs whole, as one without a rule, on every device.
-  if (llvm::any_of(ranges, ShapedType::isDynamic) ||
-      llvm::any_of(op->getOperandTypes(), [](Type t) {
-        auto shaped = dyn_cast<ShapedType>(t);
-        return shaped && !shaped.hasStaticShape();
-      }))
-    return std::nullopt;
   for (unsigned l = 0; l < numLoops; ++l) {
     loops[l].reduction = reduced[l];
     loops[l].extent = ranges[l];

@@ -15,8 +15,11 @@
 
 namespace cleave::linalg_model {
 
-/// std::nullopt if an indexing map names a loop twice.
+/// std::nullopt if an indexing map names a loop twice or the op has
+/// dynamic sizes.
 std::optional<LoopRule> getLoopRule(mlir::linalg::LinalgOp op);
+/// Whether an operand or loop of `op` has a size known only when it runs.
+bool hasDynamicSizes(mlir::linalg::LinalgOp op);
 std::vector<LoopAxes> getStrategies(mlir::linalg::LinalgOp op,
                                     const MeshShape &mesh);
 bool isLinearIn(mlir::linalg::LinalgOp op, llvm::ArrayRef<unsigned> inputs);
@@ -33,7 +36,9 @@ struct LinalgModelBase
     return getLoopRule(op) ? ShardingStyle::Loops : ShardingStyle::Replicated;
   }
   std::string getReplicatedReason(mlir::Operation *op) const {
-    return "an indexing map names a loop twice";
+    return hasDynamicSizes(llvm::cast<mlir::linalg::LinalgOp>(op))
+               ? "its sizes are known only when it runs"
+               : "an indexing map names a loop twice";
   }
   std::optional<LoopRule> getLoopRule(mlir::Operation *op) const {
     return linalg_model::getLoopRule(llvm::cast<mlir::linalg::LinalgOp>(op));

@@ -718,10 +718,23 @@ def _nearest_sources(out_len, in_len, scale, dtype):
     """(out_len, in_len) one-hot: row i marks the input element output
     element i copies, as torch's nearest upsampling picks it (float32
     floor(i * in/out), or 1/scale when given, clamped to the input)."""
+    source = _nearest_source_index(out_len, in_len, scale)
+    return (source[:, None] == torch.arange(in_len)[None, :]).to(dtype)
+
+
+def _nearest_source_index(out_len, in_len, scale):
+    """The input element each output element copies under torch's nearest
+    upsampling: itself at the same size, i // 2 at twice it (whatever the
+    scales say), else floor(i * in/out) in float32 (1/scale when given),
+    clamped to the input."""
+    out = torch.arange(out_len, dtype=torch.int64)
+    if out_len == in_len:
+        return out
+    if out_len == 2 * in_len:
+        return out // 2
     step = in_len / out_len if scale is None or scale <= 0 else 1.0 / scale
     source = torch.arange(out_len, dtype=torch.float32) * step
-    source = torch.clamp(source.floor().to(torch.int64), max=in_len - 1)
-    return (source[:, None] == torch.arange(in_len)[None, :]).to(dtype)
+    return torch.clamp(source.floor().to(torch.int64), max=in_len - 1)
 
 
 def _upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=None,
@@ -747,10 +760,7 @@ def _upsample_nearest(spatial):
         scales = list(scales) + [None] * spatial
         for d in range(spatial):
             axis = x.dim() - spatial + d
-            in_len, out_len, scale = x.shape[axis], output_size[d], scales[d]
-            step = in_len / out_len if scale is None or scale <= 0 else 1.0 / scale
-            source = torch.arange(out_len, dtype=torch.float32) * step
-            source = torch.clamp(source.floor().to(torch.int64), max=in_len - 1)
+            source = _nearest_source_index(output_size[d], x.shape[axis], scales[d])
             x = x.index_select(axis, source)
         return x
     return decomposition
@@ -1006,6 +1016,8 @@ def _unfold_backward(grad, input_size, dimension, size, step):
         return grad.reshape(())
     dim = dimension % len(input_size)
     length, windows = input_size[dim], grad.shape[dim]
+    if windows * size * length > _MAX_PAIRWISE:
+        return NotImplemented
     work = torch.promote_types(grad.dtype, torch.float32)
     start = torch.arange(windows)[:, None, None] * step
     copies = (start + torch.arange(size)[None, :, None]) == torch.arange(length)[None, None, :]
@@ -1097,7 +1109,7 @@ def _as_strided(x, size, stride, storage_offset=None):
     if not plain or count > _MAX_STRIDED_POSITIONS:
         return NotImplemented
     positions = _strided_positions(size, stride, storage_offset)
-    if count and max(positions) >= x.numel():
+    if count and (max(positions) >= x.numel() or min(positions) < 0):
         return NotImplemented
     flat = x.reshape(-1)
     if positions == list(range(x.numel())):
@@ -1118,7 +1130,8 @@ def _as_strided_scatter(input, src, size, stride, storage_offset=None):
     positions = _strided_positions(size, stride, storage_offset)
     if positions == list(range(input.numel())):
         return src.reshape(input.shape).to(input.dtype)
-    if len(set(positions)) != len(positions) or (positions and max(positions) >= input.numel()):
+    if (len(set(positions)) != len(positions) or not input.is_floating_point()
+            or (positions and (max(positions) >= input.numel() or min(positions) < 0))):
         return NotImplemented
     index = _strided_index(size, stride, storage_offset).reshape(-1)
     hit = torch.zeros(input.numel()).index_add(0, index, torch.ones(len(positions))) > 0
@@ -1127,10 +1140,27 @@ def _as_strided_scatter(input, src, size, stride, storage_offset=None):
     return torch.where(hit, placed.to(input.dtype), input.reshape(-1)).reshape(input.shape)
 
 
+# The most elements of pairwise differences (cdist) or of a window map
+# (unfold's backward) a decomposition materializes.
+_MAX_PAIRWISE = 1 << 24
+
+
+def _pairwise_elements(x1, x2):
+    count = x1.shape[-2] * x2.shape[-2] * x1.shape[-1]
+    for size in x1.shape[:-2]:
+        count *= size
+    return count
+
+
 def _cdist_forward(x1, x2, p, compute_mode=None):
     """Pairwise p-norm distances from the differences of every pair (torch
-    takes this exact path when either side has 25 rows or fewer, and
-    torch-mlir has no lowering of it: cdist on small sets was refused)."""
+    takes this exact path for p other than 2, and for p = 2 when both sides
+    have 25 rows or fewer; torch-mlir has no lowering of it: cdist on small
+    sets was refused). Up to _MAX_PAIRWISE elements of differences."""
+    if _pairwise_elements(x1, x2) > _MAX_PAIRWISE:
+        return NotImplemented
+    if x1.shape[-1] == 0:
+        return torch.zeros(x1.shape[:-1] + (x2.shape[-2],), dtype=x1.dtype)
     diff = (x1[..., :, None, :] - x2[..., None, :, :]).abs()
     if p == 0:
         return (diff != 0).to(x1.dtype).sum(-1)
@@ -1147,6 +1177,8 @@ def _cdist_backward(grad, x1, x2, p, cdist):
     """The gradient of _cdist_forward for x1 (torch asks again with the
     sides swapped for x2): each pair's difference scaled as the p-norm's
     derivative takes it, zero where a distance is zero, summed over x2."""
+    if _pairwise_elements(x1, x2) > _MAX_PAIRWISE:
+        return NotImplemented
     diff = x1[..., :, None, :] - x2[..., None, :, :]
     dist = cdist[..., None]
     safe = torch.where(dist == 0, torch.ones_like(dist), dist)
@@ -1162,7 +1194,9 @@ def _cdist_backward(grad, x1, x2, p, cdist):
         slope = diff.sign() * diff.abs().pow(p - 1) / safe.pow(p - 1)
     else:
         slope = diff * diff.abs().pow(p - 2) / safe.pow(p - 1)
-    slope = torch.where(dist == 0, torch.zeros_like(slope), slope)
+    # A zero difference has no slope below p = 1 either (0 * inf, NaN).
+    flat = (dist == 0) | ((diff == 0) if p < 1 else torch.zeros_like(diff, dtype=torch.bool))
+    slope = torch.where(flat, torch.zeros_like(slope), slope)
     return (grad[..., None] * slope).sum(-2)
 
 

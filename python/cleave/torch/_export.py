@@ -86,9 +86,6 @@ def _decompositions(fx):
     table = dict(fx.get_decomposition_table())
     table.update(get_decompositions([torch.ops.aten.gelu, torch.ops.aten.gelu_backward,
                                      torch.ops.aten.rrelu_with_noise_backward]))
-    table[torch.ops.aten.upsample_nearest1d_backward.default] = _upsample_nearest1d_backward
-    table[torch.ops.aten.upsample_nearest2d_backward.default] = _upsample_nearest2d_backward
-    table[torch.ops.aten.upsample_nearest3d_backward.default] = _upsample_nearest3d_backward
     for spatial, op in enumerate((torch.ops.aten.upsample_nearest1d,
                                   torch.ops.aten.upsample_nearest2d,
                                   torch.ops.aten.upsample_nearest3d), 1):
@@ -120,9 +117,15 @@ def _decompositions(fx):
     table[aten.median.dim] = _median_dim
     table[aten.hardshrink_backward.default] = _shrink_backward
     table[aten.softshrink_backward.default] = _shrink_backward
-    table[aten.upsample_bilinear2d_backward.default] = _upsample_bilinear2d_backward
-    table[aten.upsample_bilinear2d.default] = _upsample_bilinear2d
     for sources, spatial, forward_op, backward_op, has_align in (
+            # torch-mlir's nearest backward read grad[min(i, out-1)], right
+            # only for integer upscales (an 11x5 resize of 8x8 trained 17%
+            # off); torch-mlir lowers neither bilinear op (sweep 17).
+            (_nearest_sources, 1, None, aten.upsample_nearest1d_backward, False),
+            (_nearest_sources, 2, None, aten.upsample_nearest2d_backward, False),
+            (_nearest_sources, 3, None, aten.upsample_nearest3d_backward, False),
+            (_linear_sources, 2, aten.upsample_bilinear2d, aten.upsample_bilinear2d_backward,
+             True),
             (_linear_sources, 1, aten.upsample_linear1d, aten.upsample_linear1d_backward, True),
             (_linear_sources, 3, aten.upsample_trilinear3d, aten.upsample_trilinear3d_backward,
              True),
@@ -737,18 +740,6 @@ def _nearest_source_index(out_len, in_len, scale):
     return torch.clamp(source.floor().to(torch.int64), max=in_len - 1)
 
 
-def _upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=None,
-                                 scales_w=None):
-    """The gradient of nearest upsampling: each input element sums the
-    outputs that copy it. torch-mlir's lowering reads grad[min(i, out-1)],
-    right only for integer upscales (an 11x5 resize of 8x8 trained 17% off
-    after three steps, already on one device); as two one-hot products it
-    is right for every size, and shards like the matmuls it is."""
-    rows = _nearest_sources(output_size[0], input_size[2], scales_h, grad_output.dtype)
-    cols = _nearest_sources(output_size[1], input_size[3], scales_w, grad_output.dtype)
-    return torch.einsum("nchw,hi,wj->ncij", grad_output, rows, cols)
-
-
 def _upsample_nearest(spatial):
     """Nearest upsampling over the last `spatial` dimensions as one
     index_select per dimension, the sources clamped to the input as torch's
@@ -842,21 +833,6 @@ def _avg_pool_backward(spatial):
     return backward
 
 
-def _upsample_nearest1d_backward(grad_output, output_size, input_size, scales=None):
-    """As the 2-d one (torch-mlir has no lowering of the 1-d and 3-d ones:
-    training through them was refused)."""
-    cols = _nearest_sources(output_size[0], input_size[2], scales, grad_output.dtype)
-    return torch.einsum("ncw,wj->ncj", grad_output, cols)
-
-
-def _upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=None,
-                                 scales_h=None, scales_w=None):
-    depth = _nearest_sources(output_size[0], input_size[2], scales_d, grad_output.dtype)
-    rows = _nearest_sources(output_size[1], input_size[3], scales_h, grad_output.dtype)
-    cols = _nearest_sources(output_size[2], input_size[4], scales_w, grad_output.dtype)
-    return torch.einsum("ncdhw,dk,hi,wj->nckij", grad_output, depth, rows, cols)
-
-
 def _linear_sources(out_len, in_len, align_corners, scale, dtype):
     """(out_len, in_len): row i holds the weights output element i takes
     from the input under torch's linear interpolation (the two neighbours
@@ -873,30 +849,6 @@ def _linear_sources(out_len, in_len, align_corners, scale, dtype):
     columns = torch.arange(in_len, dtype=torch.float32)
     return ((1 - weight)[:, None] * (low[:, None] == columns)
             + weight[:, None] * (high[:, None] == columns)).to(dtype)
-
-
-def _upsample_bilinear2d(input, output_size, align_corners, scales_h=None, scales_w=None):
-    """Bilinear upsampling as two products with the interpolation matrices:
-    a traced training step holds this overload, which torch-mlir does not
-    lower (its export path's `.vec` it does)."""
-    # In f32 at least, rounded once, as torch's kernel accumulates.
-    dtype = torch.promote_types(input.dtype, torch.float32)
-    rows = _linear_sources(output_size[0], input.shape[2], align_corners, scales_h, dtype)
-    cols = _linear_sources(output_size[1], input.shape[3], align_corners, scales_w, dtype)
-    return torch.einsum("ncij,hi,wj->nchw", input.to(dtype), rows, cols).to(input.dtype)
-
-
-def _upsample_bilinear2d_backward(grad_output, output_size, input_size, align_corners,
-                                  scales_h=None, scales_w=None):
-    """The gradient of bilinear upsampling: each input element gathers the
-    output gradients that read it, by the weights they read it with. torch-
-    mlir has no lowering of it (sweep 17); as two products with the
-    interpolation matrices it shards like the nearest one's."""
-    dtype = torch.promote_types(grad_output.dtype, torch.float32)
-    rows = _linear_sources(output_size[0], input_size[2], align_corners, scales_h, dtype)
-    cols = _linear_sources(output_size[1], input_size[3], align_corners, scales_w, dtype)
-    return torch.einsum("nchw,hi,wj->ncij", grad_output.to(dtype), rows,
-                        cols).to(grad_output.dtype)
 
 
 def _cubic_sources(out_len, in_len, align_corners, scale, dtype):

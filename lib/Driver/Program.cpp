@@ -582,6 +582,7 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   }
   pm.addPass(createCleaveImportShard(importOptions));
   pm.addPass(createCleaveLowerPacks());
+  pm.addPass(createCleaveFoldEmptyLoops());
   // Scatters and scans stay ops (they have sharding rules) until the
   // lowering.
   CleaveLowerTMTensorOptions tmTensorOptions;

@@ -92,6 +92,38 @@ def CleaveExpandMarkedCollapses
 }
 
 //===----------------------------------------------------------------------===//
+// cleave-fold-empty-loops
+//===----------------------------------------------------------------------===//
+
+def CleaveFoldEmptyLoops
+    : Pass<"cleave-fold-empty-loops", "::mlir::ModuleOp"> {
+  let summary = "Replace linalg ops whose loops run no iteration by their inits";
+  let description = [{
+    A structured op with a loop of static size 0 runs its body never: each
+    result is the op's init. torch exports `bmm` of a 2x3x0 and a 2x0x4
+    operand (zeros of 2x3x4) as a `linalg.batch_matmul` over a contraction
+    of size 0, which failed in the lowering ("offset 1 is out-of-bounds",
+    naming no op); ops with a zero-size parallel loop have empty results.
+    Such ops on tensors are erased, their results replaced by their inits
+    (an op with no results, kept for an assertion in its body, asserts
+    nothing and goes too). Runs in the driver's import, for every command.
+
+    Before:
+    ```mlir
+    %z = linalg.fill ins(%zero : f32) outs(%e : tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+    %r = linalg.batch_matmul ins(%a, %b : tensor<2x3x0xf32>, tensor<2x0x4xf32>)
+           outs(%z : tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+    ```
+    After:
+    ```mlir
+    %z = linalg.fill ins(%zero : f32) outs(%e : tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+    ```
+    with `%r`'s uses reading `%z`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // cleave-fold-shape-erasing-casts
 //===----------------------------------------------------------------------===//
 

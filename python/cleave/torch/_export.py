@@ -168,7 +168,56 @@ def _decompositions(fx):
     lstm = table.get(torch.ops.aten.lstm.input)
     if lstm is not None:
         table[torch.ops.aten.lstm.input] = _final_states_shaped_like_inputs(lstm)
+    table[aten.conv_tbc.default] = _conv_tbc
+    table[aten.max_pool3d_with_indices_backward.default] = _max_pool3d_backward
+    # Last: wraps what the table has for them.
+    for spatial, ops in ((2, (aten.avg_pool2d, aten.max_pool2d, aten.max_pool2d_with_indices,
+                              aten.avg_pool2d_backward, aten.max_pool2d_with_indices_backward,
+                              aten.adaptive_max_pool2d, aten.adaptive_max_pool2d_backward)),
+                         (3, (aten.avg_pool3d, aten.max_pool3d, aten.max_pool3d_with_indices,
+                              aten.avg_pool3d_backward, aten.max_pool3d_with_indices_backward))):
+        for op in ops:
+            table[op.default] = _on_a_batch_of_one(op.default, spatial, table.get(op.default))
     return table
+
+
+def _on_a_batch_of_one(op, spatial, previous):
+    """`op` of an unbatched input (channels, then `spatial` sizes: torch's
+    pooling takes both) on a batch of one, its results unbatched:
+    torch-mlir lowers pooling of batches only (sweep 34: an avg_pool2d of
+    a CHW image; every pooling op, 1-3 d, failed so). A batch: `previous`
+    (the table's decomposition) or the op as it is."""
+    def pool(*args, **kwargs):
+        if args[0].dim() != spatial + 1:
+            return previous(*args, **kwargs) if previous is not None else NotImplemented
+        # The input, the gradient and max pooling's indices are unbatched.
+        batched = [a.unsqueeze(0) if isinstance(a, torch.Tensor) and a.dim() == spatial + 1
+                   else a for a in args]
+        out = op(*batched, **kwargs)
+        if isinstance(out, (tuple, list)):
+            return type(out)(o.squeeze(0) for o in out)
+        return out.squeeze(0)
+    return pool
+
+
+def _max_pool3d_backward(grad_output, input, kernel_size, stride, padding, dilation,
+                         ceil_mode, indices):
+    """A 3-d max pool's backward: each output's gradient added where its
+    maximum was (the indices count positions in each plane of
+    depth x height x width); torch-mlir has no lowering of it (a 3-d max
+    pool could not train)."""
+    planes = tuple(input.shape[:2]) + (-1,)
+    return torch.zeros_like(input).reshape(planes).scatter_add(
+        2, indices.reshape(planes), grad_output.to(input.dtype).reshape(planes)).reshape(input.shape)
+
+
+def _conv_tbc(input, weight, bias, pad=0):
+    """conv_tbc (time, batch, channels; weight as width, in, out: fairseq's
+    layout) as conv1d between permutations: torch-mlir typed its result in
+    the input's layout (sweep 34: [6, 9, 4] for [9, 4, 6])."""
+    out = torch.nn.functional.conv1d(input.permute(1, 2, 0), weight.permute(2, 1, 0), bias,
+                                     padding=pad)
+    return out.permute(2, 0, 1)
 
 
 # The largest as_strided view (in elements) decomposed: its positions are
@@ -441,25 +490,39 @@ _MAX_SCATTER_COMPARISONS = 1 << 24
 
 
 def _index_put_masked(input, indices, values, accumulate=False):
-    """`x[mask] = v` (a boolean mask over x's leading dimensions, one value
-    or one row for every selected element) as torch.where(mask, v, x): the same
-    values at a static shape. torch-mlir's scatter for it needs static
-    shapes (sweep 18: `scores[mask] = 0` could not compile). Anything
+    """`x[mask] = v` and `x[mask] += v` (a boolean mask over x's leading
+    dimensions) at a static shape: one value or one row for every selected
+    element as torch.where(mask, v, x); values for each selected element in
+    turn as a gather at the mask's running count (their count is the
+    example's; a mask selecting more fails when it runs, in the gather's
+    index check). A gather, not masked_scatter: its backward is a scatter-add,
+    masked_scatter's a masked_select of data-dependent size. torch-mlir's
+    scatter for it needs static shapes (sweep 18: `scores[mask] = 0` could
+    not compile; sweep 34: torch-mlir's IndexPutBoolMask tests). Anything
     else: the op as it is."""
-    if (accumulate or len(indices) != 1 or indices[0] is None
-            or indices[0].dtype != torch.bool
+    if (len(indices) != 1 or indices[0] is None or indices[0].dtype != torch.bool
             or tuple(indices[0].shape) != tuple(input.shape[:indices[0].dim()])):
         return NotImplemented
     rest = tuple(input.shape[indices[0].dim():])
+    mask = indices[0].reshape(tuple(indices[0].shape) + (1,) * len(rest))
+    values = values.to(input.dtype)
     if values.numel() == 1:
         values = values.reshape(())
-    # One row for every selected element (wav2vec2's `hidden[mask] =
-    # masked_spec_embed`) is fixed-shape too; values per selected element
-    # are not.
     elif values.dim() > len(rest) or torch.broadcast_shapes(values.shape, rest) != rest:
-        return NotImplemented
-    mask = indices[0].reshape(tuple(indices[0].shape) + (1,) * len(rest))
-    return torch.where(mask, values.to(input.dtype), input)
+        # One value per selected element, in order: the k-th selected
+        # element takes values[k], k its running count less one.
+        if (values.dim() != len(rest) + 1
+                or torch.broadcast_shapes(values.shape[1:], rest) != rest):
+            return NotImplemented
+        selected = indices[0].reshape(-1)
+        order = torch.cumsum(selected.to(torch.int64), 0) - 1
+        order = torch.where(selected, order, torch.zeros((), dtype=torch.int64))
+        values = values.expand((values.shape[0],) + rest)[order.reshape(indices[0].shape)]
+    # One value or one row for every selected element (wav2vec2's
+    # `hidden[mask] = masked_spec_embed`).
+    if accumulate:
+        return input + torch.where(mask, values, torch.zeros((), dtype=input.dtype))
+    return torch.where(mask, values, input)
 
 
 def _scattered(input, dim, index, src):

@@ -32,7 +32,7 @@ from .._errors import CompileError, Error, ExecutionError
 class _StandInError(Error, AttributeError):
     """loss_fn read what the model's stand-in cannot give (an AttributeError
     too, so that hasattr() stays false)."""
-from . import _batchnorm, _holders, _modes
+from . import _batchnorm, _holders, _modes, _writes
 from ._export import PreservedState as _PreservedState, export_function, stateless_call, \
     trace_function, name_arguments
 
@@ -416,12 +416,55 @@ def _reference_call(model, inputs, kwargs, rewritten=None):
     written += [f"input '{k}'" for k, c in keyword_copies.items()
                 if c._version != 0 or not _same(c, kwargs[k])]
     if written:
-        raise CompileError(
-            f"the module writes {', '.join(written[:4])}"
-            f"{' and more' if len(written) > 4 else ''} in place; a compiled module "
-            "changes no state (call model.eval() for BatchNorm's running statistics, "
-            "or keep the state outside the module and return its new value)")
+        raise CompileError(_writes_message(model, inputs, kwargs, written))
     return out
+
+
+def _writes_message(model, inputs, kwargs, written):
+    """The refusal of a call that writes `written` (names as
+    _reference_call gives them) in place, each with the op and the line
+    that write it where a second call under a recorder finds them."""
+    named = dict(model.named_parameters())
+    named.update(model.named_buffers())
+    saved = {name: t.clone() for name, t in model.named_buffers()}
+    copies = [t.clone() for t in inputs]
+    keyword_copies = {k: t.clone() for k, t in kwargs.items()}
+    watched = {name: named[name] for name in written if name in named}
+    for i, copy in enumerate(copies):
+        watched.update({name: copy for name in written if name.split(" (")[0] == f"input {i}"})
+    watched.update({f"input '{k}'": c for k, c in keyword_copies.items()
+                    if f"input '{k}'" in written})
+
+    def call():
+        with _PreservedState(model):
+            model(*copies, **keyword_copies)
+    try:
+        found = _writes.find_writes(call, watched)
+    finally:
+        with torch.no_grad():
+            for name, t in model.named_buffers():
+                t.copy_(saved[name])
+
+    def described(name):
+        if name not in found:
+            return name
+        op, line = found[name]
+        return f"{name} ({op}" + (f" at {line}" if line else "") + ")"
+    inputs_written = any(name.startswith("input") for name in written)
+    state_written = any(not name.startswith("input") for name in written)
+    batch_norm = any(isinstance(m, nn.modules.batchnorm._BatchNorm) and m.training
+                     and m.track_running_stats for m in model.modules())
+    hints = []
+    if batch_norm and state_written:
+        hints.append("call model.eval() for BatchNorm's running statistics")
+    if state_written:
+        hints.append("keep the state outside the module and return its new value")
+    if inputs_written:
+        hints.append("write into a copy of the input (x = x.clone()) or use the op's "
+                     "out-of-place form (index_put for index_put_)")
+    return (f"the module writes {', '.join(described(n) for n in written[:4])}"
+            f"{' and more' if len(written) > 4 else ''} in place; a compiled module "
+            f"changes no state ({', or '.join(hints)})")
 
 
 def _rewrites_of_running_statistics(model, rewritten):

@@ -733,6 +733,14 @@ def _convolution_backward(grad_output, input, weight, bias_sizes, stride, paddin
     if grad_output.dim() == 4 and not any(output_padding):
         return _grouped_convolution_backward_2d(grad_output, input, weight, stride, padding,
                                                 dilation, groups, output_mask, grad_bias)
+    if grad_output.dim() == 3 and not any(output_padding):
+        # 1-d as 2-d over a height of one (a Conformer's depthwise conv1d
+        # of 256 channels was 256 backward convolutions).
+        grad_input, grad_weight, _ = _grouped_convolution_backward_2d(
+            grad_output.unsqueeze(2), input.unsqueeze(2), weight.unsqueeze(2),
+            [1, stride[0]], [0, padding[0]], [1, dilation[0]], groups, output_mask, None)
+        return (None if grad_input is None else grad_input.squeeze(2),
+                None if grad_weight is None else grad_weight.squeeze(2), grad_bias)
     parts = [torch.ops.aten.convolution_backward(
         g, x, w, None, stride, padding, dilation, False, output_padding, 1,
         [output_mask[0], output_mask[1], False])

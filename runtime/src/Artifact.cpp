@@ -14,7 +14,10 @@
 
 #include <dlfcn.h>
 #include <elf.h>
+#include <fcntl.h>
 #include <link.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -282,6 +285,55 @@ cleave_status_t cleave_artifact_open(const char *path,
                    "' targets cuda but does not link libCleaveRuntimeCuda");
   *out_artifact = owned.release();
   return nullptr;
+}
+
+cleave_status_t cleave_artifact_open_buffer(const void *data, size_t size,
+                                            cleave_artifact_t **out_artifact) {
+  if (!out_artifact)
+    return invalid("no place for the artifact");
+  *out_artifact = nullptr;
+  if (!data || size == 0)
+    return invalid("no artifact bytes");
+  // An in-memory file the loader can map: a name of its own, so that the
+  // loaded-library registry never takes one buffer for another.
+  static std::atomic<unsigned> buffers{0};
+  std::string name = "cleave-artifact-" + std::to_string(buffers++);
+  int fd = memfd_create(name.c_str(), MFD_CLOEXEC | MFD_ALLOW_SEALING);
+  if (fd < 0)
+    return makeStatus(CLEAVE_UNAVAILABLE,
+                      std::string("cannot make an in-memory file for the "
+                                  "artifact: ") +
+                          std::strerror(errno));
+  const char *bytes = static_cast<const char *>(data);
+  for (size_t written = 0; written < size;) {
+    ssize_t n = write(fd, bytes + written, size - written);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      std::string why = std::strerror(errno);
+      close(fd);
+      return makeStatus(CLEAVE_UNAVAILABLE,
+                        "cannot write the artifact to memory: " + why);
+    }
+    written += size_t(n);
+  }
+  // Sealed: the bytes checked are the bytes loaded (a file opened by
+  // path could change between the check and the load).
+  fcntl(fd, F_ADD_SEALS,
+        F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL);
+  std::string path = "/proc/self/fd/" + std::to_string(fd);
+  cleave_status_t status = cleave_artifact_open(path.c_str(), out_artifact);
+  // Mapped or refused: the descriptor is not needed any more.
+  close(fd);
+  if (status) {
+    // Name the buffer, not a descriptor the caller never saw.
+    std::string &message = status->message;
+    for (size_t at; (at = message.find("'" + path + "'")) != std::string::npos;)
+      message.replace(at, path.size() + 2, "the artifact buffer");
+  } else {
+    (*out_artifact)->path = "(buffer)";
+  }
+  return status;
 }
 
 void cleave_artifact_close(cleave_artifact_t *artifact) {

@@ -281,6 +281,10 @@ static cleave_mesh_t *localMesh(cleave_artifact_t *artifact,
   return mesh;
 }
 
+static int statusWith(cleave_status_t status, cleave_status_code_t code,
+                      const char *text);
+static void runMatmul(cleave_artifact_t *artifact);
+
 static void testRunOnOneDevice(const char *outDir) {
   static const char program[] =
       "func.func @mm(%x: tensor<2x3xf32>, %w: tensor<3x2xf32>)\n"
@@ -299,6 +303,30 @@ static void testRunOnOneDevice(const char *outDir) {
 
   cleave_artifact_t *artifact;
   runtimeOk(cleave_artifact_open(path, &artifact), "cleave_artifact_open");
+  runMatmul(artifact);
+
+  /* The same bytes opened with no file of their own; damaged, refused as
+   * a damaged file is, naming the buffer. */
+  size_t size = 0;
+  char *bytes = readFile(path, &size);
+  CHECK(bytes != NULL);
+  if (!bytes)
+    return;
+  runtimeOk(cleave_artifact_open_buffer(bytes, size, &artifact),
+            "cleave_artifact_open_buffer");
+  runMatmul(artifact);
+  bytes[size / 2] ^= 0x5a;
+  CHECK(statusWith(cleave_artifact_open_buffer(bytes, size, &artifact),
+                   CLEAVE_INVALID_ARGUMENT,
+                   "cannot load the artifact buffer: it is damaged"));
+  CHECK(artifact == NULL);
+  free(bytes);
+  CHECK(statusWith(cleave_artifact_open_buffer(NULL, 0, &artifact),
+                   CLEAVE_INVALID_ARGUMENT, "no artifact bytes"));
+}
+
+/* Runs the 2x3 by 3x2 matmul `artifact` on one device and checks it. */
+static void runMatmul(cleave_artifact_t *artifact) {
   cleave_runtime_t *runtime;
   cleave_mesh_t *mesh = localMesh(artifact, &runtime);
   int32_t numInputs = cleave_artifact_num_tensors(artifact, CLEAVE_INPUT);

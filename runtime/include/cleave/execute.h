@@ -32,6 +32,7 @@
 
 #include "cleave/runtime.h"
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -81,6 +82,13 @@ typedef struct cleave_tensor_info {
  * CLEAVE_UNAVAILABLE. */
 cleave_status_t cleave_artifact_open(const char *path,
                                      cleave_artifact_t **out_artifact);
+/* Opens an artifact from `size` bytes at `data` (a buffer the compiler's
+ * cleave_invocation_compile_to_buffer returned, or a file's contents),
+ * with no file of its own: the bytes go to a sealed in-memory file, which
+ * is checked and loaded as cleave_artifact_open checks and loads a path.
+ * The buffer may be freed once this returns. */
+cleave_status_t cleave_artifact_open_buffer(const void *data, size_t size,
+                                            cleave_artifact_t **out_artifact);
 void cleave_artifact_close(cleave_artifact_t *artifact);
 
 /* The manifest. For a NULL artifact the strings and arrays are NULL and the

@@ -21,9 +21,9 @@
  * (after MPI_Finalize a call on a mesh of several devices is
  * CLEAVE_UNAVAILABLE). A mesh keeps its
  * runtime alive: a runtime released before its meshes goes with the last.
- * An artifact is opened from a file (cleave_artifact_open): write a
- * compiled buffer (the compiler's cleave_invocation_compile_to_buffer) to
- * one first. A collective over `axes` acts within each group of devices
+ * An artifact is opened from a file (cleave_artifact_open) or from the
+ * bytes of one (cleave_artifact_open_buffer: the compiler's
+ * cleave_invocation_compile_to_buffer, with no file written). A collective over `axes` acts within each group of devices
  * that differ only on those axes, ordered mixed-radix with the first listed
  * axis most significant (the compiler's convention, cleave/Sharding).
  *

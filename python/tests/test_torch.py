@@ -2992,3 +2992,25 @@ def test_trace_check_accepts_what_only_rounding_moves():
     x = torch.rand(1000)
     assert traced_difference(make_fx(cancelling)(x), eager, (x,)) is None
     assert "differs" in traced_difference(make_fx(shifted)(x), eager, (x,))
+
+
+def test_an_op_torch_mlir_cannot_lower_is_named_with_its_line():
+    """torch-mlir's error named only a constant an unlowered op read
+    ("failed to legalize operation 'torch.constant.int'": `view(dtype)`,
+    sweep 34) or buried the op in its IR: the refusal names the aten op and
+    the model's line."""
+    class Reinterpret(nn.Module):
+        def forward(self, x):
+            return x.view(torch.int32) + 1
+
+    class Histogram(nn.Module):
+        def forward(self, x):
+            return torch.histc(x, 4)
+
+    x = torch.rand(4, 4)
+    with pytest.raises(cleave.CompileError, match=r"torch-mlir has no lowering of aten\.view\.dtype "
+                                                  r"\(at .*test_torch.py:\d+: return x.view"):
+        cleave.torch.compile(Reinterpret(), (x,), mesh=1)
+    with pytest.raises(cleave.CompileError, match=r"torch-mlir has no lowering of aten\.histc "
+                                                  r"\(at .*test_torch.py:\d+: return torch.histc"):
+        cleave.torch.compile(Histogram(), (x,), mesh=1)

@@ -1355,11 +1355,14 @@ def _data_limit():
     return (data + available // 2) * 1024
 
 
-def _isolated(work, failure, gm=None):
+def _isolated(work, failure, gm=None, torch_level=None):
     """str(work()) computed in a forked child process: torch-mlir segfaults
     or aborts on some graphs (aten.scatter.src: SIGSEGV, or "LLVM ERROR:
     out of memory"), which would end the caller's process with it. An
-    exception or a crash there is a CompileError starting with `failure`.
+    exception or a crash there is a CompileError starting with `failure`;
+    where torch-mlir names only a constant an op without a lowering left,
+    `torch_level()` (the same import in the torch dialect) tells which ops
+    those are, and `gm`'s nodes their lines.
     Without fork (not Linux), or once CUDA is initialized (a forked child
     cannot use it, and torch.export may touch the model's device), work()
     runs here."""
@@ -1444,16 +1447,74 @@ def _isolated(work, failure, gm=None):
             # what it could not lower (sweep 20: the one useful line came
             # last).
             payload = "torch-mlir cannot lower these ops of the model"
+            # An op it left is named in the error's IR: named first, with
+            # the model's line.
+            left = sorted({op for e in errors for op in re.findall(
+                r"failed to legalize operation '(?:torch\.operator'.*?"
+                r"name = \"torch\.aten\.([\w.]+)\"|torch\.aten\.([\w.]+)')", e.message)
+                for op in op if op})
+            if left:
+                payload = f"torch-mlir has no lowering of {_described_ops(left, gm)}"
             # A constant named alone is what an op without a lowering left
             # behind (as_strided's backward: the message named only a
             # zero literal, sweep 25): name the graph's likely ops.
             if all(re.search(r"'torch\.(vtensor\.literal|constant\.)", e.message)
                    for e in errors):
+                named = _unlowered_ops(torch_level, gm) if torch_level is not None else ""
                 unlowered = _unlowered_suspects(gm) if gm is not None else []
-                payload += (f" (the constant below is what remains around an op torch-mlir "
-                            f"has no lowering of{': the graph holds ' + ', '.join(unlowered) if unlowered else ''})")
+                if named:
+                    payload = f"torch-mlir has no lowering of {named}"
+                else:
+                    payload += (f" (the constant below is what remains around an op torch-mlir "
+                                f"has no lowering of{': the graph holds ' + ', '.join(unlowered) if unlowered else ''})")
         raise fail(f"{failure}: {payload}", errors)
     return payload
+
+
+# torch-mlir's conversions out of the torch dialect, as its linalg backend
+# pipeline runs them: what they leave has no lowering.
+_TORCH_CONVERSIONS = ("builtin.module(func.func(convert-torch-to-tmtensor, "
+                      "convert-torch-to-tensor, convert-torch-to-linalg, convert-torch-to-scf, "
+                      "convert-torch-to-arith, convert-torch-to-tensor))")
+
+
+def _unlowered_ops(torch_level, gm):
+    """The aten ops torch-mlir's conversions leave in `torch_level()` (a
+    torch-dialect import), each with the model's line where a node of `gm`
+    records one, as `aten.op (at path:line: code), ...`; "" where there is
+    none or the import fails. torch-mlir's own error names only a constant
+    such an op reads (sweep 34: `_scaled_mm`, `view(dtype)`; a 3-d max
+    pool's backward), so this runs, in a child as the import does, on that
+    error path only."""
+    def names():
+        from torch_mlir.compiler_utils import run_pipeline_with_repro_report
+        module = torch_level()
+        run_pipeline_with_repro_report(module, _TORCH_CONVERSIONS, "torch-mlir's conversions")
+        text = str(module)
+        found = set(re.findall(r"torch\.aten\.([\w.]+)", text))
+        found |= {n.removeprefix("aten.") for n in re.findall(r'torch\.operator "([^"]+)"', text)}
+        return " ".join(sorted(found))
+    try:
+        ops = _isolated(names, "torch-mlir's conversions failed").split()
+    except CompileError:
+        return ""
+    return _described_ops(ops, gm) if ops else ""
+
+
+def _described_ops(ops, gm):
+    """`aten.op (at path:line: code), ...` for aten op names (overloads
+    allowed), with the model's line where a node of `gm` records one."""
+    described = []
+    for op in ops:
+        where = None
+        for node in (gm.graph.nodes if gm is not None else ()):
+            target = getattr(node.target, "__name__", "") if node.op == "call_function" else ""
+            if target.split(".")[0] == op.split(".")[0]:
+                where = _node_source(node)
+                if where:
+                    break
+        described.append(f"aten.{op}" + (f" (at {where})" if where else ""))
+    return ", ".join(described)
 
 
 def _mlir_errors(text):
@@ -1680,7 +1741,9 @@ def _export_function(fn, args, name):
     _copy_constants_in_lists(program)
     return _isolated(lambda: fx.export_and_import(
         program, output_type=output_type.LINALG_ON_TENSORS, func_name=name,
-        fx_importer=_importer(), decomposition_table={}), failure, program.graph_module)
+        fx_importer=_importer(), decomposition_table={}), failure, program.graph_module,
+        lambda: fx.export_and_import(program, output_type=output_type.TORCH, func_name=name,
+                                     fx_importer=_importer(), decomposition_table={}))
 
 
 def name_arguments(mlir, entry, names):
@@ -2098,7 +2161,8 @@ def _trace_function(fn, args, name, slack=None, checked_only=0):
         gm = _without_last_outputs(gm, checked_only)
     return _isolated(lambda: fx.stateless_fx_import(
         gm, output_type=output_type.LINALG_ON_TENSORS, model_name=name),
-        "torch-mlir could not import the step", gm)
+        "torch-mlir could not import the step", gm,
+        lambda: fx.stateless_fx_import(gm, output_type=output_type.TORCH, model_name=name))
 
 
 def _reading_frame(error):

@@ -267,6 +267,23 @@ static OpOperand *zeroInitSummedInto(Value x) {
   return llvm::is_contained(add->getOperands(), Value(into)) ? init : nullptr;
 }
 
+/// zeroInitSummedInto for `x` or, where `x` is a reshape of a part no
+/// other op reads (a weight gradient made over 3-d activations and
+/// collapsed to the weight's shape: 16 of the GPT-2 step's 52 gradients),
+/// for the reshaped part; with that reshape (null where there is none).
+static std::pair<OpOperand *, Operation *> summedPart(Value x) {
+  if (OpOperand *init = zeroInitSummedInto(x))
+    return {init, nullptr};
+  Operation *reshape = x.getDefiningOp();
+  if (!isa_and_nonnull<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
+          reshape) ||
+      !cast<RankedTensorType>(x.getType()).hasStaticShape() ||
+      !reshape->getOperand(0).hasOneUse())
+    return {nullptr, nullptr};
+  OpOperand *init = zeroInitSummedInto(reshape->getOperand(0));
+  return {init, init ? reshape : nullptr};
+}
+
 /// The function read into categories and stages.
 struct Analysis {
   func::FuncOp fn;
@@ -779,7 +796,7 @@ bool Analysis::isFusedAccumulation(Operation *op) const {
   Value x = op->getOperand(0);
   Operation *def = x.getDefiningOp();
   return def && kind.lookup(def) == Kind::Main && x.hasOneUse() &&
-         zeroInitSummedInto(x);
+         summedPart(x).first;
 }
 
 void Analysis::priceMicrobatchWork() {
@@ -818,10 +835,17 @@ void Analysis::priceMicrobatchWork() {
         continue;
       ++writers;
       Operation *top = block->findAncestorOpInBlock(*use.getOwner());
-      // A writer that accumulates into the sum takes the zeros once.
-      bool fused = top && top->getNumResults() == 1 &&
-                   top->getResult(0).hasOneUse() &&
-                   isFusedAccumulation(*top->getResult(0).getUsers().begin());
+      // A writer that accumulates into the sum (directly or through a
+      // reshape) takes the zeros once.
+      Operation *reader =
+          top && top->getNumResults() == 1 && top->getResult(0).hasOneUse()
+              ? *top->getResult(0).getUsers().begin()
+              : nullptr;
+      if (isa_and_nonnull<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
+              reader) &&
+          reader->getResult(0).hasOneUse())
+        reader = *reader->getResult(0).getUsers().begin();
+      bool fused = reader && isFusedAccumulation(reader);
       if (top && kind.lookup(top) == Kind::Main && !fused)
         mainWriters.push_back(top);
     }
@@ -1541,12 +1565,26 @@ void StageWriter::accumulate(Operation *temporal, Value x, bool onlyUse,
     sum = x;
     return;
   }
-  // Accumulated by the op that makes the part, into the sum.
-  if (OpOperand *init = zeroInitSummedInto(x);
+  // Accumulated by the op that makes the part, into the sum (reshaped back
+  // to the part's shape where the part reaches it through a reshape).
+  if (auto [init, reshape] = summedPart(x);
       init && onlyUse && x.use_empty() &&
       reduce.getReduction() == ReductionKind::Sum) {
     Operation *fill = init->get().getDefiningOp();
-    init->set(sum);
+    Value into = sum;
+    if (reshape) {
+      OpBuilder before(init->getOwner());
+      auto partType = cast<RankedTensorType>(reshape->getOperand(0).getType());
+      if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(reshape))
+        into = tensor::ExpandShapeOp::create(
+            before, reshape->getLoc(), partType, sum,
+            collapse.getReassociationIndices());
+      else
+        into = tensor::CollapseShapeOp::create(
+            before, reshape->getLoc(), partType, sum,
+            cast<tensor::ExpandShapeOp>(reshape).getReassociationIndices());
+    }
+    init->set(into);
     if (fill->use_empty())
       fill->erase();
     sum = x;

@@ -54,10 +54,11 @@ extern "C" {
 #endif
 
 #define CLEAVE_API_VERSION_MAJOR 1
-#define CLEAVE_API_VERSION_MINOR 3
+#define CLEAVE_API_VERSION_MINOR 4
 
 /* The version of the loaded library: a caller built against major M works
- * with any library of major M and minor >= the minor it was built with. */
+ * with any library of major M and minor >= the minor it was built with.
+ * 1.4 added cleave_artifact_open_buffer (the runtime half). */
 void cleave_api_version(int32_t *out_major, int32_t *out_minor);
 
 /*===--- Errors ----------------------------------------------------------===*/

@@ -35,6 +35,11 @@ using cleave::runtime::TensorManifest;
 
 struct cleave_artifact {
   std::string path;
+  /// The in-memory file of an artifact opened from a buffer, open while
+  /// the artifact is: its /proc/self/fd name stays its own (closed, the
+  /// next buffer's file took the same number, and the loader took it for
+  /// the first library).
+  int memfd = -1;
   cleave::runtime::LoadedLibrary loaded;
   void *library = nullptr; ///< loaded.handle
   std::string manifestText;
@@ -323,15 +328,15 @@ cleave_status_t cleave_artifact_open_buffer(const void *data, size_t size,
         F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL);
   std::string path = "/proc/self/fd/" + std::to_string(fd);
   cleave_status_t status = cleave_artifact_open(path.c_str(), out_artifact);
-  // Mapped or refused: the descriptor is not needed any more.
-  close(fd);
   if (status) {
+    close(fd);
     // Name the buffer, not a descriptor the caller never saw.
     std::string &message = status->message;
     for (size_t at; (at = message.find("'" + path + "'")) != std::string::npos;)
       message.replace(at, path.size() + 2, "the artifact buffer");
   } else {
     (*out_artifact)->path = "(buffer)";
+    (*out_artifact)->memfd = fd;
   }
   return status;
 }
@@ -342,6 +347,8 @@ void cleave_artifact_close(cleave_artifact_t *artifact) {
   // CUDA artifacts stay mapped: their kernels were registered with the
   // driver by code in the library, which would unmap under it.
   cleave::runtime::closeLibrary(artifact->loaded, !artifact->cuda);
+  if (artifact->memfd >= 0)
+    close(artifact->memfd);
   delete artifact;
 }
 

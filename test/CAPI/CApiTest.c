@@ -9,6 +9,9 @@
  *
  *===---------------------------------------------------------------------===*/
 
+/* setenv, unsetenv, strdup: POSIX beside C99. */
+#define _POSIX_C_SOURCE 200809L
+
 #include "cleave-c/Cleave.h"
 
 #include <stdio.h>
@@ -314,7 +317,23 @@ static void testRunOnOneDevice(const char *outDir) {
     return;
   runtimeOk(cleave_artifact_open_buffer(bytes, size, &artifact),
             "cleave_artifact_open_buffer");
+  /* Two at once: each its own library (the second had taken the first's
+   * in-memory file name and been copied to a temporary file). */
+  cleave_artifact_t *second = NULL;
+  const char *tmp = getenv("TMPDIR");
+  char *savedTmp = tmp ? strdup(tmp) : NULL;
+  setenv("TMPDIR", "/nonexistent-dir-no-file-may-be-written", 1);
+  runtimeOk(cleave_artifact_open_buffer(bytes, size, &second),
+            "cleave_artifact_open_buffer (a second, no file written)");
+  if (savedTmp) {
+    setenv("TMPDIR", savedTmp, 1);
+    free(savedTmp);
+  } else {
+    unsetenv("TMPDIR");
+  }
   runMatmul(artifact);
+  if (second)
+    runMatmul(second);
   bytes[size / 2] ^= 0x5a;
   CHECK(statusWith(cleave_artifact_open_buffer(bytes, size, &artifact),
                    CLEAVE_INVALID_ARGUMENT,

@@ -426,7 +426,12 @@ def _writes_message(model, inputs, kwargs, written):
     that write it where a second call under a recorder finds them."""
     named = dict(model.named_parameters())
     named.update(model.named_buffers())
-    saved = {name: t.clone() for name, t in model.named_buffers()}
+    # Put back after the second call: the buffers (every one: the call may
+    # write others than the first), and the parameters it writes (the
+    # first call's writes stay: no copy of every parameter is kept).
+    saved = {name: t.detach().clone() for name, t in model.named_buffers()}
+    saved.update({name: named[name].detach().clone() for name in written
+                  if name in dict(model.named_parameters())})
     copies = [t.clone() for t in inputs]
     keyword_copies = {k: t.clone() for k, t in kwargs.items()}
     watched = {name: named[name] for name in written if name in named}
@@ -442,8 +447,11 @@ def _writes_message(model, inputs, kwargs, written):
         found = _writes.find_writes(call, watched)
     finally:
         with torch.no_grad():
-            for name, t in model.named_buffers():
-                t.copy_(saved[name])
+            for name, t in list(model.named_buffers()) + list(model.named_parameters()):
+                # Only what changed: an inference-mode or expanded buffer
+                # cannot be written, and need not be.
+                if name in saved and not _same(t, saved[name]):
+                    t.copy_(saved[name])
 
     def described(name):
         if name not in found:

@@ -32,8 +32,8 @@ struct FoldEmptyLoopsPass
   void runOnOperation() override {
     SmallVector<linalg::LinalgOp> empty;
     getOperation().walk([&](linalg::LinalgOp op) {
-      // Buffers are written in place: with no iteration nothing changes,
-      // but such an op is left for the lowering, which copes.
+      // Only ops on tensors: an op on buffers has no results to replace
+      // (it writes in place, and with no iteration writes nothing).
       if (op.hasPureTensorSemantics() && runsNoIteration(op))
         empty.push_back(op);
     });

@@ -424,14 +424,15 @@ def _writes_message(model, inputs, kwargs, written):
     """The refusal of a call that writes `written` (names as
     _reference_call gives them) in place, each with the op and the line
     that write it where a second call under a recorder finds them."""
-    named = dict(model.named_parameters())
+    parameters = dict(model.named_parameters())
+    named = dict(parameters)
     named.update(model.named_buffers())
     # Put back after the second call: the buffers (every one: the call may
     # write others than the first), and the parameters it writes (the
     # first call's writes stay: no copy of every parameter is kept).
     saved = {name: t.detach().clone() for name, t in model.named_buffers()}
     saved.update({name: named[name].detach().clone() for name in written
-                  if name in dict(model.named_parameters())})
+                  if name in parameters})
     copies = [t.clone() for t in inputs]
     keyword_copies = {k: t.clone() for k, t in kwargs.items()}
     watched = {name: named[name] for name in written if name in named}

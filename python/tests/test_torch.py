@@ -2914,6 +2914,48 @@ def test_masked_assignment_of_values_per_selected_element():
         torch.testing.assert_close(fast(*args), Put(False)(*args))
 
 
+def test_training_through_masked_assignment_of_learned_values():
+    """`y[mask] = embed` with `embed` learned (wav2vec2's and MAE's mask
+    token) and `y.index_put_((mask,), rows, accumulate)` with learned rows
+    were refused in a training step: autograd recorded index_put's backward,
+    a selection by the mask, before any decomposition applied. The write is
+    rewritten above autograd as torch.where."""
+    class Put(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.linear = nn.Linear(4, 4)
+            self.embed = nn.Parameter(torch.randn(4))
+            self.rows = nn.Parameter(torch.randn(3, 4))
+
+        def forward(self, x, mask, picked):
+            y = self.linear(x)
+            y[mask] = self.embed
+            y.index_put_((picked,), self.rows * 2, accumulate=True)
+            return torch.index_put(y, (mask,), self.embed * 3)
+
+    torch.manual_seed(0)
+    model, x = Put(), torch.randn(2, 5, 4)
+    masks = [(torch.rand(2, 5) > 0.5, torch.tensor([[True, False, True, False, False],
+                                                      [False, False, False, True, False]])),
+             (torch.rand(2, 5) > 0.5, torch.tensor([[False, True, False, False, True],
+                                                      [True, False, False, False, False]]))]
+    reference = copy.deepcopy(model)
+    optimizer = torch.optim.SGD(reference.parameters(), lr=0.1)
+
+    def loss_fn(m, a, mask, picked, target):
+        return ((m(a, mask, picked) - target) ** 2).mean()
+    step = cleave.torch.compile_train_step(model, loss_fn, (x, *masks[0], x), lr=0.1, mesh=2)
+    for mask, picked in masks:
+        loss = step(x, mask, picked, x)
+        optimizer.zero_grad()
+        want = loss_fn(reference, x, mask, picked, x)
+        want.backward()
+        optimizer.step()
+        assert abs(loss - want.item()) <= 1e-5
+    for name, value in step.parameters().items():
+        torch.testing.assert_close(value, dict(reference.named_parameters())[name].detach())
+
+
 def test_batched_matmul_over_an_empty_contraction():
     """bmm of a 2x3x0 and a 2x0x4 tensor is zeros: it failed in the lowering
     with "offset 1 is out-of-bounds: 0 >= 0", naming no op (sweep 34)."""

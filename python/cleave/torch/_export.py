@@ -23,6 +23,7 @@ from torch import nn
 from torch.nn import functional as F
 
 from .._errors import CompileError, Diagnostic
+from ._mask_writes import index_put_masked, writes_by_mask
 
 
 class _Wrap(nn.Module):
@@ -149,7 +150,7 @@ def _decompositions(fx):
     table[torch.ops.prims.scalar_tensor.default] = _scalar_tensor
     table[aten.diagonal_scatter.default] = _diagonal_scatter
     table[aten.diagonal_backward.default] = _diagonal_backward
-    table[aten.index_put.default] = _index_put_masked
+    table[aten.index_put.default] = index_put_masked
     table[aten.convolution_backward.default] = _convolution_backward
     table[aten._adaptive_avg_pool2d_backward.default] = _adaptive_avg_pool2d_backward
     for op in (aten.embedding_bag.default, aten.embedding_bag.padding_idx,
@@ -487,47 +488,6 @@ def _one_hot_of(one_hot):
 # The most elements _scatter_src's comparison may hold (index elements
 # times the scattered dimension's size): 64 MB of f32.
 _MAX_SCATTER_COMPARISONS = 1 << 24
-
-
-def _index_put_masked(input, indices, values, accumulate=False):
-    """`x[mask] = v` and `x.index_put_((mask,), v, accumulate=True)` (a
-    boolean mask over x's leading dimensions) at a static shape: one value
-    or one row for every selected element as torch.where(mask, v, x);
-    values for each selected element in turn as a gather at the mask's
-    running count (their count is the example's: a mask selecting more
-    fails when it runs, in the gather's index check; one selecting fewer
-    leaves the last values unused, where eager raises). A gather, not masked_scatter: its backward is a scatter-add,
-    masked_scatter's a masked_select of data-dependent size. torch-mlir's
-    scatter for it needs static shapes (sweep 18: `scores[mask] = 0` could
-    not compile; sweep 34: torch-mlir's IndexPutBoolMask tests). Anything
-    else: the op as it is."""
-    if (len(indices) != 1 or indices[0] is None or indices[0].dtype != torch.bool
-            or tuple(indices[0].shape) != tuple(input.shape[:indices[0].dim()])):
-        return NotImplemented
-    rest = tuple(input.shape[indices[0].dim():])
-    mask = indices[0].reshape(tuple(indices[0].shape) + (1,) * len(rest))
-    values = values.to(input.dtype)
-    if values.dim() == len(rest) + 1 and values.shape[0] == 0:
-        return input  # nothing selected, nothing written (as eager)
-    if values.dim() == len(rest) + 1 and values.shape[0] == 1:
-        values = values.squeeze(0)  # one row for all, broadcast as eager
-    if values.numel() == 1:
-        values = values.reshape(())
-    elif values.dim() > len(rest) or torch.broadcast_shapes(values.shape, rest) != rest:
-        # One value per selected element, in order: the k-th selected
-        # element takes values[k], k its running count less one.
-        if (values.dim() != len(rest) + 1
-                or torch.broadcast_shapes(values.shape[1:], rest) != rest):
-            return NotImplemented
-        selected = indices[0].reshape(-1)
-        order = torch.cumsum(selected.to(torch.int64), 0) - 1
-        order = torch.where(selected, order, torch.zeros((), dtype=torch.int64))
-        values = values.expand((values.shape[0],) + rest)[order.reshape(indices[0].shape)]
-    # One value or one row for every selected element (wav2vec2's
-    # `hidden[mask] = masked_spec_embed`).
-    if accumulate:
-        return input + torch.where(mask, values, torch.zeros((), dtype=input.dtype))
-    return torch.where(mask, values, input)
 
 
 def _scattered(input, dim, index, src):
@@ -1867,13 +1827,15 @@ def trace_graph(fn, args, decompositions=None):
     table than torch-mlir's. Stacks are recorded (make_fx keeps the frames
     of `forward` methods, also under torch.func.grad: the model's lines of
     a training step's forward ops), so refusals and torch-mlir's locations
-    name the user's line; about as fast as without."""
+    name the user's line; about as fast as without. Writes through a mask
+    whose values need a gradient are rewritten above autograd
+    (writes_by_mask)."""
     from torch.fx.experimental.proxy_tensor import make_fx
     from torch.func import functionalize
     fx, _ = _torch_mlir()
     if decompositions is None:
         decompositions = _decompositions(fx)
-    with _seen_as_compiling():
+    with _seen_as_compiling(), writes_by_mask():
         try:
             return make_fx(functionalize(fn, remove="mutations"),
                            decomposition_table=decompositions, tracing_mode="real",

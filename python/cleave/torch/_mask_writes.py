@@ -1,0 +1,111 @@
+"""Writes through a boolean mask (`x[mask] = v`) at a static shape.
+
+torch's `x[mask] = v` is an index_put whose backward selects the gradient
+by the mask (`grad[mask]`): a tensor whose size depends on the mask's
+values, which one compiled program cannot have. The forward alone is
+rewritten by the decomposition table (index_put_masked); where `v` needs a
+gradient, autograd has recorded index_put's own backward before any table
+applies, so the write is rewritten above autograd, as the torch function
+it is (writes_by_mask), into the same torch.where: its backward keeps the
+shape."""
+
+import contextlib
+
+import torch
+from torch.overrides import TorchFunctionMode
+
+
+def index_put_masked(input, indices, values, accumulate=False):
+    """`x[mask] = v` and `x.index_put_((mask,), v, accumulate=True)` (a
+    boolean mask over x's leading dimensions) at a static shape: one value
+    or one row for every selected element as torch.where(mask, v, x);
+    values for each selected element in turn as a gather at the mask's
+    running count (their count is the example's: a mask selecting more
+    fails when it runs, in the gather's index check; one selecting fewer
+    leaves the last values unused, where eager raises). A gather, not masked_scatter: its backward is a scatter-add,
+    masked_scatter's a masked_select of data-dependent size. torch-mlir's
+    scatter for it needs static shapes (sweep 18: `scores[mask] = 0` could
+    not compile; sweep 34: torch-mlir's IndexPutBoolMask tests). Anything
+    else: the op as it is."""
+    if (len(indices) != 1 or indices[0] is None or indices[0].dtype != torch.bool
+            or tuple(indices[0].shape) != tuple(input.shape[:indices[0].dim()])):
+        return NotImplemented
+    rest = tuple(input.shape[indices[0].dim():])
+    mask = indices[0].reshape(tuple(indices[0].shape) + (1,) * len(rest))
+    values = values.to(input.dtype)
+    if values.dim() == len(rest) + 1 and values.shape[0] == 0:
+        return input  # nothing selected, nothing written (as eager)
+    if values.dim() == len(rest) + 1 and values.shape[0] == 1:
+        values = values.squeeze(0)  # one row for all, broadcast as eager
+    if values.numel() == 1:
+        values = values.reshape(())
+    elif values.dim() > len(rest) or torch.broadcast_shapes(values.shape, rest) != rest:
+        # One value per selected element, in order: the k-th selected
+        # element takes values[k], k its running count less one.
+        if (values.dim() != len(rest) + 1
+                or torch.broadcast_shapes(values.shape[1:], rest) != rest):
+            return NotImplemented
+        selected = indices[0].reshape(-1)
+        order = torch.cumsum(selected.to(torch.int64), 0) - 1
+        order = torch.where(selected, order, torch.zeros((), dtype=torch.int64))
+        values = values.expand((values.shape[0],) + rest)[order.reshape(indices[0].shape)]
+    # One value or one row for every selected element (wav2vec2's
+    # `hidden[mask] = masked_spec_embed`).
+    if accumulate:
+        return input + torch.where(mask, values, torch.zeros((), dtype=input.dtype))
+    return torch.where(mask, values, input)
+
+
+def _mask_of(key):
+    """The boolean mask of an index `key` that is one mask, or None."""
+    if isinstance(key, (tuple, list)) and len(key) == 1:
+        key = key[0]
+    if isinstance(key, torch.Tensor) and key.dtype == torch.bool:
+        return key
+    return None
+
+
+def _written(input, key, values, accumulate):
+    """`input` with `values` written (or added) where the one-mask index
+    `key` selects, as index_put_masked computes it; None where the write
+    is not one whose values need a gradient, or index_put_masked does not
+    take it (then torch's own op runs, and the step is refused as before)."""
+    mask = _mask_of(key)
+    if (mask is None or not isinstance(values, torch.Tensor) or not values.requires_grad
+            or not torch.is_grad_enabled()):
+        return None
+    written = index_put_masked(input, (mask,), values, accumulate)
+    return None if written is NotImplemented else written
+
+
+class _MaskWrites(TorchFunctionMode):
+    """`x[mask] = v`, `x.index_put_((mask,), v)` and `index_put` with `v`
+    needing a gradient, as torch.where (copied into x for the in-place
+    forms, as torch writes x)."""
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        if func is torch.Tensor.__setitem__ and len(args) == 3 and not kwargs:
+            written = _written(args[0], args[1], args[2], False)
+            if written is not None:
+                args[0].copy_(written)
+                return None
+        elif func in (torch.Tensor.index_put_, torch.Tensor.index_put, torch.index_put,
+                      torch.index_put_):
+            named = dict(zip(("input", "indices", "values", "accumulate"), args), **kwargs)
+            if set(named) <= {"input", "indices", "values", "accumulate"} and len(named) >= 3:
+                written = _written(named["input"], named["indices"], named["values"],
+                                   bool(named.get("accumulate", False)))
+                if written is not None:
+                    if func in (torch.Tensor.index_put_, torch.index_put_):
+                        return named["input"].copy_(written)
+                    return written
+        return func(*args, **kwargs)
+
+
+@contextlib.contextmanager
+def writes_by_mask():
+    """While tracing: writes through a mask whose values need a gradient
+    become torch.where (see _MaskWrites)."""
+    with _MaskWrites():
+        yield

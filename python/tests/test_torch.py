@@ -3017,6 +3017,26 @@ def test_conv_tbc():
     fast = cleave.torch.compile(Tbc(), args, mesh=1)
     torch.testing.assert_close(fast(*args), Tbc()(*args))
 
+    class Trained(nn.Module):
+        def __init__(self, summed):
+            super().__init__()
+            self.summed = summed
+            self.w, self.b = nn.Parameter(torch.rand(3, 5, 6)), nn.Parameter(torch.rand(6))
+
+        def forward(self, x):
+            y = torch.conv_tbc(x, self.w, self.b, 1)
+            return y.sum(0) if self.summed else y
+
+    torch.manual_seed(0)
+    batches = [(torch.rand(9, 4, 5), torch.rand(9, 4, 6)) for _ in range(3)]
+    train_and_compare(Trained(False), nn.MSELoss(), batches, "sgd", 2, rtol=1e-4, lr=0.05)
+    # Eager's own backward of conv_tbc fails on the gradient sum(0) makes:
+    # the error names it and the line, not autograd's traceback.
+    with pytest.raises(cleave.CompileError, match=r"ConvTbcBackward0, the backward of the op "
+                       r"at .*test_torch.py:\d+: y = torch.conv_tbc"):
+        cleave.torch.compile_train_step(Trained(True), nn.MSELoss(),
+                                        (torch.rand(9, 4, 5), torch.rand(4, 6)), mesh=1)
+
 
 def test_an_op_torch_mlir_cannot_lower_is_named_with_its_line():
     """torch-mlir's error named only a constant an unlowered op read

@@ -33,8 +33,8 @@ class _StandInError(Error, AttributeError):
     """loss_fn read what the model's stand-in cannot give (an AttributeError
     too, so that hasattr() stays false)."""
 from . import _batchnorm, _holders, _modes, _writes
-from ._export import PreservedState as _PreservedState, export_function, stateless_call, \
-    trace_function, name_arguments
+from ._export import PreservedState as _PreservedState, eager_backward_refusal, \
+    export_function, stateless_call, trace_function, name_arguments
 
 __all__ = ["CompiledModule", "TrainStep", "compile", "compile_train_step", "dynamo_backend"]
 
@@ -1247,7 +1247,15 @@ def _parameters_reached(model, loss, params, consts, batch, const_names, param_n
                     "off")
             if not value.requires_grad:
                 return [False] * len(leaves)
-            grads = torch.autograd.grad(value, leaves, allow_unused=True)
+            try:
+                grads = torch.autograd.grad(value, leaves, allow_unused=True)
+            except RuntimeError as error:
+                def again():
+                    again_leaves = [p.clone().requires_grad_(True) for p in params]
+                    again_value = loss(again_leaves, [c.clone() for c in consts],
+                                       *[b.clone() for b in batch])[0]
+                    torch.autograd.grad(again_value, again_leaves, allow_unused=True)
+                raise eager_backward_refusal(error, again) from None
         finally:
             # After the backward, and only what changed: a copy into an
             # integer buffer a gather's backward saved (Swin's

@@ -23,7 +23,7 @@ from torch import nn
 from torch.nn import functional as F
 
 from .._errors import CompileError, Diagnostic
-from ._mask_writes import index_put_masked, writes_by_mask
+from ._above_autograd import conv_tbc_as_conv1d, index_put_masked, rewritten_above_autograd
 
 
 class _Wrap(nn.Module):
@@ -169,7 +169,7 @@ def _decompositions(fx):
     lstm = table.get(torch.ops.aten.lstm.input)
     if lstm is not None:
         table[torch.ops.aten.lstm.input] = _final_states_shaped_like_inputs(lstm)
-    table[aten.conv_tbc.default] = _conv_tbc
+    table[aten.conv_tbc.default] = conv_tbc_as_conv1d
     table[aten.max_pool3d_with_indices_backward.default] = _max_pool3d_backward
     # Last: wraps what the table has for them.
     for spatial, ops in ((2, (aten.avg_pool2d, aten.max_pool2d, aten.max_pool2d_with_indices,
@@ -210,15 +210,6 @@ def _max_pool3d_backward(grad_output, input, kernel_size, stride, padding, dilat
     planes = tuple(input.shape[:2]) + (-1,)
     return torch.zeros_like(input).reshape(planes).scatter_add(
         2, indices.reshape(planes), grad_output.to(input.dtype).reshape(planes)).reshape(input.shape)
-
-
-def _conv_tbc(input, weight, bias, pad=0):
-    """conv_tbc (time, batch, channels; weight as width, in, out: fairseq's
-    layout) as conv1d between permutations: torch-mlir typed its result in
-    the input's layout (sweep 34: [6, 9, 4] for [9, 4, 6])."""
-    out = torch.nn.functional.conv1d(input.permute(1, 2, 0), weight.permute(2, 1, 0), bias,
-                                     padding=pad)
-    return out.permute(2, 0, 1)
 
 
 # The largest as_strided view (in elements) decomposed: its positions are
@@ -1827,15 +1818,15 @@ def trace_graph(fn, args, decompositions=None):
     table than torch-mlir's. Stacks are recorded (make_fx keeps the frames
     of `forward` methods, also under torch.func.grad: the model's lines of
     a training step's forward ops), so refusals and torch-mlir's locations
-    name the user's line; about as fast as without. Writes through a mask
-    whose values need a gradient are rewritten above autograd
-    (writes_by_mask)."""
+    name the user's line; about as fast as without. Ops whose own backward
+    cannot be traced are rewritten above autograd
+    (rewritten_above_autograd)."""
     from torch.fx.experimental.proxy_tensor import make_fx
     from torch.func import functionalize
     fx, _ = _torch_mlir()
     if decompositions is None:
         decompositions = _decompositions(fx)
-    with _seen_as_compiling(), writes_by_mask():
+    with _seen_as_compiling(), rewritten_above_autograd():
         try:
             return make_fx(functionalize(fn, remove="mutations"),
                            decomposition_table=decompositions, tracing_mode="real",
@@ -2176,6 +2167,37 @@ def _describe_failure(error):
                  "it computes with tensor ops")
     first = (str(error).strip().splitlines() or [""])[0]
     return f"{hint} ({type(error).__name__}: {first})"
+
+
+def eager_backward_refusal(error, rerun):
+    """A CompileError for torch's own backward failing in eager (the step
+    is checked against eager, so it cannot be compiled either), naming the
+    op whose backward failed and the line that called it: `rerun()` repeats
+    the failing pass under anomaly detection, which records each op's
+    forward stack (conv_tbc's backward fails in eager on a
+    gradient that sum(0) made, and the user saw autograd's traceback)."""
+    import warnings
+    failed = where = None
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            with torch.autograd.detect_anomaly(check_nan=False):
+                rerun()
+        except Exception:  # noqa: BLE001 - the error is `error`'s again
+            pass
+    for warning in caught:
+        text = str(warning.message)
+        found = re.search(r"Error detected in (\w+)", text)
+        if found:
+            failed = found.group(1)
+            where = _innermost_user_frame(re.findall(
+                r'File "([^"]+)", line (\d+), in [^\n]*\n\s*([^\n]*)', text))
+    return CompileError(
+        "the loss's backward fails in eager torch"
+        + (f" (in {failed}, the backward of the op at {where})" if failed and where else
+           f" (in {failed})" if failed else "")
+        + f", which a training step computes and is checked against: "
+        f"{type(error).__name__}: {_first_lines(error, 2)}")
 
 
 def _first_lines(error, count=6):

@@ -1,13 +1,14 @@
-"""Writes through a boolean mask (`x[mask] = v`) at a static shape.
+"""Ops rewritten above autograd while a step is traced.
 
-torch's `x[mask] = v` is an index_put whose backward selects the gradient
-by the mask (`grad[mask]`): a tensor whose size depends on the mask's
-values, which one compiled program cannot have. The forward alone is
-rewritten by the decomposition table (index_put_masked); where `v` needs a
-gradient, autograd has recorded index_put's own backward before any table
-applies, so the write is rewritten above autograd, as the torch function
-it is (writes_by_mask), into the same torch.where: its backward keeps the
-shape."""
+The decomposition table rewrites ops below autograd: by then autograd has
+recorded the op's own backward formula, and some cannot be traced into a
+program of static shapes. torch's `x[mask] = v` is an index_put whose
+backward selects the gradient by the mask (`grad[mask]`, a size that
+depends on the mask's values); conv_tbc's backward views a gradient
+whose strides make_fx's decompositions changed ("view size is not
+compatible"). So while a step is traced, a torch function mode
+(rewritten_above_autograd) computes them as the ops the table would have
+produced, whose backward keeps the shape."""
 
 import contextlib
 
@@ -78,13 +79,24 @@ def _written(input, key, values, accumulate):
     return None if written is NotImplemented else written
 
 
-class _MaskWrites(TorchFunctionMode):
+def conv_tbc_as_conv1d(input, weight, bias, pad=0):
+    """conv_tbc (time, batch, channels; weight as width, in, out: fairseq's
+    layout) as conv1d between permutations: torch-mlir typed its result in
+    the input's layout (sweep 34: [6, 9, 4] for [9, 4, 6])."""
+    out = torch.nn.functional.conv1d(input.permute(1, 2, 0), weight.permute(2, 1, 0), bias,
+                                     padding=pad)
+    return out.permute(2, 0, 1)
+
+
+class _AboveAutograd(TorchFunctionMode):
     """`x[mask] = v`, `x.index_put_((mask,), v)` and `index_put` with `v`
     needing a gradient, as torch.where (copied into x for the in-place
-    forms, as torch writes x)."""
+    forms, as torch writes x); conv_tbc as conv1d."""
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
+        if func is torch.conv_tbc:
+            return conv_tbc_as_conv1d(*args, **kwargs)
         if func is torch.Tensor.__setitem__ and len(args) == 3 and not kwargs:
             written = _written(args[0], args[1], args[2], False)
             if written is not None:
@@ -104,8 +116,7 @@ class _MaskWrites(TorchFunctionMode):
 
 
 @contextlib.contextmanager
-def writes_by_mask():
-    """While tracing: writes through a mask whose values need a gradient
-    become torch.where (see _MaskWrites)."""
-    with _MaskWrites():
+def rewritten_above_autograd():
+    """While tracing: the ops of _AboveAutograd as it computes them."""
+    with _AboveAutograd():
         yield

@@ -6,6 +6,7 @@ import json
 import math
 import os
 import re
+import warnings
 
 import numpy as np
 import pytest
@@ -3004,6 +3005,38 @@ def test_pooling_an_unbatched_input():
     torch.manual_seed(0)
     batches = [(torch.randn(3, 8, 8), torch.randn(2)) for _ in range(3)]
     train_and_compare(Net(), nn.MSELoss(), batches, "sgd", 1, rtol=1e-4, lr=0.05)
+
+
+def test_activation_checkpointing_trains():
+    """torch.utils.checkpoint, reentrant or not (transformers'
+    gradient_checkpointing_enable()), is a plain call in the traced step:
+    torch.func.grad refused both ("saved tensor hooks", an old-style
+    autograd.Function). A reentrant checkpoint whose inputs need no
+    gradient gives its parameters none, as in eager."""
+    from torch.utils.checkpoint import checkpoint
+
+    class Checkpointed(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.first, self.second = nn.Linear(6, 6), nn.Linear(6, 6)
+            self.third, self.side = nn.Linear(6, 6), nn.Linear(6, 6)
+
+        def forward(self, x):
+            h = self.first(x)
+            h = checkpoint(lambda v: torch.tanh(self.second(v)), h, use_reentrant=True)
+            h = checkpoint(lambda v: torch.tanh(self.third(v)), h, use_reentrant=False)
+            return h + checkpoint(self.side, x, use_reentrant=True)
+
+    torch.manual_seed(0)
+    model = Checkpointed()
+    batches = [(torch.randn(4, 6), torch.randn(4, 6)) for _ in range(3)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # "None of the inputs have requires_grad=True"
+        step, _, _ = train_and_compare(model, nn.MSELoss(), batches, "sgd", 2, rtol=1e-5,
+                                       lr=0.1)
+    trained = step.parameters()
+    assert "side.weight" not in trained or torch.equal(trained["side.weight"], model.side.weight)
+    assert not torch.equal(trained["second.weight"], model.second.weight)
 
 
 def test_conv_tbc():

@@ -8,11 +8,14 @@ depends on the mask's values); conv_tbc's backward views a gradient
 whose strides make_fx's decompositions changed ("view size is not
 compatible"). So while a step is traced, a torch function mode
 (rewritten_above_autograd) computes them as the ops the table would have
-produced, whose backward keeps the shape."""
+produced, whose backward keeps the shape. Activation checkpoints, which
+torch.func.grad cannot take, are plain calls there and in the eager
+runs of the step that check the trace (checkpoints_as_calls)."""
 
 import contextlib
 
 import torch
+import torch.utils.checkpoint
 from torch.overrides import TorchFunctionMode
 
 
@@ -115,8 +118,49 @@ class _AboveAutograd(TorchFunctionMode):
         return func(*args, **kwargs)
 
 
+def _no_checkpoint_generator(fn, *args, **kwargs):
+    """torch's non-reentrant checkpoint brackets the call with two steps of
+    this generator (saved-tensor hooks, which torch.func.grad refuses):
+    nothing around it here."""
+    yield
+
+
+class _NoCheckpointFunction:
+    """torch's reentrant checkpoint (an autograd.Function of the old style,
+    which torch.func.grad refuses) as the call it wraps, with its gradient:
+    none where no tensor argument needs one (the reentrant forward runs
+    without grad, and eager's gradient for the function's parameters is
+    then None too)."""
+
+    @staticmethod
+    def apply(function, preserve_rng_state, *args):
+        del preserve_rng_state  # one forward: its random draws are the only ones
+        if torch.is_grad_enabled() and not any(
+                isinstance(a, torch.Tensor) and a.requires_grad for a in args):
+            with torch.no_grad():
+                return function(*args)
+        return function(*args)
+
+
+@contextlib.contextmanager
+def checkpoints_as_calls():
+    """torch.utils.checkpoint's activation checkpointing (a model's memory
+    hint: transformers' gradient_checkpointing_enable()) as the plain call:
+    Cleave's search decides what to keep and what to recompute, and the
+    value is the same."""
+    module = torch.utils.checkpoint
+    saved = module.CheckpointFunction, module._checkpoint_without_reentrant_generator
+    module.CheckpointFunction = _NoCheckpointFunction
+    module._checkpoint_without_reentrant_generator = _no_checkpoint_generator
+    try:
+        yield
+    finally:
+        module.CheckpointFunction, module._checkpoint_without_reentrant_generator = saved
+
+
 @contextlib.contextmanager
 def rewritten_above_autograd():
-    """While tracing: the ops of _AboveAutograd as it computes them."""
-    with _AboveAutograd():
+    """While tracing: the ops of _AboveAutograd as it computes them, and
+    activation checkpoints as plain calls."""
+    with _AboveAutograd(), checkpoints_as_calls():
         yield

@@ -23,7 +23,8 @@ from torch import nn
 from torch.nn import functional as F
 
 from .._errors import CompileError, Diagnostic
-from ._above_autograd import conv_tbc_as_conv1d, index_put_masked, rewritten_above_autograd
+from ._above_autograd import checkpoints_as_calls, conv_tbc_as_conv1d, index_put_masked, \
+    rewritten_above_autograd
 
 
 class _Wrap(nn.Module):
@@ -1983,7 +1984,9 @@ def check_traced(gm, fn, args, slack=None):
 
 
 def trace_function(fn, args, name, slack=None, checked_only=0):
-    with _EXPORTING:
+    # Checkpoints as calls for the eager runs of `fn` the check makes too
+    # (torch.func.grad refuses them there as well).
+    with _EXPORTING, checkpoints_as_calls():
         return seed_random_ops(_trace_function(fn, args, name, slack, checked_only))
 
 

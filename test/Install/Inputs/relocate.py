@@ -125,6 +125,9 @@ try:
         f"cc embed.c $(PKG_CONFIG_PATH={moved}/lib/pkgconfig pkg-config --cflags --libs "
         "cleave) -o embed-pc",
         "./embed-pc mlp_single_device.mlir pc.so",
+        # The embedder records the C API's major-versioned SONAME.
+        "readelf -d embed-pc | sed -n 's/.*NEEDED.*\\[\\(libCleaveCAPI[^]]*\\)\\]/embed: "
+        "needs \\1/p'",
         # The C++ wrapper is C++11.
         "printf '#include \"cleave-c/Cleave.hpp\"\\nint main() { cleavec::Session s; "
         "s.setMesh(\"2\"); return 0; }\\n' > embed.cpp",

@@ -2035,6 +2035,28 @@ def test_torch_compile_backend_on_gpt2_with_sdpa():
             assert max_error(fast(ids).logits, model(ids).logits) < 1e-5
 
 
+def test_gpt2_with_sdpa_inside_a_wrapper_module():
+    """GPT-2's sdpa path cannot be exported ("Cannot view a tensor"), and
+    the retry with eager attention looked at the compiled module's own
+    config only: GPT-2 inside the user's module, which returns the logits
+    (or peft's wrapper), was refused (sweep 37)."""
+    class Logits(nn.Module):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        def forward(self, ids):
+            return self.inner(input_ids=ids).logits
+
+    torch.manual_seed(0)
+    model = Logits(tiny_gpt2().eval())
+    ids = torch.randint(0, V, (B, S - 1))
+    fast = cleave.torch.compile(model, (ids,), mesh=2)
+    with torch.no_grad():
+        assert max_error(fast(ids), model(ids)) < 1e-5
+    assert model.inner.config._attn_implementation == "sdpa"
+
+
 def test_torch_compile_backend_places_parameters_once_and_follows_updates():
     """Dynamo passes a module's parameters as graph inputs: each call sent
     every weight to the ranks (sweep 29: 13x the placed module's time).

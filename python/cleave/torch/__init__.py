@@ -356,16 +356,20 @@ def _export_with_eager_attention_fallback(model, forward, values):
         hint = _nested_tensor_hint(model, error)
         if hint:
             raise CompileError(f"{error}. {hint}") from error
-        config = getattr(model, "config", None)
-        if "Cannot view a tensor" not in str(error) or getattr(
-                config, "_attn_implementation", None) != "sdpa":
+        # The model's config, or its submodules' (a transformers model
+        # inside the user's wrapper, or peft's: sweep 37).
+        configs = list({id(c): c for c in (getattr(m, "config", None) for m in model.modules())
+                        if getattr(c, "_attn_implementation", None) == "sdpa"}.values())
+        if "Cannot view a tensor" not in str(error) or not configs:
             raise
-    config._attn_implementation = "eager"
+    for config in configs:
+        config._attn_implementation = "eager"
     try:
         with _PreservedState(model):
             return export_function(forward, values, "forward")
     finally:
-        config._attn_implementation = "sdpa"
+        for config in configs:
+            config._attn_implementation = "sdpa"
 
 
 def _state(model):

@@ -3061,6 +3061,39 @@ def test_activation_checkpointing_trains():
     assert not torch.equal(trained["second.weight"], model.second.weight)
 
 
+def test_attention_under_autocast_or_a_kernel_choice_trains():
+    """scaled_dot_product_attention in a step, (1) under the model's own
+    sdpa_kernel([...]) (x-transformers' attn_flash): the flash kernel for
+    CPU was traced, and its gradient differed; (2) under autocast(bf16):
+    the math kernel, the one traced, fails in its own backward there
+    ("expected m1 and m2 to have the same dtype", eager torch too). Sweep
+    37; both trained in eager."""
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    class Attention(nn.Module):
+        def __init__(self, autocast):
+            super().__init__()
+            self.autocast = autocast
+            self.qkv, self.out = nn.Linear(16, 48), nn.Linear(16, 16)
+
+        def forward(self, x, bias):
+            q, k, v = self.qkv(x).view(2, 6, 3, 2, 8).permute(2, 0, 3, 1, 4)
+            if self.autocast:
+                with torch.autocast("cpu", dtype=torch.bfloat16):
+                    o = F.scaled_dot_product_attention(q, k, v, attn_mask=bias).float()
+            else:
+                with sdpa_kernel([SDPBackend.FLASH_ATTENTION, SDPBackend.MATH]):
+                    o = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+            return self.out(o.transpose(1, 2).reshape(2, 6, 16))
+
+    torch.manual_seed(0)
+    batches = [(torch.randn(2, 6, 16), torch.randn(6, 6), torch.randn(2, 6, 16))
+               for _ in range(3)]
+    train_and_compare(Attention(False), nn.MSELoss(), batches, "sgd", 2, rtol=1e-5, lr=0.1)
+    # bf16: eager's fused kernel rounds otherwise than the traced ops.
+    train_and_compare(Attention(True), nn.MSELoss(), batches, "sgd", 1, rtol=2e-2, lr=0.1)
+
+
 def test_conv_tbc():
     """conv_tbc (time, batch, channels: fairseq's layout): torch-mlir typed
     its result in the input's layout (sweep 34)."""

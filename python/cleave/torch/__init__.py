@@ -33,7 +33,7 @@ class _StandInError(Error, AttributeError):
     """loss_fn read what the model's stand-in cannot give (an AttributeError
     too, so that hasattr() stays false)."""
 from . import _batchnorm, _holders, _modes, _writes
-from ._above_autograd import checkpoints_as_calls
+from ._above_autograd import eager_equivalents
 from ._export import PreservedState as _PreservedState, eager_backward_refusal, \
     export_function, stateless_call, trace_function, name_arguments
 
@@ -1234,7 +1234,7 @@ def _parameters_reached(model, loss, params, consts, batch, const_names, param_n
     own = [(n, b, b.clone()) for n, b in model.named_buffers()]
     # Activation checkpoints as plain calls: the reentrant one refuses
     # autograd.grad (transformers' gradient_checkpointing_enable()).
-    with _PreservedState(model), torch.enable_grad(), checkpoints_as_calls():
+    with _PreservedState(model), torch.enable_grad(), eager_equivalents():
         value = loss(leaves, given, *[b.clone() for b in batch])[0]
         written = [n for n, g, c in zip(const_names, given, consts) if not _same(g, c)]
         written += [n for n, b, old in own if n not in const_names and not _same(b, old)]

@@ -10,9 +10,11 @@ compatible"). So while a step is traced, a torch function mode
 (rewritten_above_autograd) computes them as the ops the table would have
 produced, whose backward keeps the shape. Activation checkpoints, which
 torch.func.grad cannot take, are plain calls there and in the eager
-runs of the step that check the trace (checkpoints_as_calls)."""
+runs of the step that check the trace, and attention under autocast is
+its ops (eager_equivalents)."""
 
 import contextlib
+import math
 
 import torch
 import torch.utils.checkpoint
@@ -143,7 +145,7 @@ class _NoCheckpointFunction:
 
 
 @contextlib.contextmanager
-def checkpoints_as_calls():
+def _checkpoints_as_calls():
     """torch.utils.checkpoint's activation checkpointing (a model's memory
     hint: transformers' gradient_checkpointing_enable()) as the plain call:
     Cleave's search decides what to keep and what to recompute, and the
@@ -158,9 +160,53 @@ def checkpoints_as_calls():
         module.CheckpointFunction, module._checkpoint_without_reentrant_generator = saved
 
 
+def _attention_as_ops(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
+                      scale=None, enable_gqa=False):
+    """scaled_dot_product_attention as its matmuls and softmax."""
+    if enable_gqa:
+        key = key.repeat_interleave(query.size(-3) // key.size(-3), -3)
+        value = value.repeat_interleave(query.size(-3) // value.size(-3), -3)
+    scale = 1 / math.sqrt(query.size(-1)) if scale is None else scale
+    scores = query @ key.transpose(-2, -1) * scale
+    if is_causal:
+        causal = torch.ones(query.size(-2), key.size(-2), dtype=torch.bool,
+                            device=query.device).tril()
+        scores = scores.masked_fill(~causal, float("-inf"))
+    if attn_mask is not None:
+        scores = (scores.masked_fill(~attn_mask, float("-inf")) if attn_mask.dtype == torch.bool
+                  else scores + attn_mask)
+    weights = torch.softmax(scores, -1)
+    if dropout_p > 0:
+        weights = torch.nn.functional.dropout(weights, dropout_p)
+    return weights @ value
+
+
+class _AutocastAttention(TorchFunctionMode):
+    """scaled_dot_product_attention under autocast as its ops: the math
+    kernel, the one traced, fails in its own backward there ("expected m1
+    and m2 to have the same dtype", eager torch too; the fused kernels'
+    backward has no lowering), sweep 37."""
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        if (func is torch.nn.functional.scaled_dot_product_attention
+                and any(torch.is_autocast_enabled(d) for d in ("cpu", "cuda"))):
+            return _attention_as_ops(*args, **kwargs)
+        return func(*args, **kwargs)
+
+
+@contextlib.contextmanager
+def eager_equivalents():
+    """For the trace and for the eager runs that check it (the same
+    program both ways): activation checkpoints as plain calls, attention
+    under autocast as its ops."""
+    with _checkpoints_as_calls(), _AutocastAttention():
+        yield
+
+
 @contextlib.contextmanager
 def rewritten_above_autograd():
     """While tracing: the ops of _AboveAutograd as it computes them, and
-    activation checkpoints as plain calls."""
-    with _AboveAutograd(), checkpoints_as_calls():
+    the eager_equivalents."""
+    with _AboveAutograd(), eager_equivalents():
         yield

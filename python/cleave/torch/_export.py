@@ -23,7 +23,7 @@ from torch import nn
 from torch.nn import functional as F
 
 from .._errors import CompileError, Diagnostic
-from ._above_autograd import checkpoints_as_calls, conv_tbc_as_conv1d, index_put_masked, \
+from ._above_autograd import conv_tbc_as_conv1d, eager_equivalents, index_put_masked, \
     rewritten_above_autograd
 
 
@@ -1984,9 +1984,9 @@ def check_traced(gm, fn, args, slack=None):
 
 
 def trace_function(fn, args, name, slack=None, checked_only=0):
-    # Checkpoints as calls for the eager runs of `fn` the check makes too
-    # (torch.func.grad refuses them there as well).
-    with _EXPORTING, checkpoints_as_calls():
+    # The same program traced and run eagerly by the checks
+    # (torch.func.grad refuses checkpoints there as well).
+    with _EXPORTING, eager_equivalents():
         return seed_random_ops(_trace_function(fn, args, name, slack, checked_only))
 
 
@@ -2116,10 +2116,20 @@ def _innermost_user_frame(frames):
     return f"{path}:{line}: {code}" if code else f"{path}:{line}"
 
 
+@contextlib.contextmanager
 def _math_attention():
-    """scaled_dot_product_attention's math kernel: the one traced."""
-    from torch.nn.attention import SDPBackend, sdpa_kernel
-    return sdpa_kernel([SDPBackend.MATH])
+    """scaled_dot_product_attention's math kernel: the one traced. The
+    model's own `sdpa_kernel([...])` contexts choose nothing meanwhile
+    (x-transformers' attn_flash: the flash kernel for CPU was traced, and
+    its decomposition's gradient differed, sweep 37)."""
+    from torch.nn import attention
+    with attention.sdpa_kernel([attention.SDPBackend.MATH]):
+        choose = attention._sdpa_kernel
+        attention._sdpa_kernel = lambda backends, set_priority=False: None
+        try:
+            yield
+        finally:
+            attention._sdpa_kernel = choose
 
 
 @contextlib.contextmanager

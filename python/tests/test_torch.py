@@ -3094,6 +3094,28 @@ def test_attention_under_autocast_or_a_kernel_choice_trains():
     train_and_compare(Attention(True), nn.MSELoss(), batches, "sgd", 1, rtol=2e-2, lr=0.1)
 
 
+def test_inference_of_a_model_under_autocast():
+    """Llama called under autocast(bf16) inside forward: torch.export's
+    verifier refused its own program (its rotary embedding's nested
+    autocast: "function_const_func_spec0 is missing val field", sweep 37);
+    make_fx traces it as it traces a step."""
+    class Autocast(nn.Module):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        def forward(self, ids):
+            with torch.autocast("cpu", dtype=torch.bfloat16):
+                return self.inner(ids).logits
+
+    torch.manual_seed(0)
+    model, ids = Autocast(tiny_llama().eval()), torch.randint(0, V, (B, S))
+    fast = cleave.torch.compile(model, (ids,), mesh=2)
+    got, want = fast(ids), model(ids)
+    assert got.dtype == want.dtype == torch.bfloat16
+    assert max_error(got.float(), want.float()) < 2e-2
+
+
 def test_conv_tbc():
     """conv_tbc (time, batch, channels: fairseq's layout): torch-mlir typed
     its result in the input's layout (sweep 34)."""

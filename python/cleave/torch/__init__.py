@@ -353,6 +353,12 @@ def _export_with_eager_attention_fallback(model, forward, values):
         with _PreservedState(model):
             return export_function(forward, values, "forward")
     except CompileError as error:
+        if "SpecViolationError" in str(error):
+            # torch.export's own verifier refused its program (an autocast
+            # region inside forward, sweep 37: "function_const_func_spec0
+            # is missing val field"); make_fx, as a step is traced, takes it.
+            with _PreservedState(model):
+                return trace_function(forward, values, "forward")
         hint = _nested_tensor_hint(model, error)
         if hint:
             raise CompileError(f"{error}. {hint}") from error

@@ -2,6 +2,7 @@
 torch.compile backend, each against eager PyTorch."""
 import copy
 import importlib
+import importlib.util
 import json
 import math
 import os
@@ -2483,6 +2484,42 @@ def test_boolean_mask_selection_is_refused_clearly():
     with pytest.raises(cleave.CompileError, match=r"cannot compile the step: boolean-mask "
                                                   r"indexing .* size depends on the values"):
         cleave.torch.compile_train_step(Selecting(), loss_fn, (x, keep), mesh=1)
+
+
+def test_masked_update_and_library_self_loops_are_refused_with_their_line(tmp_path):
+    """`w[mask] -= 1` failed inside Cleave's decomposition of the write
+    (it asked the size the mask decides; sweep 36, PyG's ChebConv): it is
+    refused as the selection it reads. A selection in torch_geometric's
+    self-loop handling (GCNConv, GATConv) names the way out, and a call
+    over several lines shows as one."""
+    class Update(nn.Module):
+        def forward(self, w, idx):
+            w = w.clone()
+            w[idx[0] == idx[1]] -= 1
+            return w
+
+    w, idx = torch.randn(30), torch.randint(0, 10, (2, 30))
+    with pytest.raises(cleave.CompileError, match=r"boolean-mask indexing \(x\[mask\]\) at "
+                                                  r".*test_torch.py:\d+: w\[idx\[0\] =="):
+        cleave.torch.compile(Update(), (w, idx), mesh=1)
+    # A stand-in for PyG's layer, at the path its frames show.
+    conv = tmp_path / "site-packages" / "torch_geometric" / "nn" / "conv"
+    conv.mkdir(parents=True)
+    (conv / "loops_conv.py").write_text(
+        "import torch\n"
+        "def remove_self_loops(edge_index):\n"
+        "    return edge_index[:, edge_index[0] != edge_index[1]]\n"
+        "class LoopsConv(torch.nn.Module):\n"
+        "    def forward(self, x, edge_index):\n"
+        "        edge_index = remove_self_loops(  # drop them\n"
+        "            edge_index)\n"
+        "        return x.index_add(0, edge_index[1], x[edge_index[0]])\n")
+    spec = importlib.util.spec_from_file_location("loops_conv", conv / "loops_conv.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with pytest.raises(cleave.CompileError, match=r"at torch_geometric/nn/conv/loops_conv.py:6: "
+                       r"edge_index = remove_self_loops\(\.\.\.\) gives.*add_self_loops=False"):
+        cleave.torch.compile(module.LoopsConv(), (torch.randn(10, 4), idx), mesh=1)
 
 
 def test_dynamo_graph_break_recompiles():

@@ -1262,6 +1262,10 @@ def _refuse_data_dependent(gm, what):
                 "dtype=torch.float)) or F.one_hot(x, n).sum(0)")
         if not masked and name not in _DATA_DEPENDENT:
             continue
+        # PyG's convolutions drop the graph's own self loops before adding
+        # theirs (sweep 36: GCNConv, GATConv refused, the fix not named).
+        loops = bool(where and where.startswith("torch_geometric/nn/conv/")
+                     and re.search(r"self_loops|gcn_norm", where))
         raise CompileError(
             f"cannot compile {what}: "
             f"{'boolean-mask indexing (x[mask])' if masked else 'aten.' + name} "
@@ -1269,7 +1273,12 @@ def _refuse_data_dependent(gm, what):
             + "gives a tensor whose size depends on the values in the mask, which one "
             "compiled program cannot have; keep the shape instead: torch.where(mask, x, 0) "
             "or x * mask (and a mean as a sum divided by mask.sum()), "
-            "or F.cross_entropy's ignore_index for tokens to leave out")
+            "or F.cross_entropy's ignore_index for tokens to leave out"
+            + ("; here torch_geometric removes the graph's existing self loops before "
+               "adding one per node: construct the layer with add_self_loops=False and pass "
+               "edge_index with the loops already added "
+               "(torch_geometric.utils.add_self_loops(edge_index)[0], outside the compiled "
+               "model)" if loops else ""))
 
 
 def _refuse_fft(gm, what):
@@ -2112,7 +2121,10 @@ def _innermost_user_frame(frames):
         return None
     path, line, code = frames[-1]
     path = path.split("site-packages" + os.sep)[-1]
-    code = (code or "").strip()
+    # The first line of a call spanning several, without its comment.
+    code = re.sub(r"\s+#.*$", "", (code or "").strip())
+    if code.endswith(("(", "[", "{")):
+        code += "..." + {"(": ")", "[": "]", "{": "}"}[code[-1]]
     return f"{path}:{line}: {code}" if code else f"{path}:{line}"
 
 

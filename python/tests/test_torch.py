@@ -3205,3 +3205,14 @@ def test_an_op_torch_mlir_cannot_lower_is_named_with_its_line():
     with pytest.raises(cleave.CompileError, match=r"torch-mlir has no lowering of aten\.histc "
                                                   r"\(at .*test_torch.py:\d+: return torch.histc"):
         cleave.torch.compile(Histogram(), (x,), mesh=1)
+    # In a step's loss function (not a forward: make_fx recorded no line
+    # for it, sweep 36).
+
+    def ctc(model, features, targets):
+        log_probs = model(features).log_softmax(-1).transpose(0, 1)
+        lengths = torch.full((2,), 6, dtype=torch.long)
+        return F.ctc_loss(log_probs, targets, lengths, torch.tensor([3, 2]))
+    with pytest.raises(cleave.CompileError, match=r"no lowering of aten\._ctc_loss\.Tensor "
+                                                  r"\(at .*test_torch.py:\d+: return F.ctc_loss"):
+        cleave.torch.compile_train_step(nn.Linear(4, 5), ctc, (torch.rand(2, 6, 4),
+                                        torch.randint(1, 5, (2, 3))), mesh=1)

@@ -1818,6 +1818,34 @@ def _seen_as_compiling():
         torch.backends.mha.set_fastpath_enabled(fastpath)
 
 
+@contextlib.contextmanager
+def _user_frames_recorded():
+    """make_fx records the frames of `forward` methods only: an op of a
+    step's loss function, or of a helper in the user's script, had no line
+    (sweep 36: ctc_loss in a loss_fn, named by its aten name alone). The
+    user's own files' frames (outside installed packages, torch and
+    Cleave) are recorded too."""
+    from torch.fx.proxy import TracerBase
+    skipped = (os.path.dirname(torch.__file__), os.path.dirname(os.path.dirname(__file__)),
+               os.path.dirname(contextlib.__file__))
+    original = TracerBase._filter_traceback_frames
+
+    def filtered(self, summary):
+        kept = original(self, summary)
+        if not getattr(self, "_record_forward_stack_traces_only", False):
+            return kept
+        frames = [f for f in summary if f in kept or not (
+            f.filename.startswith(skipped) or "-packages" + os.sep in f.filename
+            or f.filename.startswith("<"))]
+        return type(summary).from_list(frames)
+
+    TracerBase._filter_traceback_frames = filtered
+    try:
+        yield
+    finally:
+        TracerBase._filter_traceback_frames = original
+
+
 def trace_graph(fn, args, decompositions=None):
     """fn(*args) traced by make_fx with torch-mlir's decompositions, free of
     in-place ops. Functionalization first: it replays a write through a view
@@ -1836,7 +1864,7 @@ def trace_graph(fn, args, decompositions=None):
     fx, _ = _torch_mlir()
     if decompositions is None:
         decompositions = _decompositions(fx)
-    with _seen_as_compiling(), rewritten_above_autograd():
+    with _seen_as_compiling(), rewritten_above_autograd(), _user_frames_recorded():
         try:
             return make_fx(functionalize(fn, remove="mutations"),
                            decomposition_table=decompositions, tracing_mode="real",

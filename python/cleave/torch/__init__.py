@@ -51,6 +51,15 @@ def _tensors_only(values, what, keywords=()):
                     else f"{what} {i}")
             raise Error(f"{name} is a {type(value).__name__}; cleave.torch takes tensors "
                         "(pass Python scalars and flags to the model by other means)")
+        if value.is_complex():
+            # It failed inside torch-mlir's import ("entry tensors of element
+            # type 'complex<f32>' are not supported", naming no input;
+            # sweep 36).
+            name = (f"keyword {what} '{keywords[i - first_keyword]}'" if i >= first_keyword
+                    else f"{what} {i}")
+            raise Error(f"{name} is {str(value.dtype).replace('torch.', '')}: a compiled "
+                        "program takes and returns real tensors; pass torch.view_as_real(z) "
+                        "and make it complex inside the model (torch.view_as_complex)")
         if value.device.type == "meta":
             # Through torch.compile a meta model's parameters are inputs too
             # (sweep 29: "aten::equal ... Meta tensors").
@@ -267,6 +276,12 @@ def _output_leaf(leaf, where):
     output: a tensor it computes, an object holding tensors it computes
     (_holders.Holder), or a constant (a flag, a None)."""
     if isinstance(leaf, torch.Tensor):
+        if leaf.is_complex():
+            raise CompileError(
+                f"the module's output {where} is {str(leaf.dtype).replace('torch.', '')}: a "
+                "compiled program takes and returns real tensors; return "
+                "torch.view_as_real(z) (torchaudio's Spectrogram: power=None gives complex "
+                "values, a power does not)")
         return _Computed(leaf.dtype)
     if _holders.tensor_paths(leaf):
         return _holders.Holder(leaf, where)

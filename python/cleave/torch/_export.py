@@ -171,6 +171,12 @@ def _decompositions(fx):
     if lstm is not None:
         table[torch.ops.aten.lstm.input] = _final_states_shaped_like_inputs(lstm)
     table[aten.conv_tbc.default] = conv_tbc_as_conv1d
+    # Windows made inside forward (sweep 36: torch.stft's hann_window).
+    for op in (aten.hann_window.default, aten.hann_window.periodic):
+        table[op] = _hann_window
+    for op in (aten.hamming_window.default, aten.hamming_window.periodic,
+               aten.hamming_window.periodic_alpha, aten.hamming_window.periodic_alpha_beta):
+        table[op] = _hamming_window
     table[aten.max_pool3d_with_indices_backward.default] = _max_pool3d_backward
     # Last: wraps what the table has for them.
     for spatial, ops in ((2, (aten.avg_pool2d, aten.max_pool2d, aten.max_pool2d_with_indices,
@@ -211,6 +217,23 @@ def _max_pool3d_backward(grad_output, input, kernel_size, stride, padding, dilat
     planes = tuple(input.shape[:2]) + (-1,)
     return torch.zeros_like(input).reshape(planes).scatter_add(
         2, indices.reshape(planes), grad_output.to(input.dtype).reshape(planes)).reshape(input.shape)
+
+
+def _hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None,
+                    layout=None, device=None, pin_memory=None):
+    """torch.hamming_window as eager computes it (alpha - beta cos(2 pi n /
+    span), span N periodic, N - 1 symmetric): torch-mlir has no lowering."""
+    del layout, pin_memory
+    dtype = dtype or torch.get_default_dtype()
+    if window_length <= 1:
+        return torch.ones(window_length, dtype=dtype, device=device)
+    span = window_length if periodic else window_length - 1
+    positions = torch.arange(window_length, dtype=dtype, device=device)
+    return positions.mul(2 * math.pi / span).cos().mul(-beta).add(alpha)
+
+
+def _hann_window(window_length, periodic=True, **options):
+    return _hamming_window(window_length, periodic, 0.5, 0.5, **options)
 
 
 # The largest as_strided view (in elements) decomposed: its positions are

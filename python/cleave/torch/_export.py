@@ -171,6 +171,9 @@ def _decompositions(fx):
     if lstm is not None:
         table[torch.ops.aten.lstm.input] = _final_states_shaped_like_inputs(lstm)
     table[aten.conv_tbc.default] = conv_tbc_as_conv1d
+    # |z| of a complex z: torch-mlir's abs takes reals only (sweep 36:
+    # torchaudio's MelSpectrogram, inside its own code).
+    table[aten.abs.default] = _complex_abs
     # Windows made inside forward (sweep 36: torch.stft's hann_window).
     for op in (aten.hann_window.default, aten.hann_window.periodic):
         table[op] = _hann_window
@@ -217,6 +220,13 @@ def _max_pool3d_backward(grad_output, input, kernel_size, stride, padding, dilat
     planes = tuple(input.shape[:2]) + (-1,)
     return torch.zeros_like(input).reshape(planes).scatter_add(
         2, indices.reshape(planes), grad_output.to(input.dtype).reshape(planes)).reshape(input.shape)
+
+
+def _complex_abs(x):
+    """|z| as the norm of view_as_real(z); reals as they are."""
+    if not x.is_complex():
+        return NotImplemented
+    return torch.view_as_real(x).square().sum(-1).sqrt()
 
 
 def _hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None,

@@ -1105,7 +1105,24 @@ def test_a_branch_on_a_tensor_value_names_the_line_and_the_way_out():
                              mesh=1)
     assert "the model branches on a tensor's value at " in str(error.value)
     assert "return self.t(src, tgt, tgt_mask=mask)" in str(error.value)
-    assert "pass tgt_is_causal=True" in str(error.value)
+    assert ("is_causal=True if it is the causal mask and is_causal=False if not"
+            in str(error.value))
+    # The way out for a mask that is not causal (the advice was
+    # is_causal=True alone, which changed the result; sweep 37).
+
+    class Encoder(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.encoder = nn.TransformerEncoder(nn.TransformerEncoderLayer(
+                16, 2, 32, dropout=0.0, batch_first=True), 1, enable_nested_tensor=False)
+
+        def forward(self, x, mask):
+            return self.encoder(x, mask=mask, is_causal=False)
+
+    encoder, x, hidden = Encoder().eval(), torch.randn(2, 6, 16), torch.zeros(6, 6)
+    hidden[:, 3] = float("-inf")
+    fast = cleave.torch.compile(encoder, (x, hidden), mesh=1)
+    torch.testing.assert_close(fast(x, hidden), encoder(x, hidden), rtol=1e-5, atol=1e-5)
 
 
 class _FftAbs(nn.Module):

@@ -2244,9 +2244,12 @@ def _describe_failure(error):
         ", which one exported graph for every input cannot do")
     inside = _torch_reading_frame(error)
     if any(f.name == "_detect_is_causal_mask" for f in frames):
+        # Both ways: advising is_causal=True for a mask that is not causal
+        # led to another refusal (sweep 37).
         hint += ("; here torch's nn.Transformer checks whether the attention mask it was "
-                 "given is causal: pass tgt_is_causal=True (or is_causal=True) with the "
-                 "mask")
+                 "given is causal: say which it is with the mask, is_causal=True if it is "
+                 "the causal mask and is_causal=False if not (tgt_is_causal for "
+                 "nn.Transformer's and the decoder's target mask)")
     elif inside:
         # F.gaussian_nll_loss's `torch.any(var < 0)` (sweep 30).
         hint += (f"; the branch is torch's own code ({inside}) that line calls: write what "

@@ -2320,6 +2320,12 @@ def test_training_refusals_name_the_problem():
     # "input 2 is a NoneType" for mask=None).
     with pytest.raises(cleave.Error, match="keyword example input 'scale' is a float"):
         cleave.torch.compile(linear, (batch[0],), example_kwargs={"scale": 2.0}, mesh=1)
+    # An object holding tensors (a transformers cache) says how to pass it
+    # (sweep 37: the advice was for scalars and flags).
+    with pytest.raises(cleave.Error, match=r"'cache' is a dict; .*holds 2: pass them as tensor "
+                                           r"inputs and build the object"):
+        cleave.torch.compile(linear, (batch[0],), mesh=1, example_kwargs={
+            "cache": {"key": torch.zeros(2), "value": torch.zeros(2)}})
 
 
 class _SkipsCheckWhenCompiled(nn.Module):

@@ -49,8 +49,13 @@ def _tensors_only(values, what, keywords=()):
         if not isinstance(value, torch.Tensor):
             name = (f"keyword {what} '{keywords[i - first_keyword]}'" if i >= first_keyword
                     else f"{what} {i}")
+            held = len(_holders.tensor_paths(value))
             raise Error(f"{name} is a {type(value).__name__}; cleave.torch takes tensors "
-                        "(pass Python scalars and flags to the model by other means)")
+                        + (f"(this one holds {held}: pass them as tensor inputs and build "
+                           "the object from them in a wrapper module's forward, as a "
+                           "transformers cache is built from its layers' key and value "
+                           "tensors)" if held else
+                           "(pass Python scalars and flags to the model by other means)"))
         if value.is_complex():
             # It failed inside torch-mlir's import ("entry tensors of element
             # type 'complex<f32>' are not supported", naming no input;

@@ -143,6 +143,26 @@ def test_topk_router_and_argsort():
     assert torch.equal(got[1], want[1]) and torch.equal(got[2], want[2])
 
 
+def test_stable_sort_keeps_ties_in_order():
+    """torch.sort(stable=True) and argsort(stable=True) (PyG's
+    sort_edge_index) were refused at torch-mlir's import (sweep 36); the
+    lowering of sort is stable, so they are sorts, with ties in their
+    order: short rows (counting) and long ones (the merge network),
+    ascending and descending."""
+    class Stable(nn.Module):
+        def forward(self, x, keys):
+            values, order = torch.sort(x, stable=True, dim=-1)
+            return (values, order, torch.sort(x, stable=True, descending=True, dim=0)[1],
+                    torch.argsort(keys, stable=True), torch.argsort(keys, stable=True,
+                                                                    descending=True))
+
+    x, keys = torch.randint(0, 4, (5, 40)).float(), torch.randint(0, 3, (30,))
+    fast = cleave.torch.compile(Stable(), (x, keys), mesh=2)
+    x, keys = torch.randint(0, 4, (5, 40)).float(), torch.randint(0, 3, (30,))
+    for got, want in zip(fast(x, keys), Stable()(x, keys)):
+        assert torch.equal(got, want)
+
+
 def test_topk_over_a_vocabulary():
     """A top-k over 3000 logits and a descending sort of 100 values (rows
     longer than 16 go through a merge network, O(n log^2 n)): torch's

@@ -222,6 +222,22 @@ def _max_pool3d_backward(grad_output, input, kernel_size, stride, padding, dilat
         2, indices.reshape(planes), grad_output.to(input.dtype).reshape(planes)).reshape(input.shape)
 
 
+def _sorts_as_lowered(graph):
+    """sort(stable=True) as sort, after every check ran (eager's sort is
+    not stable, so the checks keep the stable op): Cleave's lowering of
+    sort keeps ties in order either way (design.md), and torch-mlir had no
+    import of sort.stable (sweep 36: PyG's sort_edge_index)."""
+    changed = False
+    for node in graph.nodes:
+        if node.op == "call_function" and node.target is torch.ops.aten.sort.stable:
+            node.target = torch.ops.aten.sort.default
+            node.args = (node.args[0], node.kwargs.get("dim", -1),
+                         node.kwargs.get("descending", False))
+            node.kwargs = {}
+            changed = True
+    return changed
+
+
 def _complex_abs(x):
     """|z| as the norm of view_as_real(z); reals as they are."""
     if not x.is_complex():
@@ -1740,6 +1756,8 @@ def _export_function(fn, args, name):
                           "(a different torch function for the same value), and please "
                           "report it" if wrong else "please report the model")) from None
     _copy_constants_in_lists(program)
+    if _sorts_as_lowered(program.graph_module.graph):
+        program.graph_module.recompile()
     return _isolated(lambda: fx.export_and_import(
         program, output_type=output_type.LINALG_ON_TENSORS, func_name=name,
         fx_importer=_importer(), decomposition_table={}), failure, program.graph_module,
@@ -2135,6 +2153,8 @@ def _trace_function(fn, args, name, slack=None, checked_only=0):
                 "please report it") from None
     if checked_only:
         gm = _without_last_outputs(gm, checked_only)
+    if _sorts_as_lowered(gm.graph):
+        gm.recompile()
     return _isolated(lambda: fx.stateless_fx_import(
         gm, output_type=output_type.LINALG_ON_TENSORS, model_name=name),
         "torch-mlir could not import the step", gm,

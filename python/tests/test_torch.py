@@ -2617,16 +2617,20 @@ def test_dynamo_graph_break_recompiles():
         torch.testing.assert_close(compiled(inputs), model(inputs))
 
 
-def test_layerdrop_draw_refusal_suggests_eval():
+def test_transformers_layerdrop_draws_at_zero_train():
     """transformers' LayerDrop draw reads a tensor in Python in training
-    mode even at layerdrop 0 (Marian, Pegasus, Wav2Vec2): the refusal says
-    that model.eval() compiles the same step (sweep 18)."""
+    mode even at layerdrop 0 (Marian, Pegasus, Wav2Vec2): refused, with
+    model.eval() as the way out (sweep 18); at 0 the branch is certain and
+    the step trains in training mode; above 0 the refusal names the
+    probability."""
     class Dropping(nn.Module):
-        def __init__(self):
+        def __init__(self, layerdrop):
             super().__init__()
-            self.linear, self.layerdrop = nn.Linear(4, 4), 0.0
+            self.linear, self.layerdrop = nn.Linear(4, 4), layerdrop
+            self.scale = nn.Parameter(torch.ones(4))  # reached either way
 
         def forward(self, x):
+            x = x * self.scale
             dropout_probability = torch.rand([])
             if dropout_probability < self.layerdrop:  # as transformers writes it
                 return x
@@ -2635,17 +2639,20 @@ def test_layerdrop_draw_refusal_suggests_eval():
     class Skipping(Dropping):
         """As Wav2Vec2 and HuBERT write it: the read is the flag's (sweep 27)."""
         def forward(self, x):
+            x = x * self.scale
             dropout_probability = torch.rand([])
             skip_the_layer = self.training and dropout_probability < self.layerdrop
             if not skip_the_layer:
                 return self.linear(x)
             return x
 
-    x = torch.randn(8, 4)
-    for model in (Dropping(), Skipping()):
-        with pytest.raises(cleave.CompileError, match=r"reads a tensor's value.*LayerDrop draw.*"
-                                                      r"model.eval\(\) compiles the same step"):
-            cleave.torch.compile_train_step(model.train(), nn.MSELoss(), (x, x), mesh=1)
+    torch.manual_seed(0)
+    batches = [(torch.randn(8, 4), torch.randn(8, 4)) for _ in range(2)]
+    for kind in (Dropping, Skipping):
+        train_and_compare(kind(0.0).train(), nn.MSELoss(), batches, "sgd", 1, rtol=1e-5, lr=0.1)
+        with pytest.raises(cleave.CompileError, match=r"random draw's value compared with 0.3 "
+                                                      r"\(<\) decides a Python branch"):
+            cleave.torch.compile_train_step(kind(0.3).train(), nn.MSELoss(), batches[0], mesh=1)
 
 
 def test_deberta_trains_with_its_relative_attention():
@@ -3220,6 +3227,52 @@ def test_inference_of_a_model_under_autocast():
     got, want = fast(ids), model(ids)
     assert got.dtype == want.dtype == torch.bfloat16
     assert max_error(got.float(), want.float()) < 2e-2
+
+
+def test_layerdrop_at_probability_zero_trains_in_training_mode():
+    """LayerDrop reads a uniform draw in Python in training mode, even at a
+    probability of 0 (transformers' `torch.rand([]) < layerdrop`,
+    torchaudio's `torch.rand(1).item() <= layer_drop`): refused, the way
+    out was eval(), which also turns dropout off. A threshold outside
+    (0, 1) makes the branch certain; any other, or the number used
+    otherwise, is refused with its line. Random numbers drawn with NumPy
+    would be the program's constants (transformers' Wav2Vec2 masks): refused
+    by name (the check failed as "tracing lost part of the computation")."""
+    class Dropping(nn.Module):
+        def __init__(self, p, use=None):
+            super().__init__()
+            self.p, self.use = p, use
+            self.layers = nn.ModuleList(nn.Linear(8, 8) for _ in range(2))
+
+        def forward(self, x):
+            skip_first = self.training and torch.rand([]) < self.p
+            for i, layer in enumerate(self.layers):
+                if i == 0 and skip_first:
+                    continue
+                if self.use == "number":
+                    x = x * torch.rand(1).item()
+                if not (self.training and torch.rand(1).item() <= self.p):
+                    x = torch.tanh(layer(x))
+            if self.use == "numpy":
+                x = x * torch.from_numpy(np.random.rand(8).astype(np.float32))
+            return x
+
+    torch.manual_seed(0)
+    batches = [(torch.randn(4, 8), torch.randn(4, 8)) for _ in range(3)]
+    train_and_compare(Dropping(0.0).train(), nn.MSELoss(), batches, "sgd", 2, rtol=1e-5,
+                      lr=0.1)
+    with pytest.raises(cleave.CompileError, match=r"random draw's value compared with 0.1 "
+                                                  r"\(<\) decides a Python branch at "
+                                                  r".*test_torch.py:\d+: if i == 0 and"):
+        cleave.torch.compile_train_step(Dropping(0.1).train(), nn.MSELoss(), batches[0],
+                                        mesh=1)
+    with pytest.raises(cleave.CompileError, match=r"random draw's value is used as a Python "
+                                                  r"number at .*x \* torch.rand\(1\).item"):
+        cleave.torch.compile_train_step(Dropping(0.0, "number").train(), nn.MSELoss(),
+                                        batches[0], mesh=1)
+    with pytest.raises(cleave.CompileError, match=r"draws random numbers with NumPy"):
+        cleave.torch.compile_train_step(Dropping(0.0, "numpy").train(), nn.MSELoss(),
+                                        batches[0], mesh=1)
 
 
 def test_conv_tbc():

@@ -20,6 +20,8 @@ import torch
 import torch.utils.checkpoint
 from torch.overrides import TorchFunctionMode
 
+from ._draws import CertainDraws
+
 
 def index_put_masked(input, indices, values, accumulate=False):
     """`x[mask] = v` and `x.index_put_((mask,), v, accumulate=True)` (a
@@ -211,7 +213,8 @@ def eager_equivalents():
 
 @contextlib.contextmanager
 def rewritten_above_autograd():
-    """While tracing: the ops of _AboveAutograd as it computes them, and
-    the eager_equivalents."""
-    with _AboveAutograd(), eager_equivalents():
+    """While tracing: the ops of _AboveAutograd as it computes them, the
+    eager_equivalents, and random draws whose branch is certain
+    (CertainDraws)."""
+    with _AboveAutograd(), eager_equivalents(), CertainDraws():
         yield

@@ -2089,6 +2089,17 @@ def _without_last_outputs(gm, count):
     return gm
 
 
+def _host_random_states():
+    """Python's and NumPy's random-number states, comparable."""
+    import random
+    state = [random.getstate()]
+    numpy = sys.modules.get("numpy")
+    if numpy is not None:
+        kind, keys, position, *rest = numpy.random.get_state()
+        state.append((kind, keys.tobytes(), position, *rest))
+    return state
+
+
 def _trace_function(fn, args, name, slack=None, checked_only=0):
     """fn(*args) traced (torch.func transforms allowed) as MLIR text; the
     traced graph is checked against fn on `args` (traced_difference's
@@ -2097,6 +2108,7 @@ def _trace_function(fn, args, name, slack=None, checked_only=0):
     Adagrad carries with their sign)."""
     fx, output_type = _torch_mlir()
     args = distinct(args)
+    host_random = _host_random_states()
     try:
         with _plain_kernels():
             gm = trace_graph(fn, args)
@@ -2125,11 +2137,22 @@ def _trace_function(fn, args, name, slack=None, checked_only=0):
                    "what it computes with tensor ops, or keep it out of the step"
                    if inside else ", which one compiled graph for every batch cannot; "
                    "compute with tensor ops instead (torch.where)")
-                + ("; this is transformers' LayerDrop draw, made in training mode even at "
-                   "layerdrop 0: with the model's dropout and layerdrop at 0, model.eval() "
-                   "compiles the same step" if layerdrop else "")) from error
+                + ("; this is transformers' LayerDrop draw: at layerdrop=0 (the model's "
+                   "config) the step compiles" if layerdrop else "")) from error
         raise CompileError(f"tracing the step failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
+    if _host_random_states() != host_random:
+        # The trace's draws would be the program's constants, the same at
+        # every call (transformers' Wav2Vec2 draws its SpecAugment masks
+        # with NumPy in training mode; the check then failed as "tracing
+        # lost part of the computation").
+        raise CompileError(
+            "cannot compile the step: the model or the loss draws random numbers with NumPy "
+            "or Python's random module while traced, which a compiled program would keep "
+            "as constants; draw with torch (torch.rand, torch.bernoulli) or pass the draws "
+            "as inputs (transformers' Wav2Vec2 and HuBERT do in training mode: "
+            "mask_time_prob=0 and "
+            "mask_feature_prob=0, or the mask_time_indices argument)")
     # Before the check, which would run the baked-in count.
     _refuse_data_dependent(gm, "the step")
     _refuse_fft(gm, "the step")

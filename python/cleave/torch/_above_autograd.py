@@ -6,9 +6,9 @@ program of static shapes. torch's `x[mask] = v` is an index_put whose
 backward selects the gradient by the mask (`grad[mask]`, a size that
 depends on the mask's values); conv_tbc's backward views a gradient
 whose strides make_fx's decompositions changed ("view size is not
-compatible"). So while a step is traced, a torch function mode
-(rewritten_above_autograd) computes them as the ops the table would have
-produced, whose backward keeps the shape. Activation checkpoints, which
+compatible"); torch-mlir lowers neither ctc_loss nor its backward. So
+while a step is traced, a torch function mode (rewritten_above_autograd)
+computes them as ops whose backward keeps the shape and lowers. Activation checkpoints, which
 torch.func.grad cannot take, are plain calls there and in the eager
 runs of the step that check the trace, and attention under autocast is
 its ops (eager_equivalents)."""
@@ -20,6 +20,7 @@ import torch
 import torch.utils.checkpoint
 from torch.overrides import TorchFunctionMode
 
+from ._ctc import ctc_loss
 from ._draws import CertainDraws
 
 
@@ -127,6 +128,23 @@ class _AboveAutograd(TorchFunctionMode):
         return func(*args, **kwargs)
 
 
+class _CtcAsOps(TorchFunctionMode):
+    """F.ctc_loss and torch.ctc_loss as _ctc.py's ops."""
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        if func in (torch.nn.functional.ctc_loss, torch.ctc_loss):
+            return ctc_loss(*args, **(kwargs or {}))
+        return func(*args, **(kwargs or {}))
+
+
+@contextlib.contextmanager
+def ctc_as_ops():
+    """While exporting: the CTC loss as its ops (torch-mlir lowers none of
+    aten._ctc_loss, and torch.export's fake tensors refuse it)."""
+    with _CtcAsOps():
+        yield
+
+
 def _no_checkpoint_generator(fn, *args, **kwargs):
     """torch's non-reentrant checkpoint brackets the call with two steps of
     this generator (saved-tensor hooks, which torch.func.grad refuses):
@@ -214,7 +232,7 @@ def eager_equivalents():
 @contextlib.contextmanager
 def rewritten_above_autograd():
     """While tracing: the ops of _AboveAutograd as it computes them, the
-    eager_equivalents, and random draws whose branch is certain
-    (CertainDraws)."""
-    with _AboveAutograd(), eager_equivalents(), CertainDraws():
+    CTC loss as its ops, the eager_equivalents, and random draws whose
+    branch is certain (CertainDraws)."""
+    with _AboveAutograd(), _CtcAsOps(), eager_equivalents(), CertainDraws():
         yield

@@ -2655,6 +2655,31 @@ def test_transformers_layerdrop_draws_at_zero_train():
             cleave.torch.compile_train_step(kind(0.3).train(), nn.MSELoss(), batches[0], mesh=1)
 
 
+def test_a_library_check_of_the_labels_names_the_way_out(tmp_path):
+    """transformers' Wav2Vec2ForCTC checks `labels.max() >= vocab_size` in
+    Python inside forward(labels=...): the refusal says to compute the loss
+    from the logits (a stand-in at the path transformers' frames show)."""
+    package = tmp_path / "site-packages" / "transformers" / "models"
+    package.mkdir(parents=True)
+    (package / "checking.py").write_text(
+        "import torch\n"
+        "class Checking(torch.nn.Module):\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.linear = torch.nn.Linear(4, 3)\n"
+        "    def forward(self, x, labels):\n"
+        "        if labels.max() >= 3:\n"
+        "            raise ValueError('labels out of range')\n"
+        "        return torch.nn.functional.cross_entropy(self.linear(x), labels)\n")
+    spec = importlib.util.spec_from_file_location("checking", package / "checking.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with pytest.raises(cleave.CompileError, match=r"at transformers/models/checking.py:7: .*"
+                                                  r"call the model without labels="):
+        cleave.torch.compile_train_step(module.Checking(), lambda m, x, y: m(x, y),
+                                        (torch.randn(2, 4), torch.tensor([0, 2])), mesh=1)
+
+
 def test_deberta_trains_with_its_relative_attention():
     """DeBERTa-v2 (relative attention, p2c and c2p) trained: its gathers'
     backward (scatter.value, scatter_add) aborted torch-mlir (sweep 18).

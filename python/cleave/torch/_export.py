@@ -2128,6 +2128,10 @@ def _trace_function(fn, args, name, slack=None, checked_only=0):
             # Bart and Whisper test the draw itself, Wav2Vec2 and HuBERT
             # its `skip_the_layer` (sweep 27).
             layerdrop = any(mark in (where or "") for mark in ("layerdrop", "skip_the_layer"))
+            # transformers checks the labels' range in Python inside
+            # forward(labels=...) (Wav2Vec2ForCTC's labels.max() >=
+            # vocab_size).
+            labels = bool(where and where.startswith("transformers/") and "labels" in where)
             # torch's own code reading a value (F.gaussian_nll_loss checks
             # `torch.any(var < 0)`; a backward formula): torch.where at the
             # user's line cannot help (sweep 30).
@@ -2141,7 +2145,10 @@ def _trace_function(fn, args, name, slack=None, checked_only=0):
                    if inside else ", which one compiled graph for every batch cannot; "
                    "compute with tensor ops instead (torch.where)")
                 + ("; this is transformers' LayerDrop draw: at layerdrop=0 (the model's "
-                   "config) the step compiles" if layerdrop else "")) from error
+                   "config) the step compiles" if layerdrop else "")
+                + ("; this is transformers checking the labels passed to forward: call the "
+                   "model without labels= and compute the loss from its logits in loss_fn "
+                   "(F.cross_entropy, F.ctc_loss)" if labels else "")) from error
         raise CompileError(f"tracing the step failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
     if _host_random_states() != host_random:

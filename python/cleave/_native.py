@@ -132,6 +132,11 @@ def _recorded_prefix():
     return os.path.normpath(prefix)
 
 
+# The C API's SONAME: the major version this package's signatures are for
+# (another major's library is not loaded as if it were this one).
+_CAPI_LIBRARY = "libCleaveCAPI.so.1"
+
+
 def prefix():
     """The directory holding lib/libCleaveCAPI.so and bin/ (see above)."""
     candidates = []
@@ -145,11 +150,11 @@ def prefix():
         candidates.append(("`cleave` on PATH", os.path.dirname(
             os.path.dirname(os.path.realpath(executable)))))
     for _, candidate in candidates:
-        if os.path.exists(os.path.join(candidate, "lib", "libCleaveCAPI.so")):
+        if os.path.exists(os.path.join(candidate, "lib", _CAPI_LIBRARY)):
             return os.path.abspath(candidate)
     tried = ", ".join(f"{how} ({path})" for how, path in candidates) or "nothing"
     from ._errors import Error
-    raise Error("cannot find Cleave's libraries (lib/libCleaveCAPI.so); tried "
+    raise Error(f"cannot find Cleave's libraries (lib/{_CAPI_LIBRARY}); tried "
                 f"{tried}. Set CLEAVE_PREFIX to a build tree or install prefix")
 
 
@@ -171,7 +176,7 @@ def compiler():
     # Local: the compiler brings LLVM and MLIR (Debian's shared libraries),
     # whose symbols must not be what other LLVMs in this process bind to
     # (torch-mlir's own MLIR aborts on options "registered more than once").
-    return _load("libCleaveCAPI.so", _COMPILER, ctypes.RTLD_LOCAL)
+    return _load(_CAPI_LIBRARY, _COMPILER, ctypes.RTLD_LOCAL)
 
 
 def runtime():

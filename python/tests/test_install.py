@@ -57,3 +57,15 @@ def test_pip_install_from_the_source_tree(tmp_path):
     run = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True,
                          env=env, cwd=tmp_path)
     assert run.returncode == 1 and "Set CLEAVE_PREFIX" in run.stderr
+
+
+def test_the_package_loads_the_c_api_of_its_major_version():
+    """The package loads the C API by its SONAME, whose major version is the
+    one its ctypes signatures are for: Compiler.h's."""
+    import re
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "..", "include", "cleave-c", "Compiler.h")) as header:
+        major = re.search(r"#define CLEAVE_API_VERSION_MAJOR (\d+)", header.read()).group(1)
+    assert cleave._native._CAPI_LIBRARY == f"libCleaveCAPI.so.{major}"
+    assert os.path.exists(os.path.join(cleave._native.prefix(), "lib",
+                                       cleave._native._CAPI_LIBRARY))

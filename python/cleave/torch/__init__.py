@@ -34,7 +34,7 @@ class _StandInError(Error, AttributeError):
     too, so that hasattr() stays false)."""
 from . import _batchnorm, _holders, _modes, _writes
 from ._above_autograd import eager_equivalents
-from ._export import PreservedState as _PreservedState, eager_backward_refusal, \
+from ._export import _EXPORTING, PreservedState as _PreservedState, eager_backward_refusal, \
     export_function, stateless_call, trace_function, name_arguments
 
 __all__ = ["CompiledModule", "TrainStep", "compile", "compile_train_step", "dynamo_backend"]
@@ -378,7 +378,7 @@ def _export_with_eager_attention_fallback(model, forward, values):
             # region inside forward, sweep 37: "function_const_func_spec0
             # is missing val field"); make_fx, as a step is traced, takes it.
             with _PreservedState(model):
-                return trace_function(forward, values, "forward")
+                return trace_function(forward, values, "forward", what="the model")
         hint = _nested_tensor_hint(model, error)
         if hint:
             raise CompileError(f"{error}. {hint}") from error
@@ -1259,8 +1259,9 @@ def _parameters_reached(model, loss, params, consts, batch, const_names, param_n
     given = [c.clone() for c in consts]
     own = [(n, b, b.clone()) for n, b in model.named_buffers()]
     # Activation checkpoints as plain calls: the reentrant one refuses
-    # autograd.grad (transformers' gradient_checkpointing_enable()).
-    with _PreservedState(model), torch.enable_grad(), eager_equivalents():
+    # autograd.grad (transformers' gradient_checkpointing_enable()). They
+    # are patched process-wide, so under the lock traces take turns by.
+    with _EXPORTING, _PreservedState(model), torch.enable_grad(), eager_equivalents():
         value = loss(leaves, given, *[b.clone() for b in batch])[0]
         written = [n for n, g, c in zip(const_names, given, consts) if not _same(g, c)]
         written += [n for n, b, old in own if n not in const_names and not _same(b, old)]

@@ -48,7 +48,7 @@ def index_put_masked(input, indices, values, accumulate=False):
     mask = indices[0].reshape(tuple(indices[0].shape) + (1,) * len(rest))
     values = values.to(input.dtype)
     if values.dim() == len(rest) + 1 and values.shape[0] == 0:
-        return input  # nothing selected, nothing written (as eager)
+        return input.clone()  # nothing selected, nothing written (as eager)
     if values.dim() == len(rest) + 1 and values.shape[0] == 1:
         values = values.squeeze(0)  # one row for all, broadcast as eager
     if values.numel() == 1:
@@ -98,7 +98,7 @@ def conv_tbc_as_conv1d(input, weight, bias, pad=0):
     the input's layout (sweep 34: [6, 9, 4] for [9, 4, 6])."""
     out = torch.nn.functional.conv1d(input.permute(1, 2, 0), weight.permute(2, 1, 0), bias,
                                      padding=pad)
-    return out.permute(2, 0, 1)
+    return out.permute(2, 0, 1).contiguous()  # as eager's: a later view() works
 
 
 class _AboveAutograd(TorchFunctionMode):
@@ -200,7 +200,13 @@ def _attention_as_ops(query, key, value, attn_mask=None, dropout_p=0.0, is_causa
     if attn_mask is not None:
         scores = (scores.masked_fill(~attn_mask, float("-inf")) if attn_mask.dtype == torch.bool
                   else scores + attn_mask)
-    weights = torch.softmax(scores, -1)
+    # A row with every key masked attends to nothing: zeros, as torch's
+    # kernels give (softmax alone gives NaN: the review).
+    # (Its scores are zeros first: a softmax of -infs is NaN, and so would
+    # its gradient be, through the where.)
+    nothing = torch.isneginf(scores).all(-1, keepdim=True)
+    zero = torch.zeros((), dtype=scores.dtype)
+    weights = torch.where(nothing, zero, torch.softmax(torch.where(nothing, zero, scores), -1))
     if dropout_p > 0:
         weights = torch.nn.functional.dropout(weights, dropout_p)
     return weights @ value

@@ -23,10 +23,17 @@ def _lengths(values, device):
             else torch.tensor(list(values), dtype=torch.long, device=device)).long()
 
 
-def _padded_targets(targets, target_lengths, batch):
-    """(N, S) targets from the padded form or the concatenated 1-d one."""
+def _padded_targets(targets, target_lengths, batch, blank):
+    """(N, S) targets from the padded form or the concatenated 1-d one,
+    entries past a sequence's length the blank (eager reads none of them:
+    transformers pads with -100, an index out of range here)."""
     if targets.dim() == 2:
-        return targets.long()
+        past = torch.arange(targets.shape[1], device=targets.device) >= \
+            target_lengths.unsqueeze(1)
+        # Clamped too: the inputs' check would take the padding for
+        # indices out of range (the gather reads the select's values).
+        return torch.where(past, torch.full((), blank, dtype=torch.long),
+                           targets.long().clamp(min=0))
     if batch == 0:
         return targets.long().reshape(0, 0)
     longest = targets.numel()
@@ -41,6 +48,9 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     """F.ctc_loss (log_probs (T, N, C) or (T, C)) computed by tensor ops."""
     if isinstance(reduction, int):
         reduction = _REDUCTIONS[reduction]
+    # In float32 at least, as autocast runs torch's (-1e30 is no half).
+    if log_probs.dtype in (torch.float16, torch.bfloat16):
+        log_probs = log_probs.float()
     unbatched = log_probs.dim() == 2
     if unbatched:
         log_probs = log_probs.unsqueeze(1)
@@ -49,7 +59,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     device = log_probs.device
     input_lengths = _lengths(input_lengths, device).reshape(batch)
     target_lengths = _lengths(target_lengths, device).reshape(batch)
-    targets = _padded_targets(targets, target_lengths, batch)
+    targets = _padded_targets(targets, target_lengths, batch, blank)
     labels = targets.shape[1]
     states = 2 * labels + 1
     # The targets with a blank before, between and after them.

@@ -78,7 +78,7 @@ class _Draw:
     for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul"):
         locals()[f"__{_name}__"] = locals()[f"__r{_name}__"] = _used
     __neg__ = __pos__ = __abs__ = __float__ = __int__ = __index__ = __bool__ = _used
-    __round__ = __format__ = __eq__ = __ne__ = _used
+    __round__ = __format__ = __eq__ = __ne__ = __repr__ = __str__ = _used
     __hash__ = None
     del _name
 
@@ -96,21 +96,29 @@ class CertainDraws(TorchFunctionMode):
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
         name = getattr(func, "__name__", "")
-        if name in ("__bool__", "item") and len(args) == 1 and args[0] in self._answers:
-            answer = self._answers[args[0]]
+        if name in ("__bool__", "item") and len(args) == 1 and self._unchanged(
+                self._answers, args[0]):
+            answer = self._answers[args[0]][1]
             if isinstance(answer, str):
                 raise _refusal(answer)
             return answer
-        if name == "item" and len(args) == 1 and args[0] in self._draws:
+        if name == "item" and len(args) == 1 and self._unchanged(self._draws, args[0]):
             return _Draw()
         result = func(*args, **kwargs)
         if func in (torch.rand, torch.rand_like) and isinstance(result, torch.Tensor) and \
                 result.numel() == 1 and result.is_floating_point():
-            self._draws[result] = True
+            self._draws[result] = (result._version, True)
         elif (name in _COMPARISONS and len(args) == 2 and isinstance(args[0], torch.Tensor)
-              and args[0] in self._draws and isinstance(args[1], (int, float))
+              and self._unchanged(self._draws, args[0]) and isinstance(args[1], (int, float))
               and not isinstance(args[1], bool)):
             answer = _certain(_COMPARISONS[name], args[1])
-            self._answers[result] = answer if answer is not None else (
-                f"compared with {args[1]} ({_COMPARISONS[name]}) decides a Python branch")
+            self._answers[result] = (result._version, answer if answer is not None else (
+                f"compared with {args[1]} ({_COMPARISONS[name]}) decides a Python branch"))
         return result
+
+    @staticmethod
+    def _unchanged(table, tensor):
+        """Whether `tensor` is in `table` and not written since (`u.add_(5)`
+        or `m |= flag` make the recorded answer wrong: the review)."""
+        return (isinstance(tensor, torch.Tensor) and tensor in table
+                and table[tensor][0] == tensor._version)

@@ -239,10 +239,15 @@ def _sorts_as_lowered(graph):
 
 
 def _complex_abs(x):
-    """|z| as the norm of view_as_real(z); reals as they are."""
+    """|z| as the norm of view_as_real(z), scaled by the larger part so
+    that squares cannot overflow (eager's |3e19| is no inf); reals as they
+    are."""
     if not x.is_complex():
         return NotImplemented
-    return torch.view_as_real(x).square().sum(-1).sqrt()
+    parts = torch.view_as_real(x.resolve_conj()).abs()
+    scale = parts.amax(-1)
+    safe = torch.where(scale > 0, scale, torch.ones((), dtype=scale.dtype))
+    return scale * (parts / safe.unsqueeze(-1)).square().sum(-1).sqrt()
 
 
 def _hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None,
@@ -1880,8 +1885,7 @@ def _user_frames_recorded():
     user's own files' frames (outside installed packages, torch and
     Cleave) are recorded too."""
     from torch.fx.proxy import TracerBase
-    skipped = (os.path.dirname(torch.__file__), os.path.dirname(os.path.dirname(__file__)),
-               os.path.dirname(contextlib.__file__))
+    skipped = _NOT_USERS_CODE
     original = TracerBase._filter_traceback_frames
 
     def filtered(self, summary):
@@ -2074,11 +2078,11 @@ def check_traced(gm, fn, args, slack=None):
                            f"report the model")
 
 
-def trace_function(fn, args, name, slack=None, checked_only=0):
+def trace_function(fn, args, name, slack=None, checked_only=0, what="the step"):
     # The same program traced and run eagerly by the checks
     # (torch.func.grad refuses checkpoints there as well).
     with _EXPORTING, eager_equivalents():
-        return seed_random_ops(_trace_function(fn, args, name, slack, checked_only))
+        return seed_random_ops(_trace_function(fn, args, name, slack, checked_only, what))
 
 
 def _without_last_outputs(gm, count):
@@ -2103,7 +2107,7 @@ def _host_random_states():
     return state
 
 
-def _trace_function(fn, args, name, slack=None, checked_only=0):
+def _trace_function(fn, args, name, slack=None, checked_only=0, what="the step"):
     """fn(*args) traced (torch.func transforms allowed) as MLIR text; the
     traced graph is checked against fn on `args` (traced_difference's
     `slack`). fn's last `checked_only` results are checked, then left out
@@ -2137,19 +2141,19 @@ def _trace_function(fn, args, name, slack=None, checked_only=0):
             # user's line cannot help (sweep 30).
             inside = _torch_reading_frame(error)
             raise CompileError(
-                "tracing the step failed: the model or the loss reads a tensor's value in "
+                f"tracing {what} failed: the model or the loss reads a tensor's value in "
                 "Python (`if tensor:`, `bool(...)`, `.item()`, `.tolist()`)"
                 + (f", at {where}" if where else "")
                 + (f"; the read is torch's own code ({inside}) that line calls, so write "
-                   "what it computes with tensor ops, or keep it out of the step"
+                   f"what it computes with tensor ops, or keep it out of {what}"
                    if inside else ", which one compiled graph for every batch cannot; "
                    "compute with tensor ops instead (torch.where)")
                 + ("; this is transformers' LayerDrop draw: at layerdrop=0 (the model's "
-                   "config) the step compiles" if layerdrop else "")
+                   f"config) {what} compiles" if layerdrop else "")
                 + ("; this is transformers checking the labels passed to forward: call the "
                    "model without labels= and compute the loss from its logits in loss_fn "
                    "(F.cross_entropy, F.ctc_loss)" if labels else "")) from error
-        raise CompileError(f"tracing the step failed: "
+        raise CompileError(f"tracing {what} failed: "
                            f"{type(error).__name__}: {_first_lines(error)}") from error
     if _host_random_states() != host_random:
         # The trace's draws would be the program's constants, the same at
@@ -2157,15 +2161,15 @@ def _trace_function(fn, args, name, slack=None, checked_only=0):
         # with NumPy in training mode; the check then failed as "tracing
         # lost part of the computation").
         raise CompileError(
-            "cannot compile the step: the model or the loss draws random numbers with NumPy "
+            f"cannot compile {what}: the model or the loss draws random numbers with NumPy "
             "or Python's random module while traced, which a compiled program would keep "
             "as constants; draw with torch (torch.rand, torch.bernoulli) or pass the draws "
             "as inputs (transformers' Wav2Vec2 and HuBERT do in training mode: "
             "mask_time_prob=0 and "
             "mask_feature_prob=0, or the mask_time_indices argument)")
     # Before the check, which would run the baked-in count.
-    _refuse_data_dependent(gm, "the step")
-    _refuse_fft(gm, "the step")
+    _refuse_data_dependent(gm, what)
+    _refuse_fft(gm, what)
     # Eager with oneDNN's kernels: without, a depthwise convolution's
     # backward runs slow_conv2d, ShuffleNetV2's check took 130 of its
     # step's 190 s, and its ill-conditioned step at 32x32 was refused,
@@ -2190,7 +2194,7 @@ def _trace_function(fn, args, name, slack=None, checked_only=0):
         gm.recompile()
     return _isolated(lambda: fx.stateless_fx_import(
         gm, output_type=output_type.LINALG_ON_TENSORS, model_name=name),
-        "torch-mlir could not import the step", gm,
+        f"torch-mlir could not import {what}", gm,
         lambda: fx.stateless_fx_import(gm, output_type=output_type.TORCH, model_name=name))
 
 
@@ -2204,14 +2208,22 @@ def _reading_frame(error):
                                  for f in traceback.extract_tb(error.__traceback__))
 
 
+# Directories as prefixes, with their separator: torch's alone matched
+# torchaudio, torchvision and torch_geometric, whose lines were skipped as
+# torch's own (the review).
+_TORCH_DIR = os.path.dirname(torch.__file__) + os.sep
+_CLEAVE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+_NOT_USERS_CODE = (_TORCH_DIR, _CLEAVE_DIR, os.path.dirname(contextlib.__file__) + os.sep)
+
+
 def _torch_reading_frame(error):
     """`path:line: code` of the innermost frame of `error`'s traceback
     where that frame is torch's own code (torch's tracing machinery
     aside), or None."""
     import traceback
     frames = [f for f in traceback.extract_tb(error.__traceback__)
-              if not f.filename.startswith(os.path.dirname(os.path.dirname(__file__)))]
-    root = os.path.dirname(torch.__file__)
+              if not f.filename.startswith(_CLEAVE_DIR)]
+    root = _TORCH_DIR
     machinery = tuple(os.path.join(root, d) for d in (
         "fx", "_subclasses", "utils", "_ops.py", "_tensor.py", "overrides.py", "_dynamo",
         "_functorch", "_compile.py", "__init__.py", "_jit_internal.py", "_export",
@@ -2228,15 +2240,16 @@ def _innermost_user_frame(frames):
     """Of (path, line, code) frames, outermost first, the innermost outside
     torch and cleave as `path:line: code` (a library's path from its
     package), or None."""
-    skipped = (os.path.dirname(torch.__file__), os.path.dirname(os.path.dirname(__file__)),
-               os.path.dirname(contextlib.__file__))
-    frames = [f for f in frames if not f[0].startswith(skipped)]
+    frames = [f for f in frames if not f[0].startswith(_NOT_USERS_CODE)]
     if not frames:
         return None
     path, line, code = frames[-1]
     path = path.split("site-packages" + os.sep)[-1]
-    # The first line of a call spanning several, without its comment.
-    code = re.sub(r"\s+#.*$", "", (code or "").strip())
+    # The first line of a call spanning several, without its comment (a
+    # line with quotes kept whole: a `#` may be inside a string).
+    code = (code or "").strip()
+    if not re.search("[\"']", code):
+        code = re.sub(r"\s+#.*$", "", code)
     if code.endswith(("(", "[", "{")):
         code += "..." + {"(": ")", "[": "]", "{": "}"}[code[-1]]
     return f"{path}:{line}: {code}" if code else f"{path}:{line}"

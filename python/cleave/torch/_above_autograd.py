@@ -31,8 +31,9 @@ def index_put_masked(input, indices, values, accumulate=False):
     values for each selected element in turn as a gather at the mask's
     running count (their count is the example's: a mask selecting more
     fails when it runs, in the gather's index check; one selecting fewer
-    leaves the last values unused, where eager raises). A gather, not masked_scatter: its backward is a scatter-add,
-    masked_scatter's a masked_select of data-dependent size. torch-mlir's
+    leaves the last values unused, where eager raises). A gather, not
+    masked_scatter: its backward is a scatter-add, masked_scatter's a
+    masked_select of data-dependent size. torch-mlir's
     scatter for it needs static shapes (sweep 18: `scores[mask] = 0` could
     not compile; sweep 34: torch-mlir's IndexPutBoolMask tests). Anything
     else: the op as it is."""

@@ -174,6 +174,9 @@ def _decompositions(fx):
     # |z| of a complex z: torch-mlir's abs takes reals only (sweep 36:
     # torchaudio's MelSpectrogram, inside its own code).
     table[aten.abs.default] = _complex_abs
+    # z.conj(): torch-mlir has no lowering of aten._conj.
+    for op in (aten._conj.default, aten.conj_physical.default):
+        table[op] = _conjugate
     # Windows made inside forward (sweep 36: torch.stft's hann_window).
     for op in (aten.hann_window.default, aten.hann_window.periodic):
         table[op] = _hann_window
@@ -236,6 +239,14 @@ def _sorts_as_lowered(graph):
             node.kwargs = {}
             changed = True
     return changed
+
+
+def _conjugate(x):
+    """conj(z) as view_as_complex of (re, -im); reals as they are."""
+    if not x.is_complex():
+        return x.clone()
+    parts = torch.view_as_real(x)
+    return torch.view_as_complex(torch.stack([parts[..., 0], -parts[..., 1]], -1))
 
 
 def _complex_abs(x):

@@ -2566,22 +2566,46 @@ def test_boolean_mask_selection_is_refused_clearly():
         cleave.torch.compile_train_step(Selecting(), loss_fn, (x, keep), mesh=1)
 
 
-def test_masked_update_and_library_self_loops_are_refused_with_their_line(tmp_path):
+def test_masked_updates_compile_and_library_self_loops_are_named(tmp_path):
     """`w[mask] -= 1` failed inside Cleave's decomposition of the write
-    (it asked the size the mask decides; sweep 36, PyG's ChebConv): it is
-    refused as the selection it reads. A selection in torch_geometric's
-    self-loop handling (GCNConv, GATConv) names the way out, and a call
-    over several lines shows as one."""
+    (it asked the size the mask decides; sweep 36, PyG's ChebConv): the
+    statement is a where, in inference and training, whatever the mask at
+    call time; a value per selected element is refused with its line. A
+    selection in torch_geometric's self-loop handling (GCNConv, GATConv)
+    names the way out, and a call over several lines shows as one."""
     class Update(nn.Module):
+        def __init__(self, per_element=False):
+            super().__init__()
+            self.scale = nn.Parameter(torch.tensor(2.0))
+            self.row = nn.Parameter(torch.randn(1, 3))
+            self.per_element = per_element
+
         def forward(self, w, idx):
-            w = w.clone()
-            w[idx[0] == idx[1]] -= 1
+            w = w * 1.0
+            loops = idx[0] == idx[1]
+            w[loops] -= 1
+            w[loops] *= self.scale
+            w[~loops] += self.row
+            if self.per_element:
+                w[loops] += torch.ones(4, 3)  # the example's four loops
             return w
 
-    w, idx = torch.randn(30), torch.randint(0, 10, (2, 30))
-    with pytest.raises(cleave.CompileError, match=r"boolean-mask indexing \(x\[mask\]\) at "
-                                                  r".*test_torch.py:\d+: w\[idx\[0\] =="):
-        cleave.torch.compile(Update(), (w, idx), mesh=1)
+    torch.manual_seed(0)
+    w, idx = torch.randn(30, 3), torch.randint(0, 10, (2, 30))
+    other = torch.randint(0, 10, (2, 30))
+    other[1, :7] = other[0, :7]
+    model = Update()
+    fast = cleave.torch.compile(model, (w, idx), mesh=2)
+    for i in (idx, other):
+        torch.testing.assert_close(fast(w, i), model(w, i).detach())
+    batches = [(w, i, torch.randn(30, 3)) for i in (idx, other)]
+    train_and_compare(Update(), lambda m, a, i, y: ((m(a, i) - y) ** 2).mean(), batches,
+                      "sgd", 1, rtol=1e-5, lr=0.1)
+    four = torch.stack([torch.arange(30) % 10, (torch.arange(30) + 1) % 10])
+    four[1, :4] = four[0, :4]
+    with pytest.raises(cleave.CompileError, match=r"`x\[mask\] \+= v` with v of shape \[4, 3\] "
+                                                  r"at .*test_torch.py:\d+: w\[loops\] \+="):
+        cleave.torch.compile(Update(per_element=True), (w, four), mesh=1)
     # A stand-in for PyG's layer, at the path its frames show.
     conv = tmp_path / "site-packages" / "torch_geometric" / "nn" / "conv"
     conv.mkdir(parents=True)

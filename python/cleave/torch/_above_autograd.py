@@ -22,6 +22,7 @@ from torch.overrides import TorchFunctionMode
 
 from ._ctc import ctc_loss
 from ._draws import CertainDraws
+from ._masked_updates import masked_updates
 
 
 def index_put_masked(input, indices, values, accumulate=False):
@@ -239,7 +240,8 @@ def eager_equivalents():
 @contextlib.contextmanager
 def rewritten_above_autograd():
     """While tracing: the ops of _AboveAutograd as it computes them, the
-    CTC loss as its ops, the eager_equivalents, and random draws whose
-    branch is certain (CertainDraws)."""
-    with _AboveAutograd(), _CtcAsOps(), eager_equivalents(), CertainDraws():
+    CTC loss as its ops, the eager_equivalents, random draws whose branch
+    is certain (CertainDraws), and `x[mask] op= v` as a where."""
+    with _AboveAutograd(), _CtcAsOps(), eager_equivalents(), CertainDraws(), \
+            masked_updates():
         yield

@@ -25,6 +25,7 @@ from torch.nn import functional as F
 from .._errors import CompileError, Diagnostic
 from ._above_autograd import conv_tbc_as_conv1d, ctc_as_ops, eager_equivalents, \
     index_put_masked, rewritten_above_autograd
+from ._masked_updates import masked_updates
 
 
 class _Wrap(nn.Module):
@@ -1731,8 +1732,9 @@ def _export_function(fn, args, name):
     failure = "torch-mlir could not import the model"
     try:
         # The CTC loss as its ops: torch.export's fake tensors refused
-        # aten._ctc_loss (its second result's size depends on values).
-        with ctc_as_ops():
+        # aten._ctc_loss (its second result's size depends on values);
+        # `x[mask] -= v` as a where.
+        with ctc_as_ops(), masked_updates():
             program = torch.export.export(_Wrap(fn), tuple(args), strict=False)
     except Exception as error:  # noqa: BLE001 - torch.export raises many kinds
         raise CompileError(f"{failure}: {_describe_failure(error)}") from error

@@ -2566,6 +2566,18 @@ def test_boolean_mask_selection_is_refused_clearly():
         cleave.torch.compile_train_step(Selecting(), loss_fn, (x, keep), mesh=1)
 
 
+def _library_stand_in(tmp_path, path, source):
+    """A module of `source` at site-packages/`path` under tmp_path: its
+    frames show `path`, as an installed library's do."""
+    file = tmp_path / "site-packages" / path
+    file.parent.mkdir(parents=True)
+    file.write_text(source)
+    spec = importlib.util.spec_from_file_location(file.stem, file)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def test_masked_updates_compile_and_library_self_loops_are_named(tmp_path):
     """`w[mask] -= 1` failed inside Cleave's decomposition of the write
     (it asked the size the mask decides; sweep 36, PyG's ChebConv): the
@@ -2607,9 +2619,8 @@ def test_masked_updates_compile_and_library_self_loops_are_named(tmp_path):
                                                   r"at .*test_torch.py:\d+: w\[loops\] \+="):
         cleave.torch.compile(Update(per_element=True), (w, four), mesh=1)
     # A stand-in for PyG's layer, at the path its frames show.
-    conv = tmp_path / "site-packages" / "torch_geometric" / "nn" / "conv"
-    conv.mkdir(parents=True)
-    (conv / "loops_conv.py").write_text(
+    module = _library_stand_in(
+        tmp_path, "torch_geometric/nn/conv/loops_conv.py",
         "import torch\n"
         "def remove_self_loops(edge_index):\n"
         "    return edge_index[:, edge_index[0] != edge_index[1]]\n"
@@ -2618,9 +2629,6 @@ def test_masked_updates_compile_and_library_self_loops_are_named(tmp_path):
         "        edge_index = remove_self_loops(  # drop them\n"
         "            edge_index)\n"
         "        return x.index_add(0, edge_index[1], x[edge_index[0]])\n")
-    spec = importlib.util.spec_from_file_location("loops_conv", conv / "loops_conv.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
     with pytest.raises(cleave.CompileError, match=r"at torch_geometric/nn/conv/loops_conv.py:6: "
                        r"edge_index = remove_self_loops\(\.\.\.\) gives.*add_self_loops=False"):
         cleave.torch.compile(module.LoopsConv(), (torch.randn(10, 4), idx), mesh=1)
@@ -2703,9 +2711,8 @@ def test_a_library_check_of_the_labels_names_the_way_out(tmp_path):
     """transformers' Wav2Vec2ForCTC checks `labels.max() >= vocab_size` in
     Python inside forward(labels=...): the refusal says to compute the loss
     from the logits (a stand-in at the path transformers' frames show)."""
-    package = tmp_path / "site-packages" / "transformers" / "models"
-    package.mkdir(parents=True)
-    (package / "checking.py").write_text(
+    module = _library_stand_in(
+        tmp_path, "transformers/models/checking.py",
         "import torch\n"
         "class Checking(torch.nn.Module):\n"
         "    def __init__(self):\n"
@@ -2715,9 +2722,6 @@ def test_a_library_check_of_the_labels_names_the_way_out(tmp_path):
         "        if labels.max() >= 3:\n"
         "            raise ValueError('labels out of range')\n"
         "        return torch.nn.functional.cross_entropy(self.linear(x), labels)\n")
-    spec = importlib.util.spec_from_file_location("checking", package / "checking.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
     with pytest.raises(cleave.CompileError, match=r"at transformers/models/checking.py:7: .*"
                                                   r"call the model without labels="):
         cleave.torch.compile_train_step(module.Checking(), lambda m, x, y: m(x, y),

@@ -10,13 +10,12 @@ not depend on the draw, so it is given without reading it; a draw of exactly
 0 (about 2^-24 per draw of float32) is taken as above 0. Any other threshold
 is refused, naming it and the line."""
 
-import traceback
-
 import torch
 from torch.overrides import TorchFunctionMode
 from torch.utils.weak import WeakIdKeyDictionary
 
 from .._errors import CompileError
+from ._frames import current_users_line
 
 _COMPARISONS = {"lt": "<", "__lt__": "<", "le": "<=", "__le__": "<=", "gt": ">", "__gt__": ">",
                 "ge": ">=", "__ge__": ">="}
@@ -32,14 +31,8 @@ def _certain(draw_op, threshold):
     return None
 
 
-def _users_line():
-    from ._export import _innermost_user_frame
-    return _innermost_user_frame(
-        (f.filename, f.lineno, f.line) for f in traceback.extract_stack()[:-3])
-
-
 def _refusal(use):
-    where = _users_line()
+    where = current_users_line()
     return CompileError(
         f"a random draw's value {use}" + (f" at {where}" if where else "")
         + ": one compiled program cannot draw it again at every call (LayerDrop skips a "

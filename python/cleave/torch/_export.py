@@ -25,6 +25,8 @@ from torch.nn import functional as F
 from .._errors import CompileError, Diagnostic
 from ._above_autograd import conv_tbc_as_conv1d, ctc_as_ops, eager_equivalents, \
     index_put_masked, rewritten_above_autograd
+from ._frames import CLEAVE_DIR as _CLEAVE_DIR, NOT_USERS_CODE as _NOT_USERS_CODE, \
+    TORCH_DIR as _TORCH_DIR, innermost_user_frame as _innermost_user_frame
 from ._masked_updates import masked_updates
 
 
@@ -2221,14 +2223,6 @@ def _reading_frame(error):
                                  for f in traceback.extract_tb(error.__traceback__))
 
 
-# Directories as prefixes, with their separator: torch's alone matched
-# torchaudio, torchvision and torch_geometric, whose lines were skipped as
-# torch's own (the review).
-_TORCH_DIR = os.path.dirname(torch.__file__) + os.sep
-_CLEAVE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
-_NOT_USERS_CODE = (_TORCH_DIR, _CLEAVE_DIR, os.path.dirname(contextlib.__file__) + os.sep)
-
-
 def _torch_reading_frame(error):
     """`path:line: code` of the innermost frame of `error`'s traceback
     where that frame is torch's own code (torch's tracing machinery
@@ -2247,25 +2241,6 @@ def _torch_reading_frame(error):
     f = frames[-1]
     path = f.filename.split("site-packages" + os.sep)[-1]
     return f"{path}:{f.lineno}: {(f.line or '').strip()}"
-
-
-def _innermost_user_frame(frames):
-    """Of (path, line, code) frames, outermost first, the innermost outside
-    torch and cleave as `path:line: code` (a library's path from its
-    package), or None."""
-    frames = [f for f in frames if not f[0].startswith(_NOT_USERS_CODE)]
-    if not frames:
-        return None
-    path, line, code = frames[-1]
-    path = path.split("site-packages" + os.sep)[-1]
-    # The first line of a call spanning several, without its comment (a
-    # line with quotes kept whole: a `#` may be inside a string).
-    code = (code or "").strip()
-    if not re.search("[\"']", code):
-        code = re.sub(r"\s+#.*$", "", code)
-    if code.endswith(("(", "[", "{")):
-        code += "..." + {"(": ")", "[": "]", "{": "}"}[code[-1]]
-    return f"{path}:{line}: {code}" if code else f"{path}:{line}"
 
 
 @contextlib.contextmanager

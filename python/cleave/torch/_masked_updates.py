@@ -14,7 +14,6 @@ is the op as it is (refused as before). Sweep 36: PyG's ChebConv
 
 import contextlib
 import dis
-import os
 import sys
 
 import torch
@@ -22,11 +21,10 @@ from torch.overrides import TorchFunctionMode
 from torch.utils.weak import WeakIdKeyDictionary
 
 from .._errors import CompileError
+from ._frames import NOT_USERS_CODE, current_users_line
 
 _IN_PLACE = {"__iadd__": "+", "__isub__": "-", "__imul__": "*", "__itruediv__": "/",
              "add_": "+", "sub_": "-", "mul_": "*", "div_": "/"}
-_OURS = (os.path.dirname(torch.__file__) + os.sep,
-         os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep)
 
 
 def _leading_mask(tensor, key):
@@ -43,7 +41,7 @@ def _in_augmented_subscript():
     """Whether the innermost frame outside torch and Cleave is executing the
     selection of `a[b] op= c` (COPY 2, COPY 2, BINARY_SUBSCR)."""
     frame = sys._getframe(2)
-    while frame is not None and frame.f_code.co_filename.startswith(_OURS):
+    while frame is not None and frame.f_code.co_filename.startswith(NOT_USERS_CODE):
         frame = frame.f_back
     if frame is None:
         return False
@@ -77,10 +75,7 @@ class _MaskedUpdates(TorchFunctionMode):
             other = args[1]
             if isinstance(other, torch.Tensor) and other.dim() > rest and (
                     other.dim() > rest + 1 or other.shape[0] != 1):
-                from ._export import _innermost_user_frame
-                import traceback
-                where = _innermost_user_frame(
-                    (f.filename, f.lineno, f.line) for f in traceback.extract_stack())
+                where = current_users_line()
                 raise CompileError(
                     f"cannot compile `x[mask] {_IN_PLACE[name]}= v` with v of shape "
                     f"{list(other.shape)}" + (f" at {where}" if where else "")

@@ -12,7 +12,7 @@ import traceback
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
-from ._export import _innermost_user_frame
+from ._frames import innermost_user_frame as _innermost_user_frame
 
 
 class _WriteRecorder(TorchDispatchMode):

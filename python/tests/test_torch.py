@@ -3487,3 +3487,13 @@ def test_an_op_torch_mlir_cannot_lower_is_named_with_its_line():
                                                   r"\(at .*test_torch.py:\d+: weight = torch"):
         cleave.torch.compile_train_step(nn.Linear(4, 5), weighted, (torch.rand(2, 4),
                                         torch.rand(2, 5)), mesh=1)
+
+
+def test_user_line_loses_its_comment_not_a_hash_in_a_string():
+    """A message quotes the user's line without its comment; a `#` inside
+    a string is code (a line with quotes used to be kept whole)."""
+    from cleave.torch._frames import innermost_user_frame
+    frames = [("/home/u/model.py", 7, 'x = f(t["a#b"], "#")  # why')]
+    assert innermost_user_frame(frames) == '/home/u/model.py:7: x = f(t["a#b"], "#")'
+    frames = [("/home/u/model.py", 8, "y = g(  # spans lines")]
+    assert innermost_user_frame(frames) == "/home/u/model.py:8: y = g(...)"

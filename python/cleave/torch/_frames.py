@@ -4,8 +4,9 @@ Torch's and Cleave's own frames are not (nor contextlib's); a library's
 are (transformers, torch_geometric), named from their package."""
 
 import contextlib
+import io
 import os
-import re
+import tokenize
 import traceback
 
 import torch
@@ -27,14 +28,22 @@ def innermost_user_frame(frames):
         return None
     path, line, code = frames[-1]
     path = path.split("site-packages" + os.sep)[-1]
-    # The first line of a call spanning several, without its comment (a
-    # line with quotes kept whole: a `#` may be inside a string).
-    code = (code or "").strip()
-    if not re.search("[\"']", code):
-        code = re.sub(r"\s+#.*$", "", code)
+    code = _without_comment((code or "").strip())
     if code.endswith(("(", "[", "{")):
         code += "..." + {"(": ")", "[": "]", "{": "}"}[code[-1]]
     return f"{path}:{line}: {code}" if code else f"{path}:{line}"
+
+
+def _without_comment(code):
+    """The first line of a call spanning several, without its comment: a
+    `#` inside a string is not one (the tokenizer knows)."""
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(code).readline):
+            if token.type == tokenize.COMMENT:
+                return code[:token.start[1]].rstrip()
+    except (tokenize.TokenError, SyntaxError):
+        pass  # an open bracket ends the line: the comment came before it
+    return code
 
 
 def current_users_line():

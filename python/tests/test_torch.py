@@ -1114,18 +1114,28 @@ class _MaskedTransformer(nn.Module):
         return self.t(src, tgt, tgt_mask=mask)
 
 
-def test_a_branch_on_a_tensor_value_names_the_line_and_the_way_out():
+def test_a_branch_on_a_tensor_value_is_the_examples_and_checked_at_each_call():
     """nn.Transformer given a tgt_mask checks in Python whether it is causal:
-    torch.export failed with a guard on a data-dependent value, no line and
-    no way out (sweep 20)."""
+    torch.export failed with a guard on a data-dependent value (sweep 20:
+    no line, then a refusal naming the line and the way out). The branch
+    is the example's now, and a call with a mask that would take the other
+    one is refused, with the line and the way out."""
     model = _MaskedTransformer().eval()
     mask = nn.Transformer.generate_square_subsequent_mask(5)
-    with pytest.raises(cleave.CompileError) as error:
-        cleave.torch.compile(model, (torch.randn(2, 6, 16), torch.randn(2, 5, 16), mask),
-                             mesh=1)
-    assert "the model branches on a tensor's value at " in str(error.value)
-    assert "return self.t(src, tgt, tgt_mask=mask)" in str(error.value)
-    assert ("is_causal=True if it is the causal mask and is_causal=False if not"
+    src, tgt = torch.randn(2, 6, 16), torch.randn(2, 5, 16)
+    with pytest.warns(UserWarning, match=r"reads tensors in Python: bool\(\) of a tensor at "
+                                         r"\S*test_torch.py:\d+: return self.t\(src, tgt, "
+                                         r"tgt_mask=mask\) gave True"):
+        fast = cleave.torch.compile(model, (src, tgt, mask), mesh=1)
+    torch.testing.assert_close(fast(src, tgt, mask), model(src, tgt, mask), rtol=1e-5,
+                               atol=1e-5)
+    other = mask.clone()
+    other[4, 0] = float("-inf")
+    with pytest.raises(cleave.Error) as error:
+        fast(src, tgt, other)
+    assert "return self.t(src, tgt, tgt_mask=mask)): True there, False in this call" in str(
+        error.value)
+    assert ("is_causal=True for the causal mask and is_causal=False for any other"
             in str(error.value))
     # The way out for a mask that is not causal (the advice was
     # is_causal=True alone, which changed the result; sweep 37).
@@ -2707,25 +2717,30 @@ def test_transformers_layerdrop_draws_at_zero_train():
         cleave.torch.compile_train_step(Rewritten(0.0).train(), nn.MSELoss(), batches[0], mesh=1)
 
 
-def test_a_library_check_of_the_labels_names_the_way_out(tmp_path):
+def test_a_library_check_of_the_labels_is_made_at_each_call(tmp_path):
     """transformers' Wav2Vec2ForCTC checks `labels.max() >= vocab_size` in
-    Python inside forward(labels=...): the refusal says to compute the loss
-    from the logits (a stand-in at the path transformers' frames show)."""
+    Python inside forward(labels=...): refused (stop 62, saying to compute
+    the loss from the logits), the check is now the step's, at each call (a
+    stand-in at the path transformers' frames show)."""
     module = _library_stand_in(
         tmp_path, "transformers/models/checking.py",
         "import torch\n"
         "class Checking(torch.nn.Module):\n"
         "    def __init__(self):\n"
         "        super().__init__()\n"
-        "        self.linear = torch.nn.Linear(4, 3)\n"
+        "        self.linear = torch.nn.Linear(4, 4)\n"
         "    def forward(self, x, labels):\n"
         "        if labels.max() >= 3:\n"
         "            raise ValueError('labels out of range')\n"
         "        return torch.nn.functional.cross_entropy(self.linear(x), labels)\n")
-    with pytest.raises(cleave.CompileError, match=r"at transformers/models/checking.py:7: .*"
-                                                  r"call the model without labels="):
-        cleave.torch.compile_train_step(module.Checking(), lambda m, x, y: m(x, y),
-                                        (torch.randn(2, 4), torch.tensor([0, 2])), mesh=1)
+    with pytest.warns(UserWarning, match=r"bool\(\) of a tensor at transformers/models/"
+                                         r"checking.py:7: if labels.max\(\) >= 3: gave False"):
+        step = cleave.torch.compile_train_step(module.Checking(), lambda m, x, y: m(x, y),
+                                               (torch.randn(2, 4), torch.tensor([0, 2])),
+                                               mesh=1)
+    assert step(torch.randn(2, 4), torch.tensor([1, 1])) > 0
+    with pytest.raises(cleave.Error, match=r"checking.py:7: .*False there, True in this call"):
+        step(torch.randn(2, 4), torch.tensor([1, 3]))
 
 
 def test_deberta_trains_with_its_relative_attention():
@@ -3497,3 +3512,110 @@ def test_user_line_loses_its_comment_not_a_hash_in_a_string():
     assert innermost_user_frame(frames) == '/home/u/model.py:7: x = f(t["a#b"], "#")'
     frames = [("/home/u/model.py", 8, "y = g(  # spans lines")]
     assert innermost_user_frame(frames) == "/home/u/model.py:8: y = g(...)"
+
+
+class _ByLengths(nn.Module):
+    """torchaudio's Conformer and Emformer size their padding masks by
+    `int(torch.max(lengths).item())`; argument checks branch on values."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(3, 4)
+
+    def forward(self, x, lengths):
+        longest = int(torch.max(lengths).item())
+        if (x > 100).any():
+            raise ValueError("out of range")
+        padded = torch.arange(longest).expand(lengths.size(0), longest) >= lengths[:, None]
+        return self.fc(x[:, :longest]).masked_fill(padded[..., None], 0).sum(1)
+
+
+def test_values_read_in_python_are_the_examples_and_checked_at_each_call():
+    """Integer and boolean reads (a length that sizes a mask, a check's
+    branch) were refused ("branches on a tensor's value", sweep 36: the
+    Conformer and Emformer). Traced with the example's values, each call
+    compares its own: the same values compute, others are refused, the
+    step's state untouched by a refused batch."""
+    torch.manual_seed(0)
+    model = _ByLengths()
+    x, lengths = torch.randn(2, 5, 3), torch.tensor([5, 3])
+    with pytest.warns(UserWarning, match=r"item\(\) of a tensor at \S*test_torch.py:\d+: "
+                                         r"longest = int\(torch.max\(lengths\).item\(\)\) "
+                                         r"gave 5; bool\(\) of a tensor at .* gave False"):
+        fast = cleave.torch.compile(model.eval(), (x, lengths), mesh=2)
+    for other in (lengths, torch.tensor([2, 5])):
+        assert max_error(fast(x, other), model(x, other)) < 1e-5
+    with pytest.raises(cleave.Error, match=r"item\(\) at \S*test_torch.py:\d+: longest = .*: 5 "
+                                           r"there, 4 in this call"):
+        fast(x, torch.tensor([4, 3]))
+    with pytest.raises(cleave.Error, match=r"bool\(\) at .*: False there, True in this call"):
+        fast(x * 1000, lengths)
+
+    reference = copy.deepcopy(model)
+    y = torch.randn(2, 4)
+
+    def loss_fn(m, x, lengths, y):
+        return nn.functional.mse_loss(m(x, lengths), y)
+
+    with pytest.warns(UserWarning, match=r"every step checks them"):
+        step = cleave.torch.compile_train_step(model, loss_fn, (x, lengths, y),
+                                               optimizer="adam", lr=0.01, mesh=2)
+    optimizer = torch.optim.Adam(reference.parameters(), lr=0.01)
+    for other in (lengths, torch.tensor([1, 5])):
+        optimizer.zero_grad()
+        want = loss_fn(reference, x, other, y)
+        want.backward()
+        optimizer.step()
+        assert abs(step(x, other, y) - want.item()) <= 1e-5 * want.item()
+    before = step.parameters()
+    with pytest.raises(cleave.Error, match=r"the step serves .*: 5 there, 3 in this call"):
+        step(x, torch.tensor([3, 2]), y)
+    assert step.steps == 2
+    assert all(torch.equal(before[n], p) for n, p in step.parameters().items())
+    assert max(max_error(step.parameters()[n], p)
+               for n, p in reference.named_parameters()) < 1e-5
+    with pytest.raises(cleave.CompileError, match=r"cannot compile the step with microbatches: "
+                                                  r"the model or the loss reads tensors"):
+        cleave.torch.compile_train_step(model, loss_fn, (x, lengths, y), mesh=1,
+                                        microbatches=2)
+
+
+def test_reads_of_floats_data_and_draws_stay_refused():
+    """A guard on them would fail at nearly every call: a float (a loss
+    logged), a whole input (`ids.tolist()`), a value a dropout decides."""
+    x, y = torch.randn(4, 80), torch.randn(4, 80)
+
+    class Decided(nn.Module):
+        def __init__(self, how):
+            super().__init__()
+            self.fc, self.how = nn.Linear(80, 80), how
+
+        def forward(self, x):
+            h = self.fc(x)
+            if self.how == "float":
+                return h * float(h.sum())
+            if self.how == "data":
+                return h * len([v for v in (x > 0).int().tolist() if v])
+            kept = nn.functional.dropout(h, 0.5, training=True)
+            return kept * 2 if (kept > 0).sum() > 3 else kept
+
+    for how in ("float", "data", "draw"):
+        with pytest.raises(cleave.CompileError, match=r"reads a tensor's value in Python"):
+            cleave.torch.compile_train_step(Decided(how), nn.MSELoss(), (x, y), mesh=1)
+
+
+def test_an_empty_tensor_made_with_strides_compiles():
+    """torch-mlir lowers no aten.empty_strided of a zero size (torchaudio's
+    Emformer: "failed to legalize torch.constant.bool")."""
+    class Appended(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = nn.Linear(4, 4)
+
+        def forward(self, x):
+            nothing = torch.empty_strided((x.size(0), 0), (1, 1))
+            return torch.cat([nothing, self.fc(x)], 1)
+
+    torch.manual_seed(0)
+    batches = [(torch.randn(3, 4), torch.randn(3, 4)) for _ in range(2)]
+    train_and_compare(Appended(), nn.MSELoss(), batches, "sgd", 1, rtol=1e-5, lr=0.1)

@@ -18,6 +18,7 @@ mesh once and stay there between calls.
 """
 import contextlib
 import numbers
+import warnings
 
 import numpy as np
 import torch
@@ -32,7 +33,7 @@ from .._errors import CompileError, Error, ExecutionError
 class _StandInError(Error, AttributeError):
     """loss_fn read what the model's stand-in cannot give (an AttributeError
     too, so that hasattr() stays false)."""
-from . import _batchnorm, _holders, _modes, _writes
+from . import _batchnorm, _holders, _modes, _python_reads, _writes
 from ._above_autograd import eager_equivalents
 from ._export import _EXPORTING, PreservedState as _PreservedState, eager_backward_refusal, \
     export_function, stateless_call, trace_function, name_arguments
@@ -120,8 +121,9 @@ class CompiledModule:
     autocast, is refused (compile once per mode)."""
 
     def __init__(self, model, artifact, mlir, names, tensors, input_count, keywords,
-                 output_spec, constants, input_dtypes):
+                 output_spec, constants, input_dtypes, reads=None):
         self.artifact, self.plan, self.mlir = artifact, artifact.plan, mlir
+        self._reads = reads
         self.parameter_names = names
         self._model, self._input_count, self._keywords = model, input_count, keywords
         self._output_spec, self._constants = output_spec, constants
@@ -210,6 +212,9 @@ class CompiledModule:
                              [f"input {i}" for i in range(self._input_count)] + self._keywords):
             outputs = self.artifact.call(*self._placed, *inputs)
         outputs = outputs if isinstance(outputs, tuple) else (outputs,)
+        if self._reads:
+            self._reads.check(np.asarray(outputs[-1]), "the compiled module")
+            outputs = outputs[:-1]
         dtypes = [d for leaf in self._constants for d in (
             leaf.dtypes if isinstance(leaf, _holders.Holder) else
             [leaf.dtype] if isinstance(leaf, _Computed) else [])]
@@ -364,7 +369,7 @@ def _nested_tensor_hint(model, error):
     return None
 
 
-def _export_with_eager_attention_fallback(model, forward, values):
+def _export_with_eager_attention_fallback(model, forward, values, reads):
     """torch.export, and once more with transformers' eager attention where
     the sdpa path cannot be exported: decomposed sdpa leaves a transposed
     result that GPT-2 then views, which torch.export's decompositions refuse
@@ -373,10 +378,13 @@ def _export_with_eager_attention_fallback(model, forward, values):
         with _PreservedState(model):
             return export_function(forward, values, "forward")
     except CompileError as error:
-        if "SpecViolationError" in str(error):
-            # torch.export's own verifier refused its program (an autocast
-            # region inside forward, sweep 37: "function_const_func_spec0
-            # is missing val field"); make_fx, as a step is traced, takes it.
+        # torch.export's own verifier refused its program (an autocast
+        # region inside forward, sweep 37: "function_const_func_spec0 is
+        # missing val field"), or the model reads a value in Python
+        # (specialized there, _python_reads): make_fx, as a step is traced,
+        # takes it.
+        if "SpecViolationError" in str(error) or _reads_a_value(error):
+            reads.enabled = True
             with _PreservedState(model):
                 return trace_function(forward, values, "forward", what="the model")
         hint = _nested_tensor_hint(model, error)
@@ -396,6 +404,14 @@ def _export_with_eager_attention_fallback(model, forward, values):
     finally:
         for config in configs:
             config._attn_implementation = "sdpa"
+
+
+def _reads_a_value(error):
+    """Whether torch.export failed on a value read in Python (a guard on a
+    data-dependent value, or such a value used as a size)."""
+    cause = error.__cause__
+    return cause is not None and ("DataDependent" in type(cause).__name__
+                                  or "data-dependent" in str(cause))
 
 
 def _state(model):
@@ -559,6 +575,9 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
     widened = [(i, t.dtype) for i, t in enumerate(given) if t.dtype in _WIDENED]
 
     positional = len(names) + len(inputs)
+    # Values forward reads in Python, specialized where torch.export could
+    # not take them (its data-dependent guards): then traced by make_fx.
+    reads = _python_reads.SpecializedReads()
 
     def forward(*args):
         args = list(args)
@@ -570,18 +589,20 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
         # "the exported program has 3 results", sweep 27).
         for name in rewritten:
             state[name] = state[name].clone()
-        out = stateless_call(model, state, tuple(args[len(names):positional]),
-                             dict(zip(keywords, args[positional:])))
+        with reads.collecting() if reads.enabled else contextlib.nullcontext():
+            out = stateless_call(model, state, tuple(args[len(names):positional]),
+                                 dict(zip(keywords, args[positional:])))
+        guard = reads.guard() if reads.enabled else None
         flat = []
         for leaf, constant in zip(pytree.tree_leaves(out), constants):
             if isinstance(constant, _holders.Holder):
                 flat += [_holders.get_at(leaf, p) for p in constant.paths]
             elif isinstance(leaf, torch.Tensor):
                 flat.append(leaf)
-        return tuple(_boundary(t) for t in flat)
+        return tuple(_boundary(t) for t in flat) + ((guard,) if guard is not None else ())
 
     values = (*tensors, *[_boundary(t) for t in given])
-    mlir = name_arguments(_export_with_eager_attention_fallback(model, forward, values),
+    mlir = name_arguments(_export_with_eager_attention_fallback(model, forward, values, reads),
                           "forward", names + [f"input{i}" for i in range(len(inputs))] + keywords)
     artifact = _openable(_compiler.compile(
         mlir, mesh=mesh, axes=axes, cluster=cluster, target=target,
@@ -591,11 +612,22 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
         **options))
     expected = sum(len(c.paths) if isinstance(c, _holders.Holder) else
                    isinstance(c, _Computed) for c in constants)
-    if len(artifact.outputs) != expected:
+    reads = _specialized(reads, "every call of the compiled module")
+    if len(artifact.outputs) != expected + bool(reads):
         raise CompileError(f"the exported program has {len(artifact.outputs)} results, the "
                            f"module returns {expected} tensors")
     return CompiledModule(model, artifact, mlir, names, tensors, len(inputs), keywords, spec,
-                          constants, [t.dtype for t in given])
+                          constants, [t.dtype for t in given], reads)
+
+
+def _specialized(reads, checked):
+    """`reads` if the trace read values in Python (said as a warning: the
+    program serves only calls that read the same), else None."""
+    if not reads.reads:
+        return None
+    warnings.warn(f"cleave: compiled for the example's values where the model reads tensors "
+                  f"in Python: {reads.describe()}; {checked} checks them", stacklevel=3)
+    return reads
 
 
 # Training.
@@ -769,8 +801,9 @@ class TrainStep:
     writes the parameters into a module."""
 
     def __init__(self, artifact, mlir, names, state_names, counted, values, fixed,
-                 batch_dtypes, buffer_names=(), lr=1e-3):
+                 batch_dtypes, buffer_names=(), lr=1e-3, reads=None):
         self.artifact, self.plan, self.mlir = artifact, artifact.plan, mlir
+        self._reads = reads
         self.lr = lr
         # f64 for an f64 model's step (its lr input's dtype), else f32.
         self._lr_dtype = np.float64 if artifact.inputs[len(values)].dtype == "f64" else np.float32
@@ -814,7 +847,12 @@ class TrainStep:
                              [f"batch tensor {i}" for i in range(len(batch))]):
             outputs = self.artifact.call(*self._values, lr, *self._fixed, *batch,
                                          fetch=False, donate=True)
+        if self._reads:
+            guard, outputs = outputs[-1], outputs[:-1]
         loss, self._values = outputs[0], list(outputs[1:])
+        if self._reads:
+            # The program kept the state as it was if the values differ.
+            self._reads.check(guard.numpy(), "the step")
         self.steps += 1
         return float(loss.numpy())
 
@@ -1071,7 +1109,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                     lambda self, *a, _name=method, **k: _refuse_stand_in(f"model.{_name}()"))
         calls.clear()
         statistics = []
-        with _batchnorm.batch_statistics(norms, calls, statistics):
+        with _batchnorm.batch_statistics(norms, calls, statistics), reads.collecting():
             stand_in = _Stateless()
             stand_in.training = model.training  # (train() walks children(), refused)
             value = loss_of(stand_in, *b)
@@ -1080,8 +1118,14 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         if not value.is_floating_point():
             raise Error(f"loss_fn must return a floating-point loss, got {value.dtype}: "
                         "an integer (an argmax, a count) has no gradient to train with")
-        return value.reshape(()), statistics
+        # The values read leave the gradient transform as its aux (a
+        # tensor: torch.func takes no None there).
+        guard = reads.guard()
+        return value.reshape(()), (statistics, guard if guard is not None else
+                                   torch.zeros(0, dtype=torch.int64))
 
+    reads = _python_reads.SpecializedReads()
+    reads.enabled = True
     # Which BatchNorm each call's statistics belong to (Python ints, set by
     # each trace of the loss).
     calls = []
@@ -1115,7 +1159,8 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         # are their own type again inside.
         b = [x.to(dtype) if dtype in _WIDENED else x
              for x, dtype in zip(args[offset + len(fixed):], batch_dtypes)]
-        grads, (value, statistics) = value_and_grad(tuple(p), tuple(consts), *b)
+        grads, (value, (statistics, guard)) = value_and_grad(tuple(p), tuple(consts), *b)
+        guard = guard if guard.numel() else None
         new_running = _batchnorm.updated_statistics(norms, old_running, calls, statistics)
         if max_grad_norm is not None:
             # torch.nn.utils.clip_grad_norm_ over the gradients torch has.
@@ -1131,8 +1176,18 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
             new_p.append(w2)
             for k in range(per):
                 new_states[k].append(s2[k])
-        result = (value, *new_p, *[x for s in new_states for x in s], *new_running)
-        return result + ((t,) if counted else ()) + (tuple(grads) if checks_gradients else ())
+        state = (*new_p, *[x for s in new_states for x in s], *new_running,
+                 *((t,) if counted else ()))
+        if guard is not None:
+            # A batch that reads other values than the example's leaves the
+            # state as it was (the call is then refused): with the state
+            # updated in place, the step could not be taken back.
+            same = (guard == torch.tensor(reads.expected(), dtype=guard.dtype)).all()
+            old = (*p, *[x for s in states for x in s], *old_running,
+                   *((args[count * (per + 1) + len(running)],) if counted else ()))
+            state = tuple(torch.where(same, new, before) for new, before in zip(state, old))
+        return ((value, *state) + ((guard,) if guard is not None else ())
+                + (tuple(grads) if checks_gradients else ()))
 
     # Distinct tensors: make_fx traces one tensor passed twice as one input.
     zeros = [torch.full_like(p, initial[k]) if initial else torch.zeros_like(p)
@@ -1170,6 +1225,13 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                                      microbatches=microbatches, schedule=schedule).items()
                if v is not None}
     pipelined = pipeline not in (None, "off", 0)
+    if reads.reads and (pipelined or microbatches not in (None, 1)):
+        raise CompileError(
+            f"cannot compile the step with microbatches: the model or the loss reads tensors "
+            f"in Python ({reads.describe()}), which is specialized to the whole batch's "
+            "values, and a microbatch would read its own; compute them with tensor ops "
+            "(torch.where), or compile without microbatches and pipeline")
+    reads = _specialized(reads, "every step")
     # Microbatches without a pipeline: gradient accumulation (one stage).
     if pipelined or microbatches not in (None, 1):
         if pipelined:
@@ -1189,11 +1251,11 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         mlir, mesh=mesh, axes=axes, cluster=cluster, target=target,
         memory_budget=memory_budget, shardings=_argument_shardings(shardings, arg_names),
         **options))
-    if len(artifact.outputs) != 1 + len(values):
+    if len(artifact.outputs) != 1 + len(values) + bool(reads):
         raise CompileError(f"the traced step has {len(artifact.outputs)} results; expected the "
                            f"loss and {len(values)} updated values")
     step = TrainStep(artifact, mlir, names, state_names, counted, values,
-                     [t for _, t in fixed], batch_dtypes, running_names, float(h["lr"]))
+                     [t for _, t in fixed], batch_dtypes, running_names, float(h["lr"]), reads)
     step._model_parameter_names = {n for n, _ in model.named_parameters()}
     return step
 

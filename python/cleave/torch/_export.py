@@ -8,7 +8,9 @@ gradients and nll_loss backward, scan for cumsum) are parsed and lowered by
 Cleave's import, not here.
 """
 import contextlib
+import io
 import json
+import logging
 import math
 import multiprocessing
 import os
@@ -146,6 +148,7 @@ def _decompositions(fx):
         if forward_op is not None:
             table[forward_op.default] = _resampling(sources, spatial, True, has_align)
         table[backward_op.default] = _resampling(sources, spatial, False, has_align)
+    table[aten.empty_strided.default] = _empty_strided
     table[aten.scatter.src] = _scatter_src
     table[aten.scatter.value] = _scatter_value
     table[aten.scatter_add.default] = _scatter_add
@@ -616,6 +619,13 @@ def _diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
              for d in range(rank)]
     placed = padded.unsqueeze(-1).permute(order)
     return torch.where(cols - rows == offset, placed.to(input.dtype), input)
+
+
+def _empty_strided(size, stride, *, dtype=None, layout=None, device=None, pin_memory=None):
+    """aten.empty_strided as aten.empty: torch-mlir lowers no empty_strided
+    with a zero size (torchaudio's Emformer: "failed to legalize
+    torch.constant.bool"), and a program's values have no strides."""
+    return torch.empty(size, dtype=dtype, device=device)
 
 
 def _scalar_tensor(value, *, dtype=None, device=None):
@@ -1722,6 +1732,32 @@ def seed_random_ops(mlir):
                   mlir)
 
 
+@contextlib.contextmanager
+def _without_partial_graph():
+    """torch.export prints the graph it had traced to stderr when a guard on
+    a data-dependent value fails; the error says where (and the model is
+    traced again, its reads specialized: _python_reads). Other output
+    passes."""
+    captured = io.StringIO()
+    # (Its log's "Unable to find user code corresponding to {u0}" too.)
+    log = logging.getLogger("torch.fx.experimental.symbolic_shapes")
+    level = log.level
+    log.setLevel(logging.ERROR)
+    try:
+        with contextlib.redirect_stderr(captured):
+            yield
+    except Exception as error:
+        text = captured.getvalue()
+        partial = str(getattr(error, "partial_fx_graph", "") or "")
+        if partial:
+            text = text.replace(partial + "\n", "").replace(partial, "")
+        sys.stderr.write(text)
+        raise
+    finally:
+        log.setLevel(level)
+    sys.stderr.write(captured.getvalue())
+
+
 def _export_function(fn, args, name):
     """fn(*args) through torch.export as MLIR text. The exported program is
     run against eager `fn` on `args` first: a module may take another path
@@ -1736,7 +1772,7 @@ def _export_function(fn, args, name):
         # The CTC loss as its ops: torch.export's fake tensors refused
         # aten._ctc_loss (its second result's size depends on values);
         # `x[mask] -= v` as a where.
-        with ctc_as_ops(), masked_updates():
+        with ctc_as_ops(), masked_updates(), _without_partial_graph():
             program = torch.export.export(_Wrap(fn), tuple(args), strict=False)
     except Exception as error:  # noqa: BLE001 - torch.export raises many kinds
         raise CompileError(f"{failure}: {_describe_failure(error)}") from error
@@ -2137,7 +2173,8 @@ def _trace_function(fn, args, name, slack=None, checked_only=0, what="the step")
     except CompileError:
         raise
     except Exception as error:  # noqa: BLE001 - make_fx raises many kinds
-        if "_local_scalar_dense" in str(error):
+        # (A read of a traced tensor's data: `.tolist()`, `.numpy()`.)
+        if "_local_scalar_dense" in str(error) or "have storage" in str(error):
             # make_fx's own advice (its tracing_mode) is for a call the
             # user never wrote.
             where = _reading_frame(error)

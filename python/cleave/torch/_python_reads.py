@@ -1,0 +1,169 @@
+"""Integer and boolean values a model reads in Python, specialized.
+
+`max_len = int(lengths.max())` (torchaudio's Conformer and Emformer),
+`if mask.any():` (x-transformers' padding), `if (x < 0).any(): raise`
+(torch's own argument checks): one traced graph cannot branch on them or
+size a tensor by them. While a program is traced with real tensors (make_fx),
+each such read returns the example's value, and the tensor it read becomes
+an extra output of the program, which every call compares with that value:
+a call whose data would take another path is refused, never answered by the
+example's path. Reads of floating-point values (a loss's `.item()` for a
+log), of more than a few values (`ids.tolist()`) and of values that depend
+on a random draw stay refused: a guard on them would fail at almost every
+call."""
+
+import sys
+
+import torch
+from torch.fx.experimental.proxy_tensor import get_proxy_mode
+from torch.overrides import TorchFunctionMode
+from torch.utils import _pytree as pytree
+from torch.utils._python_dispatch import _disable_current_modes
+from torch.utils.weak import WeakIdKeyDictionary
+
+from .._errors import Error
+from ._frames import current_users_line
+
+_READS = {torch.Tensor.item: "item()", torch.Tensor.__bool__: "bool()",
+          torch.Tensor.__int__: "int()", torch.Tensor.__index__: "an index",
+          torch.Tensor.tolist: "tolist()"}
+
+
+# More values than this in one read are the data itself, not a size or a
+# branch: a program for them alone would serve no other call.
+_MOST_VALUES = 64
+
+# Functions whose results are random draws (dropout only in training).
+_DRAWS = {"rand", "rand_like", "randn", "randn_like", "randint", "randint_like", "randperm",
+          "bernoulli", "bernoulli_", "normal", "normal_", "uniform_", "random_",
+          "exponential_", "geometric_", "cauchy_", "log_normal_", "poisson", "multinomial",
+          "rrelu", "rrelu_", "gumbel_softmax"}
+_DROPOUTS = {"dropout", "dropout1d", "dropout2d", "dropout3d", "alpha_dropout",
+             "feature_alpha_dropout"}
+
+
+def _draws(func, args, kwargs):
+    name = getattr(func, "__name__", "")
+    if name in _DRAWS:
+        return True
+    if name in _DROPOUTS:
+        p = kwargs.get("p", args[1] if len(args) > 1 else 0.5)
+        return bool(kwargs.get("training", args[2] if len(args) > 2 else True)) and p != 0
+    return False
+
+
+def _tensors(tree):
+    return [t for t in pytree.tree_leaves(tree) if isinstance(t, torch.Tensor)]
+
+
+def _flat(value):
+    if isinstance(value, (list, tuple)):
+        return [v for item in value for v in _flat(item)]
+    return [int(value)]
+
+
+class SpecializedReads(TorchFunctionMode):
+    """The reads of one traced call: `collecting()` around the model's call,
+    then `guard()` is the tensor of the values read (or None). `reads`:
+    (line, how, values, hint) of the latest call, for the checks' messages."""
+
+    def __init__(self):
+        super().__init__()
+        self.reads, self._tensors = [], []
+        self._random = WeakIdKeyDictionary()  # tensors a random draw decides
+        self.enabled = False  # (torch.export's fake tensors have no values)
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        what = _READS.get(func) or ("torch.equal()" if func in (torch.equal, torch.Tensor.equal)
+                                    else None)
+        inputs = _tensors((args, kwargs))
+        if not self._specializes(what, inputs) or get_proxy_mode() is None:
+            result = func(*args, **kwargs)
+            if _draws(func, args, kwargs) or any(t in self._random for t in inputs):
+                # Its results, and what it wrote in place.
+                self._random.update(dict.fromkeys(_tensors(result), True))
+                if getattr(func, "__name__", "").endswith("_") or func is \
+                        torch.Tensor.__setitem__:
+                    self._random[inputs[0]] = True
+            return result
+        # The traced tensor's value: the trace runs on the real tensors.
+        with _disable_current_modes():
+            value = func(*args, **kwargs)
+        if what == "torch.equal()":
+            if inputs[0].shape != inputs[1].shape:
+                return value  # (the shapes decide: no guard)
+            tensor = (inputs[0] == inputs[1]).all()
+        else:
+            tensor = inputs[0]
+        self._tensors.append(tensor.detach().reshape(-1).to(torch.int64))
+        self.reads.append((current_users_line(), what, _flat(value), _hint()))
+        return value
+
+    def _specializes(self, what, inputs):
+        """Whether a call is a read to specialize (else it runs as it is,
+        refused by the trace if it reads a value)."""
+        if what is None or any(t in self._random for t in inputs):
+            return False
+        if what == "torch.equal()":  # one boolean whatever the tensors
+            return True
+        return not (inputs[0].is_floating_point() or inputs[0].is_complex()
+                    or inputs[0].numel() > _MOST_VALUES)
+
+    def collecting(self):
+        if get_proxy_mode() is not None:
+            self.reads, self._tensors = [], []
+        return self
+
+    def guard(self):
+        """The values read, one int64 tensor, or None if nothing was read.
+        Run eagerly (the checks of a trace), the values the trace read: the
+        eager code may read others (under torch.compiler.is_compiling()
+        only the trace skips a check), and the outputs must match."""
+        if get_proxy_mode() is None:
+            return torch.tensor(self.expected(), dtype=torch.int64) if self.reads else None
+        return torch.cat(self._tensors) if self._tensors else None
+
+    def expected(self):
+        return [v for _, _, values, _ in self.reads for v in values]
+
+    def describe(self):
+        """What a compile says it did: the reads, their lines and values."""
+        return "; ".join(f"{how} of a tensor" + (f" at {line}" if line else "")
+                         + f" gave {_shown(how, values)}" for line, how, values, _ in self.reads)
+
+    def check(self, got, what):
+        """Refuses a call whose reads differ from the example's."""
+        got = [int(v) for v in got.reshape(-1).tolist()]
+        offset = 0
+        for line, how, values, hint in self.reads:
+            seen = got[offset:offset + len(values)]
+            offset += len(values)
+            if seen != values:
+                raise Error(
+                    f"{what} serves the example's value of a tensor the model reads in "
+                    f"Python ({how}" + (f" at {line}" if line else "")
+                    + f"): {_shown(how, values)} there, {_shown(how, seen)} in this call, "
+                    "which would take another path or size; compile again with an "
+                    "example that gives this call's value, or compute it with tensor ops "
+                    "(torch.where) so that one program serves every value" + hint)
+
+
+def _hint():
+    """What to do about a read in torch's own code: nn.Transformer and its
+    layers compare a given mask with the causal one (sweep 20)."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        if frame.f_code.co_name == "_detect_is_causal_mask":
+            return ("; here torch's nn.Transformer checks whether the attention mask is "
+                    "causal: say which it is with the mask, is_causal=True for the causal "
+                    "mask and is_causal=False for any other (tgt_is_causal for the "
+                    "decoder's target mask)")
+        frame = frame.f_back
+    return ""
+
+
+def _shown(how, values):
+    values = [bool(v) for v in values] if how in ("bool()", "torch.equal()") else values
+    text = str(values[0]) if len(values) == 1 else str(values)
+    return text if len(text) <= 80 else text[:77] + "..."

@@ -3619,3 +3619,23 @@ def test_an_empty_tensor_made_with_strides_compiles():
     torch.manual_seed(0)
     batches = [(torch.randn(3, 4), torch.randn(3, 4)) for _ in range(2)]
     train_and_compare(Appended(), nn.MSELoss(), batches, "sgd", 1, rtol=1e-5, lr=0.1)
+
+
+def test_a_pad_that_crops_the_other_side_shifts():
+    """ZeroPad2d((0, 0, 1, -1)), RWKV's time shift: torch-mlir's lowering
+    returned the input unchanged (every RWKV output wrong, sweep 38)."""
+    class Shifted(nn.Module):
+        def __init__(self, pad):
+            super().__init__()
+            self.pad, self.fc = nn.ZeroPad2d(pad), nn.Linear(3, 3)
+
+        def forward(self, x):
+            return self.fc(self.pad(x))
+
+    torch.manual_seed(0)
+    x = torch.randn(2, 4, 3)
+    for pad in ((0, 0, 1, -1), (0, 0, -1, 1), (1, -1, -2, 1)):
+        model = Shifted(pad).eval()
+        assert max_error(cleave.torch.compile(model, (x,), mesh=1)(x), model(x)) < 1e-6
+    batches = [(torch.randn(2, 4, 3), torch.randn(2, 4, 3)) for _ in range(2)]
+    train_and_compare(Shifted((0, 0, 1, -1)), nn.MSELoss(), batches, "sgd", 2, rtol=1e-5, lr=0.1)

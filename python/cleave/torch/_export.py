@@ -149,6 +149,7 @@ def _decompositions(fx):
             table[forward_op.default] = _resampling(sources, spatial, True, has_align)
         table[backward_op.default] = _resampling(sources, spatial, False, has_align)
     table[aten.empty_strided.default] = _empty_strided
+    table[aten.constant_pad_nd.default] = _cropped_then_padded
     table[aten.scatter.src] = _scatter_src
     table[aten.scatter.value] = _scatter_value
     table[aten.scatter_add.default] = _scatter_add
@@ -619,6 +620,20 @@ def _diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
              for d in range(rank)]
     placed = padded.unsqueeze(-1).permute(order)
     return torch.where(cols - rows == offset, placed.to(input.dtype), input)
+
+
+def _cropped_then_padded(x, pad, value=0):
+    """aten.constant_pad_nd with negative pads as slices first: torch-mlir
+    returned the input unchanged where one side of a dimension is padded
+    and the other cropped (RWKV's time shift, ZeroPad2d((0, 0, 1, -1)):
+    every output wrong, sweep 38)."""
+    if all(p >= 0 for p in pad) or all(p <= 0 for p in pad):
+        return NotImplemented  # (lowered right)
+    for i, (low, high) in enumerate(zip(pad[::2], pad[1::2])):
+        dim = x.dim() - 1 - i
+        start, end = max(-low, 0), x.size(dim) - max(-high, 0)
+        x = x.narrow(dim, start, max(end - start, 0))
+    return torch.constant_pad_nd(x, [max(p, 0) for p in pad], value)
 
 
 def _empty_strided(size, stride, *, dtype=None, layout=None, device=None, pin_memory=None):

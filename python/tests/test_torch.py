@@ -3639,3 +3639,57 @@ def test_a_pad_that_crops_the_other_side_shifts():
         assert max_error(cleave.torch.compile(model, (x,), mesh=1)(x), model(x)) < 1e-6
     batches = [(torch.randn(2, 4, 3), torch.randn(2, 4, 3)) for _ in range(2)]
     train_and_compare(Shifted((0, 0, 1, -1)), nn.MSELoss(), batches, "sgd", 2, rtol=1e-5, lr=0.1)
+
+
+def test_ops_torch_mlir_lowers_no_form_of_compile_as_others():
+    """Sweep 38: topk(sorted=False) (Informer's ProbSparse attention),
+    masked_scatter's backward (LLaVA's image features merged into the
+    text), lgamma and its backward digamma (the Student-t likelihood of
+    transformers' time-series models), torch.distributions' argument checks
+    (aten._is_all_true), and split pieces of size 0 (Mamba2's in_proj)."""
+    torch.manual_seed(0)
+
+    class Unsorted(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = nn.Linear(6, 6)
+
+        def forward(self, x):
+            h = self.fc(x)
+            top = h.sum(-1).topk(3, sorted=False)[1]
+            return h.gather(0, top[:, None].expand(3, 6)).sum(0)  # order-free
+
+    class Merged(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.embed, self.project = nn.Embedding(10, 8), nn.Linear(5, 8)
+
+        def forward(self, ids, features):
+            text = self.embed(ids)
+            split = self.project(features).split([0, 8, 0], -1)[1]
+            mask = (ids == 9)[..., None].expand_as(text)
+            return text.masked_scatter(mask, split)
+
+    class StudentNll(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = nn.Linear(4, 3)
+
+        def forward(self, x, y):
+            df, loc, scale = self.fc(x).unbind(-1)
+            t = torch.distributions.StudentT(2 + nn.functional.softplus(df), loc,
+                                             nn.functional.softplus(scale) + 0.1)
+            return -t.log_prob(y)
+
+    x = torch.randn(5, 6)
+    unsorted = Unsorted()
+    assert max_error(cleave.torch.compile(unsorted, (x,), mesh=1)(x), unsorted(x)) < 1e-5
+    ids = torch.tensor([[1, 9, 9, 2, 3, 4], [9, 5, 6, 9, 7, 8]])
+    features = torch.randn(2, 2, 5)
+    train_and_compare(Merged(), lambda m, i, f, y: nn.functional.mse_loss(m(i, f), y),
+                      [(ids, features, torch.randn(2, 6, 8)) for _ in range(2)], "adam", 1,
+                      rtol=1e-5, lr=0.01)
+    nll, x, y = StudentNll(), torch.randn(6, 4), torch.randn(6)
+    assert max_error(cleave.torch.compile(nll, (x, y), mesh=1)(x, y), nll(x, y)) < 1e-5
+    train_and_compare(nll, lambda m, x, y: m(x, y).mean(), [(x, y), (torch.randn(6, 4), y)],
+                      "sgd", 2, rtol=1e-5, lr=0.1)

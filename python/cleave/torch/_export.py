@@ -150,6 +150,13 @@ def _decompositions(fx):
         table[backward_op.default] = _resampling(sources, spatial, False, has_align)
     table[aten.empty_strided.default] = _empty_strided
     table[aten.constant_pad_nd.default] = _cropped_then_padded
+    table[aten.topk.default] = _topk_sorted
+    table[aten.masked_scatter_backward.default] = _masked_scatter_backward
+    table[aten.lgamma.default] = _lgamma
+    # (torch.distributions' argument checks, which torch.export keeps.)
+    table[aten._is_all_true.default] = lambda x: x.all()
+    table[aten._is_any_true.default] = lambda x: x.any()
+    table[aten.digamma.default] = _digamma
     table[aten.scatter.src] = _scatter_src
     table[aten.scatter.value] = _scatter_value
     table[aten.scatter_add.default] = _scatter_add
@@ -634,6 +641,68 @@ def _cropped_then_padded(x, pad, value=0):
         start, end = max(-low, 0), x.size(dim) - max(-high, 0)
         x = x.narrow(dim, start, max(end - start, 0))
     return torch.constant_pad_nd(x, [max(p, 0) for p in pad], value)
+
+
+def _topk_sorted(x, k, dim=-1, largest=True, sorted=True):
+    """topk(sorted=False) as the sorted one, a valid answer (its order is
+    unspecified): torch-mlir lowers only sorted (Informer's ProbSparse
+    attention, sweep 38)."""
+    if sorted:
+        return NotImplemented
+    return torch.topk(x, k, dim, largest, True)
+
+
+def _masked_scatter_backward(grad, mask, sizes):
+    """The source's gradient: the masked elements of `grad` in order, zeros
+    after them. torch selects them (a size the mask decides); here each
+    masked element adds into its rank among them, the others into a spare
+    slot (LLaVA's image features merged into the text, sweep 38)."""
+    count = math.prod(sizes)
+    mask = mask.expand_as(grad).reshape(-1)
+    rank = torch.cumsum(mask.to(torch.int64), 0) - 1
+    slot = torch.where(mask & (rank < count), rank, count)
+    flat = torch.zeros(count + 1, dtype=grad.dtype, device=grad.device)
+    return flat.scatter_add(0, slot, grad.reshape(-1))[:count].reshape(sizes)
+
+
+# Lanczos's approximation of the gamma function (g = 7, nine terms).
+_LANCZOS = (0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
+            -176.61502916214059, 12.507343278686905, -0.13857109526572012,
+            9.9843695780195716e-6, 1.5056327351493116e-7)
+
+
+def _lgamma(x):
+    """log|Gamma(x)| in f64 (Lanczos; reflected below 1/2): torch-mlir has
+    no lowering of aten.lgamma (the Student-t, negative binomial and Poisson
+    log-likelihoods: transformers' time-series models, sweep 38)."""
+    if not x.is_floating_point():
+        return NotImplemented
+    wide = x.to(torch.float64)
+    reflected = wide < 0.5
+    z = torch.where(reflected, 1 - wide, wide) - 1
+    series = sum(c / (z + i) for i, c in enumerate(_LANCZOS[1:], 1)) + _LANCZOS[0]
+    t = z + 7.5
+    value = 0.5 * math.log(2 * math.pi) + (z + 0.5) * torch.log(t) - t + torch.log(series)
+    value = torch.where(reflected, math.log(math.pi)
+                        - torch.log(torch.abs(torch.sin(math.pi * wide))) - value, value)
+    return value.to(x.dtype)
+
+
+def _digamma(x):
+    """d/dx lgamma(x) in f64 (lgamma's backward): six steps of the
+    recurrence, then the asymptotic series; reflected below 1/2."""
+    if not x.is_floating_point():
+        return NotImplemented
+    wide = x.to(torch.float64)
+    reflected = wide < 0.5
+    y = torch.where(reflected, 1 - wide, wide)
+    shift = sum(1 / (y + k) for k in range(6))
+    y = y + 6
+    inverse = 1 / (y * y)
+    value = (torch.log(y) - 0.5 / y - inverse * (1 / 12 - inverse * (1 / 120 - inverse * (
+        1 / 252 - inverse * (1 / 240 - inverse / 132))))) - shift
+    value = torch.where(reflected, value - math.pi / torch.tan(math.pi * wide), value)
+    return value.to(x.dtype)
 
 
 def _empty_strided(size, stride, *, dtype=None, layout=None, device=None, pin_memory=None):
@@ -1453,12 +1522,14 @@ def _isolated(work, failure, gm=None, torch_level=None):
         sys.stderr.flush()
         os._exit(0)  # no atexit handlers: the parent's worker pools are its own
 
-    def child_errors():
+    def child_errors(echo=False):
         captured.seek(0)
         text = captured.read().decode(errors="replace")
         captured.close()
-        if text:
-            sys.stderr.write(text)  # what the child printed, as before
+        if text and echo:
+            # What the child printed, as before; a failure's errors are
+            # the CompileError's own lines (printed twice before).
+            sys.stderr.write(text)
         return _mlir_errors(text)
 
     def fail(message, errors):
@@ -1497,7 +1568,7 @@ def _isolated(work, failure, gm=None, torch_level=None):
     finally:
         receiver.close()
     child.join()
-    errors = child_errors()
+    errors = child_errors(echo=ok)
     if not ok:
         if errors and payload.startswith("TorchMlirCompilerError"):
             # Its exception is boilerplate ("failed with the following
@@ -2213,6 +2284,7 @@ def _trace_function(fn, args, name, slack=None, checked_only=0, what="the step")
                 + (f", at {where}" if where else "")
                 + (f"; the read is torch's own code ({inside}) that line calls, so write "
                    f"what it computes with tensor ops, or keep it out of {what}"
+                   + _validation_hint(inside)
                    if inside else ", which one compiled graph for every batch cannot; "
                    "compute with tensor ops instead (torch.where)")
                 + ("; this is transformers' LayerDrop draw: at layerdrop=0 (the model's "
@@ -2263,6 +2335,16 @@ def _trace_function(fn, args, name, slack=None, checked_only=0, what="the step")
         gm, output_type=output_type.LINALG_ON_TENSORS, model_name=name),
         f"torch-mlir could not import {what}", gm,
         lambda: fx.stateless_fx_import(gm, output_type=output_type.TORCH, model_name=name))
+
+
+def _validation_hint(inside):
+    """The way out of torch.distributions' argument checks (transformers'
+    time-series models, sweep 38)."""
+    if not inside.startswith("torch/distributions/"):
+        return ""
+    return ("; here torch.distributions checks its arguments' values: turn that off with "
+            "torch.distributions.Distribution.set_default_validate_args(False) (or "
+            "validate_args=False)")
 
 
 def _reading_frame(error):
@@ -2359,7 +2441,7 @@ def _describe_failure(error):
     elif inside:
         # F.gaussian_nll_loss's `torch.any(var < 0)` (sweep 30).
         hint += (f"; the branch is torch's own code ({inside}) that line calls: write what "
-                 "it computes with tensor ops")
+                 "it computes with tensor ops" + _validation_hint(inside))
     first = (str(error).strip().splitlines() or [""])[0]
     return f"{hint} ({type(error).__name__}: {first})"
 

@@ -112,6 +112,18 @@ static bool readString(const json::Object &obj, StringRef key, std::string &out,
   return true;
 }
 
+/// Refuses a field the reader does not know: a misspelt optional one
+/// (`op_overhed_s`) silently kept its default (sweep 39).
+static bool onlyKnownFields(const json::Object &obj, ArrayRef<StringRef> known,
+                            json::Path path) {
+  for (const auto &kv : obj)
+    if (!is_contained(known, StringRef(kv.first))) {
+      path.field(kv.first).report("unknown field (misspelt?)");
+      return false;
+    }
+  return true;
+}
+
 static bool readDevice(const json::Value &value, DeviceModel &device,
                        json::Path path) {
   const json::Object *obj = value.getAsObject();
@@ -119,6 +131,14 @@ static bool readDevice(const json::Value &value, DeviceModel &device,
     path.report("expected an object");
     return false;
   }
+  if (!onlyKnownFields(*obj,
+                       {"name", "memory_bytes", "memory_bandwidth",
+                        "peak_flops", "math_flops", "memory_curve",
+                        "host_bandwidth_bytes_per_s", "host_latency_s",
+                        "host_memory_bytes", "host_memory_bandwidth",
+                        "op_overhead_s", "call_overhead_s"},
+                       path))
+    return false;
   if (!readString(*obj, "name", device.name, path) ||
       !readPositive(*obj, "memory_bytes", device.memoryBytes, path) ||
       !readPositive(*obj, "memory_bandwidth", device.memoryBandwidth, path) ||
@@ -190,9 +210,16 @@ static bool readLevels(const json::Value &value, ClusterModel &cluster,
       return false;
     }
     NetworkLevel level;
-    if (!readString(*obj, "name", level.name, lp) ||
+    // (The curve calibrate measured: written, and dropped when read.)
+    if (!onlyKnownFields(*obj,
+                         {"name", "devices", "latency_s",
+                          "bandwidth_bytes_per_s", "curve", "collectives"},
+                         lp) ||
+        !readString(*obj, "name", level.name, lp) ||
         !readPositive(*obj, "latency_s", level.link.latency, lp) ||
-        !readPositive(*obj, "bandwidth_bytes_per_s", level.link.bandwidth, lp))
+        !readPositive(*obj, "bandwidth_bytes_per_s", level.link.bandwidth,
+                      lp) ||
+        !readCurve(*obj, "curve", level.link.curve, lp))
       return false;
     if (const json::Value *kinds = obj->get("collectives")) {
       const json::Object *byKind = kinds->getAsObject();
@@ -218,7 +245,9 @@ static bool readLevels(const json::Value &value, ClusterModel &cluster,
                     "bandwidth_bytes_per_s");
           return false;
         }
-        if (!readPositive(*link, "latency_s", model.latency, kp) ||
+        if (!onlyKnownFields(
+                *link, {"latency_s", "bandwidth_bytes_per_s", "curve"}, kp) ||
+            !readPositive(*link, "latency_s", model.latency, kp) ||
             !readPositive(*link, "bandwidth_bytes_per_s", model.bandwidth,
                           kp) ||
             !readCurve(*link, "curve", model.curve, kp))
@@ -264,6 +293,12 @@ Expected<ClusterModel> parseClusterJSON(StringRef text, StringRef origin) {
     path.report("expected an object");
     return jsonError(origin, root);
   }
+  // `calibration` says how and when calibrate measured (free-form).
+  if (!onlyKnownFields(
+          *obj,
+          {"name", "source", "device", "levels", "max_devices", "calibration"},
+          path))
+    return jsonError(origin, root);
   const json::Value *device = obj->get("device");
   const json::Value *levels = obj->get("levels");
   if (!readString(*obj, "name", cluster.name, path))

@@ -16,6 +16,14 @@ def test_api_version():
     assert major == 1 and minor >= 1
 
 
+def test_the_command_line_is_the_packages_release():
+    """`cleave --version` (CMake's project version) and cleave.__version__
+    are one release."""
+    cli = os.path.join(cleave._native.prefix(), "bin", "cleave")
+    printed = subprocess.run([cli, "--version"], capture_output=True, text=True, check=True)
+    assert printed.stdout.startswith(f"cleave {cleave.__version__} (LLVM ")
+
+
 @pytest.mark.parametrize("mesh, devices", [(4, 4), ("2x2", 4), ((2, 2), 4), ("2", 2)])
 def test_plan_fields(mesh, devices):
     plan = cleave.plan(MLP, mesh=mesh)

@@ -371,6 +371,32 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
              " is not an option of 'cleave " + command + "' (see cleave " +
              command + " --help)");
   }
+  // An option that takes one value, given twice: which would win is a guess
+  // (sweep 39: the last --mesh, --cluster, --memory-budget or --np did).
+  for (const auto &entry : cl::getRegisteredOptions()) {
+    cl::Option *option = entry.second;
+    if (option->getNumOccurrences() > 1 &&
+        option->getNumOccurrencesFlag() == cl::Optional &&
+        is_contained(option->Categories, &cat) && entry.first == option->ArgStr)
+      refuse((entry.first.size() == 1 ? "-" : "--") + entry.first +
+             " is given twice");
+  }
+  if (meshShape.getNumOccurrences() && meshShape.empty())
+    refuse("--mesh needs a shape (8, 2x4)");
+  // Calibration names the axes of its ranks; elsewhere they name --mesh's.
+  if (axisNames.getNumOccurrences() && !meshShape.getNumOccurrences() &&
+      command != "calibrate" && command != "cluster")
+    refuse("--axes names the axes of --mesh: give --mesh too");
+  if (target != cleave::Target::Cuda)
+    for (cl::Option *option :
+         std::initializer_list<cl::Option *>{&gpuChip, &gpuBinary, &gpuTf32})
+      if (option->getNumOccurrences())
+        refuse("--" + option->ArgStr +
+               " is for --target cuda, which is not "
+               "given");
+  // An artifact is a file: standard input cannot be loaded.
+  if (command == "run" && !inputFile.getNumOccurrences())
+    refuse("cleave run needs the artifact to run (cleave run model.so)");
   // Positional arguments are not in the registered-option map.
   if ((command == "cluster" || command == "calibrate") &&
       inputFile.getNumOccurrences())
@@ -479,7 +505,7 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
     std::string flag =
         (option.ArgStr.size() > 1 ? "--" : "-") + option.ArgStr.str();
     if (option.getNumOccurrences() > 1)
-      return refuse(flag + " is given twice");
+      return; // (said above)
     if (option.empty())
       return refuse(flag + " needs a file name");
     if (sys::fs::is_directory(option.getValue()))

@@ -16,6 +16,8 @@
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
@@ -267,9 +269,18 @@ const char *usage =
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
+  // Cleave's release, not LLVM's (`cleave plan --version` printed LLVM's).
+  auto printVersion = [](raw_ostream &os) {
+    os << "cleave " CLEAVE_VERSION " (LLVM " LLVM_VERSION_STRING ")\n";
+  };
+  llvm::cl::SetVersionPrinter(printVersion);
   if (argc < 2 || is_contained({"--help", "-h", "help"}, StringRef(argv[1]))) {
     outs() << usage;
     return argc < 2 ? 1 : 0;
+  }
+  if (StringRef(argv[1]) == "--version") {
+    printVersion(outs());
+    return 0;
   }
   StringRef command = argv[1];
   if (!is_contained({"import", "cluster", "compile", "run", "plan", "verify",

@@ -114,6 +114,13 @@ static LogicalResult applySharding(ModuleOp module, func::FuncOp entry,
                          << mesh.getSymName() << " ("
                          << formatMeshShape(mesh.getShape().vec())
                          << "): " << error;
+  // The caller passes an argument's whole value: no reshard makes it a
+  // partial sum (the partitioner's error named neither the argument nor
+  // the option, sweep 39).
+  if (algebra->isPartial())
+    return optionError() << "an argument cannot be partial: the program is "
+                            "given its whole value; split it along "
+                            "dimensions or replicate it";
   OpBuilder b(entry.getBody());
   auto annotate =
       cleave::AnnotateOp::create(b, entry.getLoc(), type, arg, sharding);

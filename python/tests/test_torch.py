@@ -3693,3 +3693,13 @@ def test_ops_torch_mlir_lowers_no_form_of_compile_as_others():
     assert max_error(cleave.torch.compile(nll, (x, y), mesh=1)(x, y), nll(x, y)) < 1e-5
     train_and_compare(nll, lambda m, x, y: m(x, y).mean(), [(x, y), (torch.randn(6, 4), y)],
                       "sgd", 2, rtol=1e-5, lr=0.1)
+
+
+def test_a_strided_valid_convolution_trains():
+    """Conv2d(padding="valid") with a stride (SigLIP's patch embedding) is
+    traced with padding [0] for both dimensions; torch-mlir read a second
+    value beyond it: a garbage size, another each run (sweep 38)."""
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Conv2d(3, 8, 4, stride=4, padding="valid"), nn.Flatten())
+    batches = [(torch.randn(2, 3, 8, 8), torch.randn(2, 32)) for _ in range(2)]
+    train_and_compare(model, nn.MSELoss(), batches, "sgd", 2, rtol=1e-5, lr=0.1)

@@ -167,6 +167,7 @@ def _decompositions(fx):
     table[aten.diagonal_backward.default] = _diagonal_backward
     table[aten.index_put.default] = index_put_masked
     table[aten.convolution_backward.default] = _convolution_backward
+    table[aten.convolution.default] = _convolution
     table[aten._adaptive_avg_pool2d_backward.default] = _adaptive_avg_pool2d_backward
     for op in (aten.embedding_bag.default, aten.embedding_bag.padding_idx,
                aten._embedding_bag.default, aten._embedding_bag_forward_only.default):
@@ -823,6 +824,25 @@ def _embedding_bag_backward(grad, indices, offsets, offset2bag, bag_size, maximu
     return (indices[:, None] == rows[None, :]).to(grad.dtype).t() @ per_index
 
 
+def _per_dimension(count, *lists):
+    """The lists with one value per spatial dimension, or None where they
+    have it: torch takes `[0]` for every dimension, torch-mlir reads
+    padding[1] beyond it (Conv2d(padding="valid") with a stride traced so:
+    a garbage size in its IR, a different one each run, sweep 38)."""
+    if all(len(values) == count for values in lists):
+        return None
+    return [list(values) * count if len(values) == 1 else list(values) for values in lists]
+
+
+def _convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding,
+                 groups):
+    lists = _per_dimension(input.dim() - 2, stride, padding, dilation, output_padding)
+    if lists is None:
+        return NotImplemented
+    return torch.ops.aten.convolution(input, weight, bias, *lists[:3], transposed, lists[3],
+                                      groups)
+
+
 def _convolution_backward(grad_output, input, weight, bias_sizes, stride, padding, dilation,
                           transposed, output_padding, groups, output_mask):
     """convolution_backward in the forms torch-mlir lowers: it emitted
@@ -835,6 +855,11 @@ def _convolution_backward(grad_output, input, weight, bias_sizes, stride, paddin
     transposed convolution is that convolution's adjoint). Ungrouped and
     not transposed: the op as it is."""
     spatial = list(range(2, grad_output.dim()))
+    lists = _per_dimension(len(spatial), stride, padding, dilation, output_padding)
+    if lists:
+        return torch.ops.aten.convolution_backward(
+            grad_output, input, weight, bias_sizes, *lists[:3], transposed, lists[3], groups,
+            output_mask)
     grad_bias = grad_output.sum([0] + spatial) if output_mask[2] else None
     if transposed:
         grad_input = grad_weight = None

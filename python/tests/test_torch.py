@@ -496,8 +496,9 @@ class _TinyLM(nn.Module):
 def test_loss_fn_reads_the_models_plain_attributes():
     """loss_fn(model, *batch) gets a stand-in for the model: model.vocab was
     an AttributeError about a private class (sweep 17). Plain attributes
-    read through; a submodule would run outside the trace, and is refused
-    by name."""
+    read through; submodules, methods and parameters read from it are the
+    traced ones (refused until sweep 38: a CLIP loss reads
+    model.logit_scale and calls model.get_image_features)."""
     ids, labels = torch.randint(0, 16, (2, 4)), torch.randint(0, 16, (2, 4))
 
     def loss_fn(model, ids, labels):
@@ -507,9 +508,29 @@ def test_loss_fn_reads_the_models_plain_attributes():
 
     def through_a_submodule(model, ids, labels):
         return F.cross_entropy(model.head(model.emb(ids)).reshape(-1, 16), labels.reshape(-1))
-    with pytest.raises(cleave.Error, match="loss_fn reads model.head, a Linear"):
-        cleave.torch.compile_train_step(_TinyLM(), through_a_submodule, (ids, labels),
-                                        optimizer="adamw", mesh=1)
+    train_and_compare(_TinyLM(), through_a_submodule, batches, "adamw", 1, rtol=1e-4, lr=1e-2)
+
+    class Contrastive(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.image, self.text = nn.Linear(8, 4), nn.Linear(6, 4)
+            self.logit_scale = nn.Parameter(torch.tensor(2.6))
+
+        def image_features(self, x):
+            return F.normalize(self.image(x), dim=-1)
+
+    def clip_loss(model, x, y):
+        logits = model.logit_scale.exp() * model.image_features(x) @ F.normalize(
+            model.text(y), dim=-1).T
+        labels = torch.arange(len(x))
+        return (F.cross_entropy(logits, labels) + F.cross_entropy(logits.T, labels)) / 2
+    pairs = [(torch.randn(4, 8), torch.randn(4, 6)) for _ in range(2)]
+    train_and_compare(Contrastive(), clip_loss, pairs, "adam", 2, rtol=1e-4, lr=1e-2)
+
+    def through_a_function(model, ids, labels):
+        return model.apply(lambda m: None)
+    with pytest.raises(cleave.Error, match=r"loss_fn reads model.apply\(\)"):
+        cleave.torch.compile_train_step(_TinyLM(), through_a_function, (ids, labels), mesh=1)
 
 
 class _TopKRouter(nn.Module):

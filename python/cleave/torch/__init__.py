@@ -33,7 +33,7 @@ from .._errors import CompileError, Error, ExecutionError
 class _StandInError(Error, AttributeError):
     """loss_fn read what the model's stand-in cannot give (an AttributeError
     too, so that hasattr() stays false)."""
-from . import _batchnorm, _holders, _modes, _python_reads, _writes
+from . import _batchnorm, _holders, _modes, _python_reads, _stand_in, _writes
 from ._above_autograd import eager_equivalents
 from ._export import _EXPORTING, PreservedState as _PreservedState, eager_backward_refusal, \
     export_function, stateless_call, trace_function, name_arguments
@@ -1056,18 +1056,16 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         class _Stateless(nn.Module):
             """The model as loss_fn sees it: calling it runs the model on
             the traced state. Its plain attributes (model.config, a vocab
-            size) read through; a submodule, tensor or method would run on
-            the real parameters, outside the trace, so it is refused by
-            name (sweep 17: model.vocab was an AttributeError about
-            '_Stateless')."""
+            size) read through (sweep 17: model.vocab was an AttributeError
+            about '_Stateless'); its parameters, methods and submodules
+            (model.logit_scale, model.get_image_features(...)) are the
+            traced ones (_stand_in.py); other callables are refused."""
             def forward(self, *args, **kwargs):
                 return stateless_call(model, state, args, kwargs)
 
             def __getattr__(self, name):
-                value = getattr(model, name)
-                if isinstance(value, (nn.Module, torch.Tensor)) or callable(value):
-                    _refuse_stand_in(f"model.{name}, a {type(value).__name__}")
-                return value
+                return _stand_in.traced_attribute(model, state, model, name, f"model.{name}",
+                                                  _refuse_stand_in)
 
             # The traced parameters, for a penalty on them in the loss (an
             # L2 term): nn.Module's own methods answered for the stand-in,
@@ -1305,10 +1303,12 @@ def _group_weight_decays(model, trained, groups, default):
 
 def _refuse_stand_in(what):
     raise _StandInError(
-        f"loss_fn reads {what}: loss_fn gets a stand-in for the model that can only be "
-        "called (model(...)), read for plain attributes (model.config) and asked for its "
-        "parameters (model.parameters(), named_parameters(), get_parameter()); compute with "
-        "the model's submodules inside its forward, or return what loss_fn needs from it")
+        f"loss_fn reads {what}: loss_fn gets a stand-in for the model that can be called "
+        "(model(...)), read for plain attributes (model.config), parameters and buffers "
+        "(model.logit_scale), its methods and submodules called (model.encode(x), "
+        "model.encoder(x)) and asked for its parameters (model.parameters(), "
+        "named_parameters(), get_parameter()); compute with the model's submodules inside "
+        "its forward, or return what loss_fn needs from it")
 
 
 def _parameters_reached(model, loss, params, consts, batch, const_names, param_names):

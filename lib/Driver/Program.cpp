@@ -607,6 +607,14 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
   if (!options.mesh.shape.empty() &&
       failed(declareMesh(module, options.mesh, target)))
     return failure();
+  // Axis names without a shape name the program's mesh (an upstream grid's
+  // axes); with no mesh they were silently ignored (sweep 39).
+  if (options.mesh.shape.empty() && !options.mesh.axisNames.empty() &&
+      module.getOps<cleave::MeshOp>().empty())
+    return emitError(module.getLoc())
+           << "axis names (" << llvm::join(options.mesh.axisNames, ", ")
+           << ") were given, but the program declares no mesh and no mesh "
+              "shape was given to declare one";
   // A name without a shape can only name the program's mesh: one it does
   // not declare was silently ignored.
   if (options.mesh.shape.empty() && !options.mesh.name.empty() &&

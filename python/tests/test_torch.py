@@ -3724,3 +3724,28 @@ def test_a_strided_valid_convolution_trains():
     model = nn.Sequential(nn.Conv2d(3, 8, 4, stride=4, padding="valid"), nn.Flatten())
     batches = [(torch.randn(2, 3, 8, 8), torch.randn(2, 32)) for _ in range(2)]
     train_and_compare(model, nn.MSELoss(), batches, "sgd", 2, rtol=1e-5, lr=0.1)
+
+
+def test_a_sparse_expert_routing_is_refused_with_the_dense_way():
+    """Selecting each expert's tokens (torch.where(idx == e)) gives sizes
+    the data decides; the refusal says how to route densely (sweep 38: three
+    wordings for transformers' MoEs and a hand-written one, none with the
+    way that works)."""
+    class Sparse(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.router, self.experts = nn.Linear(4, 3), nn.ModuleList(
+                nn.Linear(4, 4) for _ in range(3))
+
+        def forward(self, x):
+            weight, idx = self.router(x).softmax(-1).topk(2, -1)
+            out = torch.zeros_like(x)
+            for e, expert in enumerate(self.experts):
+                token, slot = torch.where(idx == e)
+                out = out.index_add(0, token, expert(x[token]) * weight[token, slot, None])
+            return out
+
+    with pytest.raises(cleave.CompileError, match=r"at \S*test_torch.py:\d+: token, slot = .*"
+                                                  r"route densely instead"):
+        cleave.torch.compile_train_step(Sparse(), nn.MSELoss(),
+                                        (torch.randn(6, 4), torch.randn(6, 4)), mesh=1)

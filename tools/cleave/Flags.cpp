@@ -383,10 +383,6 @@ LogicalResult checkCommandOptions(StringRef command, cl::OptionCategory &cat) {
   }
   if (meshShape.getNumOccurrences() && meshShape.empty())
     refuse("--mesh needs a shape (8, 2x4)");
-  // Calibration names the axes of its ranks; elsewhere they name --mesh's.
-  if (axisNames.getNumOccurrences() && !meshShape.getNumOccurrences() &&
-      command != "calibrate" && command != "cluster")
-    refuse("--axes names the axes of --mesh: give --mesh too");
   if (target != cleave::Target::Cuda)
     for (cl::Option *option :
          std::initializer_list<cl::Option *>{&gpuChip, &gpuBinary, &gpuTf32})

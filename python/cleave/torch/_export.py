@@ -1465,7 +1465,12 @@ def _refuse_data_dependent(gm, what):
                "adding one per node: construct the layer with add_self_loops=False and pass "
                "edge_index with the loops already added "
                "(torch_geometric.utils.add_self_loops(edge_index)[0], outside the compiled "
-               "model)" if loops else ""))
+               "model)" if loops else "")
+            + ("; this looks like a mixture of experts picking each expert's tokens: route "
+               "densely instead, every expert on every token weighted by its gate (zero where "
+               "the router did not pick it: torch.zeros_like(logits).scatter(-1, top_index, "
+               "top_weight)), which computes the same and shards over the experts"
+               if where and "expert" in where.lower() else ""))
 
 
 def _refuse_fft(gm, what):

@@ -1424,6 +1424,17 @@ def _node_source(node):
         re.findall(r'File "([^"]+)", line (\d+), in [^\n]*\n\s*([^\n]*)', trace))
 
 
+def _after_topk(node, depth=4):
+    """Whether `node` reads a top-k's result within `depth` ops (a router's
+    picks compared with an expert's number)."""
+    if depth == 0:
+        return False
+    for arg in node.all_input_nodes:
+        if getattr(arg.target, "__name__", "").startswith("topk") or _after_topk(arg, depth - 1):
+            return True
+    return False
+
+
 def _refuse_data_dependent(gm, what):
     """A CompileError for boolean-mask indexing (`x[mask]`, `x[mask] = v`)
     and the ops whose result's size depends on values: the example's count
@@ -1470,7 +1481,7 @@ def _refuse_data_dependent(gm, what):
                "densely instead, every expert on every token weighted by its gate (zero where "
                "the router did not pick it: torch.zeros_like(logits).scatter(-1, top_index, "
                "top_weight)), which computes the same and shards over the experts"
-               if where and "expert" in where.lower() else ""))
+               if where and "expert" in where.lower() or _after_topk(node) else ""))
 
 
 def _refuse_fft(gm, what):

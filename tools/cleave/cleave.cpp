@@ -197,6 +197,19 @@ int runPlan(MLIRContext &context, DiagnosticPrinter &diags) {
   if (failed(plan))
     return 1;
   cleave::printPlan(outs(), *plan);
+  // A cluster of many devices and no mesh: one device, which reads like a
+  // plan for the cluster (sweep 39: --cluster h200-pod alone).
+  cleave::MeshOptions mesh = getMeshOptions();
+  if (mesh.shape.empty() && !mesh.cluster.empty() && plan->devices == 1) {
+    Expected<cleave::ClusterModel> cluster = cleave::loadCluster(mesh.cluster);
+    if (!cluster)
+      consumeError(cluster.takeError()); // (read once already)
+    else if (cluster->maxDevices > 1)
+      errs() << "cleave: note: planned for one device: the program declares "
+                "no mesh and no --mesh was given (cluster '"
+             << mesh.cluster << "' has " << cluster->maxDevices
+             << " devices)\n";
+  }
   // The page and the JSON are written even for a plan over its budget:
   // the memory chart shows where the peak is, the JSON says "over_budget".
   if (!files.html.empty() && failed(writeFile(files.html, [&](raw_ostream &os) {

@@ -37,7 +37,7 @@ _MOST_VALUES = 64
 _DRAWS = {"rand", "rand_like", "randn", "randn_like", "randint", "randint_like", "randperm",
           "bernoulli", "bernoulli_", "normal", "normal_", "uniform_", "random_",
           "exponential_", "geometric_", "cauchy_", "log_normal_", "poisson", "multinomial",
-          "rrelu", "rrelu_", "gumbel_softmax"}
+          "rrelu", "rrelu_", "gumbel_softmax", "native_dropout"}
 _DROPOUTS = {"dropout", "dropout1d", "dropout2d", "dropout3d", "alpha_dropout",
              "feature_alpha_dropout"}
 
@@ -49,6 +49,8 @@ def _draws(func, args, kwargs):
     if name in _DROPOUTS:
         p = kwargs.get("p", args[1] if len(args) > 1 else 0.5)
         return bool(kwargs.get("training", args[2] if len(args) > 2 else True)) and p != 0
+    if name == "scaled_dot_product_attention":
+        return kwargs.get("dropout_p", args[4] if len(args) > 4 else 0.0) != 0
     return False
 
 

@@ -204,10 +204,12 @@ int runPlan(MLIRContext &context, DiagnosticPrinter &diags) {
     Expected<cleave::ClusterModel> cluster = cleave::loadCluster(mesh.cluster);
     if (!cluster)
       consumeError(cluster.takeError()); // (read once already)
-    else if (cluster->maxDevices > 1)
+    else if (cluster->maxDevices != 1)
       errs() << "cleave: note: planned for one device: the program declares "
                 "no mesh and no --mesh was given (cluster '"
-             << mesh.cluster << "' has " << cluster->maxDevices
+             << mesh.cluster << "' has "
+             << (cluster->maxDevices ? std::to_string(cluster->maxDevices)
+                                     : std::string("any number of"))
              << " devices)\n";
   }
   // The page and the JSON are written even for a plan over its budget:

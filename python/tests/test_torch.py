@@ -3749,3 +3749,47 @@ def test_a_sparse_expert_routing_is_refused_with_the_dense_way():
                                                   r"route densely instead"):
         cleave.torch.compile_train_step(Sparse(), nn.MSELoss(),
                                         (torch.randn(6, 4), torch.randn(6, 4)), mesh=1)
+
+
+def test_reads_that_escaped_their_check_are_checked_or_refused():
+    """Sweep 40: a tensor written in place after its read (the check
+    compared the written value: a call reading 4 passed as 2, 0.5 off);
+    a float `.tolist()` after an integer read (make_fx without
+    functionalization kept the example's values); a draw through a view
+    (`buf[:4].uniform_()`), specialized; a 0-d tensor used as a size
+    (`x[:, :n]`, `x.view(n, -1)`: Longformer) is read as the others are."""
+    class Written(nn.Module):
+        def forward(self, x, mask):
+            count = mask.sum()
+            k = int(count)
+            count.clamp_(max=2)
+            return x * k
+
+    class Floats(nn.Module):
+        def forward(self, x, n):
+            rows = int(n.item())
+            return x[:rows] * sum(x.abs().sum(1).tolist())
+
+    class DrawnThroughAView(nn.Module):
+        def forward(self, x):
+            noise = torch.zeros(8)
+            noise[:4].uniform_()
+            return x * 2 if bool((noise > 0.5).any()) else x
+
+    class Sized(nn.Module):
+        def forward(self, x, n):
+            return x[:, :n].reshape(n, -1) + x.view(n, -1)[:, :1]
+
+    x = torch.randn(4, 8)
+    fast = cleave.torch.compile(Written(), (x, torch.tensor([1, 1, 0, 0])), mesh=1)
+    with pytest.raises(cleave.Error, match=r"int\(\) at .*: 2 there, 4 in this call"):
+        fast(x, torch.tensor([1, 1, 1, 1]))
+    with pytest.raises(cleave.CompileError, match=r"reads a tensor's value in Python"):
+        cleave.torch.compile(Floats(), (x, torch.tensor(2)), mesh=1)
+    with pytest.raises(cleave.CompileError, match=r"reads a tensor's value in Python"):
+        cleave.torch.compile_train_step(nn.Sequential(nn.Linear(8, 8), DrawnThroughAView()),
+                                        nn.MSELoss(), (x, x), mesh=1)
+    sized = cleave.torch.compile(Sized(), (x, torch.tensor(4)), mesh=1)
+    assert max_error(sized(x, torch.tensor(4)), Sized()(x, torch.tensor(4))) < 1e-6
+    with pytest.raises(cleave.Error, match=r"a size at .*: 4 there, 2 in this call"):
+        sized(x, torch.tensor(2))

@@ -15,7 +15,7 @@ call."""
 import sys
 
 import torch
-from torch.fx.experimental.proxy_tensor import get_proxy_mode
+from torch.fx.experimental.proxy_tensor import get_proxy_mode, has_proxy_slot
 from torch.overrides import TorchFunctionMode
 from torch.utils import _pytree as pytree
 from torch.utils._python_dispatch import _disable_current_modes
@@ -27,6 +27,23 @@ from ._frames import current_users_line
 _READS = {torch.Tensor.item: "item()", torch.Tensor.__bool__: "bool()",
           torch.Tensor.__int__: "int()", torch.Tensor.__index__: "an index",
           torch.Tensor.tolist: "tolist()"}
+# Reads never specialized: while traced they are refused here, where make_fx
+# without functionalization had read the data unseen (`.tolist()` of floats,
+# `.numpy()`: the example's values kept, sweep 40).
+_REFUSED = (torch.Tensor.__float__, torch.Tensor.__complex__, torch.Tensor.numpy,
+            torch.Tensor.__array__)
+# Functions that take sizes: a 0-d integer tensor among their arguments is
+# read as an int in C++ (`x.view(n, -1)`, `x[:, :n]`: Longformer, sweep 40).
+_SIZE_TAKERS = {"view", "reshape", "expand", "repeat", "narrow", "new_zeros", "new_ones",
+                "new_full", "new_empty", "zeros", "ones", "full", "empty", "arange",
+                "unflatten", "tile", "split", "chunk", "__getitem__", "__setitem__",
+                "select", "roll", "flip", "permute", "transpose", "unsqueeze", "squeeze",
+                "as_strided", "unfold", "pad", "interpolate"}
+
+
+class UnspecializedRead(RuntimeError):
+    """A read of a traced tensor's value that is not specialized; its text
+    holds the marker the trace's refusal looks for."""
 
 
 # More values than this in one read are the data itself, not a size or a
@@ -58,6 +75,14 @@ def _tensors(tree):
     return [t for t in pytree.tree_leaves(tree) if isinstance(t, torch.Tensor)]
 
 
+def _traced(tensor):
+    """Whether make_fx traces `tensor` (a constant of the model is read as
+    it is)."""
+    mode = get_proxy_mode()
+    return torch._is_functional_tensor(tensor) or (
+        mode is not None and has_proxy_slot(tensor, mode.tracer))
+
+
 def _flat(value):
     if isinstance(value, (list, tuple)):
         return [v for item in value for v in _flat(item)]
@@ -80,17 +105,36 @@ class SpecializedReads(TorchFunctionMode):
         what = _READS.get(func) or ("torch.equal()" if func in (torch.equal, torch.Tensor.equal)
                                     else None)
         inputs = _tensors((args, kwargs))
-        if not self._specializes(what, inputs) or get_proxy_mode() is None:
+        tracing = get_proxy_mode() is not None
+        if tracing and inputs and _traced(inputs[0]) and (
+                func in _REFUSED or what and not self._specializes(what, inputs)
+                and not (what in ("item()", "bool()") and self._drawn(inputs))):
+            # (A drawn number's item() and bool() pass: CertainDraws answers
+            # a LayerDrop comparison, and make_fx refuses the rest.)
+            raise UnspecializedRead(
+                "aten._local_scalar_dense: the model reads a tensor's value in Python")
+        if not tracing or what is None or not self._specializes(what, inputs):
+            if tracing and getattr(func, "__name__", "") in _SIZE_TAKERS:
+                args, kwargs = self._sizes_read(func, args, kwargs)
             result = func(*args, **kwargs)
-            if _draws(func, args, kwargs) or any(t in self._random for t in inputs):
-                # Its results, and what it wrote in place.
+            if _draws(func, args, kwargs) or self._drawn(inputs):
+                # Its results, and what it wrote in place (a view's base too).
                 self._random.update(dict.fromkeys(_tensors(result), True))
                 if getattr(func, "__name__", "").endswith("_") or func is \
                         torch.Tensor.__setitem__:
                     self._random[inputs[0]] = True
+                    if inputs[0]._base is not None:
+                        self._random[inputs[0]._base] = True
             return result
-        # The traced tensor's value: the trace runs on the real tensors.
-        with _disable_current_modes():
+        return self._read(func, what, inputs, args, kwargs)
+
+    def _drawn(self, tensors):
+        return any(t in self._random or t._base is not None and t._base in self._random
+                   for t in tensors)
+
+    def _read(self, func, what, inputs, args, kwargs):
+        """The example's value of the read, recorded with the tensor read."""
+        with _disable_current_modes():  # the trace runs on the real tensors
             value = func(*args, **kwargs)
         if what == "torch.equal()":
             if inputs[0].shape != inputs[1].shape:
@@ -98,9 +142,39 @@ class SpecializedReads(TorchFunctionMode):
             tensor = (inputs[0] == inputs[1]).all()
         else:
             tensor = inputs[0]
-        self._tensors.append(tensor.detach().reshape(-1).to(torch.int64))
+        # A copy: the model may write the tensor in place after reading it
+        # (`c = m.sum(); k = int(c); c.clamp_(max=2)`: the check compared
+        # the written value, sweep 40).
+        self._tensors.append(tensor.detach().reshape(-1).to(torch.int64, copy=True))
         self.reads.append((current_users_line(), what, _flat(value), _hint()))
         return value
+
+    def _sizes_read(self, func, args, kwargs):
+        """args and kwargs with each 0-d integer tensor given as a size (in
+        a list, a slice or as an argument) read as an int, specialized."""
+        def size(value):
+            if (isinstance(value, torch.Tensor) and value.dim() == 0 and _traced(value)
+                    and not value.is_floating_point() and not value.is_complex()
+                    and value.dtype != torch.bool and not self._drawn([value])):
+                return self._read(torch.Tensor.__index__, "a size", [value], (value,), {})
+            if isinstance(value, slice):
+                return slice(size(value.start), size(value.stop), size(value.step))
+            if isinstance(value, (list, tuple)):
+                return type(value)(size(v) for v in value)
+            return value
+        # The tensor the method is called on stays a tensor, and so does an
+        # index (`x[t]` is a gather, not a read).
+        if func.__name__ in ("__getitem__", "__setitem__"):
+            def size_in_slices(value):
+                if isinstance(value, slice):
+                    return size(value)
+                if isinstance(value, tuple):
+                    return tuple(size_in_slices(v) for v in value)
+                return value
+            return (args[0], size_in_slices(args[1]), *args[2:]), kwargs
+        method = getattr(func, "__qualname__", "").startswith(("TensorBase.", "Tensor."))
+        return ((args[0], *[size(a) for a in args[1:]]) if args and method else
+                tuple(size(a) for a in args), {k: size(v) for k, v in kwargs.items()})
 
     def _specializes(self, what, inputs):
         """Whether a call is a read to specialize (else it runs as it is,

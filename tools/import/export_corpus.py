@@ -22,9 +22,9 @@ the traced graph is checked against eager. Buffers (rotary
 frequencies, BatchNorm running statistics, BERT's position ids) are constants
 of the graph, not arguments.
 
-Known front-end gaps, kept on purpose: training a model whose embedding is
-trained, or whose loss is cross-entropy (nll_loss backward), makes torch-mlir
-emit `tm_tensor.scatter`, which MLIR 22 cannot parse.
+Training a model whose embedding is trained, or whose loss is cross-entropy
+(nll_loss backward), makes torch-mlir emit `tm_tensor.scatter`; Cleave reads
+it (its own TMTensor dialect) and gives it sharding rules.
 """
 import argparse
 import os
@@ -372,8 +372,8 @@ def train_step(kind, optimizer, one_hot=False, seq=SEQ, layers=LAYERS, batch=BAT
     (`model(input_ids, labels=labels).loss`: shifted cross-entropy, mean over
     tokens), every parameter trained (embeddings included). With `one_hot`,
     embeddings and the loss pick rows through one-hot masks (the same
-    values, no tm_tensor.scatter in the gradient): a variant that MLIR 22
-    parses, not part of the default corpus."""
+    values, no tm_tensor.scatter in the gradient): a variant for comparing
+    with the scatter, not part of the default corpus."""
     model, cls, config_cls, fields = lm_model(kind, seq, layers, vocab)
     if one_hot:
         one_hot_embeddings(model)
@@ -572,8 +572,7 @@ FIXTURES = {
 }
 
 # Exported only when named with --only: scatter-free rewrites of the training
-# steps, for trying the rest of the pipeline while tm_tensor.scatter is a gap,
-# and inputs of regression tests.
+# steps (for comparing with the scatter's) and inputs of regression tests.
 VARIANTS = {
     f"{kind}_{opt}_step_onehot": (lambda kind=kind, opt=opt: train_step(kind, opt, one_hot=True))
     for kind in ("llama", "gpt2") for opt in ("sgd", "adam")

@@ -86,7 +86,8 @@ def _traced(tensor):
 def _flat(value):
     if isinstance(value, (list, tuple)):
         return [v for item in value for v in _flat(item)]
-    return [int(value)]
+    # (A boolean stays one: the messages say True, not 1.)
+    return [value if isinstance(value, bool) else int(value)]
 
 
 class SpecializedReads(TorchFunctionMode):
@@ -201,7 +202,7 @@ class SpecializedReads(TorchFunctionMode):
         return torch.cat(self._tensors) if self._tensors else None
 
     def expected(self):
-        return [v for _, _, values, _ in self.reads for v in values]
+        return [int(v) for _, _, values, _ in self.reads for v in values]
 
     def describe(self):
         """What a compile says it did: the reads, their lines and values."""
@@ -215,6 +216,7 @@ class SpecializedReads(TorchFunctionMode):
         for line, how, values, hint in self.reads:
             seen = got[offset:offset + len(values)]
             offset += len(values)
+            seen = [bool(v) if isinstance(w, bool) else v for v, w in zip(seen, values)]
             if seen != values:
                 raise Error(
                     f"{what} serves the example's value of a tensor the model reads in "

@@ -180,7 +180,7 @@ class SpecializedReads(TorchFunctionMode):
     def _specializes(self, what, inputs):
         """Whether a call is a read to specialize (else it runs as it is,
         refused by the trace if it reads a value)."""
-        if what is None or any(t in self._random for t in inputs):
+        if what is None or self._drawn(inputs):
             return False
         if what == "torch.equal()":  # one boolean whatever the tensors
             return True

@@ -3793,3 +3793,16 @@ def test_reads_that_escaped_their_check_are_checked_or_refused():
     assert max_error(sized(x, torch.tensor(4)), Sized()(x, torch.tensor(4))) < 1e-6
     with pytest.raises(cleave.Error, match=r"a size at .*: 4 there, 2 in this call"):
         sized(x, torch.tensor(2))
+
+
+def test_extremes_of_small_integers_compile():
+    """max/min/amax/amin of uint8 (and other 8- and 16-bit integers):
+    torch-mlir has no initial value for them and crashed (sweep 40)."""
+    class Extremes(nn.Module):
+        def forward(self, x, t):
+            return (x * t.max().to(x.dtype) + t.amin(0).to(x.dtype).sum()
+                    + t.to(torch.int8).min().to(x.dtype) + t.amax(1).to(x.dtype).sum())
+
+    x, t = torch.randn(3, 2), torch.tensor([[3, 200], [5, 1]], dtype=torch.uint8)
+    assert max_error(cleave.torch.compile(Extremes(), (x, t), mesh=1)(x, t),
+                     Extremes()(x, t)) < 1e-5

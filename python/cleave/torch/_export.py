@@ -151,6 +151,9 @@ def _decompositions(fx):
     table[aten.empty_strided.default] = _empty_strided
     table[aten.constant_pad_nd.default] = _cropped_then_padded
     table[aten.topk.default] = _topk_sorted
+    for op, extreme in ((aten.max.default, torch.max), (aten.min.default, torch.min),
+                        (aten.amax.default, torch.amax), (aten.amin.default, torch.amin)):
+        table[op] = _widened_extreme(extreme)
     table[aten.masked_scatter_backward.default] = _masked_scatter_backward
     table[aten.lgamma.default] = _lgamma
     # (torch.distributions' argument checks, which torch.export keeps.)
@@ -642,6 +645,17 @@ def _cropped_then_padded(x, pad, value=0):
         start, end = max(-low, 0), x.size(dim) - max(-high, 0)
         x = x.narrow(dim, start, max(end - start, 0))
     return torch.constant_pad_nd(x, [max(p, 0) for p in pad], value)
+
+
+def _widened_extreme(extreme):
+    """A max or min of 8- and 16-bit integers (and booleans) in int32: torch-
+    mlir has no initial value for those reductions and crashed (`int(t.max())`
+    of a uint8 tensor: SIGSEGV in createInitElementForReduceOp, sweep 40)."""
+    def decomposition(x, *args, **kwargs):
+        if x.dtype not in (torch.uint8, torch.int8, torch.int16, torch.bool):
+            return NotImplemented
+        return extreme(x.to(torch.int32), *args, **kwargs).to(x.dtype)
+    return decomposition
 
 
 def _topk_sorted(x, k, dim=-1, largest=True, sorted=True):

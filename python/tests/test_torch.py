@@ -3806,3 +3806,25 @@ def test_extremes_of_small_integers_compile():
     x, t = torch.randn(3, 2), torch.tensor([[3, 200], [5, 1]], dtype=torch.uint8)
     assert max_error(cleave.torch.compile(Extremes(), (x, t), mesh=1)(x, t),
                      Extremes()(x, t)) < 1e-5
+
+
+def test_a_draw_from_a_users_generator_is_refused_by_name():
+    """torch.rand(..., generator=g): training failed with "NotImplementedError:
+    argument of type Generator", no line (sweep 40)."""
+    generator = torch.Generator().manual_seed(1)
+
+    class Noisy(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = nn.Linear(4, 4)
+
+        def forward(self, x):
+            return self.fc(x) * torch.rand(4, generator=generator)
+
+    x = torch.randn(2, 4)
+    for compile_it in (lambda: cleave.torch.compile_train_step(Noisy(), nn.MSELoss(), (x, x),
+                                                               mesh=1),
+                       lambda: cleave.torch.compile(Noisy(), (x,), mesh=1)):
+        with pytest.raises(cleave.CompileError, match=r"takes a torch.Generator .*drop "
+                                                      r"generator=, at \S*test_torch.py:\d+"):
+            compile_it()

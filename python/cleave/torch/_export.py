@@ -2488,6 +2488,9 @@ def _describe_failure(error):
     nn.Transformer with a tgt_mask argument, 150 lines of graph and no
     line)."""
     text = f"{type(error).__name__}: {_first_lines(error)}"
+    if "torch._C.Generator" in text:
+        from ._python_reads import _GENERATOR
+        text = _GENERATOR
     if type(error).__name__ != "GuardOnDataDependentSymNode":
         # Where the model's code made the call that failed (sweep 27: an
         # LSTM over pack_padded_sequence failed in torch's code, naming

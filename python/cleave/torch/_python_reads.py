@@ -21,7 +21,7 @@ from torch.utils import _pytree as pytree
 from torch.utils._python_dispatch import _disable_current_modes
 from torch.utils.weak import WeakIdKeyDictionary
 
-from .._errors import Error
+from .._errors import CompileError, Error
 from ._frames import current_users_line
 
 _READS = {torch.Tensor.item: "item()", torch.Tensor.__bool__: "bool()",
@@ -39,6 +39,11 @@ _SIZE_TAKERS = {"view", "reshape", "expand", "repeat", "narrow", "new_zeros", "n
                 "unflatten", "tile", "split", "chunk", "__getitem__", "__setitem__",
                 "select", "roll", "flip", "permute", "transpose", "unsqueeze", "squeeze",
                 "as_strided", "unfold", "pad", "interpolate"}
+
+
+_GENERATOR = ("a random draw takes a torch.Generator (generator=): a compiled program "
+              "draws from its own random state, seeded from torch's seed when compiled "
+              "(torch.manual_seed before compiling); drop generator=")
 
 
 class UnspecializedRead(RuntimeError):
@@ -107,6 +112,9 @@ class SpecializedReads(TorchFunctionMode):
                                     else None)
         inputs = _tensors((args, kwargs))
         tracing = get_proxy_mode() is not None
+        if tracing and kwargs.get("generator") is not None:
+            raise CompileError(_GENERATOR + (f", at {current_users_line()}"
+                                             if current_users_line() else ""))
         if tracing and inputs and _traced(inputs[0]) and (
                 func in _REFUSED or what and not self._specializes(what, inputs)
                 and not (what in ("item()", "bool()") and self._drawn(inputs))):

@@ -59,7 +59,8 @@ _MOST_VALUES = 64
 _DRAWS = {"rand", "rand_like", "randn", "randn_like", "randint", "randint_like", "randperm",
           "bernoulli", "bernoulli_", "normal", "normal_", "uniform_", "random_",
           "exponential_", "geometric_", "cauchy_", "log_normal_", "poisson", "multinomial",
-          "rrelu", "rrelu_", "gumbel_softmax", "native_dropout"}
+          "rrelu", "rrelu_", "gumbel_softmax", "native_dropout", "binomial",
+          "_standard_gamma", "_sample_dirichlet"}  # (torch.distributions' samples)
 _DROPOUTS = {"dropout", "dropout1d", "dropout2d", "dropout3d", "alpha_dropout",
              "feature_alpha_dropout"}
 
@@ -214,8 +215,11 @@ class SpecializedReads(TorchFunctionMode):
 
     def describe(self):
         """What a compile says it did: the reads, their lines and values."""
-        return "; ".join(f"{how} of a tensor" + (f" at {line}" if line else "")
-                         + f" gave {_shown(how, values)}" for line, how, values, _ in self.reads)
+        # (A line read twice with one value is said once.)
+        said = dict.fromkeys(f"{how} of a tensor" + (f" at {line}" if line else "")
+                             + f" gave {_shown(how, values)}"
+                             for line, how, values, _ in self.reads)
+        return "; ".join(said)
 
     def check(self, got, what):
         """Refuses a call whose reads differ from the example's."""

@@ -3828,3 +3828,57 @@ def test_a_draw_from_a_users_generator_is_refused_by_name():
         with pytest.raises(cleave.CompileError, match=r"takes a torch.Generator .*drop "
                                                       r"generator=, at \S*test_torch.py:\d+"):
             compile_it()
+
+
+def test_the_stand_in_reads_properties_and_tied_weights_traced():
+    """The review of stop 63: through the stand-in, a property computed from
+    a parameter was a constant of the initial weights, a method of a model
+    with tied weights read the real head, and a submodule's parameters()
+    handed out the real tensors (a penalty over them silently constant)."""
+    class Tied(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.encoder, self.embed = nn.Linear(4, 4), nn.Linear(4, 4, bias=False)
+            self.head = nn.Linear(4, 4, bias=False)
+            self.head.weight = self.embed.weight
+            self.log_t = nn.Parameter(torch.tensor(0.3))
+
+        @property
+        def temperature(self):
+            return self.log_t.exp()
+
+        def logits(self, h):
+            return self.head(h)
+
+        def forward(self, x):
+            return self.encoder(self.embed(x))
+
+    def loss_fn(m, x, y):
+        return F.mse_loss(m.logits(m(x)) * m.temperature, y)
+
+    torch.manual_seed(0)
+    batches = [(torch.randn(3, 4), torch.randn(3, 4)) for _ in range(2)]
+    train_and_compare(Tied(), loss_fn, batches, "sgd", 1, rtol=1e-5, lr=0.1)
+    with pytest.raises(cleave.Error, match=r"loss_fn reads model.encoder.parameters\(\), a "
+                                           r"method of a submodule"):
+        cleave.torch.compile_train_step(
+            Tied(), lambda m, x, y: loss_fn(m, x, y) + sum(
+                p.square().sum() for p in m.encoder.parameters()), batches[0], mesh=1)
+
+
+def test_a_branch_on_a_count_and_a_count_as_a_tensor_compile():
+    """`if count:` with a count above 1 was guarded by its value against
+    the expected True (refused as "tracing lost part of the computation");
+    `torch.unsqueeze(count, 0)` had its input read as a size (the review)."""
+    class Counted(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = nn.Linear(4, 4)
+
+        def forward(self, x):
+            count = (x > 0).sum()
+            return torch.unsqueeze(count, 0) * self.fc(x) if count else self.fc(x)
+
+    torch.manual_seed(0)
+    batches = [(torch.randn(3, 4), torch.randn(3, 4)) for _ in range(2)]
+    train_and_compare(Counted(), nn.MSELoss(), batches, "sgd", 1, rtol=1e-5, lr=0.01)

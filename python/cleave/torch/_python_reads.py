@@ -150,6 +150,10 @@ class SpecializedReads(TorchFunctionMode):
             if inputs[0].shape != inputs[1].shape:
                 return value  # (the shapes decide: no guard)
             tensor = (inputs[0] == inputs[1]).all()
+        elif what == "bool()":
+            # Its truth, not its value (`if mask.sum():` read 2 where the
+            # expected True is 1: every such model refused, the review).
+            tensor = inputs[0] != 0
         else:
             tensor = inputs[0]
         # A copy: the model may write the tensor in place after reading it
@@ -182,9 +186,14 @@ class SpecializedReads(TorchFunctionMode):
                     return tuple(size_in_slices(v) for v in value)
                 return value
             return (args[0], size_in_slices(args[1]), *args[2:]), kwargs
-        method = getattr(func, "__qualname__", "").startswith(("TensorBase.", "Tensor."))
-        return ((args[0], *[size(a) for a in args[1:]]) if args and method else
-                tuple(size(a) for a in args), {k: size(v) for k, v in kwargs.items()})
+        # Only the factories take a size first; the other functions take the
+        # tensor (`torch.unsqueeze(count, 0)`: its input became an int, the
+        # review).
+        first_is_size = func.__name__ in ("zeros", "ones", "full", "empty", "arange") and \
+            not getattr(func, "__qualname__", "").startswith(("TensorBase.", "Tensor."))
+        return ((tuple(size(a) for a in args) if first_is_size else
+                 (args[0], *[size(a) for a in args[1:]])) if args else args,
+                {k: size(v) for k, v in kwargs.items()})
 
     def _specializes(self, what, inputs):
         """Whether a call is a read to specialize (else it runs as it is,

@@ -8,7 +8,6 @@ from the stand-in is its traced tensor, and a method or submodule called
 through it runs with the traced parameters in place."""
 
 import inspect
-import itertools
 
 import torch
 from torch import nn
@@ -19,21 +18,32 @@ from ._export import PreservedState
 
 def traced_call(model, state, function, args, kwargs):
     """function(*args, **kwargs) with `model`'s parameters and buffers the
-    traced ones (`state`, by name), restored afterwards."""
-    with PreservedState(model), _reparametrize_module(model, state):
+    traced ones (`state`, by name; tied weights follow their name, as
+    functional_call ties them), restored afterwards."""
+    with PreservedState(model), _reparametrize_module(model, state, tie_weights=True):
         return function(*args, **kwargs)
+
+
+# What would hand out the real tensors or modules once the call returns (a
+# generator runs after the traced state is restored: a penalty over
+# `model.encoder.parameters()` was a constant of the initial weights).
+_REFUSED = {"parameters", "named_parameters", "buffers", "named_buffers", "state_dict",
+            "modules", "named_modules", "children", "named_children", "apply",
+            "get_submodule", "get_parameter", "get_buffer"}
 
 
 def traced_attribute(model, state, owner, name, path, refuse):
     """`owner.name` (owner: the model or one of its submodules) as loss_fn
     may use it; `refuse(what)` for what would read untraced state."""
-    value = getattr(owner, name)
+    if owner is not model and name in _REFUSED:
+        refuse(f"{path}(), a method of a submodule (model.named_parameters() and "
+               "model.get_parameter() give the traced parameters)")
+    # Read with the traced state in place: a parameter is its traced tensor,
+    # a property computed from parameters is computed from them (read
+    # outside, it was a constant of the initial weights: the review).
+    value = traced_call(model, state, getattr, (owner, name), {})
     if isinstance(value, torch.Tensor):
-        named = itertools.chain(model.named_parameters(remove_duplicate=False),
-                                model.named_buffers(remove_duplicate=False))
-        traced = next((state[n] for n, t in named if t is value and n in state), None)
-        # A plain tensor attribute is a constant of the program.
-        return value if traced is None else traced
+        return value
     if isinstance(value, nn.Module):
         return _SubmoduleStandIn(model, state, value, path, refuse)
     if inspect.ismethod(value) and value.__self__ is owner:

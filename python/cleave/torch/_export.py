@@ -2489,8 +2489,8 @@ def _describe_failure(error):
     line)."""
     text = f"{type(error).__name__}: {_first_lines(error)}"
     if "torch._C.Generator" in text:
-        from ._python_reads import _GENERATOR
-        text = _GENERATOR
+        from ._python_reads import GENERATOR_REFUSAL
+        text = GENERATOR_REFUSAL
     if type(error).__name__ != "GuardOnDataDependentSymNode":
         # Where the model's code made the call that failed (sweep 27: an
         # LSTM over pack_padded_sequence failed in torch's code, naming

@@ -41,7 +41,7 @@ _SIZE_TAKERS = {"view", "reshape", "expand", "repeat", "narrow", "new_zeros", "n
                 "as_strided", "unfold", "pad", "interpolate"}
 
 
-_GENERATOR = ("a random draw takes a torch.Generator (generator=): a compiled program "
+GENERATOR_REFUSAL = ("a random draw takes a torch.Generator (generator=): a compiled program "
               "draws from its own random state, seeded from torch's seed when compiled "
               "(torch.manual_seed before compiling); drop generator=")
 
@@ -114,7 +114,7 @@ class SpecializedReads(TorchFunctionMode):
         inputs = _tensors((args, kwargs))
         tracing = get_proxy_mode() is not None
         if tracing and kwargs.get("generator") is not None:
-            raise CompileError(_GENERATOR + (f", at {current_users_line()}"
+            raise CompileError(GENERATOR_REFUSAL + (f", at {current_users_line()}"
                                              if current_users_line() else ""))
         if tracing and inputs and _traced(inputs[0]) and (
                 func in _REFUSED or what and not self._specializes(what, inputs)

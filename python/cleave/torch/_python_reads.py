@@ -41,9 +41,9 @@ _SIZE_TAKERS = {"view", "reshape", "expand", "repeat", "narrow", "new_zeros", "n
                 "as_strided", "unfold", "pad", "interpolate"}
 
 
-GENERATOR_REFUSAL = ("a random draw takes a torch.Generator (generator=): a compiled program "
-              "draws from its own random state, seeded from torch's seed when compiled "
-              "(torch.manual_seed before compiling); drop generator=")
+GENERATOR_REFUSAL = ("a random draw takes a torch.Generator (generator=): a compiled "
+                     "program draws from its own random state, seeded from torch's seed "
+                     "when compiled (torch.manual_seed before compiling); drop generator=")
 
 
 class UnspecializedRead(RuntimeError):

@@ -3726,29 +3726,103 @@ def test_a_strided_valid_convolution_trains():
     train_and_compare(model, nn.MSELoss(), batches, "sgd", 2, rtol=1e-5, lr=0.1)
 
 
-def test_a_sparse_expert_routing_is_refused_with_the_dense_way():
-    """Selecting each expert's tokens (torch.where(idx == e)) gives sizes
-    the data decides; the refusal says how to route densely (sweep 38: three
-    wordings for transformers' MoEs and a hand-written one, none with the
-    way that works)."""
-    class Sparse(nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.router, self.experts = nn.Linear(4, 3), nn.ModuleList(
-                nn.Linear(4, 4) for _ in range(3))
+class _SparseExperts(nn.Module):
+    """A hand-written top-2 mixture of experts, each expert's tokens picked
+    with torch.where (the common pattern); `pooled`: each expert's output
+    summed over its tokens (a reduction of the selection)."""
 
-        def forward(self, x):
-            weight, idx = self.router(x).softmax(-1).topk(2, -1)
-            out = torch.zeros_like(x)
-            for e, expert in enumerate(self.experts):
-                token, slot = torch.where(idx == e)
+    def __init__(self, pooled=False):
+        super().__init__()
+        self.pooled = pooled
+        self.router, self.experts = nn.Linear(4, 3), nn.ModuleList(
+            nn.Linear(4, 4) for _ in range(3))
+
+    def forward(self, x):
+        weight, idx = self.router(x).softmax(-1).topk(2, -1)
+        out = torch.zeros_like(x)
+        for e, expert in enumerate(self.experts):
+            token, slot = torch.where(idx == e)
+            if self.pooled:
+                out = out + expert(x[token]).sum(0) * weight[token, slot, None].sum()
+            else:
                 out = out.index_add(0, token, expert(x[token]) * weight[token, slot, None])
-            return out
+        return out
 
+
+def test_a_sparse_expert_routing_trains_densely():
+    """Selecting each expert's tokens (torch.where(idx == e)) gives sizes
+    the data decides: traced densely (every token through every expert,
+    the unselected masked out of the index_add), the step trains as eager
+    does, on batches routed otherwise too, and the compile says so (sweep
+    38: refused)."""
+    torch.manual_seed(0)
+    batches = [(torch.randn(6, 4), torch.randn(6, 4)) for _ in range(4)]
+    with pytest.warns(UserWarning, match=r"selects positions whose number depends on the "
+                                         r"data \(\S*test_torch.py:\d+: token, slot = .*"
+                                         r"compiled densely"):
+        train_and_compare(_SparseExperts(), nn.MSELoss(), batches, "sgd", 2, rtol=1e-5,
+                          lr=0.1)
+
+
+@pytest.mark.parametrize("family", ["gpt_oss", "deepseek_v3"])
+def test_other_transformers_expert_loops_train_densely(family):
+    """gpt-oss loops over `nonzero()` rows indexing with 0-d tensors
+    (`w[expert_idx]`, read in C++) and branches on `expert_idx ==
+    num_experts`; DeepSeek-V3 tests `token_indices.numel() > 0`: both
+    train as eager does (Adam, its noise on parameters no token reached
+    aside)."""
+    import transformers
+    torch.manual_seed(0)
+    common = dict(vocab_size=64, hidden_size=32, num_hidden_layers=1, num_attention_heads=4,
+                  num_key_value_heads=4, max_position_embeddings=32, num_experts_per_tok=2)
+    if family == "gpt_oss":
+        model = transformers.GptOssForCausalLM(transformers.GptOssConfig(
+            intermediate_size=24, num_local_experts=4, head_dim=8,
+            layer_types=["full_attention"], output_router_logits=True, **common))
+    else:
+        model = transformers.DeepseekV3ForCausalLM(transformers.DeepseekV3Config(
+            intermediate_size=48, moe_intermediate_size=24, n_routed_experts=4, n_group=1,
+            topk_group=1, first_k_dense_replace=0, q_lora_rank=16, kv_lora_rank=16,
+            qk_rope_head_dim=4, qk_nope_head_dim=4, v_head_dim=8, **common))
+    batches = [(torch.randint(0, 64, (2, 8)),) for _ in range(3)]
+    train_and_compare(model.train(), lambda m, ids: m(input_ids=ids, labels=ids).loss, batches,
+                      "sgd", 1, rtol=1e-5, lr=0.1)
+
+
+def test_a_selection_reduced_is_refused_with_the_dense_way():
+    """A selection summed over (its size matters) stops the dense rewrite:
+    refused as before, saying where the rewrite stopped and how to route
+    densely by hand."""
     with pytest.raises(cleave.CompileError, match=r"at \S*test_torch.py:\d+: token, slot = .*"
-                                                  r"route densely instead"):
-        cleave.torch.compile_train_step(Sparse(), nn.MSELoss(),
+                                                  r"route densely instead.*here it stopped: "
+                                                  r"sum takes selected values at "):
+        cleave.torch.compile_train_step(_SparseExperts(pooled=True), nn.MSELoss(),
                                         (torch.randn(6, 4), torch.randn(6, 4)), mesh=1)
+
+
+def test_transformers_sparse_mixtures_of_experts_compile_densely():
+    """transformers' Mixtral (its experts hit, `nonzero()`, and each
+    expert's tokens, `torch.where`, then index_add_) infers on 2 ranks
+    matching eager on other ids too, and its training step with the
+    router's auxiliary loss matches torch.optim's (the failed export had
+    left transformers' output recorder in place of a module's forward,
+    whose deepcopy trained the original's experts)."""
+    import transformers
+    torch.manual_seed(0)
+    model = transformers.MixtralForCausalLM(transformers.MixtralConfig(
+        vocab_size=64, hidden_size=32, intermediate_size=48, num_hidden_layers=1,
+        num_attention_heads=4, num_key_value_heads=2, num_local_experts=4,
+        num_experts_per_tok=2, max_position_embeddings=32, output_router_logits=True))
+    model.eval()
+    ids = torch.randint(0, 64, (2, 8))
+    compiled = cleave.torch.compile(model, (ids,), mesh=2)
+    for batch in (ids, torch.randint(0, 64, (2, 8))):
+        torch.testing.assert_close(compiled(batch)["logits"], model(batch).logits,
+                                   rtol=1e-4, atol=1e-5)
+    model.train()
+    batches = [(torch.randint(0, 64, (2, 8)),) for _ in range(3)]
+    train_and_compare(model, lambda m, ids: m(input_ids=ids, labels=ids).loss, batches, "sgd",
+                      1, rtol=1e-5, lr=0.1)
 
 
 def test_reads_that_escaped_their_check_are_checked_or_refused():

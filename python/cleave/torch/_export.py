@@ -19,6 +19,7 @@ import signal
 import sys
 import tempfile
 import threading
+import warnings
 
 import torch
 from torch import nn
@@ -29,6 +30,7 @@ from ._above_autograd import conv_tbc_as_conv1d, ctc_as_ops, eager_equivalents, 
     index_put_masked, rewritten_above_autograd
 from ._frames import CLEAVE_DIR as _CLEAVE_DIR, NOT_USERS_CODE as _NOT_USERS_CODE, \
     TORCH_DIR as _TORCH_DIR, innermost_user_frame as _innermost_user_frame
+from ._dense_selections import take_used
 from ._masked_updates import masked_updates
 
 
@@ -47,20 +49,30 @@ class _Wrap(nn.Module):
 class PreservedState:
     """Every submodule's parameter and buffer dicts as they were: tracing
     through functional_call can leave tracer tensors behind in a module
-    that appears twice in the model; restoring keeps the user's model."""
+    that appears twice in the model; restoring keeps the user's model.
+    And its own `forward` attribute: transformers' output recorders
+    (output_router_logits=True) replace a module's forward for a call and
+    restore it only when the call returns, so a trace that failed midway
+    left the wrapper, whose copy.deepcopy then ran the original module's
+    experts (a reference model without their gradients)."""
 
     def __init__(self, model):
-        self.saved = [(m, dict(m._parameters), dict(m._buffers)) for m in model.modules()]
+        self.saved = [(m, dict(m._parameters), dict(m._buffers), m.__dict__.get("forward"))
+                      for m in model.modules()]
 
     def __enter__(self):
         return self
 
     def __exit__(self, *exc):
-        for module, parameters, buffers in self.saved:
+        for module, parameters, buffers, forward in self.saved:
             module._parameters.clear()
             module._parameters.update(parameters)
             module._buffers.clear()
             module._buffers.update(buffers)
+            if forward is not None:
+                module.__dict__["forward"] = forward
+            else:
+                module.__dict__.pop("forward", None)
 
 
 def stateless_call(model, state, args=(), kwargs=None):
@@ -2292,8 +2304,41 @@ def check_traced(gm, fn, args, slack=None):
 def trace_function(fn, args, name, slack=None, checked_only=0, what="the step"):
     # The same program traced and run eagerly by the checks
     # (torch.func.grad refuses checkpoints there as well).
+    take_used()
     with _EXPORTING, eager_equivalents():
-        return seed_random_ops(_trace_function(fn, args, name, slack, checked_only, what))
+        try:
+            return _densely_traced(seed_random_ops(
+                _trace_function(fn, args, name, slack, checked_only, what)), what)
+        except Exception as error:
+            dense, first = take_used(), error
+            if dense is None:
+                raise
+        # A selection computed densely that the rewrite could not follow
+        # (or whose program the check refused): traced as it is, refused
+        # with the reason.
+        dense.enabled = False
+        try:
+            return seed_random_ops(_trace_function(fn, args, name, slack, checked_only, what))
+        except CompileError as again:
+            reason = dense.stopped or f"its program failed: {_first_lines(first)}"
+            raise CompileError(f"{again} (Cleave computes such a selection densely where what "
+                               f"follows it allows; here it stopped: {reason})") from first
+        finally:
+            dense.enabled = True
+
+
+def _densely_traced(mlir, what):
+    """`mlir`, said in a warning where selections were computed densely."""
+    dense = take_used()
+    if dense is not None:
+        lines = [line for line in dict.fromkeys(dense.lines) if line]
+        dense.lines = []
+        warnings.warn(
+            f"cleave: {what} selects positions whose number depends on the data"
+            + (f" ({'; '.join(lines[:3])}{' ...' if len(lines) > 3 else ''})" if lines else "")
+            + ": compiled densely, every position computed and the unselected ones masked "
+            "out (a mixture of experts runs every expert on every token)", stacklevel=4)
+    return mlir
 
 
 def _without_last_outputs(gm, count):

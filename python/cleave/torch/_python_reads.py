@@ -12,16 +12,18 @@ log), of more than a few values (`ids.tolist()`) and of values that depend
 on a random draw stay refused: a guard on them would fail at almost every
 call."""
 
+import contextlib
 import sys
 
 import torch
-from torch.fx.experimental.proxy_tensor import get_proxy_mode, has_proxy_slot
+from torch.fx.experimental.proxy_tensor import get_proxy_mode
 from torch.overrides import TorchFunctionMode
 from torch.utils import _pytree as pytree
 from torch.utils._python_dispatch import _disable_current_modes
 from torch.utils.weak import WeakIdKeyDictionary
 
 from .._errors import CompileError, Error
+from ._dense_selections import DenseSelections, traced as _traced
 from ._frames import current_users_line
 
 _READS = {torch.Tensor.item: "item()", torch.Tensor.__bool__: "bool()",
@@ -81,14 +83,6 @@ def _tensors(tree):
     return [t for t in pytree.tree_leaves(tree) if isinstance(t, torch.Tensor)]
 
 
-def _traced(tensor):
-    """Whether make_fx traces `tensor` (a constant of the model is read as
-    it is)."""
-    mode = get_proxy_mode()
-    return torch._is_functional_tensor(tensor) or (
-        mode is not None and has_proxy_slot(tensor, mode.tracer))
-
-
 def _flat(value):
     if isinstance(value, (list, tuple)):
         return [v for item in value for v in _flat(item)]
@@ -106,6 +100,9 @@ class SpecializedReads(TorchFunctionMode):
         self.reads, self._tensors = [], []
         self._random = WeakIdKeyDictionary()  # tensors a random draw decides
         self.enabled = False  # (torch.export's fake tensors have no values)
+        # Selections of data-dependent size (a mixture of experts' tokens),
+        # traced densely on the same real tensors.
+        self.dense = DenseSelections()
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -205,10 +202,12 @@ class SpecializedReads(TorchFunctionMode):
         return not (inputs[0].is_floating_point() or inputs[0].is_complex()
                     or inputs[0].numel() > _MOST_VALUES)
 
+    @contextlib.contextmanager
     def collecting(self):
         if get_proxy_mode() is not None:
             self.reads, self._tensors = [], []
-        return self
+        with self, self.dense:
+            yield self
 
     def guard(self):
         """The values read, one int64 tensor, or None if nothing was read.

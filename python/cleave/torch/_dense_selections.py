@@ -1,0 +1,409 @@
+"""Selections whose size the data decides, computed densely.
+
+transformers' sparse mixtures of experts (Mixtral, Qwen2-MoE, OLMoE, Jamba,
+DeepSeek-V3 and their kin) pick each expert's tokens with `torch.where(mask)`
+or `nonzero()` and add the expert's results back with `index_add_`: sizes the
+data decides, which one compiled program cannot have. While a program is
+traced on real tensors (make_fx), such a selection returns every position of
+the mask (a constant, the grid of its coordinates) and remembers which of
+them the data selects: their validity, a traced boolean. What is computed
+from the selected positions carries the validity along (row-wise ops such
+as linear layers and activations, views, gathers by the positions); where it
+is added back (`index_add`), what the data did not select is masked to zero.
+Anything else done with such values (a reduction over them, a concatenation,
+a write other than index_add, reading them in Python) stops the rewrite
+(NotDense), and the program is traced as before, refused with the
+dense-routing advice. The traced program is checked against eager as every
+trace is (a count read as a shape, `idx.shape[0]`, would be the grid's
+size and fail there).
+
+Cost: every expert runs on every (slot, token) pair of its mask: top_k
+times the work of routing every token to every expert."""
+
+import torch
+from torch.fx.experimental.proxy_tensor import get_proxy_mode, has_proxy_slot
+from torch.overrides import TorchFunctionMode
+from torch.utils import _pytree as pytree
+from torch.utils._python_dispatch import _disable_current_modes
+from torch.utils.weak import WeakIdKeyDictionary
+
+from ._frames import current_users_line
+
+
+class NotDense(Exception):
+    """A selected value used where validity cannot follow it."""
+
+
+# Ops computing each element from the elements at the same position (with
+# broadcasting).
+_POINTWISE = {
+    "add", "sub", "mul", "div", "true_divide", "neg", "abs", "exp", "log", "sqrt", "rsqrt",
+    "pow", "clamp", "clip", "minimum", "maximum", "where", "to", "type", "float", "half",
+    "bfloat16", "double", "clone", "detach", "contiguous", "silu", "gelu", "relu", "sigmoid",
+    "tanh", "softplus", "elu", "leaky_relu", "mish", "hardswish", "hardsigmoid", "hardtanh",
+    "relu6", "glu", "square", "reciprocal", "erf", "eq", "ne", "lt", "le", "gt", "ge",
+    "logical_and", "logical_or", "logical_not", "masked_fill", "dropout", "sign", "tanh_",
+    "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
+    "__rtruediv__", "__neg__", "__pow__", "__rpow__", "__eq__", "__ne__", "__lt__", "__le__",
+    "__gt__", "__ge__", "__and__", "__or__", "__invert__", "_to_copy"}
+# Ops mixing values along their last dimensions only (a row stays a row).
+_ROW_WISE = {"linear", "matmul", "__matmul__", "mm", "softmax", "log_softmax", "layer_norm",
+             "rms_norm", "normalize"}
+# Ops rearranging one tensor (their other arguments are not tensors).
+_SHAPE = {"view", "reshape", "flatten", "unflatten", "squeeze", "unsqueeze", "permute",
+          "transpose", "swapaxes", "movedim", "t", "expand", "narrow", "select", "split",
+          "chunk", "__getitem__", "repeat"}
+# Reads of values in Python.
+_READS = {"item", "__int__", "__index__", "__bool__", "__float__", "tolist", "numpy",
+          "__array__", "equal", "allclose", "__contains__"}
+_SELECTIONS = {"nonzero", "argwhere"}
+
+_last_used = None
+
+
+def take_used():
+    """The DenseSelections that rewrote a selection since the last call, or
+    None."""
+    global _last_used
+    used, _last_used = _last_used, None
+    return used
+
+
+class _Validity:
+    """Of a tensor computed from selected positions: along `dim`, which
+    entries the data selects (`valid`, 1-d boolean); `dim` None: the whole
+    tensor is valid where the 0-d `valid` is (a row of a selection's result,
+    an iteration of a loop over it). `values`: the tensor's values where
+    they are constants (a grid and its rows), else None."""
+    __slots__ = ("dim", "valid", "values")
+
+    def __init__(self, dim, valid, values=None):
+        self.dim, self.valid, self.values = dim, valid, values
+
+
+def _tensors(tree):
+    return [t for t in pytree.tree_leaves(tree) if isinstance(t, torch.Tensor)]
+
+
+def _name(func):
+    name = getattr(func, "__name__", "")
+    if name == "__get__":  # a property: Tensor.T, Tensor.shape
+        return "." + getattr(getattr(func, "__self__", None), "__name__", "")
+    return name
+
+
+def traced(tensor):
+    """Whether `tensor` is traced, not a constant (under torch.func.grad, a
+    wrapper of a traced tensor)."""
+    mode = get_proxy_mode()
+    return torch._is_functional_tensor(tensor) or (
+        torch._C._functorch.is_functorch_wrapped_tensor(tensor)) or (
+        mode is not None and has_proxy_slot(tensor, mode.tracer))
+
+
+class DenseSelections(TorchFunctionMode):
+    """The rewrite, active while a program is traced (make_fx); eager calls
+    pass. `enabled` False: selections are left as they are (the retry after
+    NotDense); `stopped`: why the last rewrite stopped."""
+
+    def __init__(self):
+        super().__init__()
+        self.enabled = True
+        self.stopped = None
+        self.lines = []
+        self._of = WeakIdKeyDictionary()
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        if not self.enabled or get_proxy_mode() is None:
+            return func(*args, **kwargs)
+        name = _name(func)
+        selection = self._selection(func, name, args, kwargs)
+        if selection is not None:
+            return self._select(selection, name, args, kwargs)
+        marked = [t for t in _tensors((args, kwargs)) if t in self._of]
+        if not marked:
+            return func(*args, **kwargs)
+        try:
+            return self._carry(func, name, args, kwargs, marked)
+        except NotDense as error:
+            self.stopped = self.stopped or str(error)
+            raise
+
+    def _refuse(self, text):
+        line = current_users_line()
+        raise NotDense(text + (f" at {line}" if line else ""))
+
+    @staticmethod
+    def _selection(func, name, args, kwargs):
+        """The mask a call selects the true positions of, or None."""
+        if func is torch.where and len(args) == 1 and not kwargs:
+            mask = args[0]
+        elif name in _SELECTIONS and args and isinstance(args[0], torch.Tensor) and \
+                set(kwargs) <= {"as_tuple"}:
+            mask = args[0]
+        else:
+            return None
+        return mask if traced(mask) and mask.dim() > 0 and mask.numel() > 0 else None
+
+    def _select(self, mask, name, args, kwargs):
+        global _last_used
+        with _disable_current_modes():
+            grids = [g.reshape(-1) for g in torch.meshgrid(
+                *[torch.arange(n) for n in mask.shape], indexing="ij")]
+        valid = mask != 0
+        if mask in self._of:
+            valid = valid & self._spread(self._of[mask], mask)
+        valid = valid.reshape(-1)
+        _last_used = self
+        self.lines.append(current_users_line())
+        if name in _SELECTIONS and not (kwargs.get("as_tuple") or
+                                        (len(args) > 1 and args[1])):
+            with _disable_current_modes():
+                stacked = torch.stack(grids, dim=1)
+            self._of[stacked] = _Validity(0, valid, stacked)
+            return stacked
+        for grid in grids:
+            self._of[grid] = _Validity(0, valid, grid)
+        return tuple(grids)
+
+    @staticmethod
+    def _spread(validity, tensor):
+        """`validity` as a boolean broadcastable to `tensor`."""
+        if validity.dim is None:
+            return validity.valid
+        return validity.valid.reshape([-1 if i == validity.dim else 1
+                                       for i in range(tensor.dim())])
+
+    def _carry(self, func, name, args, kwargs, marked):
+        infos = [self._of[t] for t in marked]
+        along = [(t, i) for t, i in zip(marked, infos) if i.dim is not None]
+        if name in _READS:
+            if along:
+                self._refuse(f"{name} reads the selected values in Python")
+            values = self._values(func, args, kwargs)
+            return func(*args, **kwargs) if values is None else values
+        if name == "__iter__" or name == "unbind":
+            return self._rows(func, name, args, kwargs)
+        if name in ("index_add", "index_add_"):
+            return self._index_add(func, args, kwargs)
+        writes = (name.endswith("_") and not name.endswith("__")) or name in (
+            "__setitem__", "__iadd__", "__isub__", "__imul__", "__itruediv__") or "out" in kwargs
+        if name in ("__getitem__", "__setitem__"):
+            # A 0-d integer index is read in C++ (gpt-oss's `w[expert_idx]`
+            # in a loop over the experts hit): its constant value instead.
+            args = (args[0], pytree.tree_map(self._known_int, args[1]), *args[2:])
+        if writes and args[0] not in self._of:
+            self._refuse(f"{name} writes selected values into another tensor")
+        if writes:  # (into a selected tensor: as the op out of place)
+            name = {"__iadd__": "__add__", "__isub__": "__sub__", "__imul__": "__mul__",
+                    "__itruediv__": "__truediv__"}.get(name, name.rstrip("_"))
+        result = func(*args, **kwargs)
+        outputs = _tensors(result)
+        if not outputs:
+            return result  # a shape, a dtype
+        values = self._values(func, args, kwargs)
+        scalar = self._all_of([i.valid for i in infos if i.dim is None])
+        if not along:
+            # Every row computed in an iteration is valid with it.
+            for k, out in enumerate(outputs):
+                self._of[out] = _Validity(None, scalar, _nth(values, k))
+            return result
+        if name == "__getitem__" and _tensors(args[1:]) or name == "index_select":
+            return self._gathered(name, args, result, along, scalar, values)
+        if name in _SHAPE or name in (".T", ".mT"):
+            return self._rearranged(func, name, args, kwargs, result, along, scalar)
+        if name in _POINTWISE or name in _ROW_WISE:
+            return self._same_rows(name, args, kwargs, result, along, scalar, values)
+        self._refuse(f"{name or func} takes selected values")
+
+    def _known_int(self, value):
+        info = self._of.get(value) if isinstance(value, torch.Tensor) else None
+        if info is None or info.values is None or value.dim() != 0 or \
+                value.is_floating_point() or value.dtype == torch.bool:
+            return value
+        return int(info.values)
+
+    def _values(self, func, args, kwargs):
+        """func on the constant values of its tensors, if all are known."""
+        known = {}
+        for t in _tensors((args, kwargs)):
+            info = self._of.get(t)
+            if info is None or info.values is None:
+                return None
+            known[id(t)] = info.values
+        with _disable_current_modes():
+            args, kwargs = pytree.tree_map(
+                lambda v: known[id(v)] if isinstance(v, torch.Tensor) else v, (args, kwargs))
+            return func(*args, **kwargs)
+
+    def _all_of(self, valids):
+        if not valids:
+            return None
+        valid = valids[0]
+        for v in valids[1:]:
+            valid = valid & v
+        return valid
+
+    def _with(self, valid, scalar):
+        return valid if scalar is None else valid & scalar
+
+    def _rows(self, func, name, args, kwargs):
+        """Iterating over (unbinding) a tensor along a dimension: rows of the
+        selected dimension are valid with their entry."""
+        tensor = args[0]
+        dim = kwargs.get("dim", args[1] if len(args) > 1 else 0) % max(tensor.dim(), 1)
+        info = self._of[tensor]
+        rows = torch.Tensor.unbind(tensor, dim)
+        for k, row in enumerate(rows):
+            values = None if info.values is None else info.values.select(dim, k)
+            if info.dim is None:
+                self._of[row] = _Validity(None, info.valid, values)
+            elif info.dim == dim:
+                self._of[row] = _Validity(None, info.valid[k], values)
+            else:
+                self._of[row] = _Validity(info.dim - (info.dim > dim), info.valid, values)
+        return iter(rows) if name == "__iter__" else rows
+
+    def _index_add(self, func, args, kwargs):
+        """index_add of selected values: those not selected masked to zero."""
+        names = ("self", "dim", "index", "source")
+        bound = dict(zip(names, args))
+        bound.update({k: kwargs.pop(k) for k in names if k in kwargs})
+        target, dim, index, source = (bound[k] for k in names)
+        if target in self._of:
+            self._refuse("index_add into a tensor computed from selected values")
+        dim %= source.dim()
+        valids = []
+        for tensor, along in ((index, 0), (source, dim)):
+            info = self._of.get(tensor)
+            if info is None:
+                continue
+            if info.dim is not None and info.dim != along:
+                self._refuse("index_add of values selected along another dimension")
+            valids.append(info.valid)
+        valid = self._all_of(valids)
+        if valid.dim() == 1:
+            valid = valid.reshape([-1 if i == dim else 1 for i in range(source.dim())])
+        source = torch.where(valid, source, source.new_zeros(()))
+        return func(target, dim, index, source, *args[4:], **kwargs)
+
+    def _rearranged(self, func, name, args, kwargs, result, along, scalar):
+        """A view or copy of one tensor: where its selected dimension went,
+        found by rearranging a probe (each entry its index along it)."""
+        if len(along) != 1 or along[0][0] is not args[0] or len(_tensors((args, kwargs))) != 1:
+            self._refuse(f"{name} of selected values with tensor arguments")
+        tensor, info = along[0]
+        size = tensor.shape[info.dim]
+        with _disable_current_modes():
+            probe = torch.arange(size).reshape(
+                [-1 if i == info.dim else 1 for i in range(tensor.dim())]).expand(tensor.shape)
+            try:
+                probed = func(probe, *args[1:], **kwargs)
+            except RuntimeError:  # a view of the expanded probe
+                probed = func(probe.contiguous(), *args[1:], **kwargs)
+        values = self._values(func, args, kwargs)
+        for k, (out, positions) in enumerate(zip(_tensors(result), _tensors(probed))):
+            self._of[out] = self._followed(info.valid, positions, scalar, _nth(values, k), name)
+        return result
+
+    def _followed(self, valid, positions, scalar, values, name):
+        """The validity of a result whose entries come from the positions
+        `positions` (a real tensor) of a selected dimension."""
+        with _disable_current_modes():  # (constants: no reads, no graph)
+            varying = [d for d in range(positions.dim()) if positions.shape[d] > 1 and bool(
+                (positions != positions.narrow(d, 0, 1)).any())]
+            if positions.numel() == 0 or len(varying) > 1:
+                self._refuse(f"{name} mixes selected values with others")
+            if not varying:
+                first = int(positions.reshape(-1)[0])
+            else:
+                line = positions
+                for other in reversed(range(positions.dim())):
+                    if other != varying[0]:
+                        line = line.select(other, 0)
+                whole = torch.equal(line, torch.arange(valid.shape[0]))
+        if not varying:
+            return _Validity(None, self._with(valid[first], scalar), values)
+        taken = valid if whole else valid[line]
+        return _Validity(varying[0], self._with(taken, scalar), values)
+
+    def _gathered(self, name, args, result, along, scalar, values):
+        """x[..., positions, ...] (x itself not selected along a dimension):
+        the result's dimension of the positions, found by indexing a probe
+        with index tensors of a size no dimension has."""
+        source, index = args[0], args[1]
+        if source in self._of and self._of[source].dim is not None:
+            self._refuse(f"{name} of selected values")
+        if name == "index_select":
+            dim = args[1] % source.dim()
+            valid = along[0][1].valid
+            self._of[result] = _Validity(dim, self._with(valid, scalar), values)
+            return result
+        items = index if isinstance(index, tuple) else (index,)
+        lengths = {i.valid.shape[0] for _, i in along}
+        if len(lengths) != 1 or any(t.dim() != 1 for t, _ in along) or any(
+                isinstance(item, torch.Tensor) and item.dim() > 0 and item not in self._of
+                or isinstance(item, torch.Tensor) and item.dtype == torch.bool
+                for item in items):
+            self._refuse(f"{name} by selected positions with other index tensors")
+        odd = max(list(source.shape) + [0]) + result.dim() + 2
+        selected = {id(t) for t, _ in along}
+        with _disable_current_modes():
+            probe = torch.zeros(()).expand(source.shape)
+            stand_ins = tuple(
+                torch.zeros(odd if id(item) in selected else item.shape, dtype=torch.long)
+                if isinstance(item, torch.Tensor) else item for item in items)
+            try:
+                shape = probe[stand_ins if isinstance(index, tuple) else stand_ins[0]].shape
+            except (IndexError, RuntimeError):
+                self._refuse(f"{name} by selected positions")
+        dims = [d for d, n in enumerate(shape) if n == odd]
+        if len(dims) != 1:
+            self._refuse(f"{name} by selected positions")
+        valid = self._all_of([i.valid for _, i in along])
+        self._of[result] = _Validity(dims[0], self._with(valid, scalar), values)
+        return result
+
+    def _same_rows(self, name, args, kwargs, result, along, scalar, values):
+        """Pointwise and row-wise ops: the selected dimension stays where it
+        is (counted from the end); row-wise ops must not mix along it."""
+        out = _tensors(result)
+        if len(out) != 1:
+            self._refuse(f"{name} of selected values")
+        out = out[0]
+        dims = set()
+        for tensor, info in along:
+            dim = info.dim + out.dim() - tensor.dim()
+            if dim < 0 or out.shape[dim] != tensor.shape[info.dim]:
+                self._refuse(f"{name} broadcasts selected values")
+            dims.add(dim)
+        if len(dims) != 1:
+            self._refuse(f"{name} of values selected along different dimensions")
+        dim = dims.pop()
+        if name in _ROW_WISE:
+            first = args[0] if args else None
+            if len(along) != 1 or along[0][0] is not first:
+                self._refuse(f"{name} with selected values as its weight")
+            mixed = {"softmax": 1, "log_softmax": 1, "normalize": 1}.get(name)
+            if mixed is not None:
+                axis = kwargs.get("dim", args[1] if len(args) > 1 else None)
+                if axis is None or axis % first.dim() == along[0][1].dim:
+                    self._refuse(f"{name} along the selected dimension")
+            elif name in ("layer_norm", "rms_norm"):
+                shape = kwargs.get("normalized_shape", args[1] if len(args) > 1 else ())
+                if along[0][1].dim >= first.dim() - len(shape):
+                    self._refuse(f"{name} across the selected dimension")
+            elif along[0][1].dim >= first.dim() - 1:
+                self._refuse(f"{name} contracts the selected dimension")
+        valid = self._all_of([i.valid for _, i in along])
+        self._of[out] = _Validity(dim, self._with(valid, scalar), values if
+                                  isinstance(values, torch.Tensor) else None)
+        return result
+
+
+def _nth(values, k):
+    if values is None:
+        return None
+    tensors = _tensors(values)
+    return tensors[k] if k < len(tensors) else None

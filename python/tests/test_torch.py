@@ -3789,6 +3789,58 @@ def test_other_transformers_expert_loops_train_densely(family):
                       "sgd", 1, rtol=1e-5, lr=0.1)
 
 
+def test_a_loop_over_a_selection_serves_the_examples_rows_only():
+    """A loop over a selection (`for e in hit:`) runs in Python: an
+    iteration the data does not select could change Python state (here a
+    counter dividing the result), which no mask can undo. So the rows the
+    example selects are the ones iterated, checked at every call: a batch
+    that selects the same ones trains as eager does, another is refused and
+    changes nothing."""
+    class Counted(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.experts = nn.ModuleList(nn.Linear(4, 4) for _ in range(3))
+
+        def forward(self, x):
+            idx = x[:, :3].argmax(-1)
+            hit = torch.greater(F.one_hot(idx, 3).sum(0), 0).nonzero()
+            out, used = torch.zeros_like(x), 0
+            for e in hit:
+                (token,) = torch.where(idx == e)
+                out = out.index_add(0, token, self.experts[e](x[token]))
+                used += 1
+            return out / used
+
+    def batch(route):
+        x = torch.randn(6, 4)
+        x[:, :3] = F.one_hot(torch.tensor(route), 3) * 5.0
+        return x, torch.randn(6, 4)
+
+    torch.manual_seed(0)
+    model = Counted()
+    reference = copy.deepcopy(model)
+    example = batch([0, 1, 2, 0, 1, 2])
+    with pytest.warns(UserWarning, match=r"a loop over a selection of a tensor at "
+                                         r"\S*test_torch.py:\d+: for e in hit: gave "
+                                         r"\[True, True, True\]"):
+        step = cleave.torch.compile_train_step(model, nn.MSELoss(), example, mesh=1, lr=0.1)
+    other = batch([1, 0, 2, 2, 1, 0])
+    for x, y in (example, other):
+        want = F.mse_loss(reference(x), y)
+        assert abs(step(x, y) - want.item()) < 1e-5 * want.item()
+        want.backward()
+        with torch.no_grad():
+            for p in reference.parameters():
+                p -= 0.1 * p.grad
+                p.grad = None
+    before = step.parameters()
+    with pytest.raises(cleave.Error, match=r"a loop over a selection at \S*test_torch.py:\d+: "
+                                           r"for e in hit:\): \[True, True, True\] there, "
+                                           r"\[True, True, False\] in this call"):
+        step(*batch([0, 1, 0, 1, 0, 1]))
+    assert all(torch.equal(before[k], v) for k, v in step.parameters().items())
+
+
 def test_a_selection_reduced_is_refused_with_the_dense_way():
     """A selection summed over (its size matters) stops the dense rewrite:
     refused as before, saying where the rewrite stopped and how to route

@@ -590,8 +590,9 @@ def compile(model, example_inputs, *, mesh, example_kwargs=None, axes=None, clus
         for name in rewritten:
             state[name] = state[name].clone()
         with reads.collecting() if reads.enabled else contextlib.nullcontext():
-            out = stateless_call(model, state, tuple(args[len(names):positional]),
-                                 dict(zip(keywords, args[positional:])))
+            out = reads.dense.check_result(stateless_call(
+                model, state, tuple(args[len(names):positional]),
+                dict(zip(keywords, args[positional:]))))
         guard = reads.guard() if reads.enabled else None
         flat = []
         for leaf, constant in zip(pytree.tree_leaves(out), constants):
@@ -1110,7 +1111,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         with _batchnorm.batch_statistics(norms, calls, statistics), reads.collecting():
             stand_in = _Stateless()
             stand_in.training = model.training  # (train() walks children(), refused)
-            value = loss_of(stand_in, *b)
+            value = reads.dense.check_result(loss_of(stand_in, *b))
         if not isinstance(value, torch.Tensor) or value.numel() != 1:
             raise Error("loss_fn must return a scalar tensor")
         if not value.is_floating_point():

@@ -11,15 +11,20 @@ from the selected positions carries the validity along (row-wise ops such
 as linear layers and activations, views, gathers by the positions); where it
 is added back (`index_add`), what the data did not select is masked to zero.
 Anything else done with such values (a reduction over them, a concatenation,
-a write other than index_add, reading them in Python) stops the rewrite
-(NotDense), and the program is traced as before, refused with the
-dense-routing advice. The traced program is checked against eager as every
-trace is (a count read as a shape, `idx.shape[0]`, would be the grid's
-size and fail there).
+a write other than index_add, reading them in Python, their count used as
+a number, reaching the program's results) stops the rewrite (NotDense),
+and the program is traced as before, refused with the dense-routing
+advice. A loop over a selection (`for e in experts_hit:`) runs in Python:
+its iterations cannot be masked (a counter in its body), so the selection
+it iterates is read like a value read in Python (_python_reads): the
+example's rows, checked at every call.
 
 Cost: every expert runs on every (slot, token) pair of its mask: top_k
 times the work of routing every token to every expert."""
 
+import re
+
+import numpy
 import torch
 from torch.fx.experimental.proxy_tensor import get_proxy_mode, has_proxy_slot
 from torch.overrides import TorchFunctionMode
@@ -69,6 +74,40 @@ def take_used():
     return used
 
 
+class NeedsExample(NotDense):
+    """A loop over a selection, traced before the example's selections were
+    recorded (trace_function records them eagerly, then traces again)."""
+
+
+class _Valid:
+    """A validity: `traced`, the program's boolean; `example`, its value on
+    the example (a NumPy array, recorded eagerly: under torch.func.grad
+    even a real tensor's ops are wrapped) or None."""
+    __slots__ = ("traced", "example")
+
+    def __init__(self, traced, example=None):
+        self.traced, self.example = traced, example
+
+    @property
+    def shape(self):
+        return self.traced.shape
+
+    def dim(self):
+        return self.traced.dim()
+
+    def __and__(self, other):
+        both = self.example is not None and other.example is not None
+        return _Valid(self.traced & other.traced, self.example & other.example if both else None)
+
+    def __getitem__(self, index):
+        taken = index.numpy() if isinstance(index, torch.Tensor) else index
+        return _Valid(self.traced[index], None if self.example is None else self.example[taken])
+
+    def reshape(self, shape):
+        return _Valid(self.traced.reshape(shape),
+                      None if self.example is None else self.example.reshape(shape))
+
+
 class _Validity:
     """Of a tensor computed from selected positions: along `dim`, which
     entries the data selects (`valid`, 1-d boolean); `dim` None: the whole
@@ -106,16 +145,45 @@ class DenseSelections(TorchFunctionMode):
     pass. `enabled` False: selections are left as they are (the retry after
     NotDense); `stopped`: why the last rewrite stopped."""
 
-    def __init__(self):
+    def __init__(self, reads):
         super().__init__()
+        self.reads = reads  # (the guard of a loop over a selection)
         self.enabled = True
         self.stopped = None
         self.lines = []
         self._of = WeakIdKeyDictionary()
+        # The example's masks, in the order selected (an eager run's), and
+        # how many selections this trace made so far.
+        self._examples, self._count = [], 0
+        self.recording = self.wanted_example = False
+
+    def starting(self):
+        """A call of the traced function starts (its selections counted from
+        the first)."""
+        self._count = 0
+        if self.recording and get_proxy_mode() is None:
+            self._examples = []
+
+    def record(self, run):
+        """Runs `run` eagerly, recording the masks it selects by."""
+        self.recording, self.wanted_example, self.stopped = True, False, None
+        try:
+            with torch.random.fork_rng():
+                run()
+        finally:
+            self.recording = False
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
         if not self.enabled or get_proxy_mode() is None:
+            if self.recording and self._selection(func, _name(func), args, kwargs, eager=True) \
+                    is not None:
+                # (Element by element: under torch.func.grad only item()
+                # reads a wrapped tensor; tolist() and numpy() find no
+                # storage.)
+                mask = args[0] != 0
+                self._examples.append(numpy.array(
+                    [v.item() for v in mask.reshape(-1)], dtype=bool).reshape(tuple(mask.shape)))
             return func(*args, **kwargs)
         name = _name(func)
         selection = self._selection(func, name, args, kwargs)
@@ -135,7 +203,7 @@ class DenseSelections(TorchFunctionMode):
         raise NotDense(text + (f" at {line}" if line else ""))
 
     @staticmethod
-    def _selection(func, name, args, kwargs):
+    def _selection(func, name, args, kwargs, eager=False):
         """The mask a call selects the true positions of, or None."""
         if func is torch.where and len(args) == 1 and not kwargs:
             mask = args[0]
@@ -144,15 +212,21 @@ class DenseSelections(TorchFunctionMode):
             mask = args[0]
         else:
             return None
-        return mask if traced(mask) and mask.dim() > 0 and mask.numel() > 0 else None
+        return mask if (eager or traced(mask)) and mask.dim() > 0 and mask.numel() > 0 \
+            else None
 
     def _select(self, mask, name, args, kwargs):
         global _last_used
         with _disable_current_modes():
             grids = [g.reshape(-1) for g in torch.meshgrid(
                 *[torch.arange(n) for n in mask.shape], indexing="ij")]
-        valid = mask != 0
-        if mask in self._of:
+        # The example's selection, recorded eagerly in the same order.
+        example = self._examples[self._count] if self._count < len(self._examples) else None
+        self._count += 1
+        if example is not None and example.shape != tuple(mask.shape):
+            example = None
+        valid = _Valid(mask != 0, example)
+        if mask in self._of and self._of[mask].valid is not None:
             valid = valid & self._spread(self._of[mask], mask)
         valid = valid.reshape(-1)
         _last_used = self
@@ -185,6 +259,9 @@ class DenseSelections(TorchFunctionMode):
             return func(*args, **kwargs) if values is None else values
         if name == "__iter__" or name == "unbind":
             return self._rows(func, name, args, kwargs)
+        if name in (".shape", "size", "numel", "__len__") and args[0] in self._of and \
+                self._of[args[0]].dim is not None:
+            return self._counted(name, args, self._of[args[0]].dim)
         if name in ("index_add", "index_add_"):
             return self._index_add(func, args, kwargs)
         writes = (name.endswith("_") and not name.endswith("__")) or name in (
@@ -203,7 +280,7 @@ class DenseSelections(TorchFunctionMode):
         if not outputs:
             return result  # a shape, a dtype
         values = self._values(func, args, kwargs)
-        scalar = self._all_of([i.valid for i in infos if i.dim is None])
+        scalar = self._all_of([i.valid for i in infos if i.dim is None and i.valid is not None])
         if not along:
             # Every row computed in an iteration is valid with it.
             for k, out in enumerate(outputs):
@@ -248,22 +325,66 @@ class DenseSelections(TorchFunctionMode):
     def _with(self, valid, scalar):
         return valid if scalar is None else valid & scalar
 
+    def _counted(self, name, args, dim):
+        """A selected tensor's size: the selected dimension's is a _Count."""
+        tensor = args[0]
+        shape = tuple(_Count(self) if d == dim else n for d, n in enumerate(tensor.shape))
+        if name == "__len__":
+            self._refuse("len() of selected values")
+        if name == "numel":
+            return _Count(self) if tensor.numel() else 0
+        if name == "size" and len(args) > 1:
+            return shape[args[1]]
+        return shape
+
     def _rows(self, func, name, args, kwargs):
-        """Iterating over (unbinding) a tensor along a dimension: rows of the
-        selected dimension are valid with their entry."""
+        """Iterating over (unbinding) a tensor along a dimension. Along the
+        selected one: the rows the data selects, read and checked as a value
+        read in Python (the loop's body is Python's, not maskable)."""
         tensor = args[0]
         dim = kwargs.get("dim", args[1] if len(args) > 1 else 0) % max(tensor.dim(), 1)
         info = self._of[tensor]
+        if info.dim == dim and _known_loop():
+            # Every row, valid with its entry: the loop's body is known to
+            # change nothing in Python (a call routing otherwise is served).
+            rows = torch.Tensor.unbind(tensor, dim)
+            for k, row in enumerate(rows):
+                self._of[row] = _Validity(None, info.valid[k], None if info.values is None else
+                                          info.values.select(dim, k))
+            return iter(rows) if name == "__iter__" else rows
+        if info.dim == dim:
+            if info.valid.example is None:
+                if not self._examples:
+                    self.wanted_example = True
+                    raise NeedsExample("a loop over a selection")
+                self._refuse("a loop over a selection not recorded")
+            taken = [bool(v) for v in info.valid.example.tolist()]
+            if not self.reads.guarded(info.valid.traced, "a loop over a selection", taken):
+                self._refuse("a loop over a selection a random draw decides")
+            kept = [k for k, keep in enumerate(taken) if keep]
+            every = torch.Tensor.unbind(tensor, dim)
+            rows = tuple(every[k] for k in kept)
+            for k, row in zip(kept, rows):
+                # Valid (the check says so); a grid's row keeps its value
+                # (gpt-oss indexes by `expert_idx[0]`, read in C++).
+                self._of[row] = _Validity(None, None, None if info.values is None else
+                                          info.values.select(dim, k))
+            return iter(rows) if name == "__iter__" else rows
         rows = torch.Tensor.unbind(tensor, dim)
         for k, row in enumerate(rows):
             values = None if info.values is None else info.values.select(dim, k)
             if info.dim is None:
                 self._of[row] = _Validity(None, info.valid, values)
-            elif info.dim == dim:
-                self._of[row] = _Validity(None, info.valid[k], values)
             else:
                 self._of[row] = _Validity(info.dim - (info.dim > dim), info.valid, values)
         return iter(rows) if name == "__iter__" else rows
+
+    def check_result(self, tree):
+        """Refuses selected values among a traced program's results."""
+        if self.enabled and get_proxy_mode() is not None and any(
+                t in self._of and self._of[t].valid is not None for t in _tensors(tree)):
+            self._refuse("selected values reach the program's results")
+        return tree
 
     def _index_add(self, func, args, kwargs):
         """index_add of selected values: those not selected masked to zero."""
@@ -277,15 +398,17 @@ class DenseSelections(TorchFunctionMode):
         valids = []
         for tensor, along in ((index, 0), (source, dim)):
             info = self._of.get(tensor)
-            if info is None:
+            if info is None or info.valid is None:
                 continue
             if info.dim is not None and info.dim != along:
                 self._refuse("index_add of values selected along another dimension")
             valids.append(info.valid)
         valid = self._all_of(valids)
+        if valid is None:  # (constants: a row of a loop over a selection)
+            return func(target, dim, index, source, *args[4:], **kwargs)
         if valid.dim() == 1:
             valid = valid.reshape([-1 if i == dim else 1 for i in range(source.dim())])
-        source = torch.where(valid, source, source.new_zeros(()))
+        source = torch.where(valid.traced, source, source.new_zeros(()))
         return func(target, dim, index, source, *args[4:], **kwargs)
 
     def _rearranged(self, func, name, args, kwargs, result, along, scalar):
@@ -323,6 +446,7 @@ class DenseSelections(TorchFunctionMode):
                     if other != varying[0]:
                         line = line.select(other, 0)
                 whole = torch.equal(line, torch.arange(valid.shape[0]))
+                line = line.clone()
         if not varying:
             return _Validity(None, self._with(valid[first], scalar), values)
         taken = valid if whole else valid[line]
@@ -400,6 +524,62 @@ class DenseSelections(TorchFunctionMode):
         self._of[out] = _Validity(dim, self._with(valid, scalar), values if
                                   isinstance(values, torch.Tensor) else None)
         return result
+
+
+# Loops over a selection whose bodies change nothing in Python but through
+# index_add (transformers' sparse MoE blocks: Mixtral, Qwen2/3-MoE,
+# gpt-oss, Ernie-4.5-MoE, Hunyuan-MoE, MiniMax), read to check.
+_KNOWN_LOOPS = re.compile(r"transformers/models/(mixtral|qwen2_moe|qwen3_moe|qwen3_next|"
+                          r"qwen3_omni_moe|qwen3_vl_moe|gpt_oss|ernie4_5_moe|hunyuan_v1_moe|"
+                          r"minimax)/modeling_\w+\.py:\d+: for expert_idx in expert_hit(\[:\])?:$")
+
+
+def _known_loop():
+    return bool(_KNOWN_LOOPS.match(current_users_line() or ""))
+
+
+class _Count:
+    """The number of selected positions, unknown while traced. Compared with
+    0 (`if idx.numel() > 0:`, DeepSeek-V3) it may be nonzero: what follows
+    runs, masked, which is right either way; any other use stops the
+    rewrite (a mean's divisor would be the grid's size)."""
+
+    def __init__(self, mode):
+        self._mode = mode
+
+    def _stop(self, *_):
+        self._mode.stopped = self._mode.stopped or (
+            "the number of selected positions is used as a number" + (
+                f" at {current_users_line()}" if current_users_line() else ""))
+        raise NotDense(self._mode.stopped)
+
+    def _compare(self, other, nonzero):
+        if isinstance(other, bool) or not isinstance(other, int) or other != 0:
+            self._stop()
+        return nonzero
+
+    def __bool__(self):
+        return True
+
+    def __gt__(self, other):
+        return self._compare(other, True)
+
+    def __ne__(self, other):
+        return self._compare(other, True)
+
+    def __eq__(self, other):
+        return self._compare(other, False)
+
+    def __le__(self, other):
+        return self._compare(other, False)
+
+    __hash__ = None
+
+
+for _method in ("__index__", "__int__", "__float__", "__lt__", "__ge__", "__add__", "__radd__",
+                "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
+                "__floordiv__", "__rfloordiv__", "__mod__", "__neg__", "__pow__", "__repr__"):
+    setattr(_Count, _method, _Count._stop)
 
 
 def _nth(values, k):

@@ -2306,13 +2306,20 @@ def trace_function(fn, args, name, slack=None, checked_only=0, what="the step"):
     # (torch.func.grad refuses checkpoints there as well).
     take_used()
     with _EXPORTING, eager_equivalents():
-        try:
-            return _densely_traced(seed_random_ops(
-                _trace_function(fn, args, name, slack, checked_only, what)), what)
-        except Exception as error:
-            dense, first = take_used(), error
-            if dense is None:
-                raise
+        for attempt in range(2):
+            try:
+                return _densely_traced(seed_random_ops(
+                    _trace_function(fn, args, name, slack, checked_only, what)), what)
+            except Exception as error:
+                dense, first = take_used(), error
+                if dense is None:
+                    raise
+            if attempt or not dense.wanted_example:
+                break
+            # A loop over a selection keeps the example's rows: they are
+            # recorded eagerly (a traced tensor under torch.func.grad has
+            # no values to read), then traced again.
+            dense.record(lambda: fn(*args))
         # A selection computed densely that the rewrite could not follow
         # (or whose program the check refused): traced as it is, refused
         # with the reason.

@@ -102,7 +102,7 @@ class SpecializedReads(TorchFunctionMode):
         self.enabled = False  # (torch.export's fake tensors have no values)
         # Selections of data-dependent size (a mixture of experts' tokens),
         # traced densely on the same real tensors.
-        self.dense = DenseSelections()
+        self.dense = DenseSelections(self)
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
@@ -160,6 +160,16 @@ class SpecializedReads(TorchFunctionMode):
         self.reads.append((current_users_line(), what, _flat(value), _hint()))
         return value
 
+    def guarded(self, tensor, what, values):
+        """Checks at every call that `tensor` has the example's `values` (a
+        list known otherwise: DenseSelections records them eagerly), as a
+        read in Python is; False where a random draw decides them."""
+        if self._drawn([tensor]):
+            return False
+        self._tensors.append(tensor.detach().reshape(-1).to(torch.int64, copy=True))
+        self.reads.append((current_users_line(), what, values, _hint()))
+        return True
+
     def _sizes_read(self, func, args, kwargs):
         """args and kwargs with each 0-d integer tensor given as a size (in
         a list, a slice or as an argument) read as an int, specialized."""
@@ -206,6 +216,7 @@ class SpecializedReads(TorchFunctionMode):
     def collecting(self):
         if get_proxy_mode() is not None:
             self.reads, self._tensors = [], []
+        self.dense.starting()
         with self, self.dense:
             yield self
 

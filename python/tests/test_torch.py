@@ -3841,13 +3841,85 @@ def test_a_loop_over_a_selection_serves_the_examples_rows_only():
     assert all(torch.equal(before[k], v) for k, v in step.parameters().items())
 
 
+class _Lambda(nn.Module):
+    """A module computing `fn` of its inputs (no parameters)."""
+
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, *inputs):
+        return self.fn(*inputs)
+
+
+def test_selections_used_by_place_or_count_are_refused():
+    """Sweep 42: in the dense program a selection's count is the grid's
+    (`len(idx)`), `idx[:2]` the grid's first two positions, and two
+    selections of one count pair the grid's rows; eager's are the selected
+    ones. Each was right on an example that selects everything and wrong
+    after; now each is refused, saying where the rewrite stopped."""
+    def counted(x, m):
+        idx = torch.where(m)[0]
+        return torch.zeros_like(x).index_add(0, idx, x[idx]) / len(idx)
+
+    def capacity(x, m):
+        idx = torch.where(m)[0][:2]
+        return torch.zeros_like(x).index_add(0, idx, x[idx])
+
+    def paired(x, m):
+        a, b = torch.where(m)[0], torch.where(m.flip(0))[0]
+        return torch.zeros_like(x).index_add(0, a, x[a] + x[b])
+
+    x, everything = torch.randn(6, 4), torch.ones(6, dtype=torch.bool)
+    for fn, stop in ((counted, r"len\(\) of selected values"),
+                     (capacity, r"__getitem__ takes selected positions by their place"),
+                     (paired, r"\w*add\w* pairs the positions of two selections")):
+        with pytest.raises(cleave.CompileError, match=r"aten.nonzero .*here it stopped: "
+                                                      + stop + r".* at \S*test_torch.py:\d+"):
+            cleave.torch.compile(_Lambda(fn), (x, everything), mesh=1)
+
+
+def test_unselected_positions_stay_finite_and_in_range():
+    """Positions a selection leaves out are computed too, masked out at the
+    index_add; they are given a selected position's values, so `1 / d` of a
+    d that is 0 only where unselected gives no NaN gradient, and labels of
+    -100 only where unselected index nothing out of range (sweep 42: NaN
+    parameters; a process abort)."""
+    torch.manual_seed(0)
+
+    class Scaled(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.linear = nn.Linear(4, 4)
+
+        def forward(self, x, d):
+            idx = torch.where(d != 0)[0]
+            return torch.zeros_like(x).index_add(0, idx, self.linear(x[idx]) / d[idx, None])
+
+    d = torch.tensor([1.0, 2.0, 0.0, 1.0, 0.0, 3.0])
+    batches = [(torch.randn(6, 4), d, torch.randn(6, 4)) for _ in range(2)]
+    train_and_compare(Scaled(), lambda m, x, d, t: ((m(x, d) - t) ** 2).mean(),
+                      [(batches[0][0], torch.ones(6), batches[0][2])] + batches, "sgd", 1,
+                      rtol=1e-5, lr=0.1)
+
+    def labelled(m, x, t):
+        idx = torch.where(t != -100)[0]
+        log_p = m(x).log_softmax(-1)
+        return torch.zeros(6).index_add(0, idx, -log_p[idx, t[idx]]).sum() / (t != -100).sum()
+
+    train_and_compare(nn.Linear(4, 5), labelled,
+                      [(torch.randn(6, 4), torch.tensor(labels)) for labels in
+                       ([1, 2, 3, 4, 0, 1], [-100, 2, -100, 4, 0, -100])], "sgd", 1, rtol=1e-5,
+                      lr=0.1)
+
+
 def test_a_selection_reduced_is_refused_with_the_dense_way():
     """A selection summed over (its size matters) stops the dense rewrite:
     refused as before, saying where the rewrite stopped and how to route
     densely by hand."""
     with pytest.raises(cleave.CompileError, match=r"at \S*test_torch.py:\d+: token, slot = .*"
                                                   r"route densely instead.*here it stopped: "
-                                                  r"sum takes selected values at "):
+                                                  r"sum over the selected dimension at "):
         cleave.torch.compile_train_step(_SparseExperts(pooled=True), nn.MSELoss(),
                                         (torch.randn(6, 4), torch.randn(6, 4)), mesh=1)
 

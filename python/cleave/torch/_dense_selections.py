@@ -47,13 +47,19 @@ _POINTWISE = {
     "bfloat16", "double", "clone", "detach", "contiguous", "silu", "gelu", "relu", "sigmoid",
     "tanh", "softplus", "elu", "leaky_relu", "mish", "hardswish", "hardsigmoid", "hardtanh",
     "relu6", "glu", "square", "reciprocal", "erf", "eq", "ne", "lt", "le", "gt", "ge",
-    "logical_and", "logical_or", "logical_not", "masked_fill", "dropout", "sign", "tanh_",
+    "logical_and", "logical_or", "logical_not", "masked_fill", "sign", "floor_divide",
+    "remainder", "fmod", "__floordiv__", "__rfloordiv__", "__mod__", "zeros_like", "ones_like",
+    "full_like", "empty_like", "type_as", "bitwise_and", "bitwise_or", "bitwise_not", "__xor__",
     "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
     "__rtruediv__", "__neg__", "__pow__", "__rpow__", "__eq__", "__ne__", "__lt__", "__le__",
     "__gt__", "__ge__", "__and__", "__or__", "__invert__", "_to_copy"}
 # Ops mixing values along their last dimensions only (a row stays a row).
 _ROW_WISE = {"linear", "matmul", "__matmul__", "mm", "softmax", "log_softmax", "layer_norm",
              "rms_norm", "normalize"}
+# Reductions over the dimensions given (`dim`), the selected one not among
+# them (an RMSNorm inside an expert).
+_REDUCTIONS = {"sum", "mean", "amax", "amin", "logsumexp", "prod", "all", "any", "var", "std",
+               "norm", "linalg_vector_norm"}
 # Ops rearranging one tensor (their other arguments are not tensors).
 _SHAPE = {"view", "reshape", "flatten", "unflatten", "squeeze", "unsqueeze", "permute",
           "transpose", "swapaxes", "movedim", "t", "expand", "narrow", "select", "split",
@@ -62,6 +68,12 @@ _SHAPE = {"view", "reshape", "flatten", "unflatten", "squeeze", "unsqueeze", "pe
 _READS = {"item", "__int__", "__index__", "__bool__", "__float__", "tolist", "numpy",
           "__array__", "equal", "allclose", "__contains__"}
 _SELECTIONS = {"nonzero", "argwhere"}
+# What a tensor is, not its values.
+_METADATA = {"dim", "ndimension", ".ndim", ".dtype", ".device", ".layout", ".requires_grad",
+             ".is_leaf", ".grad_fn", ".is_cuda", ".is_sparse", ".is_quantized", ".is_meta",
+             ".is_nested", "is_floating_point", "is_complex", "element_size", "stride",
+             "is_contiguous", "get_device", "__hash__", "__format__", "__repr__", ".names",
+             ".itemsize"}
 
 _last_used = None
 
@@ -112,12 +124,15 @@ class _Validity:
     """Of a tensor computed from selected positions: along `dim`, which
     entries the data selects (`valid`, 1-d boolean); `dim` None: the whole
     tensor is valid where the 0-d `valid` is (a row of a selection's result,
-    an iteration of a loop over it). `values`: the tensor's values where
-    they are constants (a grid and its rows), else None."""
-    __slots__ = ("dim", "valid", "values")
+    an iteration of a loop over it; None: valid). `values`: the tensor's
+    values where they are constants (a grid and its rows), else None.
+    `source`: the selection whose positions `dim` runs over: values of two
+    selections are not paired position by position (eager pairs the i-th
+    selected of each)."""
+    __slots__ = ("dim", "valid", "values", "source")
 
-    def __init__(self, dim, valid, values=None):
-        self.dim, self.valid, self.values = dim, valid, values
+    def __init__(self, dim, valid, values=None, source=None):
+        self.dim, self.valid, self.values, self.source = dim, valid, values, source
 
 
 def _tensors(tree):
@@ -231,15 +246,24 @@ class DenseSelections(TorchFunctionMode):
         valid = valid.reshape(-1)
         _last_used = self
         self.lines.append(current_users_line())
+        # The positions not selected are given the first selected one's:
+        # what is computed from them is masked out, and it stays finite
+        # (`1 / d[idx]` of a d that is 0 only where unselected: its
+        # gradient was NaN) and in range (`lp[idx, t[idx]]` of labels -100
+        # only where unselected: the process aborted).
+        first = valid.traced.to(torch.int32).argmax().reshape(1)
+        safe = [torch.where(valid.traced, grid, grid.index_select(0, first)) for grid in grids]
+        source = object()
         if name in _SELECTIONS and not (kwargs.get("as_tuple") or
                                         (len(args) > 1 and args[1])):
             with _disable_current_modes():
                 stacked = torch.stack(grids, dim=1)
-            self._of[stacked] = _Validity(0, valid, stacked)
-            return stacked
-        for grid in grids:
-            self._of[grid] = _Validity(0, valid, grid)
-        return tuple(grids)
+            result = torch.stack(safe, dim=1)
+            self._of[result] = _Validity(0, valid, stacked, source)
+            return result
+        for grid, index in zip(grids, safe):
+            self._of[index] = _Validity(0, valid, grid, source)
+        return tuple(safe)
 
     @staticmethod
     def _spread(validity, tensor):
@@ -275,6 +299,24 @@ class DenseSelections(TorchFunctionMode):
         if writes:  # (into a selected tensor: as the op out of place)
             name = {"__iadd__": "__add__", "__isub__": "__sub__", "__imul__": "__mul__",
                     "__itruediv__": "__truediv__"}.get(name, name.rstrip("_"))
+        if name in _METADATA:
+            return func(*args, **kwargs)
+        if along and len({i.source for _, i in along}) != 1:
+            self._refuse(f"{name} pairs the positions of two selections")
+        if name == "__getitem__" and _tensors(args[1:]) or name in ("index_select", "embedding"):
+            kind = self._gathered
+        elif name in _SHAPE or name in (".T", ".mT"):
+            kind = self._rearranged
+        elif name in _POINTWISE or name in _ROW_WISE:
+            kind = self._same_rows
+        elif name in _REDUCTIONS:
+            kind = self._reduced
+        elif name in ("cat", "concat", "concatenate", "stack"):
+            kind = self._joined
+        elif along:
+            # (Refused before it runs: its own error on positions not
+            # selected, `index -1 is out of bounds`, would hide why.)
+            self._refuse(f"{name or func} takes selected values")
         result = func(*args, **kwargs)
         outputs = _tensors(result)
         if not outputs:
@@ -286,13 +328,7 @@ class DenseSelections(TorchFunctionMode):
             for k, out in enumerate(outputs):
                 self._of[out] = _Validity(None, scalar, _nth(values, k))
             return result
-        if name == "__getitem__" and _tensors(args[1:]) or name == "index_select":
-            return self._gathered(name, args, result, along, scalar, values)
-        if name in _SHAPE or name in (".T", ".mT"):
-            return self._rearranged(func, name, args, kwargs, result, along, scalar)
-        if name in _POINTWISE or name in _ROW_WISE:
-            return self._same_rows(name, args, kwargs, result, along, scalar, values)
-        self._refuse(f"{name or func} takes selected values")
+        return kind(func, name, args, kwargs, result, along, scalar, values)
 
     def _known_int(self, value):
         info = self._of.get(value) if isinstance(value, torch.Tensor) else None
@@ -376,7 +412,8 @@ class DenseSelections(TorchFunctionMode):
             if info.dim is None:
                 self._of[row] = _Validity(None, info.valid, values)
             else:
-                self._of[row] = _Validity(info.dim - (info.dim > dim), info.valid, values)
+                self._of[row] = _Validity(info.dim - (info.dim > dim), info.valid, values,
+                                          info.source)
         return iter(rows) if name == "__iter__" else rows
 
     def check_result(self, tree):
@@ -395,14 +432,18 @@ class DenseSelections(TorchFunctionMode):
         if target in self._of:
             self._refuse("index_add into a tensor computed from selected values")
         dim %= source.dim()
-        valids = []
+        valids, sources = [], set()
         for tensor, along in ((index, 0), (source, dim)):
             info = self._of.get(tensor)
             if info is None or info.valid is None:
                 continue
             if info.dim is not None and info.dim != along:
                 self._refuse("index_add of values selected along another dimension")
+            if info.dim is not None:
+                sources.add(info.source)
             valids.append(info.valid)
+        if len(sources) > 1:
+            self._refuse("index_add pairs the positions of two selections")
         valid = self._all_of(valids)
         if valid is None:  # (constants: a row of a loop over a selection)
             return func(target, dim, index, source, *args[4:], **kwargs)
@@ -411,7 +452,7 @@ class DenseSelections(TorchFunctionMode):
         source = torch.where(valid.traced, source, source.new_zeros(()))
         return func(target, dim, index, source, *args[4:], **kwargs)
 
-    def _rearranged(self, func, name, args, kwargs, result, along, scalar):
+    def _rearranged(self, func, name, args, kwargs, result, along, scalar, values):
         """A view or copy of one tensor: where its selected dimension went,
         found by rearranging a probe (each entry its index along it)."""
         if len(along) != 1 or along[0][0] is not args[0] or len(_tensors((args, kwargs))) != 1:
@@ -425,44 +466,50 @@ class DenseSelections(TorchFunctionMode):
                 probed = func(probe, *args[1:], **kwargs)
             except RuntimeError:  # a view of the expanded probe
                 probed = func(probe.contiguous(), *args[1:], **kwargs)
-        values = self._values(func, args, kwargs)
         for k, (out, positions) in enumerate(zip(_tensors(result), _tensors(probed))):
-            self._of[out] = self._followed(info.valid, positions, scalar, _nth(values, k), name)
+            self._of[out] = self._followed(info, positions, scalar, _nth(values, k), name)
         return result
 
-    def _followed(self, valid, positions, scalar, values, name):
+    def _followed(self, info, positions, scalar, values, name):
         """The validity of a result whose entries come from the positions
-        `positions` (a real tensor) of a selected dimension."""
+        `positions` (a real tensor) of a selected dimension: all of them, in
+        order. A part (`idx[:2]`, `idx[0]`, `chunk`) or another order would
+        take positions by their place in the grid, where eager takes the
+        i-th selected one."""
         with _disable_current_modes():  # (constants: no reads, no graph)
             varying = [d for d in range(positions.dim()) if positions.shape[d] > 1 and bool(
                 (positions != positions.narrow(d, 0, 1)).any())]
-            if positions.numel() == 0 or len(varying) > 1:
-                self._refuse(f"{name} mixes selected values with others")
-            if not varying:
-                first = int(positions.reshape(-1)[0])
-            else:
+            whole = False
+            if len(varying) == 1:
                 line = positions
                 for other in reversed(range(positions.dim())):
                     if other != varying[0]:
                         line = line.select(other, 0)
-                whole = torch.equal(line, torch.arange(valid.shape[0]))
-                line = line.clone()
-        if not varying:
-            return _Validity(None, self._with(valid[first], scalar), values)
-        taken = valid if whole else valid[line]
-        return _Validity(varying[0], self._with(taken, scalar), values)
+                whole = torch.equal(line, torch.arange(info.valid.shape[0]))
+        if not whole:
+            self._refuse(f"{name} takes selected positions by their place (eager's i-th "
+                         "selected is not the i-th position)" if len(varying) < 2 else
+                         f"{name} mixes selected values with others")
+        return _Validity(varying[0], self._with(info.valid, scalar), values, info.source)
 
-    def _gathered(self, name, args, result, along, scalar, values):
+    def _gathered(self, func, name, args, kwargs, result, along, scalar, values):
         """x[..., positions, ...] (x itself not selected along a dimension):
         the result's dimension of the positions, found by indexing a probe
         with index tensors of a size no dimension has."""
         source, index = args[0], args[1]
+        origin = along[0][1].source
+        if name == "embedding":  # (rows of a table by selected ids)
+            ids, info = args[0], self._of[args[0]]
+            if along[0][0] is not ids or len(along) != 1:
+                self._refuse("embedding of a selected table")
+            self._of[result] = _Validity(info.dim, self._with(info.valid, scalar), None, origin)
+            return result
         if source in self._of and self._of[source].dim is not None:
             self._refuse(f"{name} of selected values")
         if name == "index_select":
             dim = args[1] % source.dim()
             valid = along[0][1].valid
-            self._of[result] = _Validity(dim, self._with(valid, scalar), values)
+            self._of[result] = _Validity(dim, self._with(valid, scalar), values, origin)
             return result
         items = index if isinstance(index, tuple) else (index,)
         lengths = {i.valid.shape[0] for _, i in along}
@@ -486,10 +533,10 @@ class DenseSelections(TorchFunctionMode):
         if len(dims) != 1:
             self._refuse(f"{name} by selected positions")
         valid = self._all_of([i.valid for _, i in along])
-        self._of[result] = _Validity(dims[0], self._with(valid, scalar), values)
+        self._of[result] = _Validity(dims[0], self._with(valid, scalar), values, origin)
         return result
 
-    def _same_rows(self, name, args, kwargs, result, along, scalar, values):
+    def _same_rows(self, func, name, args, kwargs, result, along, scalar, values):
         """Pointwise and row-wise ops: the selected dimension stays where it
         is (counted from the end); row-wise ops must not mix along it."""
         out = _tensors(result)
@@ -522,7 +569,43 @@ class DenseSelections(TorchFunctionMode):
                 self._refuse(f"{name} contracts the selected dimension")
         valid = self._all_of([i.valid for _, i in along])
         self._of[out] = _Validity(dim, self._with(valid, scalar), values if
-                                  isinstance(values, torch.Tensor) else None)
+                                  isinstance(values, torch.Tensor) else None, along[0][1].source)
+        return result
+
+    def _reduced(self, func, name, args, kwargs, result, along, scalar, values):
+        """A reduction over dimensions given, the selected one not among
+        them."""
+        tensor, info = along[0]
+        position = 2 if name == "norm" else 1
+        dims = kwargs.get("dim", args[position] if len(args) > position else None)
+        if len(along) != 1 or tensor is not args[0] or dims is None or isinstance(dims, bool):
+            self._refuse(f"{name} over the selected values")
+        dims = {d % tensor.dim() for d in (dims if isinstance(dims, (tuple, list)) else (dims,))}
+        if info.dim in dims:
+            self._refuse(f"{name} over the selected dimension")
+        out = _tensors(result)
+        dim = info.dim if out[0].dim() == tensor.dim() else \
+            info.dim - sum(d < info.dim for d in dims)
+        for t in out:
+            self._of[t] = _Validity(dim, self._with(info.valid, scalar), None, info.source)
+        return result
+
+    def _joined(self, func, name, args, kwargs, result, along, scalar, values):
+        """cat or stack of values of one selection, along another dimension."""
+        tensors = list(args[0]) if args and isinstance(args[0], (list, tuple)) else []
+        axis = kwargs.get("dim", args[1] if len(args) > 1 else 0)
+        infos = [self._of.get(t) for t in tensors]
+        if not tensors or any(i is None or i.dim is None or i.dim != infos[0].dim
+                              for i in infos):
+            self._refuse(f"{name} of selected values with others")
+        dim = infos[0].dim
+        if name == "stack":
+            axis %= tensors[0].dim() + 1
+            dim += axis <= dim
+        elif axis % tensors[0].dim() == dim:
+            self._refuse(f"{name} along the selected dimension")
+        self._of[result] = _Validity(dim, self._with(self._all_of([i.valid for i in infos]),
+                                                     scalar), None, infos[0].source)
         return result
 
 

@@ -189,7 +189,8 @@ FailureOr<Manifest> buildManifest(ModuleOp module, func::FuncOp entry) {
         !entry.isExternal())
       spec->indexBound = getIndexBound(entry.getArgument(i));
     if (spec->indexBound) {
-      spec->ignoredIndex = getIgnoredIndex(entry.getArgument(i));
+      spec->ignoredIndex =
+          getIgnoredIndex(entry.getArgument(i), spec->indexBound);
       spec->indexWraps =
           getWrapExtent(entry.getArgument(i)) == spec->indexBound;
     }

@@ -17,7 +17,8 @@ InputFacts readInputFacts(func::FuncOp entry) {
     Type element = getElementTypeOrSelf(arg.getType());
     int64_t bound = isa<IntegerType>(element) ? getIndexBound(arg) : 0;
     facts.indexBounds.push_back(bound);
-    facts.ignoredIndices.push_back(bound ? getIgnoredIndex(arg) : std::nullopt);
+    facts.ignoredIndices.push_back(bound ? getIgnoredIndex(arg, bound)
+                                         : std::nullopt);
     facts.indexWraps.push_back(bound && getWrapExtent(arg) == bound);
     facts.nonNegative.push_back(isa<FloatType>(element) &&
                                 isReadUnderSquareRoot(arg));

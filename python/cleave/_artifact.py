@@ -124,12 +124,12 @@ def host_array(value, shape, dtype, what, index_bound=None, ignored_index=None,
         limits = np.iinfo(_NUMPY[dtype])
         if low < limits.min or high > limits.max:
             raise ExecutionError(f"{what}: values from {low} to {high} do not fit {dtype}")
-        # Below 0 only the value the program masks out (a loss's
-        # ignore_index), if any.
+        # Outside the bound only the value the program masks out (a loss's
+        # ignore_index: -100, Segformer's 255), if any.
         # index_wraps: x[-1] reads the last row, as in PyTorch.
         lowest = -index_bound if index_bound and index_wraps else 0
-        negative = array[array < lowest]
-        if index_bound and (high >= index_bound or (negative != ignored_index).any()):
+        outside = array[(array < lowest) | (array >= index_bound)] if index_bound else array[:0]
+        if outside.size and (ignored_index is None or (outside != ignored_index).any()):
             masked = ("" if ignored_index is None
                       else f" (or {ignored_index}, a loss's ignore_index)")
             raise ExecutionError(

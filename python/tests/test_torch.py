@@ -1786,6 +1786,61 @@ def test_embedding_ids_of_minus_100_are_refused_before_the_call():
         step(torch.randn(8, 16), torch.tensor([0, 1, 4, -100, 2, 3, 3, 4]))
 
 
+def test_whisper_trains_with_its_own_labels_loss():
+    """Whisper shifts the labels into decoder ids with slice writes beside
+    transformers' vmapped mask functions, which functionalization cannot
+    take; make_fx without it lost the writes (the ids became zeros, sweep
+    41: "tracing lost part of the computation"). The mask functions are
+    broadcast while traced now: the step trains as eager does."""
+    import transformers
+    torch.manual_seed(0)
+    model = transformers.WhisperForConditionalGeneration(transformers.WhisperConfig(
+        vocab_size=64, num_mel_bins=8, encoder_layers=1, decoder_layers=1, d_model=32,
+        encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=64,
+        decoder_ffn_dim=64, max_source_positions=8, max_target_positions=16, pad_token_id=0,
+        bos_token_id=1, eos_token_id=2, decoder_start_token_id=1, dropout=0.0,
+        attention_dropout=0.0, activation_dropout=0.0))
+    batches = [(torch.randn(2, 8, 16), torch.randint(3, 64, (2, 6))) for _ in range(2)]
+    train_and_compare(model.train(), lambda m, f, labels: m(input_features=f, labels=labels,
+                                                            use_cache=False).loss,
+                      batches, "adam", 1, rtol=1e-5, lr=1e-3)
+
+
+def test_an_ignore_index_above_the_classes_is_accepted():
+    """Segmentation labels mark unlabelled pixels 255 (Segformer's
+    CrossEntropyLoss(ignore_index=255)): the inputs' check refused every
+    batch with one ("must be in [0, 4); got 0 to 255", sweep 41); 255 is
+    masked out like -100, another value out of range still refused."""
+    torch.manual_seed(0)
+    model = nn.Conv2d(3, 4, 1)
+    x, labels = torch.randn(2, 3, 8, 8), torch.randint(0, 4, (2, 8, 8))
+    labels[0, :2] = 255
+    loss = nn.CrossEntropyLoss(ignore_index=255)
+    want = loss(model(x), labels).item()
+    step = cleave.torch.compile_train_step(model, loss, (x, labels), optimizer="sgd", mesh=1)
+    assert [s.ignored_index for s in step.artifact.inputs if s.index_bound] == [255]
+    assert abs(step(x, labels) - want) < 1e-5 * want
+    labels[1, 0, 0] = 200
+    with pytest.raises(cleave.ExecutionError, match=r"must be in \[0, 4\) \(or 255, a loss's "
+                                                    r"ignore_index\); got 0 to 255"):
+        step(x, labels)
+
+
+def test_a_float_arange_bound_read_in_python_is_checked():
+    """transformers' Funnel builds relative positions with torch.arange
+    from float 0-d tensors (a float arange of the length): read as a size
+    is, checked exactly at every call (sweep 41: refused)."""
+    class Relative(nn.Module):
+        def forward(self, x):
+            pos = torch.arange(0, x.shape[1], 1.0)
+            return x * torch.arange(pos[-1] - pos[0], pos[0] - 1, -1, dtype=torch.long)
+
+    x = torch.randn(2, 5)
+    with pytest.warns(UserWarning, match=r"a float bound of torch.arange \(4.0 in the example\)"):
+        compiled = cleave.torch.compile(Relative(), (x,), mesh=1)
+    assert max_error(compiled(x), Relative()(x)) < 1e-6
+
+
 def test_llama_training_with_cross_entropy():
     """A causal LM from token ids with its own loss (shifted cross-entropy:
     nll_loss, whose backward is a tm_tensor.scatter) and Adam, on 2 ranks."""

@@ -24,13 +24,14 @@ namespace cleave {
 /// nothing Cleave can see.
 int64_t getIndexBound(mlir::Value value);
 
-/// The negative value the program compares elements of `value` (an integer
-/// tensor) with before they index, through views, casts and linalg
-/// payloads: a loss's ignore_index (-100, or another the model chose),
-/// which the program masks out. None where it compares with no negative
-/// value or with several, or asserts the raw values at least something
-/// above that value (an embedding's ids: -100 there stops the program).
-std::optional<int64_t> getIgnoredIndex(mlir::Value value);
+/// The value outside [0, bound) that the program compares elements of
+/// `value` (an integer tensor indexing `bound` rows) with before they
+/// index, through views, casts and linalg payloads: a loss's ignore_index
+/// (-100, or another the model chose: 255 for segmentation labels), which
+/// the program masks out. None where it compares with no such value or
+/// with several, or asserts the raw values at least something above that
+/// value (an embedding's ids: -100 there stops the program).
+std::optional<int64_t> getIgnoredIndex(mlir::Value value, int64_t bound);
 
 /// The extent n by which the program wraps negative elements of `value`
 /// before they index (PyTorch's x[-1] is x[n - 1]: torch-mlir's

@@ -1934,8 +1934,11 @@ def _export_function(fn, args, name):
             program = torch.export.export(_Wrap(fn), tuple(args), strict=False)
     except Exception as error:  # noqa: BLE001 - torch.export raises many kinds
         raise CompileError(f"{failure}: {_describe_failure(error)}") from error
+    # (Or a runtime assert on a float read from a tensor: `aten.le.float`
+    # of Funnel's arange bounds, whose value is a SymBool.)
     symbolic = [n for n in program.graph_module.graph.nodes if n.op == "call_function"
-                and getattr(n.target, "__name__", "").startswith("sym_")]
+                and (getattr(n.target, "__name__", "").startswith("sym_") or isinstance(
+                    n.meta.get("val"), (torch.SymInt, torch.SymFloat, torch.SymBool)))]
     if symbolic:
         # A size the data decides, which torch.export kept symbolic and
         # torch-mlir cannot import (`x.view(n, -1)` with a 0-d tensor n:
@@ -2077,7 +2080,13 @@ def _seen_as_compiling():
     ids: torch's reads its indices in Python, which make_fx cannot trace
     (sweep 17: a top-k router's one_hot in a training step). It is a
     composite op, decomposed before any table is consulted, so the function
-    is swapped while tracing."""
+    is swapped while tracing.
+
+    And transformers' mask functions are broadcast over (batch, head,
+    query, key) indices instead of vmapped: functionalization cannot take
+    the vmap, and make_fx without it lost the in-place writes beside it
+    (Whisper's decoder ids, shifted from the labels with slice writes,
+    became zeros, sweep 41)."""
     saved = torch.compiler.is_compiling
     fastpath = torch.backends.mha.get_fastpath_enabled()
     one_hot = torch.nn.functional.one_hot
@@ -2086,13 +2095,39 @@ def _seen_as_compiling():
     torch.backends.mha.set_fastpath_enabled(False)
     torch.nn.functional.one_hot = _one_hot_of(one_hot)
     torch.autograd.Function.apply = classmethod(_named_refusal_apply(apply.__func__))
+    masking = sys.modules.get("transformers.masking_utils")
+    vmapped = getattr(masking, "_vmap_for_bhqkv", None)
+    indexing = getattr(masking, "TransformGetItemToIndex", None)
+    if vmapped is not None and indexing is not None:
+        # (Its getitem of index tensors, an autograd.Function under vmap,
+        # is plain indexing once the indices broadcast.)
+        masking._vmap_for_bhqkv = _broadcast_for_bhqkv
+        masking.TransformGetItemToIndex = contextlib.nullcontext
     try:
         yield
     finally:
+        if vmapped is not None and indexing is not None:
+            masking._vmap_for_bhqkv = vmapped
+            masking.TransformGetItemToIndex = indexing
         torch.autograd.Function.apply = apply
         torch.nn.functional.one_hot = one_hot
         torch.compiler.is_compiling = saved
         torch.backends.mha.set_fastpath_enabled(fastpath)
+
+
+def _broadcast_for_bhqkv(mask_function, bh_indices=True):
+    """transformers' `_vmap_for_bhqkv`: `mask_function` of every (batch,
+    head, query, key) index, each index tensor on its own dimension (its
+    mask functions are elementwise: comparisons and gathers by the
+    indices)."""
+    def mask(batch_idx, head_idx, q_idx, kv_idx):
+        if not bh_indices:
+            return mask_function(batch_idx, head_idx, q_idx[:, None], kv_idx[None, :]).expand(
+                q_idx.shape[0], kv_idx.shape[0])
+        shape = (batch_idx.shape[0], head_idx.shape[0], q_idx.shape[0], kv_idx.shape[0])
+        return mask_function(batch_idx[:, None, None, None], head_idx[None, :, None, None],
+                             q_idx[None, None, :, None], kv_idx[None, None, None, :]).expand(shape)
+    return mask
 
 
 @contextlib.contextmanager

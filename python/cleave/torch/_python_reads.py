@@ -48,6 +48,9 @@ GENERATOR_REFUSAL = ("a random draw takes a torch.Generator (generator=): a comp
                      "when compiled (torch.manual_seed before compiling); drop generator=")
 
 
+_FLOAT_BOUND = "a float bound of torch.arange"
+
+
 class UnspecializedRead(RuntimeError):
     """A read of a traced tensor's value that is not specialized; its text
     holds the marker the trace's refusal looks for."""
@@ -170,6 +173,17 @@ class SpecializedReads(TorchFunctionMode):
         self.reads.append((current_users_line(), what, values, _hint()))
         return True
 
+    def _read_float(self, tensor):
+        """A 0-d float tensor's example value, checked exactly (the guard is
+        whether it equals the example's, in float64)."""
+        with _disable_current_modes():
+            value = float(tensor)
+        self._tensors.append((tensor.detach().reshape(-1).to(torch.float64) == value)
+                             .to(torch.int64))
+        self.reads.append((current_users_line(), f"{_FLOAT_BOUND} ({value!r} in the example)",
+                           [True], ""))
+        return value
+
     def _sizes_read(self, func, args, kwargs):
         """args and kwargs with each 0-d integer tensor given as a size (in
         a list, a slice or as an argument) read as an int, specialized."""
@@ -178,6 +192,12 @@ class SpecializedReads(TorchFunctionMode):
                     and not value.is_floating_point() and not value.is_complex()
                     and value.dtype != torch.bool and not self._drawn([value])):
                 return self._read(torch.Tensor.__index__, "a size", [value], (value,), {})
+            if (func.__name__ == "arange" and isinstance(value, torch.Tensor)
+                    and value.dim() == 0 and _traced(value) and value.is_floating_point()
+                    and not self._drawn([value])):
+                # A float bound (Funnel's relative positions, from a float
+                # arange of the length): checked bit for bit.
+                return self._read_float(value)
             if isinstance(value, slice):
                 return slice(size(value.start), size(value.stop), size(value.step))
             if isinstance(value, (list, tuple)):
@@ -274,5 +294,7 @@ def _hint():
 
 def _shown(how, values):
     values = [bool(v) for v in values] if how in ("bool()", "torch.equal()") else values
+    if how.startswith(_FLOAT_BOUND):
+        values = ["that value" if v else "another" for v in values]
     text = str(values[0]) if len(values) == 1 else str(values)
     return text if len(text) <= 80 else text[:77] + "..."

@@ -128,8 +128,8 @@ def host_array(value, shape, dtype, what, index_bound=None, ignored_index=None,
         # ignore_index: -100, Segformer's 255), if any.
         # index_wraps: x[-1] reads the last row, as in PyTorch.
         lowest = -index_bound if index_bound and index_wraps else 0
-        outside = array[(array < lowest) | (array >= index_bound)] if index_bound else array[:0]
-        if outside.size and (ignored_index is None or (outside != ignored_index).any()):
+        outside = array[(array < lowest) | (array >= index_bound)] if index_bound else ()
+        if len(outside) and (ignored_index is None or (outside != ignored_index).any()):
             masked = ("" if ignored_index is None
                       else f" (or {ignored_index}, a loss's ignore_index)")
             raise ExecutionError(

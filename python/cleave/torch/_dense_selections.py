@@ -294,8 +294,17 @@ class DenseSelections(TorchFunctionMode):
             # A 0-d integer index is read in C++ (gpt-oss's `w[expert_idx]`
             # in a loop over the experts hit): its constant value instead.
             args = (args[0], pytree.tree_map(self._known_int, args[1]), *args[2:])
-        if writes and args[0] not in self._of:
+        if writes and args[0] not in self._of and any(
+                i.valid is not None or i.dim is not None for i in infos):
             self._refuse(f"{name} writes selected values into another tensor")
+        if not along and all(i.valid is None for i in infos):
+            # Constants (the rows of a checked loop over a selection): as
+            # they are, their values kept for reads.
+            result = func(*args, **kwargs)
+            values = self._values(func, args, kwargs)
+            for k, out in enumerate(_tensors(result) if result is not args[0] else ()):
+                self._of[out] = _Validity(None, None, _nth(values, k))
+            return result
         if writes:  # (into a selected tensor: as the op out of place)
             name = {"__iadd__": "__add__", "__isub__": "__sub__", "__imul__": "__mul__",
                     "__itruediv__": "__truediv__"}.get(name, name.rstrip("_"))

@@ -2453,8 +2453,12 @@ def _trace_function(fn, args, name, slack=None, checked_only=0, what="the step")
                 + ("; this is transformers checking the labels passed to forward: call the "
                    "model without labels= and compute the loss from its logits in loss_fn "
                    "(F.cross_entropy, F.ctc_loss)" if labels else "")) from error
+        # (Where in the user's code: XLNet's `labels.view(-1)` of labels
+        # the caller sliced failed naming no line, sweep 41.)
+        where = _reading_frame(error)
         raise CompileError(f"tracing {what} failed: "
-                           f"{type(error).__name__}: {_first_lines(error)}") from error
+                           f"{type(error).__name__}: {_first_lines(error)}"
+                           + (f", at {where}" if where else "")) from error
     if _host_random_states() != host_random:
         # The trace's draws would be the program's constants, the same at
         # every call (transformers' Wav2Vec2 draws its SpecAugment masks

@@ -3968,6 +3968,73 @@ def test_unselected_positions_stay_finite_and_in_range():
                       lr=0.1)
 
 
+def test_a_branch_on_a_selections_emptiness_is_checked():
+    """`if idx.numel() == 0: return x` in the user's code: its branch could
+    do anything, so the example's emptiness is taken and checked at every
+    call (sweep 43: the dense program always took the non-empty branch, 1.08
+    off for a mask selecting nothing)."""
+    def skipped(x, m):
+        idx = torch.where(m)[0]
+        if idx.numel() == 0:
+            return x
+        return F.layer_norm(x, (4,)).index_add(0, idx, x[idx])
+
+    x = torch.randn(6, 4)
+    with pytest.warns(UserWarning, match=r"whether a selection is non-empty of a tensor at "
+                                         r"\S*test_torch.py:\d+: if idx.numel\(\) == 0: "
+                                         r"gave True"):
+        compiled = cleave.torch.compile(_Lambda(skipped), (x, x[:, 0] > 0), mesh=1)
+    m = torch.tensor([0, 1, 1, 0, 0, 1], dtype=torch.bool)
+    assert max_error(compiled(x, m), skipped(x, m)) < 1e-6
+    with pytest.raises(cleave.Error, match=r"True there, False in this call"):
+        compiled(x, torch.zeros(6, dtype=torch.bool))
+
+
+def test_an_expert_no_example_token_reaches_still_trains():
+    """Which parameters a step updates was decided by an eager pass on the
+    example: an expert it routed no token to was frozen for ever, though
+    later batches route tokens to it (sweep 43, also transformers'
+    Mixtral). The dense program's reach decides now; and a batch that
+    selects nothing at all stays finite (NaN parameters and a process abort,
+    sweep 43)."""
+    class Routed(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.experts = nn.ModuleList(nn.Linear(4, 4) for _ in range(3))
+
+        def forward(self, x):
+            idx = x[:, :3].argmax(-1)
+            out = torch.zeros_like(x)
+            for e, expert in enumerate(self.experts):
+                (token,) = torch.where(idx == e)
+                out = out.index_add(0, token, expert(x[token]) / x[token, 3:])
+            return out
+
+    def batch(route):
+        x = torch.rand(6, 4) + 0.5
+        x[:, :3] = F.one_hot(torch.tensor(route), 3) * 5.0
+        return x, torch.randn(6, 4)
+
+    torch.manual_seed(0)
+    train_and_compare(Routed(), nn.MSELoss(), [batch([0, 1, 0, 1, 0, 1]),
+                                               batch([2, 1, 0, 2, 2, 0])], "sgd", 1,
+                      rtol=1e-5, lr=0.1)
+
+    def labelled(m, x, t):
+        idx = torch.where(t != -100)[0]
+        log_p = m(x).log_softmax(-1)
+        return torch.zeros(6).index_add(0, idx, -log_p[idx, t[idx]] / x[idx, 0]).sum()
+
+    x = torch.rand(6, 4) + 0.5
+    step = cleave.torch.compile_train_step(nn.Linear(4, 5), labelled,
+                                           (x, torch.tensor([1, 2, 3, 4, 0, 1])), lr=0.1,
+                                           mesh=1)
+    before = step.parameters()
+    x[:, 0] = 0.0  # (1/0 everywhere, nothing selected)
+    assert step(x, torch.full((6,), -100)) == 0.0
+    assert all(torch.equal(before[k], v) for k, v in step.parameters().items())
+
+
 def test_a_selection_reduced_is_refused_with_the_dense_way():
     """A selection summed over (its size matters) stops the dense rewrite:
     refused as before, saying where the rewrite stopped and how to route

@@ -59,7 +59,7 @@ _ROW_WISE = {"linear", "matmul", "__matmul__", "mm", "softmax", "log_softmax", "
 # Reductions over the dimensions given (`dim`), the selected one not among
 # them (an RMSNorm inside an expert).
 _REDUCTIONS = {"sum", "mean", "amax", "amin", "logsumexp", "prod", "all", "any", "var", "std",
-               "norm", "linalg_vector_norm"}
+               "norm", "linalg_vector_norm", "max", "min"}
 # Ops rearranging one tensor (their other arguments are not tensors).
 _SHAPE = {"view", "reshape", "flatten", "unflatten", "squeeze", "unsqueeze", "permute",
           "transpose", "swapaxes", "movedim", "t", "expand", "narrow", "select", "split",
@@ -171,6 +171,9 @@ class DenseSelections(TorchFunctionMode):
         # how many selections this trace made so far.
         self._examples, self._count = [], 0
         self.recording = self.wanted_example = False
+        # Eager too (real tensors, nothing checked): which parameters the
+        # dense program reaches (an expert no example token routes to).
+        self.eager = False
 
     def starting(self):
         """A call of the traced function starts (its selections counted from
@@ -190,7 +193,7 @@ class DenseSelections(TorchFunctionMode):
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
-        if not self.enabled or get_proxy_mode() is None:
+        if not self.enabled or get_proxy_mode() is None and not self.eager:
             if self.recording and self._selection(func, _name(func), args, kwargs, eager=True) \
                     is not None:
                 # (Element by element: under torch.func.grad only item()
@@ -227,8 +230,8 @@ class DenseSelections(TorchFunctionMode):
             mask = args[0]
         else:
             return None
-        return mask if (eager or traced(mask)) and mask.dim() > 0 and mask.numel() > 0 \
-            else None
+        return mask if (eager or traced(mask) or get_proxy_mode() is None) and mask.dim() > 0 \
+            and mask.numel() > 0 else None
 
     def _select(self, mask, name, args, kwargs):
         global _last_used
@@ -236,16 +239,19 @@ class DenseSelections(TorchFunctionMode):
             grids = [g.reshape(-1) for g in torch.meshgrid(
                 *[torch.arange(n) for n in mask.shape], indexing="ij")]
         # The example's selection, recorded eagerly in the same order.
-        example = self._examples[self._count] if self._count < len(self._examples) else None
-        self._count += 1
+        tracing = get_proxy_mode() is not None
+        example = self._examples[self._count] if tracing and self._count < len(
+            self._examples) else None
+        self._count += tracing
         if example is not None and example.shape != tuple(mask.shape):
             example = None
         valid = _Valid(mask != 0, example)
         if mask in self._of and self._of[mask].valid is not None:
             valid = valid & self._spread(self._of[mask], mask)
         valid = valid.reshape(-1)
-        _last_used = self
-        self.lines.append(current_users_line())
+        if tracing:
+            _last_used = self
+            self.lines.append(current_users_line())
         # The positions not selected are given the first selected one's:
         # what is computed from them is masked out, and it stays finite
         # (`1 / d[idx]` of a d that is 0 only where unselected: its
@@ -316,7 +322,8 @@ class DenseSelections(TorchFunctionMode):
             kind = self._gathered
         elif name in _SHAPE or name in (".T", ".mT"):
             kind = self._rearranged
-        elif name in _POINTWISE or name in _ROW_WISE:
+        elif name in _POINTWISE or name in _ROW_WISE or name in ("max", "min") and len(
+                _tensors(args)) > 1:  # (torch.max(a, b): elementwise)
             kind = self._same_rows
         elif name in _REDUCTIONS:
             kind = self._reduced
@@ -373,11 +380,12 @@ class DenseSelections(TorchFunctionMode):
     def _counted(self, name, args, dim):
         """A selected tensor's size: the selected dimension's is a _Count."""
         tensor = args[0]
-        shape = tuple(_Count(self) if d == dim else n for d, n in enumerate(tensor.shape))
+        count = _Count(self, self._of[tensor].valid)
+        shape = tuple(count if d == dim else n for d, n in enumerate(tensor.shape))
         if name == "__len__":
             self._refuse("len() of selected values")
         if name == "numel":
-            return _Count(self) if tensor.numel() else 0
+            return count if tensor.numel() else 0
         if name == "size" and len(args) > 1:
             return shape[args[1]]
         return shape
@@ -395,6 +403,14 @@ class DenseSelections(TorchFunctionMode):
             rows = torch.Tensor.unbind(tensor, dim)
             for k, row in enumerate(rows):
                 self._of[row] = _Validity(None, info.valid[k], None if info.values is None else
+                                          info.values.select(dim, k))
+            return iter(rows) if name == "__iter__" else rows
+        if info.dim == dim and self.eager and get_proxy_mode() is None:
+            kept = [k for k, keep in enumerate(info.valid.traced.tolist()) if keep]
+            every = torch.Tensor.unbind(tensor, dim)
+            rows = tuple(every[k] for k in kept)
+            for k, row in zip(kept, rows):
+                self._of[row] = _Validity(None, None, None if info.values is None else
                                           info.values.select(dim, k))
             return iter(rows) if name == "__iter__" else rows
         if info.dim == dim:
@@ -518,6 +534,7 @@ class DenseSelections(TorchFunctionMode):
         if name == "index_select":
             dim = args[1] % source.dim()
             valid = along[0][1].valid
+            result = self._finite_where_empty(result, valid, dim)
             self._of[result] = _Validity(dim, self._with(valid, scalar), values, origin)
             return result
         items = index if isinstance(index, tuple) else (index,)
@@ -542,8 +559,22 @@ class DenseSelections(TorchFunctionMode):
         if len(dims) != 1:
             self._refuse(f"{name} by selected positions")
         valid = self._all_of([i.valid for _, i in along])
+        result = self._finite_where_empty(result, valid, dims[0])
         self._of[result] = _Validity(dims[0], self._with(valid, scalar), values, origin)
         return result
+
+    @staticmethod
+    def _finite_where_empty(result, valid, dim):
+        """Gathered values where nothing is selected (the first selected
+        position stands in for the others, but there is none): 1 for floats
+        (no 1/0, log 0: NaN gradients, sweep 43), 0 for integers (an index
+        in range: a label of -100 aborted the process)."""
+        if result.dtype == torch.bool or result.is_complex():
+            return result
+        keep = valid.traced.reshape([-1 if d == dim else 1 for d in range(result.dim())]) | \
+            valid.traced.any()
+        return torch.where(keep, result, result.new_ones(()) if result.is_floating_point()
+                           else result.new_zeros(()))
 
     def _same_rows(self, func, name, args, kwargs, result, along, scalar, values):
         """Pointwise and row-wise ops: the selected dimension stays where it
@@ -585,7 +616,7 @@ class DenseSelections(TorchFunctionMode):
         """A reduction over dimensions given, the selected one not among
         them."""
         tensor, info = along[0]
-        position = 2 if name == "norm" else 1
+        position = 2 if name in ("norm", "linalg_vector_norm") else 1
         dims = kwargs.get("dim", args[position] if len(args) > position else None)
         if len(along) != 1 or tensor is not args[0] or dims is None or isinstance(dims, bool):
             self._refuse(f"{name} over the selected values")
@@ -630,14 +661,25 @@ def _known_loop():
     return bool(_KNOWN_LOOPS.match(current_users_line() or ""))
 
 
-class _Count:
-    """The number of selected positions, unknown while traced. Compared with
-    0 (`if idx.numel() > 0:`, DeepSeek-V3) it may be nonzero: what follows
-    runs, masked, which is right either way; any other use stops the
-    rewrite (a mean's divisor would be the grid's size)."""
+# Branches on a selection's emptiness whose bodies change nothing but
+# through index_add (DeepSeek-V3 and its kin): the body runs, masked,
+# whatever the routing.
+_KNOWN_BRANCHES = re.compile(r"transformers/models/(deepseek_v3|dots1|glm4_moe|glm4v_moe|"
+                             r"longcat_flash)/modeling_\w+\.py:\d+: "
+                             r"if token_indices\.numel\(\) > 0:$")
 
-    def __init__(self, mode):
-        self._mode = mode
+
+class _Count:
+    """The number of selected positions, unknown while traced: only compared
+    with 0. In transformers' expert loops (_KNOWN_BRANCHES) it may be
+    nonzero: the body runs, masked, right either way. Elsewhere the branch
+    could do anything (`if idx.numel() == 0: return x`): the example's
+    emptiness is taken and checked at every call, as a value read in
+    Python. Any other use stops the rewrite (a mean's divisor would be the
+    grid's size)."""
+
+    def __init__(self, mode, valid):
+        self._mode, self._valid = mode, valid
 
     def _stop(self, *_):
         self._mode.stopped = self._mode.stopped or (
@@ -648,10 +690,27 @@ class _Count:
     def _compare(self, other, nonzero):
         if isinstance(other, bool) or not isinstance(other, int) or other != 0:
             self._stop()
-        return nonzero
+        return self._nonempty() == nonzero
+
+    def _nonempty(self):
+        mode, valid = self._mode, self._valid
+        if _KNOWN_BRANCHES.match(current_users_line() or ""):
+            return True
+        if get_proxy_mode() is None:  # (eager: the real answer)
+            return bool(valid.traced.any())
+        if valid.example is None:
+            if not mode._examples:
+                mode.wanted_example = True
+                raise NeedsExample("a branch on a selection's emptiness")
+            mode._refuse("a branch on the emptiness of a selection not recorded")
+        nonempty = bool(valid.example.any())
+        if not mode.reads.guarded(valid.traced.any(), "whether a selection is non-empty",
+                                  [nonempty]):
+            mode._refuse("a branch on the emptiness of a selection a random draw decides")
+        return nonempty
 
     def __bool__(self):
-        return True
+        return self._nonempty()
 
     def __gt__(self, other):
         return self._compare(other, True)
@@ -665,10 +724,7 @@ class _Count:
     def __le__(self, other):
         return self._compare(other, False)
 
-    __hash__ = None
-
-
-for _method in ("__index__", "__int__", "__float__", "__lt__", "__ge__", "__add__", "__radd__",
+for _method in ("__hash__", "__index__", "__int__", "__float__", "__lt__", "__ge__", "__add__", "__radd__",
                 "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
                 "__floordiv__", "__rfloordiv__", "__mod__", "__neg__", "__pow__", "__repr__"):
     setattr(_Count, _method, _Count._stop)

@@ -3968,6 +3968,40 @@ def test_unselected_positions_stay_finite_and_in_range():
                       lr=0.1)
 
 
+def test_values_not_selected_are_safe_for_any_op():
+    """What the data did not select is computed too: each op's result is
+    replaced there by 1, 0 or False, and an integer divisor by 1, so a mask
+    selecting nothing neither traps (`a % b[idx]` of a b that is 0: SIGFPE)
+    nor indexes out of range (`(u * 4).long()` of a fill of 1: an abort,
+    sweep 44). A selection made on selected values is refused (its
+    positions would be the grid's, not ranks among the selected)."""
+    def remainders(a, b):
+        idx = torch.where(b != 0)[0]
+        return torch.zeros(6, dtype=torch.long).index_add(0, idx, a[idx] % b[idx])
+
+    def binned(u, m):
+        idx = torch.where(m)[0]
+        bins = (u[idx] * 4).long()
+        return torch.zeros(4).index_add(0, bins, torch.ones_like(bins, dtype=torch.float))
+
+    def nested(x, m):
+        idx = torch.where(m)[0]
+        j = torch.where(x[idx][:, 0] > 0)[0]
+        return torch.zeros(6).index_add(0, j, x[j, 1])
+
+    a, b = torch.arange(6), torch.tensor([1, 2, 0, 3, 0, 2])
+    compiled = cleave.torch.compile(_Lambda(remainders), (a, b), mesh=1)
+    for divisor in (b, torch.zeros(6, dtype=torch.long)):
+        assert torch.equal(compiled(a, divisor), remainders(a, divisor))
+    u, m = torch.rand(6), torch.tensor([1, 0, 1, 1, 0, 1], dtype=torch.bool)
+    compiled = cleave.torch.compile(_Lambda(binned), (u, m), mesh=1)
+    for mask in (m, torch.zeros(6, dtype=torch.bool)):
+        assert torch.equal(compiled(u, mask), binned(u, mask))
+    with pytest.raises(cleave.CompileError, match=r"here it stopped: \w+ of selected values at "
+                                                  r"\S*test_torch.py:\d+: j = torch.where"):
+        cleave.torch.compile(_Lambda(nested), (torch.randn(6, 4), m), mesh=1)
+
+
 def test_a_branch_on_a_selections_emptiness_is_checked():
     """`if idx.numel() == 0: return x` in the user's code: its branch could
     do anything, so the example's emptiness is taken and checked at every

@@ -49,7 +49,8 @@ _POINTWISE = {
     "relu6", "glu", "square", "reciprocal", "erf", "eq", "ne", "lt", "le", "gt", "ge",
     "logical_and", "logical_or", "logical_not", "masked_fill", "sign", "floor_divide",
     "remainder", "fmod", "__floordiv__", "__rfloordiv__", "__mod__", "zeros_like", "ones_like",
-    "full_like", "empty_like", "type_as", "bitwise_and", "bitwise_or", "bitwise_not", "__xor__",
+    "full_like", "empty_like", "type_as", "long", "int", "short", "byte", "char", "bool",
+    "bitwise_and", "bitwise_or", "bitwise_not", "__xor__",
     "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
     "__rtruediv__", "__neg__", "__pow__", "__rpow__", "__eq__", "__ne__", "__lt__", "__le__",
     "__gt__", "__ge__", "__and__", "__or__", "__invert__", "_to_copy"}
@@ -68,6 +69,8 @@ _SHAPE = {"view", "reshape", "flatten", "unflatten", "squeeze", "unsqueeze", "pe
 _READS = {"item", "__int__", "__index__", "__bool__", "__float__", "tolist", "numpy",
           "__array__", "equal", "allclose", "__contains__"}
 _SELECTIONS = {"nonzero", "argwhere"}
+_INTEGER_DIVISIONS = {"floor_divide", "remainder", "fmod", "div", "__floordiv__", "__mod__",
+                      "__truediv__", "true_divide"}
 # What a tensor is, not its values.
 _METADATA = {"dim", "ndimension", ".ndim", ".dtype", ".device", ".layout", ".requires_grad",
              ".is_leaf", ".grad_fn", ".is_cuda", ".is_sparse", ".is_quantized", ".is_meta",
@@ -183,25 +186,20 @@ class DenseSelections(TorchFunctionMode):
             self._examples = []
 
     def record(self, run):
-        """Runs `run` eagerly, recording the masks it selects by."""
+        """Runs `run` eagerly, densely as the trace will (its loops over
+        every expert make as many selections, in the same order), recording
+        the masks it selects by."""
         self.recording, self.wanted_example, self.stopped = True, False, None
+        self.eager = True
         try:
             with torch.random.fork_rng():
                 run()
         finally:
-            self.recording = False
+            self.recording = self.eager = False
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
         if not self.enabled or get_proxy_mode() is None and not self.eager:
-            if self.recording and self._selection(func, _name(func), args, kwargs, eager=True) \
-                    is not None:
-                # (Element by element: under torch.func.grad only item()
-                # reads a wrapped tensor; tolist() and numpy() find no
-                # storage.)
-                mask = args[0] != 0
-                self._examples.append(numpy.array(
-                    [v.item() for v in mask.reshape(-1)], dtype=bool).reshape(tuple(mask.shape)))
             return func(*args, **kwargs)
         name = _name(func)
         selection = self._selection(func, name, args, kwargs)
@@ -218,7 +216,9 @@ class DenseSelections(TorchFunctionMode):
 
     def _refuse(self, text):
         line = current_users_line()
-        raise NotDense(text + (f" at {line}" if line else ""))
+        text += f" at {line}" if line else ""
+        self.stopped = self.stopped or text
+        raise NotDense(text)
 
     @staticmethod
     def _selection(func, name, args, kwargs, eager=False):
@@ -245,6 +245,16 @@ class DenseSelections(TorchFunctionMode):
         self._count += tracing
         if example is not None and example.shape != tuple(mask.shape):
             example = None
+        if mask in self._of and self._of[mask].dim is not None:
+            # (Its positions would be the grid's, where eager's are ranks
+            # among the selected: `torch.where(x[idx][:, 0] > 0)`, sweep 44.)
+            self._refuse(f"{name} of selected values")
+        if self.recording and not tracing:
+            # (Element by element: under torch.func.grad only item() reads
+            # a wrapped tensor; tolist() and numpy() find no storage.)
+            flat = (mask != 0).reshape(-1)
+            self._examples.append(numpy.array([v.item() for v in flat], dtype=bool).reshape(
+                tuple(mask.shape)))
         valid = _Valid(mask != 0, example)
         if mask in self._of and self._of[mask].valid is not None:
             valid = valid & self._spread(self._of[mask], mask)
@@ -333,6 +343,14 @@ class DenseSelections(TorchFunctionMode):
             # (Refused before it runs: its own error on positions not
             # selected, `index -1 is out of bounds`, would hide why.)
             self._refuse(f"{name or func} takes selected values")
+        if name in _INTEGER_DIVISIONS and len(args) > 1 and isinstance(args[1], torch.Tensor) \
+                and self._of.get(args[1]) is not None and self._of[args[1]].dim is not None \
+                and not args[1].is_floating_point():
+            # (An integer divisor of 0 where unselected traps: SIGFPE.)
+            divisor, info = args[1], self._of[args[1]]
+            args = (args[0], torch.where(self._spread(info, divisor).traced, divisor,
+                                         divisor.new_ones(())), *args[2:])
+            self._of[args[1]] = info
         result = func(*args, **kwargs)
         outputs = _tensors(result)
         if not outputs:
@@ -344,7 +362,27 @@ class DenseSelections(TorchFunctionMode):
             for k, out in enumerate(outputs):
                 self._of[out] = _Validity(None, scalar, _nth(values, k))
             return result
-        return kind(func, name, args, kwargs, result, along, scalar, values)
+        result = kind(func, name, args, kwargs, result, along, scalar, values)
+        if kind is self._rearranged or writes:
+            return result  # (views and in-place writes of values already safe)
+        return pytree.tree_map_only(torch.Tensor, self._safe, result)
+
+    def _safe(self, tensor):
+        """`tensor` with what the data did not select replaced by 1 (floats),
+        0 (integers: an index in range) or False: every value flowing
+        between ops is finite there, and each op's gradient is cut there (a
+        NaN of 0 * inf in an unselected row's backward, `x / d[idx]` of a d
+        that is 0 there, no longer reaches a parameter; a bin `(u * n).long()`
+        is in range, sweeps 43 and 44)."""
+        info = self._of.get(tensor)
+        if info is None or info.dim is None or tensor.is_complex():
+            return tensor
+        fill = (False if tensor.dtype == torch.bool else
+                1 if tensor.is_floating_point() else 0)
+        safe = torch.where(self._spread(info, tensor).traced, tensor,
+                           torch.tensor(fill, dtype=tensor.dtype))
+        self._of[safe] = info
+        return safe
 
     def _known_int(self, value):
         info = self._of.get(value) if isinstance(value, torch.Tensor) else None
@@ -406,7 +444,9 @@ class DenseSelections(TorchFunctionMode):
                                           info.values.select(dim, k))
             return iter(rows) if name == "__iter__" else rows
         if info.dim == dim and self.eager and get_proxy_mode() is None:
-            kept = [k for k, keep in enumerate(info.valid.traced.tolist()) if keep]
+            # (item() by item(): a tensor wrapped by torch.func.grad has no
+            # storage for tolist().)
+            kept = [k for k, keep in enumerate(info.valid.traced.reshape(-1)) if keep.item()]
             every = torch.Tensor.unbind(tensor, dim)
             rows = tuple(every[k] for k in kept)
             for k, row in zip(kept, rows):
@@ -445,7 +485,8 @@ class DenseSelections(TorchFunctionMode):
         """Refuses selected values among a traced program's results."""
         if self.enabled and get_proxy_mode() is not None and any(
                 t in self._of and self._of[t].valid is not None for t in _tensors(tree)):
-            self._refuse("selected values reach the program's results")
+            raise NotDense("selected values reach the program's results (the model returns "
+                           "them, or the loss is made of them alone)")
         return tree
 
     def _index_add(self, func, args, kwargs):
@@ -534,7 +575,6 @@ class DenseSelections(TorchFunctionMode):
         if name == "index_select":
             dim = args[1] % source.dim()
             valid = along[0][1].valid
-            result = self._finite_where_empty(result, valid, dim)
             self._of[result] = _Validity(dim, self._with(valid, scalar), values, origin)
             return result
         items = index if isinstance(index, tuple) else (index,)
@@ -559,22 +599,8 @@ class DenseSelections(TorchFunctionMode):
         if len(dims) != 1:
             self._refuse(f"{name} by selected positions")
         valid = self._all_of([i.valid for _, i in along])
-        result = self._finite_where_empty(result, valid, dims[0])
         self._of[result] = _Validity(dims[0], self._with(valid, scalar), values, origin)
         return result
-
-    @staticmethod
-    def _finite_where_empty(result, valid, dim):
-        """Gathered values where nothing is selected (the first selected
-        position stands in for the others, but there is none): 1 for floats
-        (no 1/0, log 0: NaN gradients, sweep 43), 0 for integers (an index
-        in range: a label of -100 aborted the process)."""
-        if result.dtype == torch.bool or result.is_complex():
-            return result
-        keep = valid.traced.reshape([-1 if d == dim else 1 for d in range(result.dim())]) | \
-            valid.traced.any()
-        return torch.where(keep, result, result.new_ones(()) if result.is_floating_point()
-                           else result.new_zeros(()))
 
     def _same_rows(self, func, name, args, kwargs, result, along, scalar, values):
         """Pointwise and row-wise ops: the selected dimension stays where it

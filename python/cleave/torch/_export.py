@@ -2353,8 +2353,13 @@ def trace_function(fn, args, name, slack=None, checked_only=0, what="the step"):
                 break
             # A loop over a selection keeps the example's rows: they are
             # recorded eagerly (a traced tensor under torch.func.grad has
-            # no values to read), then traced again.
-            dense.record(lambda: fn(*args))
+            # no values to read), then traced again; if the dense eager run
+            # fails (DeBERTa's loss expands by a selection's count), traced
+            # as it is.
+            try:
+                dense.record(lambda: fn(*args))
+            except Exception:  # noqa: BLE001 - the plain trace says what is wrong
+                break
         # A selection computed densely that the rewrite could not follow
         # (or whose program the check refused): traced as it is, refused
         # with the reason.

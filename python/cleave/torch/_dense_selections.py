@@ -7,17 +7,23 @@ data decides, which one compiled program cannot have. While a program is
 traced on real tensors (make_fx), such a selection returns every position of
 the mask (a constant, the grid of its coordinates) and remembers which of
 them the data selects: their validity, a traced boolean. What is computed
-from the selected positions carries the validity along (row-wise ops such
-as linear layers and activations, views, gathers by the positions); where it
-is added back (`index_add`), what the data did not select is masked to zero.
-Anything else done with such values (a reduction over them, a concatenation,
-a write other than index_add, reading them in Python, their count used as
-a number, reaching the program's results) stops the rewrite (NotDense),
-and the program is traced as before, refused with the dense-routing
-advice. A loop over a selection (`for e in experts_hit:`) runs in Python:
-its iterations cannot be masked (a counter in its body), so the selection
-it iterates is read like a value read in Python (_python_reads): the
-example's rows, checked at every call.
+from the selected positions carries the validity along (pointwise and
+row-wise ops such as linear layers and activations, reductions and
+concatenations along other dimensions, views keeping every position in
+order, gathers by the positions), each result set to 1, 0 or False where
+nothing is selected (finite, in range, its gradient cut there); where it is
+added back (`index_add`), what the data did not select is masked to zero.
+Anything else done with such values (a reduction over them, a part of a
+selection, two selections paired, a write other than index_add, reading
+them in Python, their count used as a number, reaching the program's
+results) stops the rewrite (NotDense), and the program is traced as before,
+refused with the dense-routing advice and where the rewrite stopped. A
+loop over a selection (`for e in experts_hit:`) and a branch on its
+emptiness run in Python, where an unselected iteration cannot be masked (a
+counter in its body): the example's rows (or emptiness) are taken, recorded
+by a dense eager run, and checked at every call like a value read in Python
+(_python_reads), except in transformers' own MoE loops and branches, known
+to change nothing but through index_add.
 
 Cost: every expert runs on every (slot, token) pair of its mask: top_k
 times the work of routing every token to every expert."""
@@ -46,7 +52,7 @@ _POINTWISE = {
     "pow", "clamp", "clip", "minimum", "maximum", "where", "to", "type", "float", "half",
     "bfloat16", "double", "clone", "detach", "contiguous", "silu", "gelu", "relu", "sigmoid",
     "tanh", "softplus", "elu", "leaky_relu", "mish", "hardswish", "hardsigmoid", "hardtanh",
-    "relu6", "glu", "square", "reciprocal", "erf", "eq", "ne", "lt", "le", "gt", "ge",
+    "relu6", "square", "reciprocal", "erf", "eq", "ne", "lt", "le", "gt", "ge",
     "logical_and", "logical_or", "logical_not", "masked_fill", "sign", "floor_divide",
     "remainder", "fmod", "__floordiv__", "__rfloordiv__", "__mod__", "zeros_like", "ones_like",
     "full_like", "empty_like", "type_as", "long", "int", "short", "byte", "char", "bool",

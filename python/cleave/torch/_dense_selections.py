@@ -453,12 +453,7 @@ class DenseSelections(TorchFunctionMode):
             # (item() by item(): a tensor wrapped by torch.func.grad has no
             # storage for tolist().)
             kept = [k for k, keep in enumerate(info.valid.traced.reshape(-1)) if keep.item()]
-            every = torch.Tensor.unbind(tensor, dim)
-            rows = tuple(every[k] for k in kept)
-            for k, row in zip(kept, rows):
-                self._of[row] = _Validity(None, None, None if info.values is None else
-                                          info.values.select(dim, k))
-            return iter(rows) if name == "__iter__" else rows
+            return self._kept_rows(tensor, dim, info, kept, name)
         if info.dim == dim:
             if info.valid.example is None:
                 if not self._examples:
@@ -468,15 +463,8 @@ class DenseSelections(TorchFunctionMode):
             taken = [bool(v) for v in info.valid.example.tolist()]
             if not self.reads.guarded(info.valid.traced, "a loop over a selection", taken):
                 self._refuse("a loop over a selection a random draw decides")
-            kept = [k for k, keep in enumerate(taken) if keep]
-            every = torch.Tensor.unbind(tensor, dim)
-            rows = tuple(every[k] for k in kept)
-            for k, row in zip(kept, rows):
-                # Valid (the check says so); a grid's row keeps its value
-                # (gpt-oss indexes by `expert_idx[0]`, read in C++).
-                self._of[row] = _Validity(None, None, None if info.values is None else
-                                          info.values.select(dim, k))
-            return iter(rows) if name == "__iter__" else rows
+            return self._kept_rows(tensor, dim, info,
+                                   [k for k, keep in enumerate(taken) if keep], name)
         rows = torch.Tensor.unbind(tensor, dim)
         for k, row in enumerate(rows):
             values = None if info.values is None else info.values.select(dim, k)
@@ -485,6 +473,17 @@ class DenseSelections(TorchFunctionMode):
             else:
                 self._of[row] = _Validity(info.dim - (info.dim > dim), info.valid, values,
                                           info.source)
+        return iter(rows) if name == "__iter__" else rows
+
+    def _kept_rows(self, tensor, dim, info, kept, name):
+        """The rows `kept` of `tensor` along its selected dimension `dim`:
+        valid (the example's, checked), a grid's row keeping its value
+        (gpt-oss indexes by `expert_idx[0]`, read in C++)."""
+        every = torch.Tensor.unbind(tensor, dim)
+        rows = tuple(every[k] for k in kept)
+        for k, row in zip(kept, rows):
+            self._of[row] = _Validity(None, None, None if info.values is None else
+                                      info.values.select(dim, k))
         return iter(rows) if name == "__iter__" else rows
 
     def check_result(self, tree):

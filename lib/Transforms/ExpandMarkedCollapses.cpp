@@ -107,7 +107,12 @@ struct ExpandMarkedCollapsesPass
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
     module.walk(stackMarkedConcat);
-    module.walk(dropUnitDimsOfConsumers);
+    // Collected first: the rewrite erases consumers the walk would visit
+    // next (a Mixtral step with microbatches crashed).
+    SmallVector<tensor::CollapseShapeOp> collapses;
+    module.walk([&](tensor::CollapseShapeOp op) { collapses.push_back(op); });
+    for (tensor::CollapseShapeOp collapse : collapses)
+      dropUnitDimsOfConsumers(collapse);
     bool anyMarked = false;
     module.walk([&](tensor::CollapseShapeOp op) {
       if (op->hasAttr(kMarked))

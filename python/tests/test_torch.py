@@ -4236,3 +4236,66 @@ def test_a_branch_on_a_count_and_a_count_as_a_tensor_compile():
     torch.manual_seed(0)
     batches = [(torch.randn(3, 4), torch.randn(3, 4)) for _ in range(2)]
     train_and_compare(Counted(), nn.MSELoss(), batches, "sgd", 1, rtol=1e-5, lr=0.01)
+
+
+def _tiny_moe(family):
+    """A tiny transformers MoE with 8 experts, 2 per token: a batch of 2
+    tokens leaves at least 4 experts without any."""
+    import transformers
+    common = dict(vocab_size=64, hidden_size=32, num_hidden_layers=1, num_attention_heads=4,
+                  num_key_value_heads=4, max_position_embeddings=32, num_experts_per_tok=2)
+    if family == "mixtral":
+        return transformers.MixtralForCausalLM(transformers.MixtralConfig(
+            intermediate_size=48, num_local_experts=8, **common)).train()
+    return transformers.DeepseekV3ForCausalLM(transformers.DeepseekV3Config(
+        intermediate_size=48, moe_intermediate_size=24, n_routed_experts=8, n_group=1,
+        topk_group=1, first_k_dense_replace=0, q_lora_rank=16, kv_lora_rank=16,
+        qk_rope_head_dim=4, qk_nope_head_dim=4, v_head_dim=8, **common)).train()
+
+
+@pytest.mark.parametrize("family", ["mixtral", "deepseek_v3"])
+def test_an_expert_no_token_is_routed_to_keeps_its_optimizer_state(family):
+    """Computed densely, every expert got a gradient, zero for one no token
+    was routed to, where eager gives None and torch.optim leaves it as it is:
+    momentum, weight decay and Adam's moments moved it (Mixtral with AdamW:
+    parameters 35% off after 4 steps) and Adam's bias correction used the
+    step's count, not the expert's. The step now updates an expert only when
+    eager would run it (Mixtral's loop over the experts hit, DeepSeek's
+    `if token_indices.numel() > 0`), and keeps its own step count."""
+    torch.manual_seed(0)
+    loss = lambda m, ids: m(input_ids=ids, labels=ids).loss  # noqa: E731
+    batches = [(torch.randint(0, 64, (1, 2)),) for _ in range(4)]
+    train_and_compare(_tiny_moe(family), loss, batches, "sgd", 1, rtol=1e-5, lr=0.1,
+                      momentum=0.9, weight_decay=0.1)
+
+    model = _tiny_moe(family)
+    reference = copy.deepcopy(model)
+    step = cleave.torch.compile_train_step(model, loss, batches[0], optimizer="adamw", mesh=1,
+                                           lr=1e-2, weight_decay=0.1)
+    optim = torch.optim.AdamW(reference.parameters(), lr=1e-2, weight_decay=0.1)
+    for batch in batches:
+        got = step(*batch)
+        optim.zero_grad()
+        want = loss(reference, *batch)
+        want.backward()
+        optim.step()
+        assert abs(got - want.item()) < 1e-5 * abs(want.item())
+    state, trained = step.optimizer_state(), step.parameters()
+    counts = set()
+    for name, p in reference.named_parameters():
+        if ".experts." in name:
+            torch.testing.assert_close(trained[name], p.detach(), rtol=1e-3, atol=1e-4)
+            want = float(optim.state[p]["step"]) if p in optim.state else 0.0
+            assert state[name]["step"] == want, name
+            counts.add(want)
+    assert state["step"] == 4.0 and len(counts) > 1  # (some expert skipped a step)
+    # A checkpoint keeps each expert's count.
+    again = cleave.torch.compile_train_step(_tiny_moe(family), loss, batches[0],
+                                            optimizer="adamw", mesh=1, lr=1e-2)
+    again.load_state(trained, state)
+    resumed = again.optimizer_state()
+    assert resumed["step"] == 4.0
+    for name, entry in state.items():
+        if isinstance(entry, dict):
+            assert all(torch.equal(torch.as_tensor(resumed[name][k]), torch.as_tensor(v))
+                       for k, v in entry.items()), name

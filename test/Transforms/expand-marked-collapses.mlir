@@ -31,3 +31,20 @@ func.func @seq_first(%x: tensor<4x6x8xf32>, %w: tensor<8x8xf32>, %b: tensor<8xf3
   %9 = linalg.matmul ins(%k, %w : tensor<24x8xf32>, tensor<8x8xf32>) outs(%3 : tensor<24x8xf32>) -> tensor<24x8xf32>
   return %e, %9 : tensor<6x4x8xf32>, tensor<24x8xf32>
 }
+
+// A consumer indexing by a constant right after the marked collapse (a sum
+// over the rows kept as 1xN) is rewritten without its unit dimensions: the
+// walk over the collapses took it as the next op to visit after it was
+// erased (a Mixtral training step with microbatches crashed).
+// CHECK-LABEL: func @consumer_next
+//       CHECK: %[[S:.*]] = linalg.generic {{.*}} iterator_types = ["reduction", "reduction", "parallel"]} ins(%{{.*}} : tensor<2x3x4xf32>) outs(%{{.*}} : tensor<4xf32>)
+//       CHECK: tensor.expand_shape %[[S]] {{\[\[}}0, 1]] output_shape [1, 4] : tensor<4xf32> into tensor<1x4xf32>
+func.func @consumer_next(%x: tensor<2x3x4xf32>, %init: tensor<1x4xf32>) -> tensor<1x4xf32> {
+  %c = tensor.collapse_shape %x [[0, 1], [2]] {cleave.expand_into_consumers} : tensor<2x3x4xf32> into tensor<6x4xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (0, d1)>], iterator_types = ["reduction", "parallel"]} ins(%c : tensor<6x4xf32>) outs(%init : tensor<1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %in, %out : f32
+    linalg.yield %a : f32
+  } -> tensor<1x4xf32>
+  return %s : tensor<1x4xf32>
+}

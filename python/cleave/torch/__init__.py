@@ -802,7 +802,7 @@ class TrainStep:
     writes the parameters into a module."""
 
     def __init__(self, artifact, mlir, names, state_names, counted, values, fixed,
-                 batch_dtypes, buffer_names=(), lr=1e-3, reads=None):
+                 batch_dtypes, buffer_names=(), lr=1e-3, reads=None, stepped=()):
         self.artifact, self.plan, self.mlir = artifact, artifact.plan, mlir
         self._reads = reads
         self.lr = lr
@@ -810,6 +810,9 @@ class TrainStep:
         self._lr_dtype = np.float64 if artifact.inputs[len(values)].dtype == "f64" else np.float32
         self.parameter_names, self._state_names = names, state_names
         self.buffer_names = list(buffer_names)
+        # The parameters with their own step count (experts a batch may
+        # route no token to), held just before the step's.
+        self._stepped = list(stepped)
         self._counted, self._batch_dtypes = counted, list(batch_dtypes)
         self._batch_count = len(self._batch_dtypes)
         # Parameters and optimizer state (replaced by each step's outputs),
@@ -883,6 +886,10 @@ class TrainStep:
                 state.setdefault(name, {})[state_name] = value
         if self._counted:
             state["step"] = float(self._values[-1].numpy())
+        # An expert's own count: the steps that routed a token to it.
+        first = len(self._values) - 1 - len(self._stepped)
+        for k, name in enumerate(self._stepped):
+            state[name]["step"] = float(self._values[first + k].numpy())
         return state
 
     def __reduce__(self):
@@ -923,6 +930,12 @@ class TrainStep:
             if not self._counted:
                 raise Error("load_state: this optimizer keeps no step count")
             place(count - 1, torch.tensor(float(step)), "optimizer_state step")
+        # An expert's own count: its entry's "step", else the step's.
+        first = count - 1 - len(self._stepped)
+        for k, name in enumerate(self._stepped):
+            own = (state.get(name) or {}).get("step", step)
+            if own is not None:
+                place(first + k, torch.tensor(float(own)), f"optimizer_state {name} step")
         unknown = sorted(set(state) - set(self.parameter_names))
         if unknown:
             raise Error(f"load_state: optimizer_state has no parameter {', '.join(unknown[:4])}")
@@ -1109,9 +1122,16 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         calls.clear()
         statistics = []
         with _batchnorm.batch_statistics(norms, calls, statistics), reads.collecting():
+            reads.dense.watch(p)
             stand_in = _Stateless()
             stand_in.training = model.training  # (train() walks children(), refused)
             value = reads.dense.check_result(loss_of(stand_in, *b))
+            live, others = reads.dense.live(skippable)
+        if not skippable_known:  # (the first call: _parameters_reached's)
+            skippable[:], skippable_known[:] = others, [True]
+        elif others:
+            raise CompileError(f"internal: the traced step uses {names[others[0]]} only in some "
+                               "experts' iterations, which the eager pass used always")
         if not isinstance(value, torch.Tensor) or value.numel() != 1:
             raise Error("loss_fn must return a scalar tensor")
         if not value.is_floating_point():
@@ -1121,13 +1141,19 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         # tensor: torch.func takes no None there).
         guard = reads.guard()
         return value.reshape(()), (statistics, guard if guard is not None else
-                                   torch.zeros(0, dtype=torch.int64))
+                                   torch.zeros(0, dtype=torch.int64),
+                                   torch.stack(live) if live else
+                                   torch.zeros(0, dtype=torch.bool))
 
     reads = _python_reads.SpecializedReads()
     reads.enabled = True
     # Which BatchNorm each call's statistics belong to (Python ints, set by
     # each trace of the loss).
     calls = []
+    # The parameters the first call of the loss (the eager pass) used only
+    # in some transformers expert's iterations: each call's aux has whether
+    # it used them (_dense_selections.DenseSelections.live).
+    skippable, skippable_known = [], []
     # The dense program's reach (an expert no example token routes to
     # trains when a later batch routes some, sweep 43), else eager's.
     reads.dense.eager = True
@@ -1140,6 +1166,10 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
                                       fixed_names, names)
     finally:
         reads.dense.eager = False
+    # An expert eager may skip (no token routed to it) keeps its own step
+    # count, as torch.optim's state["step"] of each parameter: Adam's bias
+    # correction is by it.
+    stepped = [i for i in skippable if reached[i]] if counted else []
     if not any(reached):
         raise Error("the loss does not depend on any trainable parameter (no gradient "
                     "reaches them): nothing for a training step to update (a loss_fn "
@@ -1159,6 +1189,8 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         offset = count * (per + 1)
         old_running = args[offset:offset + len(running)]
         offset += len(running)
+        own_steps = dict(zip(stepped, args[offset:offset + len(stepped)]))
+        offset += len(stepped)
         t = args[offset] + 1 if counted else None
         offset += 1 if counted else 0
         lr = args[offset]
@@ -1168,32 +1200,43 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         # are their own type again inside.
         b = [x.to(dtype) if dtype in _WIDENED else x
              for x, dtype in zip(args[offset + len(fixed):], batch_dtypes)]
-        grads, (value, (statistics, guard)) = value_and_grad(tuple(p), tuple(consts), *b)
+        grads, (value, (statistics, guard, live)) = value_and_grad(tuple(p), tuple(consts), *b)
         guard = guard if guard.numel() else None
+        live = dict(zip(skippable, live))
         new_running = _batchnorm.updated_statistics(norms, old_running, calls, statistics)
         if max_grad_norm is not None:
             # torch.nn.utils.clip_grad_norm_ over the gradients torch has.
             total = torch.sqrt(sum((g * g).sum() for g, r in zip(grads, reached) if r))
             scale = torch.clamp(max_grad_norm / (total + 1e-6), max=1.0)
             grads = [g * scale for g in grads]
-        new_p, new_states = [], [[] for _ in range(per)]
+        new_p, new_states, new_steps = [], [[] for _ in range(per)], []
         for i, (w, g) in enumerate(zip(p, grads)):
             # torch.optim skips a parameter whose grad is None: weight decay
             # would otherwise move what the loss never reads.
-            w2, s2 = (update(w, g, [s[i] for s in states], t, lr, decay[i]) if reached[i]
-                      else (w, [s[i] for s in states]))
+            old = [s[i] for s in states]
+            own = own_steps[i] + 1 if i in own_steps else t
+            w2, s2 = update(w, g, old, own, lr, decay[i]) if reached[i] else (w, old)
+            if reached[i] and i in live:
+                # An expert no token was routed to in this batch: eager
+                # gives it no gradient, and torch.optim leaves it as it is.
+                w2 = torch.where(live[i], w2, w)
+                s2 = [torch.where(live[i], a, b) for a, b in zip(s2, old)]
+                own = torch.where(live[i], own, own_steps[i]) if i in own_steps else own
+            if i in own_steps:
+                new_steps.append(own)
             new_p.append(w2)
             for k in range(per):
                 new_states[k].append(s2[k])
-        state = (*new_p, *[x for s in new_states for x in s], *new_running,
+        state = (*new_p, *[x for s in new_states for x in s], *new_running, *new_steps,
                  *((t,) if counted else ()))
         if guard is not None:
             # A batch that reads other values than the example's leaves the
             # state as it was (the call is then refused): with the state
             # updated in place, the step could not be taken back.
             same = (guard == torch.tensor(reads.expected(), dtype=guard.dtype)).all()
-            old = (*p, *[x for s in states for x in s], *old_running,
-                   *((args[count * (per + 1) + len(running)],) if counted else ()))
+            old = (*p, *[x for s in states for x in s], *old_running, *own_steps.values(),
+                   *((args[count * (per + 1) + len(running) + len(stepped)],)
+                     if counted else ()))
             state = tuple(torch.where(same, new, before) for new, before in zip(state, old))
         return ((value, *state) + ((guard,) if guard is not None else ())
                 + (tuple(grads) if checks_gradients else ()))
@@ -1207,6 +1250,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
     scalar_dtype = (torch.float64 if any(p.dtype == torch.float64 for p in params)
                     else torch.float32)
     values = (params + zeros + running
+              + [torch.tensor(0.0, dtype=scalar_dtype) for _ in stepped]
               + ([torch.tensor(0.0, dtype=scalar_dtype)] if counted else []))
     # Outputs map back onto the leading inputs; constants and the batch last.
     lr = torch.tensor(float(h["lr"]), dtype=scalar_dtype)
@@ -1227,6 +1271,7 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         mlir = trace_function(step, args, "train_step", slack,
                               checked_only=count if checks_gradients else 0)
     arg_names = (names + [f"{s}.{n}" for s in state_names for n in names] + running_names
+                 + [f"step.{names[i]}" for i in stepped]
                  + (["step"] if counted else []) + ["lr"] + fixed_names
                  + [f"batch{i}" for i in range(len(batch))])
     mlir = name_arguments(mlir, "train_step", arg_names)
@@ -1264,7 +1309,8 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
         raise CompileError(f"the traced step has {len(artifact.outputs)} results; expected the "
                            f"loss and {len(values)} updated values")
     step = TrainStep(artifact, mlir, names, state_names, counted, values,
-                     [t for _, t in fixed], batch_dtypes, running_names, float(h["lr"]), reads)
+                     [t for _, t in fixed], batch_dtypes, running_names, float(h["lr"]), reads,
+                     [names[i] for i in stepped])
     step._model_parameter_names = {n for n, _ in model.named_parameters()}
     return step
 

@@ -183,6 +183,11 @@ class DenseSelections(TorchFunctionMode):
         # Eager too (real tensors, nothing checked): which parameters the
         # dense program reaches (an expert no example token routes to).
         self.eager = False
+        # The parameters watched (watch()), the conditions each was used
+        # under, and the condition of the code running now: an iteration
+        # of a known loop, a known branch's body.
+        self._watched, self._uses = WeakIdKeyDictionary(), {}
+        self._iteration = self._branch = None
 
     def starting(self):
         """A call of the traced function starts (its selections counted from
@@ -203,15 +208,65 @@ class DenseSelections(TorchFunctionMode):
         finally:
             self.recording = self.eager = False
 
+    def watch(self, parameters):
+        """Notes, until live() answers, under which condition each of
+        `parameters` is used (a training step's, as the loss sees them)."""
+        self._watched = WeakIdKeyDictionary({t: i for i, t in enumerate(parameters)})
+        self._uses, self._iteration, self._branch = {}, None, None
+
+    def live(self, indices):
+        """Whether each watched parameter of `indices` was used, a boolean
+        tensor: traced for one used only in iterations of transformers'
+        expert loops or bodies of their branches on a selection's emptiness
+        (_KNOWN_LOOPS, _KNOWN_BRANCHES), which run here whatever the
+        routing: whether eager runs any of them, i.e. whether torch.optim
+        sees a gradient (an expert no token is routed to has none, and its
+        optimizer state and step count stay as they are). Also the indices
+        used only so that are not among `indices`."""
+        flags = []
+        for index in indices:
+            conditions = self._uses.get(index, [])
+            if not conditions or None in conditions:
+                flags.append(torch.tensor(bool(conditions)))
+                continue
+            flag = conditions[0]
+            for condition in conditions[1:]:
+                flag = flag | condition
+            flags.append(flag.reshape(()))
+        others = sorted(i for i, c in self._uses.items() if None not in c and i not in indices)
+        self._watched, self._uses, self._iteration, self._branch = (
+            WeakIdKeyDictionary(), {}, None, None)
+        return flags, others
+
+    def _note_uses(self, tensors):
+        """Records the condition the watched parameters among `tensors` are
+        used under: the known loop's iteration, else the known branch's when
+        selected values are used with them (the code after the branch runs
+        for every routing), else none."""
+        used = [self._watched[t] for t in tensors if t in self._watched]
+        if not used:
+            return
+        condition = self._iteration
+        if condition is None and self._branch is not None and any(
+                t in self._of and self._of[t].dim is not None for t in tensors):
+            condition = self._branch
+        for index in used:
+            self._uses.setdefault(index, []).append(condition)
+
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
+        if len(self._watched):
+            # (Eager too: there the loops run only the experts hit.)
+            tensors = _tensors((args, kwargs))
+            self._note_uses(tensors)
         if not self.enabled or get_proxy_mode() is None and not self.eager:
             return func(*args, **kwargs)
+        tensors = _tensors((args, kwargs))
         name = _name(func)
         selection = self._selection(func, name, args, kwargs)
         if selection is not None:
             return self._select(selection, name, args, kwargs)
-        marked = [t for t in _tensors((args, kwargs)) if t in self._of]
+        marked = [t for t in tensors if t in self._of]
         if not marked:
             return func(*args, **kwargs)
         try:
@@ -241,6 +296,7 @@ class DenseSelections(TorchFunctionMode):
 
     def _select(self, mask, name, args, kwargs):
         global _last_used
+        self._branch = None  # (a known branch's body ends before the next selection)
         with _disable_current_modes():
             grids = [g.reshape(-1) for g in torch.meshgrid(
                 *[torch.arange(n) for n in mask.shape], indexing="ij")]
@@ -445,10 +501,12 @@ class DenseSelections(TorchFunctionMode):
             # Every row, valid with its entry: the loop's body is known to
             # change nothing in Python (a call routing otherwise is served).
             rows = torch.Tensor.unbind(tensor, dim)
+            valids = [info.valid[k] for k in range(len(rows))]
             for k, row in enumerate(rows):
-                self._of[row] = _Validity(None, info.valid[k], None if info.values is None else
+                self._of[row] = _Validity(None, valids[k], None if info.values is None else
                                           info.values.select(dim, k))
-            return iter(rows) if name == "__iter__" else rows
+            # (Tensor.__iter__ is iter(self.unbind(0)).)
+            return _Iterated(rows, self, valids)
         if info.dim == dim and self.eager and get_proxy_mode() is None:
             # (item() by item(): a tensor wrapped by torch.func.grad has no
             # storage for tolist().)
@@ -692,6 +750,24 @@ def _known_loop():
     return bool(_KNOWN_LOOPS.match(current_users_line() or ""))
 
 
+class _Iterated(tuple):
+    """The rows of a known loop: iterated, each iteration's condition (its
+    validity) is the mode's while its body runs."""
+
+    def __new__(cls, rows, mode, valids):
+        rows = super().__new__(cls, rows)
+        rows._mode, rows._valids = mode, valids
+        return rows
+
+    def __iter__(self):
+        try:
+            for row, valid in zip(tuple.__iter__(self), self._valids):
+                self._mode._iteration = valid.traced
+                yield row
+        finally:
+            self._mode._iteration = None
+
+
 # Branches on a selection's emptiness whose bodies change nothing but
 # through index_add (DeepSeek-V3 and its kin): the body runs, masked,
 # whatever the routing.
@@ -726,6 +802,7 @@ class _Count:
     def _nonempty(self):
         mode, valid = self._mode, self._valid
         if _KNOWN_BRANCHES.match(current_users_line() or ""):
+            mode._branch = valid.traced.any()
             return True
         if get_proxy_mode() is None:  # (eager: the real answer)
             return bool(valid.traced.any())

@@ -11,7 +11,7 @@ PACKAGES=(
   cmake ninja-build g++ ccache python3
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   libgtest-dev openmpi-bin libopenmpi-dev libopenblas-dev python3-numpy
-  coinor-libcbc-dev chromium pkgconf
+  coinor-libcbc-dev chromium pkgconf valgrind
 )
 
 missing=()

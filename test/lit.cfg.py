@@ -32,6 +32,10 @@ import sys
 
 if shutil.which("mpirun"):
     config.available_features.add("mpi")
+# Memory errors that do not crash (an op erased twice) are checked under
+# valgrind; scripts/setup.sh installs it.
+if shutil.which("valgrind"):
+    config.available_features.add("valgrind")
 # CPU names (--cpu) are the architecture's.
 if os.uname().machine == "x86_64":
     config.available_features.add("x86_64")

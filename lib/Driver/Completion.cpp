@@ -142,7 +142,7 @@ completeAndPartition(ModuleOp module, Mode mode, const SearchSettings &settings,
 
 /// Moves `from`'s body and attributes into `to`.
 void replaceModule(ModuleOp to, ModuleOp from) {
-  to.getBody()->getOperations().clear();
+  to.getBody()->clear(); // (uses dropped before their definitions go)
   to.getBody()->getOperations().splice(to.getBody()->end(),
                                        from.getBody()->getOperations());
   to->setAttrs(from->getAttrDictionary());

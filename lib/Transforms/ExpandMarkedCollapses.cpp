@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace cleave {
 #define GEN_PASS_DEF_CLEAVEEXPANDMARKEDCOLLAPSES
@@ -85,12 +86,13 @@ void stackMarkedConcat(tensor::ConcatOp concat) {
 void dropUnitDimsOfConsumers(tensor::CollapseShapeOp collapse) {
   if (!collapse->hasAttr(kMarked))
     return;
-  SmallVector<linalg::GenericOp> consumers;
+  // (Once each: a generic reading the collapse twice is its user twice.)
+  llvm::SetVector<linalg::GenericOp> consumers;
   for (Operation *user : collapse->getUsers())
     if (auto generic = dyn_cast<linalg::GenericOp>(user))
       if (!llvm::all_of(generic.getIndexingMapsArray(),
                         [](AffineMap m) { return m.isProjectedPermutation(); }))
-        consumers.push_back(generic);
+        consumers.insert(generic);
   IRRewriter rewriter(collapse.getContext());
   for (linalg::GenericOp generic : llvm::make_early_inc_range(consumers)) {
     rewriter.setInsertionPoint(generic);

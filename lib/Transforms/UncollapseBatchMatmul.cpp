@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace cleave {
 #define GEN_PASS_DEF_CLEAVEUNCOLLAPSEBATCHMATMUL
@@ -202,10 +203,14 @@ void uncollapse(linalg::BatchMatmulOp bmm, FillCache &fills) {
   bmm.erase();
   // The collapses are dead now; left in, the search would price the
   // reshards they ask of a heads split that nothing reads.
+  // (Once each: a product of a value with itself has one collapse.)
+  llvm::SmallSetVector<Operation *, 2> collapses;
   for (Value operand : {a, b})
     if (Operation *collapse = operand.getDefiningOp())
-      if (collapse->use_empty())
-        collapse->erase();
+      collapses.insert(collapse);
+  for (Operation *collapse : collapses)
+    if (collapse->use_empty())
+      collapse->erase();
 }
 
 struct UncollapseBatchMatmulPass
@@ -216,10 +221,14 @@ struct UncollapseBatchMatmulPass
     FillCache fills;
     for (linalg::BatchMatmulOp op : ops)
       uncollapse(op, fills);
-    // Original fills left without users.
+    // Original fills left without users (once each: a fill two products
+    // of other batch shapes shared is in the cache twice).
+    llvm::SetVector<Operation *> originals;
     for (auto &entry : fills)
-      if (entry.first.first->use_empty())
-        entry.first.first->erase();
+      originals.insert(entry.first.first);
+    for (Operation *fill : originals)
+      if (fill->use_empty())
+        fill->erase();
   }
 };
 

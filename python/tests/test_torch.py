@@ -4247,6 +4247,16 @@ def _tiny_moe(family):
     if family == "mixtral":
         return transformers.MixtralForCausalLM(transformers.MixtralConfig(
             intermediate_size=48, num_local_experts=8, **common)).train()
+    if family == "jamba":
+        return transformers.JambaForCausalLM(transformers.JambaConfig(
+            intermediate_size=48, num_experts=8, attn_layer_period=1, attn_layer_offset=0,
+            expert_layer_period=1, expert_layer_offset=0, mamba_d_state=4, mamba_d_conv=2,
+            mamba_expand=2, use_mamba_kernels=False, **common)).train()
+    if family == "dbrx":
+        return transformers.DbrxForCausalLM(transformers.DbrxConfig(
+            d_model=32, n_heads=4, n_layers=1, max_seq_len=32, vocab_size=64,
+            attn_config={"kv_n_heads": 2},
+            ffn_config={"moe_num_experts": 8, "moe_top_k": 2, "ffn_hidden_size": 48})).train()
     return transformers.DeepseekV3ForCausalLM(transformers.DeepseekV3Config(
         intermediate_size=48, moe_intermediate_size=24, n_routed_experts=8, n_group=1,
         topk_group=1, first_k_dense_replace=0, q_lora_rank=16, kv_lora_rank=16,
@@ -4299,3 +4309,18 @@ def test_an_expert_no_token_is_routed_to_keeps_its_optimizer_state(family):
         if isinstance(entry, dict):
             assert all(torch.equal(torch.as_tensor(resumed[name][k]), torch.as_tensor(v))
                        for k, v in entry.items()), name
+
+
+@pytest.mark.parametrize("family", ["jamba", "dbrx"])
+def test_experts_skipped_when_empty_train_on_any_routing(family):
+    """Jamba, DBRX and PhiMoE skip an expert no token is routed to
+    (`if top_x.shape[0] == 0: continue`): the example's emptiness was taken
+    and checked, so a batch routed otherwise was refused. Their body changes
+    nothing but through index_add: it runs, masked, whatever the routing,
+    and the step trains as eager does (momentum and weight decay leave a
+    skipped expert as it is)."""
+    torch.manual_seed(0)
+    loss = lambda m, ids: m(input_ids=ids, labels=ids).loss  # noqa: E731
+    batches = [(torch.randint(0, 64, (1, 2)),) for _ in range(4)]
+    train_and_compare(_tiny_moe(family), loss, batches, "sgd", 1, rtol=1e-5, lr=0.1,
+                      momentum=0.9, weight_decay=0.1)

@@ -48,3 +48,20 @@ func.func @consumer_next(%x: tensor<2x3x4xf32>, %init: tensor<1x4xf32>) -> tenso
   } -> tensor<1x4xf32>
   return %s : tensor<1x4xf32>
 }
+
+// A consumer reading the marked collapse twice (x * x) is rewritten once:
+// listed once per use, it was rewritten again after it was erased
+// (a segfault).
+// CHECK-LABEL: func @read_twice
+//       CHECK: %[[C:.*]] = tensor.collapse_shape
+//       CHECK: linalg.generic {{.*}} ins(%[[C]], %[[C]] : tensor<8x8xf32>, tensor<8x8xf32>) outs(%{{.*}} : tensor<8xf32>)
+func.func @read_twice(%x: tensor<2x4x8xf32>) -> tensor<1x8xf32> {
+  %c = tensor.collapse_shape %x [[0, 1], [2]] {cleave.expand_into_consumers} : tensor<2x4x8xf32> into tensor<8x8xf32>
+  %e = tensor.empty() : tensor<1x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%c, %c : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<1x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<1x8xf32>
+  return %r : tensor<1x8xf32>
+}

@@ -769,11 +769,14 @@ class _Iterated(tuple):
 
 
 # Branches on a selection's emptiness whose bodies change nothing but
-# through index_add (DeepSeek-V3 and its kin): the body runs, masked,
-# whatever the routing.
-_KNOWN_BRANCHES = re.compile(r"transformers/models/(deepseek_v3|dots1|glm4_moe|glm4v_moe|"
+# through index_add (DeepSeek-V3 and its kin; Jamba, DBRX and PhiMoE skip
+# an empty expert with `continue`): the body runs, masked, whatever the
+# routing.
+_KNOWN_BRANCHES = re.compile(r"transformers/models/((deepseek_v3|dots1|glm4_moe|glm4v_moe|"
                              r"longcat_flash)/modeling_\w+\.py:\d+: "
-                             r"if token_indices\.numel\(\) > 0:$")
+                             r"if token_indices\.numel\(\) > 0:|"
+                             r"(jamba|dbrx|phimoe)/modeling_\w+\.py:\d+: "
+                             r"if (top_x|token_idx)\.shape\[0\] == 0:)$")
 
 
 class _Count:

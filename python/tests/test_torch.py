@@ -4324,3 +4324,30 @@ def test_experts_skipped_when_empty_train_on_any_routing(family):
     batches = [(torch.randint(0, 64, (1, 2)),) for _ in range(4)]
     train_and_compare(_tiny_moe(family), loss, batches, "sgd", 1, rtol=1e-5, lr=0.1,
                       momentum=0.9, weight_decay=0.1)
+
+
+def test_the_dynamo_backend_runs_a_graph_given_an_empty_tensor_eagerly():
+    """Dynamo breaks the graph at `torch.where(m)`; a call selecting nothing
+    gives the next graph 0 rows, which no compiled program takes (sweep 43:
+    torch-mlir crashed, BackendCompilerFailed). That graph runs eagerly, with
+    a warning; calls selecting something stay compiled."""
+    class Selected(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.l = nn.Linear(8, 8)
+
+        def forward(self, x, m):
+            idx = torch.where(m)[0]
+            return torch.zeros_like(x).index_add(0, idx, self.l(x[idx]))
+
+    torch._dynamo.reset()
+    model = Selected().eval()
+    fast = torch.compile(model, backend="cleave", options={"mesh": 1})
+    x = torch.randn(6, 8)
+    some = torch.tensor([1, 1, 0, 1, 0, 1], dtype=torch.bool)
+    with torch.no_grad():
+        assert max_error(fast(x, some), model(x, some)) < 1e-6
+        with pytest.warns(UserWarning, match=r"empty tensor \(shape \(0,[ 0-9]*\)\) runs eagerly"):
+            none = fast(x, torch.zeros(6, dtype=torch.bool))
+        assert torch.equal(none, torch.zeros(6, 8))
+        assert max_error(fast(x, ~some), model(x, ~some)) < 1e-6

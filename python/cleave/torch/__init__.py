@@ -1540,6 +1540,20 @@ def _guard_gradients(result, args, what="a graph compiled by cleave's torch.comp
     return pytree.tree_unflatten(flat, spec)
 
 
+def _runs_eagerly(inputs):
+    """Whether a captured graph runs as it is, uncompiled: when an input has
+    no elements (Dynamo breaks the graph at a selection, `x[torch.where(m)]`,
+    and a call selecting nothing gives the next graph 0 rows), which no
+    compiled program takes (torch-mlir crashed on it, sweep 43). Such a
+    graph has nothing to distribute along that input; a warning says so."""
+    empty = [tuple(t.shape) for t in inputs if isinstance(t, torch.Tensor) and t.numel() == 0]
+    if empty:
+        warnings.warn(f"cleave backend: a captured graph called with an empty tensor (shape "
+                      f"{empty[0]}) runs eagerly, uncompiled: a compiled program takes no "
+                      "tensor without elements", stacklevel=2)
+    return bool(empty)
+
+
 def dynamo_backend(gm, example_inputs, options=None, **_):
     """torch.compile(model, backend="cleave", options={"mesh": 2, ...}) for
     inference: each graph Dynamo captures is compiled with cleave.torch's
@@ -1558,6 +1572,8 @@ def dynamo_backend(gm, example_inputs, options=None, **_):
                for node in gm.graph.nodes):
         return gm.forward  # nothing to compile
     if not any(_symbolic(v) or not isinstance(v, torch.Tensor) for v in example_inputs):
+        if _runs_eagerly(example_inputs):
+            return gm.forward
         compiled = _compile_graph(gm, example_inputs, mesh, options)
         return lambda *args: _guard_gradients(compiled(*args), args)
 
@@ -1568,7 +1584,8 @@ def dynamo_backend(gm, example_inputs, options=None, **_):
                     for a in args)
         if key not in cache:
             tensors = [a for a in args if isinstance(a, torch.Tensor)]
-            cache[key] = (_compile_graph(_Specialized(gm, args), tensors, mesh, options))
+            cache[key] = (_Specialized(gm, args) if _runs_eagerly(tensors) else
+                          _compile_graph(_Specialized(gm, args), tensors, mesh, options))
         return _guard_gradients(
             cache[key](*[a for a in args if isinstance(a, torch.Tensor)]), args)
     return run

@@ -830,12 +830,79 @@ class _UsesOldStyleFunction(nn.Module):
         return self.fc(_Squared.apply(x))
 
 
-def test_an_old_style_autograd_function_is_named():
-    """torch.func.grad refuses an autograd.Function without setup_context,
-    and its error named neither the class nor a way out (sweep 17: BLOOM)."""
-    with pytest.raises(cleave.CompileError, match=r"test_torch._Squared is an old-style "
-                       r"torch.autograd.Function .*give it a setup_context"):
-        cleave.torch.compile_train_step(_UsesOldStyleFunction(), nn.MSELoss(),
+class _Reversed(torch.autograd.Function):
+    """A gradient reversal layer (domain adaptation), old style: a plain
+    attribute on ctx."""
+    @staticmethod
+    def forward(ctx, x, scale):
+        ctx.scale = scale
+        return x.view_as(x)
+
+    @staticmethod
+    def backward(ctx, grad):
+        return -ctx.scale * grad, None
+
+
+class _Rounded(torch.autograd.Function):
+    """A straight-through estimator, old style, keeping a tensor made in its
+    forward (saved and as an attribute): its gradient is not its forward's
+    derivative (zero almost everywhere)."""
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(torch.tanh(x))
+        ctx.scale = torch.tensor(0.5)
+        return torch.round(x * 4) / 4
+
+    @staticmethod
+    def backward(ctx, grad):
+        (t,) = ctx.saved_tensors
+        return grad * (1 - t * t) * ctx.scale
+
+
+class _InPlace(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.mark_dirty(x)
+        return x.mul_(2)
+
+    @staticmethod
+    def backward(ctx, grad):
+        return 2 * grad
+
+
+def test_old_style_autograd_functions_train():
+    """torch.func.grad, how a training step is traced, refuses an
+    autograd.Function without setup_context, the way most are written
+    (sweep 17: BLOOM's GeLU; PhiMoE's router, gradient reversal layers,
+    straight-through estimators): each runs as a new-style Function built
+    from it, its own backward kept, and the step trains as eager does. One
+    that cannot be run so (it writes its input in place) is refused naming
+    it and why."""
+    class Net(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a, self.b = nn.Linear(4, 8), nn.Linear(8, 2)
+
+        def forward(self, x):
+            h = _Squared.apply(self.a(x))
+            return self.b(_Reversed.apply(h, 0.3) + _Rounded.apply(h))
+
+    torch.manual_seed(0)
+    batches = [(torch.randn(5, 4), torch.randn(5, 2)) for _ in range(3)]
+    train_and_compare(Net(), nn.MSELoss(), batches, "sgd", 2, rtol=1e-5, lr=0.05, momentum=0.9)
+
+    class Dirty(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = nn.Linear(4, 2)
+
+        def forward(self, x):
+            return self.fc(_InPlace.apply(x.clone()))
+
+    with pytest.raises(cleave.CompileError, match=r"test_torch._InPlace is an old-style "
+                       r"torch.autograd.Function .*cannot run it as a new-style one: it writes "
+                       r"its inputs in place \(ctx.mark_dirty\); give it a setup_context"):
+        cleave.torch.compile_train_step(Dirty(), nn.MSELoss(),
                                         (torch.randn(3, 4), torch.randn(3, 2)), mesh=1)
     # Outside a training step it is plain ops.
     model, x = _UsesOldStyleFunction().eval(), torch.randn(3, 4)

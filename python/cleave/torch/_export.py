@@ -31,6 +31,7 @@ from ._above_autograd import conv_tbc_as_conv1d, ctc_as_ops, eager_equivalents, 
 from ._frames import CLEAVE_DIR as _CLEAVE_DIR, NOT_USERS_CODE as _NOT_USERS_CODE, \
     TORCH_DIR as _TORCH_DIR, innermost_user_frame as _innermost_user_frame
 from ._dense_selections import take_used
+from ._old_style_functions import converted as old_style_functions_converted
 from ._masked_updates import masked_updates
 
 
@@ -538,26 +539,6 @@ def _isfinite(x):
 
 def _argmin(x, dim=None, keepdim=False):
     return _arg_extreme(x, dim, keepdim, largest=False)
-
-
-def _named_refusal_apply(apply):
-    """Function.apply that names an old-style Function (forward with ctx,
-    no setup_context) where torch.func transforms refuse it: torch's error
-    named neither the class nor where it is (BLOOM's GeLU, sweep 17)."""
-    from torch.autograd.function import _is_setup_context_defined
-
-    def named(cls, *args, **kwargs):
-        if (torch._C._are_functorch_transforms_active()
-                and not _is_setup_context_defined(cls.setup_context)):
-            raise CompileError(
-                f"{cls.__module__}.{cls.__qualname__} is an old-style torch.autograd."
-                "Function (its forward takes ctx; it has no setup_context), which "
-                "torch.func.grad, how a training step is traced, cannot differentiate: "
-                "give it a setup_context (https://pytorch.org/docs/main/notes/"
-                "extending.func.html), or replace it by the plain ops of its forward "
-                "where its backward is their derivative")
-        return apply(cls, *args, **kwargs)
-    return named
 
 
 def _one_hot_of(one_hot):
@@ -2072,10 +2053,6 @@ def _seen_as_compiling():
     `_nested_tensor_from_mask_left_aligned`. The math path computes the
     same.
 
-    And an old-style torch.autograd.Function (forward with ctx, no
-    setup_context), which torch.func.grad refuses, is named in the error
-    (_named_refusal_apply).
-
     And F.one_hot with num_classes given is a comparison with the class
     ids: torch's reads its indices in Python, which make_fx cannot trace
     (sweep 17: a top-k router's one_hot in a training step). It is a
@@ -2090,11 +2067,9 @@ def _seen_as_compiling():
     saved = torch.compiler.is_compiling
     fastpath = torch.backends.mha.get_fastpath_enabled()
     one_hot = torch.nn.functional.one_hot
-    apply = torch.autograd.Function.__dict__["apply"]
     torch.compiler.is_compiling = lambda: True
     torch.backends.mha.set_fastpath_enabled(False)
     torch.nn.functional.one_hot = _one_hot_of(one_hot)
-    torch.autograd.Function.apply = classmethod(_named_refusal_apply(apply.__func__))
     masking = sys.modules.get("transformers.masking_utils")
     vmapped = getattr(masking, "_vmap_for_bhqkv", None)
     indexing = getattr(masking, "TransformGetItemToIndex", None)
@@ -2109,7 +2084,6 @@ def _seen_as_compiling():
         if vmapped is not None and indexing is not None:
             masking._vmap_for_bhqkv = vmapped
             masking.TransformGetItemToIndex = indexing
-        torch.autograd.Function.apply = apply
         torch.nn.functional.one_hot = one_hot
         torch.compiler.is_compiling = saved
         torch.backends.mha.set_fastpath_enabled(fastpath)
@@ -2175,7 +2149,8 @@ def trace_graph(fn, args, decompositions=None):
     fx, _ = _torch_mlir()
     if decompositions is None:
         decompositions = _decompositions(fx)
-    with _seen_as_compiling(), rewritten_above_autograd(), _user_frames_recorded():
+    with _seen_as_compiling(), old_style_functions_converted(), rewritten_above_autograd(), \
+            _user_frames_recorded():
         try:
             return make_fx(functionalize(fn, remove="mutations"),
                            decomposition_table=decompositions, tracing_mode="real",
@@ -2259,7 +2234,8 @@ def traced_difference(gm, fn, args, tolerance=1e-3, noise=1e-6, slack=None):
         torch.manual_seed(0)
         got = flat(gm(*args))
         torch.manual_seed(0)
-        want = flat(fn(*args))
+        with old_style_functions_converted():
+            want = flat(fn(*args))
     if len(got) != len(want):
         return f"the traced graph has {len(got)} results where the function returns {len(want)}"
     rounding = None

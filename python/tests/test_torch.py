@@ -859,6 +859,24 @@ class _Rounded(torch.autograd.Function):
         return grad * (1 - t * t) * ctx.scale
 
 
+class _Picked(torch.autograd.Function):
+    """PhiMoE's router multiplier, old style: its backward writes in place
+    (scatter_add_), which a traced step left as a scatter_add torch-mlir
+    crashed on (functionalization has no rule for custom Functions)."""
+    @staticmethod
+    def forward(ctx, scores, index):
+        gates = scores.softmax(-1)
+        ctx.save_for_backward(index, gates)
+        return gates.gather(-1, index)
+
+    @staticmethod
+    def backward(ctx, grad):
+        index, gates = ctx.saved_tensors
+        expanded = gates * grad.mul(-1)
+        expanded.scatter_add_(dim=-1, index=index, src=grad)
+        return expanded, None
+
+
 class _InPlace(torch.autograd.Function):
     @staticmethod
     def forward(ctx, x):
@@ -885,7 +903,8 @@ def test_old_style_autograd_functions_train():
 
         def forward(self, x):
             h = _Squared.apply(self.a(x))
-            return self.b(_Reversed.apply(h, 0.3) + _Rounded.apply(h))
+            picked = _Picked.apply(h[:, :4], h[:, :4].argmax(-1, keepdim=True))
+            return self.b(_Reversed.apply(h, 0.3) + _Rounded.apply(h)) * picked
 
     torch.manual_seed(0)
     batches = [(torch.randn(5, 4), torch.randn(5, 2)) for _ in range(3)]

@@ -24,6 +24,7 @@ import warnings
 import torch
 from torch import nn
 from torch.nn import functional as F
+from torch.utils import _pytree as pytree
 
 from .._errors import CompileError, Diagnostic
 from ._above_autograd import conv_tbc_as_conv1d, ctc_as_ops, eager_equivalents, \
@@ -2163,8 +2164,30 @@ def trace_graph(fn, args, decompositions=None):
                 raise
             gm = make_fx(fn, decomposition_table=decompositions, tracing_mode="real",
                          record_stack_traces=True)(*args)
-    remove_inplace(gm)
+        remove_inplace(gm)
+        if any(n.op == "call_function" and n.target in decompositions for n in gm.graph.nodes):
+            # The out-of-place forms of in-place ops are decomposed too (a
+            # custom Function's backward writing with scatter_add_:
+            # functionalization has no rule for custom Functions, and
+            # torch-mlir crashed on the scatter_add left, PhiMoE's router).
+            gm = _retraced(gm, args, decompositions)
     return gm
+
+
+def _retraced(gm, args, decompositions):
+    """`gm` traced again through `decompositions`, its nodes' stacks kept."""
+    from torch.fx import Interpreter
+    from torch.fx import traceback as fx_traceback
+    from torch.fx.experimental.proxy_tensor import make_fx
+    info = getattr(gm.graph._codegen, "pytree_info", None)
+
+    def run(*given):
+        out = Interpreter(gm).run(*pytree.tree_leaves(given))
+        return pytree.tree_unflatten(list(out), info.out_spec) if info and info.out_spec \
+            else out
+    with fx_traceback.preserve_node_meta():
+        return make_fx(run, decomposition_table=decompositions, tracing_mode="real",
+                       record_stack_traces=True)(*args)
 
 
 def _as_double(x):

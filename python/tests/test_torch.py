@@ -4437,3 +4437,24 @@ def test_the_dynamo_backend_runs_a_graph_given_an_empty_tensor_eagerly():
             none = fast(x, torch.zeros(6, dtype=torch.bool))
         assert torch.equal(none, torch.zeros(6, 8))
         assert max_error(fast(x, ~some), model(x, ~some)) < 1e-6
+
+
+def test_a_module_cast_to_its_own_dtype_in_forward_trains():
+    """Switch Transformers' and NLLB-MoE's routers cast their classifier to
+    their dtype at every call (`self.classifier = self.classifier.to(self.
+    dtype)`): a no-op in eager, but torch's `.to` sets each parameter's
+    `.data`, which torch.func.grad refuses (sweep 45). A `.to` that changes
+    nothing returns the module as it is."""
+    class Casting(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.classifier, self.out = nn.Linear(4, 4), nn.Linear(4, 2)
+            self.dtype = torch.float32
+
+        def forward(self, x):
+            self.classifier = self.classifier.to(self.dtype)
+            return self.out(torch.relu(self.classifier.to("cpu")(x)))
+
+    torch.manual_seed(0)
+    batches = [(torch.randn(5, 4), torch.randn(5, 2)) for _ in range(3)]
+    train_and_compare(Casting(), nn.MSELoss(), batches, "sgd", 1, rtol=1e-5, lr=0.1)

@@ -2039,6 +2039,36 @@ def remove_inplace(gm):
 
 
 @contextlib.contextmanager
+def _under_func_transforms():
+    """What torch.func.grad (a training step's trace, and its eager check)
+    refuses, made acceptable: old-style autograd.Functions run as new-style
+    ones (_old_style_functions), and `module.to(dtype)` that changes nothing
+    returns the module untouched (Switch Transformers' and NLLB-MoE's
+    routers cast their classifier to their own dtype at every call; torch's
+    `.to` sets each parameter's `.data`, which torch.func refuses)."""
+    to = nn.Module.to
+
+    def unchanging_to(module, *args, **kwargs):
+        try:
+            device, dtype, _, _ = torch._C._nn._parse_to(*args, **kwargs)
+        except (TypeError, RuntimeError):
+            return to(module, *args, **kwargs)
+        tensors = list(module.parameters()) + list(module.buffers())
+        if all((device is None or t.device == device) and (
+                dtype is None or not (t.is_floating_point() or t.is_complex())
+                or t.dtype == dtype) for t in tensors):
+            return module
+        return to(module, *args, **kwargs)
+
+    nn.Module.to = unchanging_to
+    try:
+        with old_style_functions_converted():
+            yield
+    finally:
+        nn.Module.to = to
+
+
+@contextlib.contextmanager
 def _seen_as_compiling():
     """torch.compiler.is_compiling() true while make_fx traces: libraries
     that skip data-dependent checks when compiled (transformers' sdpa mask
@@ -2150,7 +2180,7 @@ def trace_graph(fn, args, decompositions=None):
     fx, _ = _torch_mlir()
     if decompositions is None:
         decompositions = _decompositions(fx)
-    with _seen_as_compiling(), old_style_functions_converted(), rewritten_above_autograd(), \
+    with _seen_as_compiling(), _under_func_transforms(), rewritten_above_autograd(), \
             _user_frames_recorded():
         try:
             return make_fx(functionalize(fn, remove="mutations"),
@@ -2257,7 +2287,7 @@ def traced_difference(gm, fn, args, tolerance=1e-3, noise=1e-6, slack=None):
         torch.manual_seed(0)
         got = flat(gm(*args))
         torch.manual_seed(0)
-        with old_style_functions_converted():
+        with _under_func_transforms():
             want = flat(fn(*args))
     if len(got) != len(want):
         return f"the traced graph has {len(got)} results where the function returns {len(want)}"

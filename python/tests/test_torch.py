@@ -4458,3 +4458,61 @@ def test_a_module_cast_to_its_own_dtype_in_forward_trains():
     torch.manual_seed(0)
     batches = [(torch.randn(5, 4), torch.randn(5, 2)) for _ in range(3)]
     train_and_compare(Casting(), nn.MSELoss(), batches, "sgd", 1, rtol=1e-5, lr=0.1)
+
+
+def _rotary(x, angles):
+    """Meta's LLaMA reference rotary embedding: pairs of features as complex
+    numbers, turned by unit complex numbers (torch.polar)."""
+    pairs = torch.view_as_complex(x.float().reshape(*x.shape[:-1], -1, 2))
+    turns = torch.polar(torch.ones_like(angles), angles)[None, :, None, :]
+    return torch.view_as_real(pairs * turns).flatten(3).type_as(x)
+
+
+class _ComplexRotary(nn.Module):
+    """Attention with complex rotary embeddings (Meta's LLaMA reference
+    code, transformers' Llama 4 and DeepSeek-V2 write them so)."""
+
+    def __init__(self):
+        super().__init__()
+        self.emb, self.qkv = nn.Embedding(50, 32), nn.Linear(32, 96, bias=False)
+        self.out = nn.Linear(32, 50, bias=False)
+        inverse = 1.0 / (10000 ** (torch.arange(0, 8, 2).float() / 8))
+        self.register_buffer("angles", torch.outer(torch.arange(16).float(), inverse))
+
+    def forward(self, ids):
+        x = self.emb(ids)
+        b, s, _ = x.shape
+        q, k, v = self.qkv(x).view(b, s, 3, 4, 8).unbind(2)
+        q, k = _rotary(q, self.angles[:s]), _rotary(k, self.angles[:s])
+        a = F.scaled_dot_product_attention(q.transpose(1, 2), k.transpose(1, 2),
+                                           v.transpose(1, 2), is_causal=True)
+        return self.out(x + a.transpose(1, 2).reshape(b, s, 32))
+
+
+def test_complex_rotary_embeddings_compile_as_real_pairs():
+    """Complex tensors (a rotary embedding's view_as_complex, polar,
+    product, view_as_real) failed in Cleave's compiler ("no known conversion
+    for innermost element type"), in inference and training: each complex
+    value is now a real pair, each op the real ops computing it. The model
+    infers and trains on 2 ranks as eager does; an op on complex values
+    with no such rewrite, and a complex result, are refused naming them."""
+    torch.manual_seed(0)
+    model, ids = _ComplexRotary().eval(), torch.randint(0, 50, (2, 8))
+    other = torch.randint(0, 50, (2, 8))
+    compiled = cleave.torch.compile(model, (ids,), mesh=2)
+    with torch.no_grad():
+        assert max_error(compiled(other), model(other)) < 1e-5
+    loss = lambda m, i, y: F.cross_entropy(m(i).flatten(0, 1), y.flatten())  # noqa: E731
+    batches = [(torch.randint(0, 50, (2, 8)), torch.randint(0, 50, (2, 8))) for _ in range(3)]
+    train_and_compare(_ComplexRotary(), loss, batches, "adamw", 2, rtol=1e-5, lr=1e-2)
+
+    def squared(x):
+        return torch.view_as_real(torch.view_as_complex(x.reshape(4, 2)).pow(2)).sum()
+
+    with pytest.raises(cleave.CompileError, match=r"no rewrite of aten.pow.Tensor_Scalar on "
+                                                  r"them \(at \S*test_torch.py:\d+: return "
+                                                  r"torch.view_as_real"):
+        cleave.torch.compile(_Lambda(squared), (torch.randn(8),), mesh=1)
+    with pytest.raises(cleave.CompileError, match=r"output result is complex64: .*view_as_real"):
+        cleave.torch.compile(_Lambda(lambda x: torch.view_as_complex(x.reshape(4, 2)) * 2),
+                             (torch.randn(8),), mesh=1)

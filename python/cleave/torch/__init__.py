@@ -383,7 +383,8 @@ def _export_with_eager_attention_fallback(model, forward, values, reads):
         # missing val field"), or the model reads a value in Python
         # (specialized there, _python_reads): make_fx, as a step is traced,
         # takes it.
-        if "SpecViolationError" in str(error) or _reads_a_value(error):
+        if "SpecViolationError" in str(error) or _reads_a_value(error) or type(
+                error.__cause__).__name__ == "ComplexValues":
             reads.enabled = True
             with _PreservedState(model):
                 return trace_function(forward, values, "forward", what="the model")

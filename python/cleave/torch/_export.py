@@ -31,6 +31,7 @@ from ._above_autograd import conv_tbc_as_conv1d, ctc_as_ops, eager_equivalents, 
     index_put_masked, rewritten_above_autograd
 from ._frames import CLEAVE_DIR as _CLEAVE_DIR, NOT_USERS_CODE as _NOT_USERS_CODE, \
     TORCH_DIR as _TORCH_DIR, innermost_user_frame as _innermost_user_frame
+from ._complex_as_real import complex_as_real, has_complex
 from ._dense_selections import take_used
 from ._old_style_functions import converted as old_style_functions_converted
 from ._masked_updates import masked_updates
@@ -1867,6 +1868,11 @@ def seed_random_ops(mlir):
                   mlir)
 
 
+class ComplexValues(Exception):
+    """torch.export's program has complex values: traced by make_fx instead,
+    where _complex_as_real rewrites them."""
+
+
 class DataDependentSize(Exception):
     """torch.export kept a size symbolic (its name says data-dependent, which
     the caller's retry looks for)."""
@@ -1928,6 +1934,10 @@ def _export_function(fn, args, name):
         # the value read (python_reads).
         raise CompileError(f"{failure}: the model sizes a tensor by a tensor's value") \
             from DataDependentSize(symbolic[0].target.__name__)
+    if has_complex(program.graph_module.graph):
+        # (Rewritten as real pairs on make_fx's graph, _complex_as_real.)
+        raise CompileError(f"{failure}: the model computes with complex tensors") \
+            from ComplexValues()
     _drop_guards(program)
     scatters = _overwriting_scatters(program.graph_module)
     _refuse_if_different(program, fn, args, "exported program",
@@ -2508,6 +2518,9 @@ def _trace_function(fn, args, name, slack=None, checked_only=0, what="the step")
     # Before the check, which would run the baked-in count.
     _refuse_data_dependent(gm, what)
     _refuse_fft(gm, what)
+    # Complex values (a rotary embedding's) as real pairs, then checked.
+    gm = complex_as_real(gm, lambda rewritten: _retraced(rewritten, args, _decompositions(fx)),
+                         _node_source)
     # Eager with oneDNN's kernels: without, a depthwise convolution's
     # backward runs slow_conv2d, ShuffleNetV2's check took 130 of its
     # step's 190 s, and its ill-conditioned step at 32x32 was refused,

@@ -4516,3 +4516,66 @@ def test_complex_rotary_embeddings_compile_as_real_pairs():
     with pytest.raises(cleave.CompileError, match=r"output result is complex64: .*view_as_real"):
         cleave.torch.compile(_Lambda(lambda x: torch.view_as_complex(x.reshape(4, 2)) * 2),
                              (torch.randn(8),), mesh=1)
+
+
+def test_expert_state_reads_and_resumes_as_torch_optim():
+    """Sweep 45: reading an expert's weight's dtype outside the loop counted
+    as a use, so that expert stepped on every batch (Adam's state and count
+    moved where torch.optim's did not); and resuming from torch.optim's own
+    state gave an expert it never stepped (no entry) the step's count
+    rather than 0. Metadata reads are no use now, and an expert left out
+    of a state with per-parameter counts keeps its own; a state with none
+    gives the step's, with a warning."""
+    import transformers
+    from transformers.models.mixtral.modeling_mixtral import MixtralSparseMoeBlock
+
+    class Net(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.emb, self.head = nn.Embedding(64, 16), nn.Linear(16, 64)
+            self.blk = MixtralSparseMoeBlock(transformers.MixtralConfig(
+                hidden_size=16, intermediate_size=16, num_local_experts=8,
+                num_experts_per_tok=2))
+
+        def forward(self, ids):
+            x = self.emb(ids).to(self.blk.experts[0].w1.weight.dtype)
+            return self.head(x + self.blk(x)[0])
+
+    torch.manual_seed(0)
+    loss = lambda m, i, y: F.cross_entropy(m(i).reshape(-1, 64), y.reshape(-1))  # noqa: E731
+    batches = [(torch.randint(0, 64, (1, 3)), torch.randint(0, 64, (1, 3))) for _ in range(6)]
+    model = Net()
+    reference = copy.deepcopy(model)
+    optim = torch.optim.Adam(reference.parameters(), lr=0.01, eps=1e-3)
+    step = cleave.torch.compile_train_step(copy.deepcopy(model), loss, batches[0],
+                                           optimizer="adam", mesh=1, lr=0.01, eps=1e-3)
+    for batch in batches[:3]:
+        got = step(*batch)
+        optim.zero_grad()
+        want = loss(reference, *batch)
+        want.backward()
+        optim.step()
+        assert abs(got - want.item()) < 1e-5 * want.item()
+    names = {id(p): n for n, p in reference.named_parameters()}
+    counts = {n: float(optim.state[p]["step"]) if p in optim.state else 0.0
+              for n, p in reference.named_parameters()}
+    state = step.optimizer_state()
+    assert all(state[n]["step"] == counts[n] for n in step._stepped)
+    assert "blk.experts.0.w1.weight" in step._stepped and 0.0 in counts.values()
+    # Resumed from torch.optim's own state (no entry: never stepped).
+    resumed = cleave.torch.compile_train_step(copy.deepcopy(model), loss, batches[0],
+                                              optimizer="adam", mesh=1, lr=0.01, eps=1e-3)
+    given = {names[id(p)]: {"exp_avg": s["exp_avg"], "exp_avg_sq": s["exp_avg_sq"],
+                            "step": float(s["step"])} for p, s in optim.state.items()}
+    resumed.load_state({n: p.detach().clone() for n, p in reference.named_parameters()},
+                       {**given, "step": 3.0})
+    assert all(resumed.optimizer_state()[n]["step"] == counts[n] for n in resumed._stepped)
+    for batch in batches[3:]:
+        got = resumed(*batch)
+        optim.zero_grad()
+        want = loss(reference, *batch)
+        want.backward()
+        optim.step()
+        assert abs(got - want.item()) < 1e-5 * want.item()
+    with pytest.warns(UserWarning, match=r"keep their own step count .* gives none"):
+        resumed.load_state(None, {"step": 3.0})

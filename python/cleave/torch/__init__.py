@@ -931,10 +931,21 @@ class TrainStep:
             if not self._counted:
                 raise Error("load_state: this optimizer keeps no step count")
             place(count - 1, torch.tensor(float(step)), "optimizer_state step")
-        # An expert's own count: its entry's "step", else the step's.
+        # An expert's own count: its entry's "step" (torch.optim's form:
+        # an expert with no entry never stepped, and keeps its count); with
+        # no entry's "step" at all, the step's, said.
         first = count - 1 - len(self._stepped)
+        per_parameter = any(isinstance(e, dict) and "step" in e for e in state.values())
+        if self._stepped and step is not None and not per_parameter:
+            warnings.warn(f"load_state: {len(self._stepped)} parameters ({self._stepped[0]}, "
+                          "...) keep their own step count (experts a batch may route no "
+                          "token to), and optimizer_state gives none: each takes the "
+                          "step's, which is right only if every batch routed tokens to "
+                          "every expert; give optimizer_state()'s per-parameter 'step'",
+                          stacklevel=2)
         for k, name in enumerate(self._stepped):
-            own = (state.get(name) or {}).get("step", step)
+            entry = state.get(name) or {}
+            own = entry.get("step", None if per_parameter else step)
             if own is not None:
                 place(first + k, torch.tensor(float(own)), f"optimizer_state {name} step")
         unknown = sorted(set(state) - set(self.parameter_names))

@@ -84,6 +84,11 @@ _METADATA = {"dim", "ndimension", ".ndim", ".dtype", ".device", ".layout", ".req
              "is_contiguous", "get_device", "__hash__", "__format__", "__repr__", ".names",
              ".itemsize"}
 
+# What reads a parameter without its gradient depending on it: no use of
+# it (an expert's weight's dtype read outside the loop, sweep 45).
+_NO_USE = _METADATA | {".shape", "size", "numel", "__len__", "detach", ".data", "dim",
+                       ".grad", "data_ptr", "untyped_storage", "is_set_to"}
+
 _last_used = None
 
 
@@ -255,14 +260,13 @@ class DenseSelections(TorchFunctionMode):
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
-        if len(self._watched):
+        name = _name(func)
+        if len(self._watched) and name not in _NO_USE:
             # (Eager too: there the loops run only the experts hit.)
-            tensors = _tensors((args, kwargs))
-            self._note_uses(tensors)
+            self._note_uses(_tensors((args, kwargs)))
         if not self.enabled or get_proxy_mode() is None and not self.eager:
             return func(*args, **kwargs)
         tensors = _tensors((args, kwargs))
-        name = _name(func)
         selection = self._selection(func, name, args, kwargs)
         if selection is not None:
             return self._select(selection, name, args, kwargs)

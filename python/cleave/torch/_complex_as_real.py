@@ -37,8 +37,12 @@ def _complex(node):
 
 
 def has_complex(graph):
-    """Whether a node of `graph` (or an argument of one) is complex."""
-    return any(_complex(n) for n in graph.nodes)
+    """Whether a node of `graph` is complex, and none is an FFT: torch-mlir
+    lowers rfft (and stft through it) with its complex values, which this
+    rewrite leaves to it (torch.export's program keeps them)."""
+    return any(_complex(n) for n in graph.nodes) and not any(
+        mark in getattr(n.target, "__name__", "") for n in graph.nodes
+        if n.op == "call_function" for mark in ("fft", "stft"))
 
 
 class _Rewriter:

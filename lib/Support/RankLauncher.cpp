@@ -2,6 +2,8 @@
 
 #include "cleave/Support/RankLauncher.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -10,6 +12,7 @@
 #include <ctime>
 #include <fcntl.h>
 #include <filesystem>
+#include <fstream>
 #include <sched.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
@@ -61,6 +64,33 @@ std::string findOnPath(const std::string &name) {
     start = end + 1;
   }
   return "";
+}
+
+/// The files cleave_last_words wrote in `dir` ("rank-N"), as "rank N:
+/// message" lines in rank order; the directory is removed with the
+/// session's.
+std::vector<std::string> readLastWords(const std::string &dir) {
+  std::vector<std::pair<long long, std::string>> found;
+  std::error_code ec;
+  for (const auto &entry : std::filesystem::directory_iterator(dir, ec)) {
+    std::string name = entry.path().filename().string();
+    if (name.rfind("rank-", 0) != 0)
+      continue;
+    std::ifstream file(entry.path());
+    std::string rank = name.substr(5), line;
+    long long order =
+        std::isdigit((unsigned char)rank[0]) ? std::atoll(rank.c_str()) : -1;
+    while (std::getline(file, line))
+      if (!line.empty())
+        found.push_back({order, "rank " + rank + ": " + line});
+  }
+  std::stable_sort(
+      found.begin(), found.end(),
+      [](const auto &a, const auto &b) { return a.first < b.first; });
+  std::vector<std::string> words;
+  for (auto &[rank, line] : found)
+    words.push_back(std::move(line));
+  return words;
 }
 
 } // namespace
@@ -136,6 +166,10 @@ LaunchResult launchRanks(const LaunchRequest &request) {
   std::vector<char> sessionDir(sessionTemplate.begin(), sessionTemplate.end());
   sessionDir.push_back('\0');
   bool ownSession = mkdtemp(sessionDir.data()) != nullptr;
+  std::string lastWordsDir =
+      ownSession ? std::string(sessionDir.data()) + "/last-words" : "";
+  if (!lastWordsDir.empty() && mkdir(lastWordsDir.c_str(), 0700) != 0)
+    lastWordsDir.clear();
 
   pid_t parent = getpid();
   pid_t child = fork();
@@ -153,6 +187,8 @@ LaunchResult launchRanks(const LaunchRequest &request) {
       _exit(127);
     if (ownSession)
       setenv("OMPI_MCA_orte_tmpdir_base", sessionDir.data(), /*overwrite=*/1);
+    if (!lastWordsDir.empty())
+      setenv("CLEAVE_LAST_WORDS", lastWordsDir.c_str(), /*overwrite=*/1);
     if (!request.stdoutPath.empty()) {
       int fd =
           open(request.stdoutPath.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
@@ -193,6 +229,8 @@ LaunchResult launchRanks(const LaunchRequest &request) {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
   runningChild = 0;
+  if (!lastWordsDir.empty())
+    result.lastWords = readLastWords(lastWordsDir);
   if (ownSession) {
     std::error_code ignored;
     std::filesystem::remove_all(sessionDir.data(), ignored);
@@ -230,6 +268,9 @@ LaunchResult launchRanks(const LaunchRequest &request) {
       result.error += ")";
     }
   }
+  for (const std::string &words : result.lastWords)
+    if (!result.error.empty())
+      result.error += "; " + words;
   return result;
 }
 

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoweringStages.h"
+#include "cleave/Conversion/CollectivesToRuntime/Passes.h"
 #include "cleave/Conversion/Cuda/Passes.h"
 #include "cleave/Conversion/LinalgToBlas/Passes.h"
 #include "cleave/Conversion/TestAids/Passes.h"
@@ -86,6 +87,9 @@ LogicalResult buildCpuLoweringPipeline(OpPassManager &pm,
   // vectorizable as reductions.
   pm.addPass(createCleaveExpandArith());
 
+  // A failed assert's message reaches the launcher through the runtime,
+  // not through mpirun's forwarding of the rank's stdout.
+  pm.addPass(createCleaveAssertsToRuntime());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());

@@ -442,7 +442,7 @@ class PoolExecutor:
         # First: a refusal (no mpirun, too many ranks) leaves nothing behind.
         command = launch_command(devices, [sys.executable, "-m", "cleave._worker"],
                                  ["CLEAVE_WORKER_ADDRESS", "CLEAVE_WORKER_KEY", "CLEAVE_PREFIX",
-                                  "CLEAVE_WORKER_BACKEND", "PYTHONPATH"])
+                                  "CLEAVE_WORKER_BACKEND", "CLEAVE_LAST_WORDS", "PYTHONPATH"])
         self.lock, self.closed = threading.RLock(), False
         self.interrupted = False
         # A forked child inherits this object, not the ranks: their
@@ -457,9 +457,12 @@ class PoolExecutor:
         address = os.path.join(self.dir, "socket")
         self.listener = Listener(address, family="AF_UNIX", authkey=key)
         self.log = open(os.path.join(self.dir, "mpirun.log"), "w+")
+        # Where the runtime writes why a rank ended the job (cleave_last_words).
+        self.last_words = os.path.join(self.dir, "last-words")
+        os.mkdir(self.last_words)
         env = dict(os.environ, CLEAVE_WORKER_ADDRESS=address, CLEAVE_WORKER_KEY=key.hex(),
                    CLEAVE_PREFIX=_native.prefix(), CLEAVE_WORKER_BACKEND=backend,
-                   OMPI_MCA_orte_tmpdir_base=self.dir)
+                   CLEAVE_LAST_WORDS=self.last_words, OMPI_MCA_orte_tmpdir_base=self.dir)
         package_parent = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
         env["PYTHONPATH"] = os.pathsep.join(
             p for p in (package_parent, os.environ.get("PYTHONPATH")) if p)
@@ -504,7 +507,28 @@ class PoolExecutor:
         lines = _without_signal_reports(self.log.read().strip().splitlines())
         errors = [line for line in lines if "error" in line.lower() or "assert" in line.lower()]
         tail = [line for line in lines[-12:] if line not in errors]
-        return "\n".join(errors[:8] + tail)
+        words = self._last_words()
+        said = {w.split(": ", 1)[1] for w in words}
+        return "\n".join(words + [line for line in errors[:8] + tail
+                                   if line.strip() not in said])
+
+    def _last_words(self):
+        """Why ranks ended the job, as the runtime wrote it (mpirun's
+        forwarding of a dying rank's output lost a failed assert's message
+        under load): "rank N: message" lines in rank order."""
+        words = []
+        try:
+            names = os.listdir(self.last_words)
+        except OSError:
+            return words
+        for name in sorted(names, key=lambda n: int(n[5:]) if n[5:].isdigit() else -1):
+            try:
+                with open(os.path.join(self.last_words, name), errors="replace") as file:
+                    words += [f"rank {name[5:]}: {line}" for line in file.read().splitlines()
+                              if line]
+            except OSError:
+                pass
+        return words
 
     def _fail(self, message, wait=True):
         # A rank that died (its connection closed) is reported by mpirun,

@@ -1,6 +1,7 @@
 """Artifacts: calling them in-process and on worker ranks, MeshArrays,
 save and load, SPMD under mpirun, and the errors of each."""
 import os
+import re
 import subprocess
 import sys
 
@@ -629,6 +630,9 @@ def test_a_failed_assert_says_why():
         artifact(np.ones(4, np.float32))
     assert "the model's own check failed" in str(failed.value)
     assert "Process received signal" not in str(failed.value)
+    # As the runtime recorded it (not mpirun's forwarding of the rank's
+    # output, which lost it under load), with the rank.
+    assert re.search(r"rank [01]: the model's own check failed", str(failed.value))
 
 
 def test_interleaved_signal_reports_keep_the_assert():

@@ -200,6 +200,17 @@ void __cleave_recv(intptr_t buffer, int64_t count, int64_t dtype, int64_t axes,
         "recv");
 }
 
+void __cleave_assert_failed(const char *message) {
+  // Written where the launcher reads it, then as upstream's lowering did:
+  // the message on stdout, and an abort that mpirun reports.
+  cleave_last_words(currentMesh ? cleave_mesh_device(currentMesh) : -1,
+                    message);
+  std::fputs(message, stdout);
+  std::fputc('\n', stdout);
+  std::fflush(stdout);
+  std::abort();
+}
+
 int64_t __cleave_process_index(int64_t axis) {
   return axis < 0 ? cleave_mesh_device(mesh())
                   : cleave_mesh_coordinate(mesh(), int32_t(axis));

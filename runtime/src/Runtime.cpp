@@ -358,6 +358,7 @@ int64_t cleave_runtime_size(const cleave_runtime_t *runtime) {
 }
 
 void cleave_runtime_abort(cleave_runtime_t *runtime, const char *message) {
+  cleave_last_words(runtime->backend->rank(), message ? message : "aborted");
   runtime->backend->abort(message ? message : "aborted");
 }
 
@@ -471,6 +472,8 @@ int64_t cleave_mesh_device(const cleave_mesh_t *mesh) {
 }
 
 void cleave_mesh_abort(cleave_mesh_t *mesh, const char *message) {
+  cleave_last_words(mesh->runtime->backend->rank(),
+                    message ? message : "aborted");
   mesh->runtime->backend->abort(message ? message : "aborted");
 }
 

@@ -93,10 +93,12 @@ void startWatchdog(double seconds) {
     std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
     char activity[256];
     cleave_runtime_activity(activity, sizeof(activity));
-    std::fprintf(stderr,
-                 "cleave-runner: error: rank %lld timed out after %g s, "
-                 "waiting in %s\n",
-                 (long long)launcherRank(), seconds, activity);
+    char message[512];
+    std::snprintf(message, sizeof(message),
+                  "timed out after %g s, waiting in %s", seconds, activity);
+    cleave_last_words(launcherRank(), message);
+    std::fprintf(stderr, "cleave-runner: error: rank %lld %s\n",
+                 (long long)launcherRank(), message);
     std::fflush(stderr);
     std::_Exit(124);
   }).detach();

@@ -33,6 +33,10 @@ struct LaunchRequest {
 struct LaunchResult {
   int exitCode = 0;  ///< of mpirun; 124 when the launcher's deadline hit
   std::string error; ///< empty on success
+  /// Why ranks ended the job, in their own words ("rank 1: ..."), as the
+  /// runtime recorded them (cleave_last_words): mpirun's forwarding of a
+  /// dying rank's output may lose what it printed.
+  std::vector<std::string> lastWords;
 };
 
 /// Cores this process may run on (its affinity mask).

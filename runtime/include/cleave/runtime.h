@@ -88,6 +88,13 @@ int64_t cleave_runtime_rank(const cleave_runtime_t *runtime);
 int64_t cleave_runtime_size(const cleave_runtime_t *runtime);
 /* Ends every rank with `message`; never returns. */
 void cleave_runtime_abort(cleave_runtime_t *runtime, const char *message);
+/* Records why rank `rank` (-1: this process's rank under mpirun) is about to
+ * end the job: appended to the file "rank-RANK" in the directory named by
+ * the environment variable CLEAVE_LAST_WORDS, when the launcher set it, and
+ * read by the launcher after the job (mpirun's forwarding of a dying rank's
+ * output races with its ending the job). Writes nothing to stderr. The
+ * abort functions call it. */
+void cleave_last_words(int64_t rank, const char *message);
 
 /* A mesh over all ranks: prod(shape) must equal the number of ranks. */
 cleave_status_t cleave_mesh_create(cleave_runtime_t *runtime, int32_t rank,

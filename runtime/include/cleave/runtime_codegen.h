@@ -94,6 +94,9 @@ void __cleave_send(intptr_t buffer, int64_t count, int64_t dtype, int64_t axes,
                    int64_t peer_index, int64_t tag);
 void __cleave_recv(intptr_t buffer, int64_t count, int64_t dtype, int64_t axes,
                    int64_t peer_index, int64_t tag);
+/* A failed cf.assert (cleave-asserts-to-runtime): its message recorded as
+ * this rank's last words (cleave_last_words) and printed; then abort(). */
+void __cleave_assert_failed(const char *message);
 /* Coordinate of this device on one axis; axis -1: linear device index. */
 int64_t __cleave_process_index(int64_t axis);
 

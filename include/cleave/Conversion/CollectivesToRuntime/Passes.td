@@ -32,4 +32,33 @@ def CleaveLowerProcessQueries
                            "::mlir::func::FuncDialect"];
 }
 
+def CleaveAssertsToRuntime
+    : Pass<"cleave-asserts-to-runtime", "::mlir::ModuleOp"> {
+  let summary = "Lower failed asserts to a runtime call that says why";
+  let description = [{
+    Upstream lowers `cf.assert` to `puts` of its message and `abort()`. Under
+    mpirun the message travels through mpirun's forwarding of the rank's
+    output, which races with mpirun ending the job: the user was sometimes
+    told only that a rank died of SIGABRT. Each assert of a host function
+    becomes a branch on its condition calling
+    `__cleave_assert_failed(message)`, which writes the message where the
+    launcher reads it (a rank's last words, besides stderr) and ends every
+    rank. Asserts in GPU kernels (inside `gpu.module`) are left alone.
+
+    ```mlir
+    cf.assert %ok, "index out of range"
+    // becomes
+    %true = arith.constant true
+    %failed = arith.xori %ok, %true : i1
+    scf.if %failed {
+      %m = llvm.mlir.addressof @__cleave_assert_message_0 : !llvm.ptr
+      llvm.call @__cleave_assert_failed(%m) : (!llvm.ptr) -> ()
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 #endif // CLEAVE_CONVERSION_COLLECTIVESTORUNTIME_PASSES_TD

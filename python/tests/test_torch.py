@@ -4412,6 +4412,127 @@ def test_experts_skipped_when_empty_train_on_any_routing(family):
                       momentum=0.9, weight_decay=0.1)
 
 
+class _MaskedExperts(nn.Module):
+    """Two experts writing their tokens back by boolean masks: a mask taken
+    twice the same way (`m[:, :, 0]`), one kept in a variable, an einsum of
+    the selected rows (Switch Transformers' and NLLB-MoE's forms)."""
+
+    def __init__(self):
+        super().__init__()
+        self.a, self.b, self.gate = nn.Linear(8, 8), nn.Linear(8, 8), nn.Linear(8, 2)
+
+    def forward(self, x):
+        r = self.gate(x).softmax(-1)
+        m = r > 0.5
+        out = torch.zeros_like(x)
+        out[m[:, :, 0]] = self.a(x[m[:, :, 0]])
+        chosen = m[:, :, 1]
+        out[chosen] = out[chosen] + torch.einsum("n,nh->nh", r[chosen][:, 1],
+                                                 self.b(x[chosen]))
+        return out * r.sum(-1, keepdim=True)
+
+
+def test_boolean_mask_reads_and_writes_compute_densely():
+    """`y[mask] = f(x[mask])` sizes `x[mask]` by the data: refused until
+    now. A boolean index is its mask's positions (torch.where), computed
+    densely; a write at them writes every position of the mask, the
+    selected ones with the value and the rest with what they held."""
+    torch.manual_seed(0)
+    model = _MaskedExperts()
+    inputs = [torch.randn(2, 3, 8) for _ in range(3)]
+    compiled = cleave.torch.compile(model, (inputs[0],), mesh=2)
+    for x in inputs:
+        torch.testing.assert_close(compiled(x), model(x), rtol=1e-5, atol=1e-6)
+    loss = lambda m, x: m(x).pow(2).mean()  # noqa: E731
+    train_and_compare(model, loss, [(x,) for x in inputs], "sgd", 1, rtol=1e-5, lr=0.1)
+
+    class Repeated(nn.Module):
+        def forward(self, x):
+            out, idx = torch.zeros(x.shape[0]), torch.where(x > 0)
+            out[idx[0]] = x[idx]  # (rows repeat: eager writes one of them)
+            return out
+
+    class TwoMasks(nn.Module):
+        def forward(self, x):
+            out = torch.zeros_like(x)
+            out[x > 0] = x[x > 0] * 3  # (two masks, equal only by their values)
+            return out
+
+    for module, why in [(Repeated(), "at selected positions some of which repeat"),
+                        (TwoMasks(), "of values selected otherwise")]:
+        with pytest.raises(cleave.CompileError, match=f"here it stopped: __setitem__ {why}"):
+            cleave.torch.compile(module, (torch.randn(3, 4),), mesh=1)
+
+
+def _tiny_seq2seq_moe(family):
+    import transformers
+    if family == "switch":
+        return transformers.SwitchTransformersForConditionalGeneration(
+            transformers.SwitchTransformersConfig(
+                vocab_size=64, d_model=32, d_kv=8, d_ff=48, num_layers=1, num_decoder_layers=1,
+                num_heads=4, num_experts=4, encoder_sparse_step=1, decoder_sparse_step=1,
+                expert_capacity=8, router_jitter_noise=0.0, dropout_rate=0.0,
+                decoder_start_token_id=0, pad_token_id=0))
+    return transformers.NllbMoeForConditionalGeneration(transformers.NllbMoeConfig(
+        vocab_size=64, d_model=32, encoder_layers=1, decoder_layers=1, encoder_attention_heads=4,
+        decoder_attention_heads=4, encoder_ffn_dim=48, decoder_ffn_dim=48, num_experts=4,
+        expert_capacity=8, encoder_sparse_step=1, decoder_sparse_step=1, dropout=0.0,
+        attention_dropout=0.0, activation_dropout=0.0, moe_token_dropout=0.0,
+        max_position_embeddings=32, encoder_layerdrop=0.0, decoder_layerdrop=0.0))
+
+
+@pytest.mark.parametrize("family", ["switch", "nllb"])
+def test_switch_transformers_and_nllb_moe_train_as_torch_optim(family):
+    """Switch Transformers lists the experts hit (`nonzero(...).tolist()`)
+    and moves their tokens with boolean masks, NLLB-MoE with boolean masks
+    and einsum; their routers cast their classifier with `.to(dtype)` at
+    every call (torch.export: "Couldn't swap Linear.weight"). All refused
+    until now; a Switch expert no token reaches keeps its optimizer state as
+    torch.optim leaves it (NLLB-MoE runs every expert, empty or not)."""
+    torch.manual_seed(0)
+    model = _tiny_seq2seq_moe(family)
+    batches = [(torch.randint(2, 64, (2, 4)), torch.randint(2, 64, (2, 4))) for _ in range(3)]
+    ones = torch.ones_like
+
+    class Logits(nn.Module):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        def forward(self, ids, decoder_ids):
+            return self.inner(input_ids=ids, attention_mask=ones(ids),
+                              decoder_input_ids=decoder_ids).logits
+
+    wrapped = Logits(copy.deepcopy(model).eval())
+    compiled = cleave.torch.compile(wrapped, batches[0], mesh=2)
+    for batch in batches:
+        torch.testing.assert_close(compiled(*batch), wrapped(*batch), rtol=1e-4, atol=1e-5)
+
+    loss = lambda m, ids, labels: m(input_ids=ids, attention_mask=ones(ids),  # noqa: E731
+                                    labels=labels).loss
+    model.train()
+    reference = copy.deepcopy(model)
+    step = cleave.torch.compile_train_step(model, loss, batches[0], optimizer="adamw", mesh=1,
+                                           lr=1e-2, weight_decay=0.1, eps=1e-3)
+    optim = torch.optim.AdamW(reference.parameters(), lr=1e-2, weight_decay=0.1, eps=1e-3)
+    for batch in batches:
+        got = step(*batch)
+        optim.zero_grad()
+        want = loss(reference, *batch)
+        want.backward()
+        optim.step()
+        assert abs(got - want.item()) < 1e-5 * abs(want.item())
+    state, trained = step.optimizer_state(), step.parameters()
+    counts = set()
+    for name, p in reference.named_parameters():
+        torch.testing.assert_close(trained[name], p.detach(), rtol=1e-3, atol=1e-4)
+        if ".experts." in name:
+            want = float(optim.state[p]["step"]) if p in optim.state else 0.0
+            assert state[name].get("step", state["step"]) == want, name
+            counts.add(want)
+    assert (len(counts) > 1) == (family == "switch")  # (an expert skipped a step)
+
+
 def test_the_dynamo_backend_runs_a_graph_given_an_empty_tensor_eagerly():
     """Dynamo breaks the graph at `torch.where(m)`; a call selecting nothing
     gives the next graph 0 rows, which no compiled program takes (sweep 43:

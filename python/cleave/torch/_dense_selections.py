@@ -13,6 +13,11 @@ concatenations along other dimensions, views keeping every position in
 order, gathers by the positions), each result set to 1, 0 or False where
 nothing is selected (finite, in range, its gradient cut there); where it is
 added back (`index_add`), what the data did not select is masked to zero.
+A boolean index (`x[mask]`, Switch Transformers' and NLLB-MoE's experts)
+is its mask's positions (torch.where), the same selection for the same
+mask (or the same constant index of the same mask); a write at them
+(`y[mask] = v`) writes every position of the grid once, the selected ones
+with v and the others with what they held.
 Anything else done with such values (a reduction over them, a part of a
 selection, two selections paired, a write other than index_add, reading
 them in Python, their count used as a number, reaching the program's
@@ -57,6 +62,9 @@ _POINTWISE = {
     "remainder", "fmod", "__floordiv__", "__rfloordiv__", "__mod__", "zeros_like", "ones_like",
     "full_like", "empty_like", "type_as", "long", "int", "short", "byte", "char", "bool",
     "bitwise_and", "bitwise_or", "bitwise_not", "__xor__",
+    # (Each element kept or not by a draw of its own: rows not selected
+    # draw too, and are masked.)
+    "dropout", "alpha_dropout",
     "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
     "__rtruediv__", "__neg__", "__pow__", "__rpow__", "__eq__", "__ne__", "__lt__", "__le__",
     "__gt__", "__ge__", "__and__", "__or__", "__invert__", "_to_copy"}
@@ -193,11 +201,16 @@ class DenseSelections(TorchFunctionMode):
         # of a known loop, a known branch's body.
         self._watched, self._uses = WeakIdKeyDictionary(), {}
         self._iteration = self._branch = None
+        # Boolean masks taken from another by constant indices (the base and
+        # the index), and the selections made so far by a mask (by the mask
+        # itself or by its base and index, and its version).
+        self._views, self._made = WeakIdKeyDictionary(), {}
 
     def starting(self):
         """A call of the traced function starts (its selections counted from
         the first)."""
         self._count = 0
+        self._made = {}
         if self.recording and get_proxy_mode() is None:
             self._examples = []
 
@@ -266,13 +279,21 @@ class DenseSelections(TorchFunctionMode):
             self._note_uses(_tensors((args, kwargs)))
         if not self.enabled or get_proxy_mode() is None and not self.eager:
             return func(*args, **kwargs)
+        if name in ("__getitem__", "__setitem__") and len(args) > 1:
+            args = self._masks_expanded(args)
         tensors = _tensors((args, kwargs))
         selection = self._selection(func, name, args, kwargs)
         if selection is not None:
             return self._select(selection, name, args, kwargs)
         marked = [t for t in tensors if t in self._of]
         if not marked:
-            return func(*args, **kwargs)
+            result = func(*args, **kwargs)
+            if name == "__getitem__" and isinstance(result, torch.Tensor) and \
+                    result.dtype == torch.bool and not _tensors(args[1:]):
+                # (A mask taken again the same way selects the same
+                # positions: Switch Transformers' `x[m[:, :, i]] = f(y[m[:, :, i]])`.)
+                self._views[result] = (args[0], repr(args[1]))
+            return result
         try:
             return self._carry(func, name, args, kwargs, marked)
         except NotDense as error:
@@ -298,9 +319,42 @@ class DenseSelections(TorchFunctionMode):
         return mask if (eager or traced(mask) or get_proxy_mode() is None) and mask.dim() > 0 \
             and mask.numel() > 0 else None
 
+    def _masks_expanded(self, args):
+        """`x[mask]` (and `x[mask] = v`) as `x[torch.where(mask)]`: a boolean
+        index means its true positions, one index tensor per dimension it
+        covers (NumPy's and torch's meaning), here computed densely (NLLB-MoE's
+        `h[e, token_indices]`, Switch Transformers' `x[router_mask[:, :, e]]`)."""
+        index = args[1]
+        items = index if isinstance(index, tuple) else (index,)
+        masks = [isinstance(item, torch.Tensor) and item.dtype == torch.bool and
+                 self._selection(torch.where, "where", (item,), {}) is not None for item in items]
+        if not any(masks):
+            return args
+        expanded = []
+        for item, mask in zip(items, masks):
+            expanded.extend(self._select(item, "boolean-mask indexing", (), {}) if mask else
+                            (item,))
+        return (args[0], tuple(expanded), *args[2:])
+
+    def _key(self, mask):
+        """What identifies the positions `mask` selects within this trace:
+        the mask (or the base and index it was taken by) and its version
+        (an in-place write changes it); None if it cannot be told."""
+        try:
+            version = mask._version
+        except (AttributeError, RuntimeError):
+            return None
+        view = self._views.get(mask)
+        return (id(view[0]), view[1], version) if view is not None else (id(mask), version)
+
     def _select(self, mask, name, args, kwargs):
         global _last_used
         self._branch = None  # (a known branch's body ends before the next selection)
+        stacked = name in _SELECTIONS and not (kwargs.get("as_tuple") or
+                                               (len(args) > 1 and args[1]))
+        key = None if stacked else self._key(mask)
+        if key is not None and key in self._made:
+            return self._made[key][1]  # (the same positions: one selection)
         with _disable_current_modes():
             grids = [g.reshape(-1) for g in torch.meshgrid(
                 *[torch.arange(n) for n in mask.shape], indexing="ij")]
@@ -336,8 +390,7 @@ class DenseSelections(TorchFunctionMode):
         first = valid.traced.to(torch.int32).argmax().reshape(1)
         safe = [torch.where(valid.traced, grid, grid.index_select(0, first)) for grid in grids]
         source = object()
-        if name in _SELECTIONS and not (kwargs.get("as_tuple") or
-                                        (len(args) > 1 and args[1])):
+        if stacked:
             with _disable_current_modes():
                 stacked = torch.stack(grids, dim=1)
             result = torch.stack(safe, dim=1)
@@ -345,6 +398,8 @@ class DenseSelections(TorchFunctionMode):
             return result
         for grid, index in zip(grids, safe):
             self._of[index] = _Validity(0, valid, grid, source)
+        if key is not None:  # (the mask or its base kept: ids stay theirs)
+            self._made[key] = (self._views.get(mask, (mask,))[0], tuple(safe))
         return tuple(safe)
 
     @staticmethod
@@ -359,6 +414,8 @@ class DenseSelections(TorchFunctionMode):
         infos = [self._of[t] for t in marked]
         along = [(t, i) for t, i in zip(marked, infos) if i.dim is not None]
         if name in _READS:
+            if along and name == "tolist" and _KNOWN_LISTS.match(current_users_line() or ""):
+                return self._listed(args[0])
             if along:
                 self._refuse(f"{name} reads the selected values in Python")
             values = self._values(func, args, kwargs)
@@ -376,6 +433,8 @@ class DenseSelections(TorchFunctionMode):
             # A 0-d integer index is read in C++ (gpt-oss's `w[expert_idx]`
             # in a loop over the experts hit): its constant value instead.
             args = (args[0], pytree.tree_map(self._known_int, args[1]), *args[2:])
+        if name == "__setitem__" and args[0] not in self._of and along:
+            return self._put(args)
         if writes and args[0] not in self._of and any(
                 i.valid is not None or i.dim is not None for i in infos):
             self._refuse(f"{name} writes selected values into another tensor")
@@ -405,6 +464,8 @@ class DenseSelections(TorchFunctionMode):
             kind = self._reduced
         elif name in ("cat", "concat", "concatenate", "stack"):
             kind = self._joined
+        elif name == "einsum":
+            kind = self._einsum
         elif along:
             # (Refused before it runs: its own error on positions not
             # selected, `index -1 is out of bounds`, would hide why.)
@@ -585,6 +646,120 @@ class DenseSelections(TorchFunctionMode):
         source = torch.where(valid.traced, source, source.new_zeros(()))
         return func(target, dim, index, source, *args[4:], **kwargs)
 
+    def _put(self, args):
+        """target[positions] = value, the positions those of one selection (its
+        index tensors as it made them, each position once): every position
+        of its grid written, the selected ones with `value` (computed from
+        them, or not), the others with what they held."""
+        target, index, value = args[0], args[1], args[2]
+        items = index if isinstance(index, tuple) else (index,)
+        infos = [self._of.get(t) if isinstance(t, torch.Tensor) else None for t in items]
+        chosen = [i for i in infos if i is not None and i.dim is not None]
+        if not chosen or len({i.source for i in chosen}) != 1 or any(
+                i is None and isinstance(t, torch.Tensor) and t.dim() > 0 or i is not None and (
+                    i.dim is None and i.valid is not None or i.dim is not None and (
+                        t.dim() != 1 or i.values is None))
+                for t, i in zip(items, infos)):
+            self._refuse("__setitem__ of selected values into another tensor")
+        grid = tuple(i.values if i is not None and i.dim is not None else t
+                     for t, i in zip(items, infos))
+        grid = grid if isinstance(index, tuple) else grid[0]
+        dim = self._position_dim(target, grid, {id(i.values) for i in chosen},
+                                 "__setitem__ by selected positions")
+        with _disable_current_modes():  # (constants: no reads, no graph)
+            probe = torch.arange(target.numel()).reshape(target.shape)
+            written = probe[grid]
+            once = written.unique().numel() == written.numel()
+            # Each written element's coordinates in `target`: one index_put_
+            # on it, not on a view of it (an int in the index made a select,
+            # whose in-place write torch-mlir cannot import under
+            # functionalization: as_strided_scatter).
+            coordinates = tuple(torch.div(written, int(numpy.prod(target.shape[d + 1:])),
+                                          rounding_mode="floor") % target.shape[d]
+                                for d in range(target.dim()))
+        if not once:
+            self._refuse("__setitem__ at selected positions some of which repeat")
+        valid = self._all_of([i.valid for i in chosen])
+        info = self._of.get(value) if isinstance(value, torch.Tensor) else None
+        if info is not None and info.dim is not None:
+            old_dims = target[grid].dim()
+            if info.source is not chosen[0].source or \
+                    info.dim + old_dims - value.dim() != dim:
+                self._refuse("__setitem__ of values selected otherwise")
+        if info is not None and info.valid is not None:
+            valid = valid & (info.valid if info.dim is not None else
+                             _Valid(info.valid.traced.expand(valid.shape)))
+        old = target[grid]
+        along = dim - (old.dim() - value.dim()) if isinstance(value, torch.Tensor) else -1
+        if (info is None or info.dim is None) and along >= 0 and value.shape[along] != 1:
+            # (As many values as the grid has positions: eager has as many
+            # as are selected, and refuses this unless all are.)
+            self._refuse("__setitem__ of a value not selected by the same positions")
+        keep = valid.traced.reshape([-1 if d == dim else 1 for d in range(old.dim())])
+        target.index_put_(coordinates, torch.where(keep, value, old).to(target.dtype))
+        return None
+
+    def _position_dim(self, source, index, selected, what):
+        """The dimension of source[index] its selected positions run along:
+        found by indexing a probe with stand-ins of a size no dimension has
+        for the index tensors whose ids are in `selected`."""
+        items = index if isinstance(index, tuple) else (index,)
+        odd = max(list(source.shape) + [0]) + source.dim() + len(items) + 2
+        with _disable_current_modes():
+            probe = torch.zeros(()).expand(source.shape)
+            stand_ins = tuple(
+                torch.zeros(odd if id(item) in selected else item.shape, dtype=torch.long)
+                if isinstance(item, torch.Tensor) else item for item in items)
+            try:
+                shape = probe[stand_ins if isinstance(index, tuple) else stand_ins[0]].shape
+            except (IndexError, RuntimeError):
+                self._refuse(what)
+        dims = [d for d, n in enumerate(shape) if n == odd]
+        if len(dims) != 1:
+            self._refuse(what)
+        return dims[0]
+
+    def _einsum(self, func, name, args, kwargs, result, along, scalar, values):
+        """einsum with the selected positions one letter of every operand
+        that has it, kept in the output (NLLB-MoE's "b,be->be")."""
+        equation = args[0].replace(" ", "") if isinstance(args[0], str) else ""
+        operands = list(args[1]) if len(args) == 2 and isinstance(args[1], (list, tuple)) \
+            else list(args[1:])
+        if "->" not in equation or "..." in equation:
+            self._refuse("einsum of selected values without explicit subscripts")
+        inputs, output = equation.split("->")
+        inputs = inputs.split(",")
+        letters = {subs[self._of[op].dim] for op, subs in zip(operands, inputs)
+                   if isinstance(op, torch.Tensor) and op in self._of and
+                   self._of[op].dim is not None}
+        letter = letters.pop() if len(letters) == 1 else None
+        for op, subs in zip(operands, inputs):
+            info = self._of.get(op) if isinstance(op, torch.Tensor) else None
+            if letter in subs and (info is None or info.dim is None or subs.count(letter) != 1
+                                   or subs[info.dim] != letter):
+                letter = None
+        if letter is None:
+            self._refuse("einsum pairs the selected positions with another dimension")
+        if letter not in output:
+            self._refuse("einsum sums over the selected dimension")
+        valid = self._all_of([i.valid for _, i in along])
+        self._of[result] = _Validity(output.index(letter), self._with(valid, scalar), None,
+                                     along[0][1].source)
+        return result
+
+    def _listed(self, tensor):
+        """A known loop's selected positions as Python ints (Switch
+        Transformers' experts hit, `.tolist()`): every position, each
+        iteration's condition its validity (the body writes through the
+        boolean masks, which select nothing where the expert has no token)."""
+        info = self._of[tensor]
+        if tensor.dim() != 1 or info.dim != 0 or info.values is None:
+            self._refuse("tolist reads the selected values in Python")
+        valids = [info.valid[k] for k in range(tensor.shape[0])]
+        with _disable_current_modes():  # (item() by item(): wrapped under torch.func.grad)
+            ints = [int(v.item()) for v in info.values.reshape(-1)]
+        return _Iterated(ints, self, valids)
+
     def _rearranged(self, func, name, args, kwargs, result, along, scalar, values):
         """A view or copy of one tensor: where its selected dimension went,
         found by rearranging a probe (each entry its index along it)."""
@@ -651,22 +826,10 @@ class DenseSelections(TorchFunctionMode):
                 or isinstance(item, torch.Tensor) and item.dtype == torch.bool
                 for item in items):
             self._refuse(f"{name} by selected positions with other index tensors")
-        odd = max(list(source.shape) + [0]) + result.dim() + 2
-        selected = {id(t) for t, _ in along}
-        with _disable_current_modes():
-            probe = torch.zeros(()).expand(source.shape)
-            stand_ins = tuple(
-                torch.zeros(odd if id(item) in selected else item.shape, dtype=torch.long)
-                if isinstance(item, torch.Tensor) else item for item in items)
-            try:
-                shape = probe[stand_ins if isinstance(index, tuple) else stand_ins[0]].shape
-            except (IndexError, RuntimeError):
-                self._refuse(f"{name} by selected positions")
-        dims = [d for d, n in enumerate(shape) if n == odd]
-        if len(dims) != 1:
-            self._refuse(f"{name} by selected positions")
+        dim = self._position_dim(source, index, {id(t) for t, _ in along},
+                                 f"{name} by selected positions")
         valid = self._all_of([i.valid for _, i in along])
-        self._of[result] = _Validity(dims[0], self._with(valid, scalar), values, origin)
+        self._of[result] = _Validity(dim, self._with(valid, scalar), values, origin)
         return result
 
     def _same_rows(self, func, name, args, kwargs, result, along, scalar, values):
@@ -748,6 +911,13 @@ class DenseSelections(TorchFunctionMode):
 _KNOWN_LOOPS = re.compile(r"transformers/models/(mixtral|qwen2_moe|qwen3_moe|qwen3_next|"
                           r"qwen3_omni_moe|qwen3_vl_moe|gpt_oss|ernie4_5_moe|hunyuan_v1_moe|"
                           r"minimax)/modeling_\w+\.py:\d+: for expert_idx in expert_hit(\[:\])?:$")
+
+
+# Known loops over a selection's positions read as Python ints, whose
+# bodies change nothing but through writes by boolean masks (Switch
+# Transformers' experts hit).
+_KNOWN_LISTS = re.compile(r"transformers/models/switch_transformers/modeling_\w+\.py:\d+: "
+                          r"\]\.tolist\(\)")
 
 
 def _known_loop():

@@ -1917,8 +1917,8 @@ def _export_function(fn, args, name):
     try:
         # The CTC loss as its ops: torch.export's fake tensors refused
         # aten._ctc_loss (its second result's size depends on values);
-        # `x[mask] -= v` as a where.
-        with ctc_as_ops(), masked_updates(), _without_partial_graph():
+        # `x[mask] -= v` as a where; `module.to` that changes nothing.
+        with ctc_as_ops(), masked_updates(), _without_partial_graph(), _unchanging_module_to():
             program = torch.export.export(_Wrap(fn), tuple(args), strict=False)
     except Exception as error:  # noqa: BLE001 - torch.export raises many kinds
         raise CompileError(f"{failure}: {_describe_failure(error)}") from error
@@ -2052,10 +2052,18 @@ def remove_inplace(gm):
 def _under_func_transforms():
     """What torch.func.grad (a training step's trace, and its eager check)
     refuses, made acceptable: old-style autograd.Functions run as new-style
-    ones (_old_style_functions), and `module.to(dtype)` that changes nothing
-    returns the module untouched (Switch Transformers' and NLLB-MoE's
-    routers cast their classifier to their own dtype at every call; torch's
-    `.to` sets each parameter's `.data`, which torch.func refuses)."""
+    ones (_old_style_functions), and `module.to` that changes nothing."""
+    with _unchanging_module_to(), old_style_functions_converted():
+        yield
+
+
+@contextlib.contextmanager
+def _unchanging_module_to():
+    """`module.to(dtype)` that changes nothing returns the module untouched
+    (Switch Transformers' and NLLB-MoE's routers cast their classifier to
+    their own dtype at every call; torch's `.to` sets each parameter's
+    `.data`, which torch.func refuses, and swaps them, which torch.export
+    refuses: "Couldn't swap Linear.weight")."""
     to = nn.Module.to
 
     def unchanging_to(module, *args, **kwargs):
@@ -2072,8 +2080,7 @@ def _under_func_transforms():
 
     nn.Module.to = unchanging_to
     try:
-        with old_style_functions_converted():
-            yield
+        yield
     finally:
         nn.Module.to = to
 

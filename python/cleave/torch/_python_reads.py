@@ -126,6 +126,12 @@ class SpecializedReads(TorchFunctionMode):
         if not tracing or what is None or not self._specializes(what, inputs):
             if tracing and getattr(func, "__name__", "") in _SIZE_TAKERS:
                 args, kwargs = self._sizes_read(func, args, kwargs)
+            if not tracing and func is torch.Tensor.tolist and inputs and \
+                    torch._C._functorch.is_functorch_wrapped_tensor(inputs[0]):
+                # (The eager check of a training step, under torch.func.grad:
+                # a wrapped tensor has no storage for tolist(), item() reads
+                # it. Switch Transformers lists the experts hit.)
+                return _items(inputs[0])
             result = func(*args, **kwargs)
             if _draws(func, args, kwargs) or self._drawn(inputs):
                 # Its results, and what it wrote in place (a view's base too).
@@ -298,3 +304,10 @@ def _shown(how, values):
         values = ["that value" if v else "another" for v in values]
     text = str(values[0]) if len(values) == 1 else str(values)
     return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _items(tensor):
+    """tensor.tolist(), element by element."""
+    if tensor.dim() == 0:
+        return tensor.item()
+    return [_items(row) for row in tensor.unbind(0)]

@@ -29,6 +29,8 @@ static cleave_error_t parse(cleave_invocation_t *inv,
   inv->sourceMgr = std::make_shared<llvm::SourceMgr>();
   StringRef text = buffer->getBuffer();
   std::string name = buffer->getBufferIdentifier().str();
+  if (!cleave::refuseParserCrashes(inv->session->context, text, name))
+    return scope.fail("the program cannot be parsed");
   inv->sourceMgr->AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   ParserConfig config(&inv->session->context);
   OwningOpRef<ModuleOp> module =

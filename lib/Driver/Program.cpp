@@ -615,6 +615,29 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
            << "axis names (" << llvm::join(options.mesh.axisNames, ", ")
            << ") were given, but the program declares no mesh and no mesh "
               "shape was given to declare one";
+  // Axis names without a shape must be those of the program's mesh (an
+  // upstream grid's are, once imported): others were silently dropped
+  // (sweep 46: one name for a 2x2 mesh, or other names, accepted).
+  if (options.mesh.shape.empty() && !options.mesh.axisNames.empty()) {
+    SmallVector<cleave::MeshOp> meshes =
+        llvm::to_vector(module.getOps<cleave::MeshOp>());
+    auto named = dyn_cast_or_null<cleave::MeshOp>(SymbolTable::lookupSymbolIn(
+        module, options.mesh.name.empty() ? StringRef() : options.mesh.name));
+    cleave::MeshOp mesh = named                ? named
+                          : meshes.size() == 1 ? meshes[0]
+                                               : cleave::MeshOp();
+    SmallVector<std::string> have;
+    if (mesh)
+      for (Attribute a : mesh.getAxisNames())
+        have.push_back(cast<StringAttr>(a).getValue().str());
+    if (mesh && ArrayRef<std::string>(have) !=
+                    ArrayRef<std::string>(options.mesh.axisNames))
+      return mesh.emitError()
+             << "axis names (" << llvm::join(options.mesh.axisNames, ", ")
+             << ") were given without a mesh shape, but the program's mesh @"
+             << mesh.getSymName() << " has axes (" << llvm::join(have, ", ")
+             << "): drop them, or give a mesh shape to declare the mesh";
+  }
   // A name without a shape can only name the program's mesh: one it does
   // not declare was silently ignored.
   if (options.mesh.shape.empty() && !options.mesh.name.empty() &&
@@ -644,6 +667,58 @@ LogicalResult prepareProgram(ModuleOp module, const ProgramOptions &options,
       failed(applyUpdates(module, options)))
     return failure();
   return mlir::verify(module);
+}
+
+/// Whether `text` starts with an integer list in brackets, as
+/// DenseI64ArrayAttr's short form reads it: `[]`, `[1, 0]`, `[-1]`.
+static bool startsWithIntegerList(StringRef text) {
+  text = text.ltrim();
+  if (!text.consume_front("["))
+    return false;
+  text = text.ltrim();
+  if (text.consume_front("]"))
+    return true;
+  while (true) {
+    text.consume_front("-");
+    size_t digits = text.find_if_not(llvm::isDigit);
+    if (digits == 0 || digits == StringRef::npos)
+      return false;
+    text = text.drop_front(digits).ltrim();
+    if (text.consume_front("]"))
+      return true;
+    if (!text.consume_front(","))
+      return false;
+    text = text.ltrim();
+  }
+}
+
+bool refuseParserCrashes(MLIRContext &context, StringRef text, StringRef name) {
+  // The keyword follows the op's `outs(... : type)` in its custom form; in
+  // an attribute dictionary (generic form, other ops) a `{` or `,` precedes
+  // it and the attribute parser diagnoses.
+  for (StringRef keyword : {"permutation", "dimensions"}) {
+    for (size_t at = text.find(keyword); at != StringRef::npos;
+         at = text.find(keyword, at + 1)) {
+      StringRef before = text.take_front(at).rtrim();
+      StringRef after = text.substr(at + keyword.size());
+      if (!before.ends_with(")") ||
+          (!after.empty() && (llvm::isAlnum(after[0]) || after[0] == '_')))
+        continue;
+      after = after.ltrim();
+      if (!after.consume_front("=") || startsWithIntegerList(after))
+        continue;
+      size_t value = text.size() - after.ltrim().size();
+      StringRef head = text.take_front(value);
+      unsigned line = 1 + head.count('\n');
+      unsigned column = 1 + unsigned(value - (head.rfind('\n') + 1));
+      emitError(FileLineColLoc::get(&context, name, line, column))
+          << "expected the " << keyword
+          << " as integers in brackets separated by commas (e.g. [1, 0]); "
+             "MLIR 22's parser crashes on this input instead of saying so";
+      return false;
+    }
+  }
+  return true;
 }
 
 void explainParseFailure(MLIRContext &context, StringRef text, StringRef name) {
@@ -713,6 +788,8 @@ OwningOpRef<ModuleOp> loadProgram(MLIRContext &context, StringRef path,
     emitError(FileLineColLoc::get(&context, name, 0, 0)) << "this is " << what;
     return nullptr;
   }
+  if (!refuseParserCrashes(context, text, name))
+    return nullptr;
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module) {

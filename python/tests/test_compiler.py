@@ -109,6 +109,19 @@ def test_syntax_error_carries_located_diagnostics():
         cleave.plan("func.func @f(", mesh=2)
 
 
+def test_a_list_the_mlir_parser_crashes_on_is_an_error():
+    """`permutation = [1 0]` killed the interpreter (MLIR 22's linalg
+    parser segfaults on it, sweep 46): refused before parsing, located."""
+    source = ("func.func @f(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {\n"
+              "  %e = tensor.empty() : tensor<8x4xf32>\n"
+              "  %t = linalg.transpose ins(%x : tensor<4x8xf32>) outs(%e : tensor<8x4xf32>) "
+              "permutation = [1 0]\n  return %t : tensor<8x4xf32>\n}")
+    with pytest.raises(cleave.CompileError, match="<source>:3:92: error: expected the "
+                       "permutation as integers in brackets"):
+        cleave.plan(source, mesh=2)
+    assert cleave.plan(source.replace("[1 0]", "[1, 0]"), mesh=2).devices == 2
+
+
 @pytest.mark.parametrize("kwargs, match", [
     (dict(mesh="2xq"), "not a shape"),
     (dict(mesh="2_2"), "not a shape"),  # int() read 22 devices (sweep 19)

@@ -39,6 +39,14 @@ namespace cleave {
 void explainParseFailure(mlir::MLIRContext &context, llvm::StringRef text,
                          llvm::StringRef name);
 
+/// Before parsing `text`: an error, and false, at input MLIR 22's parser
+/// crashes on instead of diagnosing: a linalg.transpose, broadcast or
+/// reduce whose `permutation`/`dimensions` list is not integers in brackets
+/// (`[1 0]`: the op's parser sets a null attribute and segfaults). True if
+/// the text is clear of it.
+bool refuseParserCrashes(mlir::MLIRContext &context, llvm::StringRef text,
+                         llvm::StringRef name);
+
 /// Parses `path` ("-": stdin) into `sourceMgr`'s context, then
 /// prepareProgram. Null on failure (diagnostics emitted).
 mlir::OwningOpRef<mlir::ModuleOp> loadProgram(mlir::MLIRContext &context,

@@ -18,7 +18,9 @@
  * Ownership:
  *  - *_create hands the caller an object that it releases with *_destroy.
  *    A session destroyed before its invocations lives on until the last
- *    of them is destroyed (cleave_session_destroy).
+ *    of them is destroyed (cleave_session_destroy), without its diagnostic
+ *    callback: the invocations' errors still come back as cleave_error_t.
+ *    Destroying an object twice, or using it after, is undefined.
  *  - Strings returned through out_* parameters (const char *) belong to the
  *    object they came from and stay valid until the next call on that
  *    object or its destruction; copy them to keep them.
@@ -79,8 +81,9 @@ typedef enum cleave_severity {
 } cleave_severity_t;
 
 /* Every diagnostic the session's context emits, notes included (each note
- * right after the diagnostic it belongs to). `location` is "FILE:LINE:COL"
- * ("" when the diagnostic has none); a program parsed from a buffer has the
+ * right after the diagnostic it belongs to). `location` is "FILE:LINE:COL",
+ * "FILE" when it is about a whole file, "" when the diagnostic has none; a
+ * program parsed from a buffer has the
  * buffer's name as FILE. Both strings are valid during the call only. */
 typedef void (*cleave_diagnostic_callback_t)(cleave_severity_t severity,
                                              const char *location,
@@ -94,7 +97,8 @@ typedef struct cleave_session cleave_session_t;
 cleave_error_t cleave_session_create(cleave_session_t **out_session);
 /* A session's invocations hold its context: destroyed before them, the
  * session goes when the last of them is destroyed (no call may use it in
- * between). */
+ * between). Its diagnostic callback is never called again from here on, so
+ * the caller may free the callback's data. */
 void cleave_session_destroy(cleave_session_t *session);
 
 /* NULL `callback` removes it. Without a callback, diagnostics are only

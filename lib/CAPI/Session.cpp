@@ -52,16 +52,19 @@ InstallPaths getLibraryInstallPaths() {
 
 } // namespace cleave::capi
 
-/// "FILE:LINE:COL" of the first file location in `loc`, "" if none.
+/// "FILE:LINE:COL" of the first file location in `loc`, "FILE" where it
+/// names the file but no place in it (line 0: the whole file), "" if none.
 static std::string getLocationString(Location loc) {
   std::string text;
   loc->walk([&](Location inner) {
     auto file = dyn_cast<FileLineColLoc>(inner);
     if (!file)
       return WalkResult::advance();
-    text = (file.getFilename().getValue() + ":" + Twine(file.getLine()) + ":" +
-            Twine(file.getColumn()))
-               .str();
+    text = file.getLine() == 0
+               ? file.getFilename().getValue().str()
+               : (file.getFilename().getValue() + ":" + Twine(file.getLine()) +
+                  ":" + Twine(file.getColumn()))
+                     .str();
     return WalkResult::interrupt();
   });
   return text;

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import cleave
-from conftest import MLP, SGD_STEP
+from conftest import MLP, ROOT, SGD_STEP
 
 
 def test_api_version():
@@ -107,6 +107,15 @@ def test_syntax_error_carries_located_diagnostics():
     # One line of broken text is parsed too, not taken for a missing file.
     with pytest.raises(cleave.CompileError, match="<source>:1:13: error"):
         cleave.plan("func.func @f(", mesh=2)
+
+
+def test_a_diagnostic_about_a_whole_file_is_located_at_the_file():
+    """The module's location (line 0) was given as "FILE:0:0", where the
+    header promises "FILE:LINE:COL" or "" (sweep 46)."""
+    with pytest.raises(cleave.CompileError) as info:
+        cleave.plan(str(ROOT / "examples/mlp_single_device.mlir"), mesh=2, entry="nope")
+    located = [d for d in info.value.diagnostics if d.severity == "error"]
+    assert located[0].location == str(ROOT / "examples/mlp_single_device.mlir")
 
 
 def test_a_list_the_mlir_parser_crashes_on_is_an_error():

@@ -143,9 +143,12 @@ def _teardown():
         _runtimes.clear()
 
 
+_WORLD_SIZE_VARIABLES = ("OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE")
+
+
 def mpi_world_size():
     """The size of the mpirun launch this process is a rank of (1: none)."""
-    for name in ("OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE"):
+    for name in _WORLD_SIZE_VARIABLES:
         if os.environ.get(name, "").isdigit():
             return int(os.environ[name])
     return 1
@@ -838,7 +841,9 @@ def _executor_for(devices, target, timeout):
             _pools["local"] = LocalExecutor()
         return _pools["local"]
     backend = "nccl" if target == "cuda" else "mpi"
-    if world > 1:
+    # (`mpirun -np 1` too: its one rank cannot start a pool of its own, Open
+    # MPI refuses recursive launches; sweep 46 saw that said instead.)
+    if world > 1 or any(os.environ.get(n, "").isdigit() for n in _WORLD_SIZE_VARIABLES):
         if world != devices:
             raise ExecutionError(
                 f"this process is one of {world} mpirun ranks, but the artifact's mesh has "

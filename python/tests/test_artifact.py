@@ -173,6 +173,16 @@ def test_run_local_needs_mpirun(mlp4, mlp_inputs):
         mlp4.run_local(*mlp_inputs)
 
 
+def test_one_mpirun_rank_is_told_the_rank_count(mlp_inputs, monkeypatch):
+    """Under `mpirun -np 1` a 2-device artifact started a pool of its own,
+    which Open MPI refused ("the 2 worker ranks did not start ... recursive
+    calls", sweep 46): it says how to launch, as with a wrong count."""
+    artifact = cleave.compile(MLP, mesh=2)
+    monkeypatch.setenv("OMPI_COMM_WORLD_SIZE", "1")
+    with pytest.raises(cleave.ExecutionError, match="one of 1 mpirun ranks.*mpirun -np 2"):
+        artifact(*mlp_inputs)
+
+
 def test_spmd_under_mpirun(tmp_path):
     """`mpirun -np 2 python3 script.py`: every rank compiles and calls the
     same artifact, with global or with local arrays (tests/spmd_script.py)."""

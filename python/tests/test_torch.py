@@ -4533,6 +4533,43 @@ def test_switch_transformers_and_nllb_moe_train_as_torch_optim(family):
     assert (len(counts) > 1) == (family == "switch")  # (an expert skipped a step)
 
 
+@pytest.mark.parametrize("family", ["granitemoe", "jetmoe"])
+def test_experts_split_by_counts_read_in_python_train_densely(family):
+    """GraniteMoE (and GraniteMoE-Shared/Hybrid) and JetMoE sort the tokens
+    by expert and split them by `expert_size.tolist()`: sizes the data
+    decides, refused until now. Each part is every row, valid in its
+    expert's run, and the cat of the parts takes each row from its run."""
+    import transformers
+    torch.manual_seed(0)
+    if family == "granitemoe":
+        model = transformers.GraniteMoeForCausalLM(transformers.GraniteMoeConfig(
+            vocab_size=64, hidden_size=32, intermediate_size=48, num_hidden_layers=1,
+            num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=32,
+            num_local_experts=8, num_experts_per_tok=2))
+    else:
+        model = transformers.JetMoeForCausalLM(transformers.JetMoeConfig(
+            vocab_size=64, hidden_size=32, num_hidden_layers=1, num_key_value_heads=2,
+            kv_channels=8, intermediate_size=48, num_local_experts=8, num_experts_per_tok=2,
+            max_position_embeddings=32))
+    batches = [(torch.randint(0, 64, (1, 3)),) for _ in range(3)]
+
+    class Logits(nn.Module):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        def forward(self, ids):
+            return self.inner(input_ids=ids).logits
+
+    wrapped = Logits(copy.deepcopy(model).eval())
+    compiled = cleave.torch.compile(wrapped, batches[0], mesh=2)
+    for batch in batches:
+        torch.testing.assert_close(compiled(*batch), wrapped(*batch), rtol=1e-4, atol=1e-5)
+    loss = lambda m, ids: m(input_ids=ids, labels=ids).loss  # noqa: E731
+    train_and_compare(model.train(), loss, batches, "adamw", 1, rtol=1e-5, lr=1e-2,
+                      weight_decay=0.1, eps=1e-3)
+
+
 def test_the_dynamo_backend_runs_a_graph_given_an_empty_tensor_eagerly():
     """Dynamo breaks the graph at `torch.where(m)`; a call selecting nothing
     gives the next graph 0 rows, which no compiled program takes (sweep 43:

@@ -17,7 +17,10 @@ A boolean index (`x[mask]`, Switch Transformers' and NLLB-MoE's experts)
 is its mask's positions (torch.where), the same selection for the same
 mask (or the same constant index of the same mask); a write at them
 (`y[mask] = v`) writes every position of the grid once, the selected ones
-with v and the others with what they held.
+with v and the others with what they held. A split by sizes read in Python
+(GraniteMoE's and JetMoE's `expert_size.tolist()`) gives every row to
+every part, each valid in its run; the cat of all the parts, in order,
+takes each row from its run.
 Anything else done with such values (a reduction over them, a part of a
 selection, two selections paired, a write other than index_add, reading
 them in Python, their count used as a number, reaching the program's
@@ -285,6 +288,16 @@ class DenseSelections(TorchFunctionMode):
         selection = self._selection(func, name, args, kwargs)
         if selection is not None:
             return self._select(selection, name, args, kwargs)
+        if name == "tolist" and _KNOWN_SIZES.match(current_users_line() or "") and \
+                args[0] not in self._of and args[0].dim() == 1 and \
+                not args[0].is_floating_point():
+            return [_Size(self, args[0], k) for k in range(args[0].shape[0])]
+        if name == "split":
+            sizes = args[1] if len(args) > 1 else kwargs.get("split_size", kwargs.get(
+                "split_size_or_sections"))
+            if isinstance(sizes, (list, tuple)) and any(isinstance(v, _Size) for v in sizes):
+                return self._split(args[0], sizes, args[2] if len(args) > 2 else
+                                   kwargs.get("dim", 0))
         marked = [t for t in tensors if t in self._of]
         if not marked:
             result = func(*args, **kwargs)
@@ -422,6 +435,9 @@ class DenseSelections(TorchFunctionMode):
             return func(*args, **kwargs) if values is None else values
         if name == "__iter__" or name == "unbind":
             return self._rows(func, name, args, kwargs)
+        if name in ("cat", "concat", "concatenate") and args and isinstance(
+                args[0], (list, tuple)) and any(isinstance(i.source, _Part) for i in infos):
+            return self._merged(args, kwargs)
         if name in (".shape", "size", "numel", "__len__") and args[0] in self._of and \
                 self._of[args[0]].dim is not None:
             return self._counted(name, args, self._of[args[0]].dim)
@@ -747,6 +763,59 @@ class DenseSelections(TorchFunctionMode):
                                      along[0][1].source)
         return result
 
+    def _split(self, tensor, sizes, dim):
+        """tensor.split(sizes) by sizes read from a traced tensor (_Size, in
+        GraniteMoE's and JetMoE's experts: rows sorted by expert, each
+        expert's run as long as its count): each part is every row, valid
+        where the row lies in its run."""
+        counts = sizes[0]._sizes if isinstance(sizes[0], _Size) else None
+        if counts is None or any(not isinstance(v, _Size) or v._sizes is not counts
+                                 for v in sizes) or \
+                [v._k for v in sizes] != list(range(counts.shape[0])):
+            self._refuse("split by sizes read from a tensor, not all of them in order")
+        info = self._of.get(tensor)
+        if info is not None and info.dim is not None:
+            self._refuse("split of selected values by sizes read from a tensor")
+        dim %= tensor.dim()
+        ends = counts.cumsum(0)
+        starts = ends - counts
+        rows = torch.arange(tensor.shape[dim])
+        scalar = info.valid if info is not None else None
+        whole, parts = object(), []
+        for k in range(len(sizes)):
+            run = _Valid((rows >= starts[k]) & (rows < ends[k]))
+            part = tensor.view(tensor.shape)
+            self._of[part] = _Validity(dim, self._with(run, scalar), None,
+                                       _Part(whole, k, len(sizes), run))
+            parts.append(self._safe(part))
+        return tuple(parts)
+
+    def _merged(self, args, kwargs):
+        """cat of every part of a split (_split) in order, along their
+        dimension: each row from the part whose run it lies in."""
+        tensors = list(args[0])
+        axis = kwargs.get("dim", args[1] if len(args) > 1 else 0)
+        infos = [self._of.get(t) for t in tensors]
+        parts = [i.source if i is not None and isinstance(i.source, _Part) else None
+                 for i in infos]
+        if None in parts or any(p.whole is not parts[0].whole for p in parts) or \
+                [p.index for p in parts] != list(range(parts[0].count)) or any(
+                    i.dim != axis % t.dim() or t.shape != tensors[0].shape
+                    for i, t in zip(infos, tensors)):
+            self._refuse("cat of parts of a split by sizes read from a tensor, not every part "
+                         "in order along its dimension")
+        dim = infos[0].dim
+        result = tensors[-1]
+        for tensor, part in zip(reversed(tensors[:-1]), reversed(parts[:-1])):
+            keep = part.run.traced.reshape([-1 if d == dim else 1 for d in range(tensor.dim())])
+            result = torch.where(keep, tensor, result)
+        # (Valid as each part's scalar validity says: an iteration's.)
+        scalar = self._all_of([i.valid for i in infos if i.valid is not None and
+                               i.valid.dim() == 0])
+        if scalar is not None:
+            self._of[result] = _Validity(None, scalar)
+        return result
+
     def _listed(self, tensor):
         """A known loop's selected positions as Python ints (Switch
         Transformers' experts hit, `.tolist()`): every position, each
@@ -951,6 +1020,45 @@ _KNOWN_BRANCHES = re.compile(r"transformers/models/((deepseek_v3|dots1|glm4_moe|
                              r"if token_indices\.numel\(\) > 0:|"
                              r"(jamba|dbrx|phimoe)/modeling_\w+\.py:\d+: "
                              r"if (top_x|token_idx)\.shape\[0\] == 0:)$")
+
+
+class _Part:
+    """The source of a part of a split by sizes read from a tensor: which
+    split (`whole`), which part of how many, its run of rows."""
+    __slots__ = ("whole", "index", "count", "run")
+
+    def __init__(self, whole, index, count, run):
+        self.whole, self.index, self.count, self.run = whole, index, count, run
+
+
+# Sizes read from a traced tensor in Python whose only use is a split's
+# sizes (GraniteMoE's, GraniteMoE-Shared's, GraniteMoE-Hybrid's and
+# JetMoE's routers: `expert_size.tolist()`).
+_KNOWN_SIZES = re.compile(r"transformers/models/(granitemoe|granitemoeshared|granitemoehybrid|"
+                          r"jetmoe)/modeling_\w+\.py:\d+: expert_size = expert_size\.tolist\(\)$")
+
+
+class _Size:
+    """Entry `_k` of the traced sizes `_sizes`, read as a Python int where
+    its value is not known: only a split's size (_split); any other use
+    stops the rewrite."""
+
+    def __init__(self, mode, sizes, k):
+        self._mode, self._sizes, self._k = mode, sizes, k
+
+    def _stop(self, *_):
+        self._mode.stopped = self._mode.stopped or (
+            "a size read from a tensor is used other than as a split's" + (
+                f" at {current_users_line()}" if current_users_line() else ""))
+        raise NotDense(self._mode.stopped)
+
+
+for _method in ("__hash__", "__index__", "__int__", "__float__", "__bool__", "__eq__", "__ne__",
+                "__lt__", "__le__", "__gt__", "__ge__", "__add__", "__radd__", "__sub__",
+                "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
+                "__floordiv__", "__rfloordiv__", "__mod__", "__neg__", "__pow__", "__repr__",
+                "__format__"):
+    setattr(_Size, _method, _Size._stop)
 
 
 class _Count:

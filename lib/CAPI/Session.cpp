@@ -370,6 +370,11 @@ cleave_error_t cleave_session_set_pipeline(cleave_session_t *session,
   if (!parsed)
     return makeError(std::string("unknown pipeline schedule '") + schedule +
                      "' (known: gpipe, 1f1b, zb)");
+  // As the command line and the Python package refuse it: with neither
+  // stages nor microbatches it did nothing, silently (sweep 46).
+  if (stages == 0 && microbatches == 1 && schedule && *schedule)
+    return makeError(std::string("a schedule ('") + schedule +
+                     "') needs a pipeline (stages) or microbatches above 1");
   cleave::PipelineSettings &p = session->options.search.pipeline;
   p.stages = std::max(stages, 0);
   p.chooseStages = stages == CLEAVE_AUTO;

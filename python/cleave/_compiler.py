@@ -44,6 +44,14 @@ def _text(name, value):
     return value
 
 
+def _c(name, value):
+    """A string as the C API takes it. A NUL in it would end it there,
+    silently (sweep 46: entry="mlp\\0junk" planned @mlp)."""
+    if "\0" in value:
+        raise Error(f"{name}: {value!r} has a NUL character")
+    return value.encode()
+
+
 def _number(name, value):
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
         raise Error(f"{name}: expected a positive number, got {value!r}")
@@ -158,15 +166,15 @@ class _Call:
             if not cluster:
                 raise Error("cluster: empty (a preset such as 'cpu' or 'h200-node', or a "
                             "cluster JSON file)")
-            self.check(c.cleave_session_set_cluster(s, cluster.encode()), "cluster")
+            self.check(c.cleave_session_set_cluster(s, _c("cluster", cluster)), "cluster")
         names = axes_list(axes)
         if mesh is not None:
-            array = (ctypes.c_char_p * max(1, len(names)))(*[n.encode() for n in names])
+            array = (ctypes.c_char_p * max(1, len(names)))(*[_c("axes", n) for n in names])
             self.check(c.cleave_session_set_mesh(
                 s, mesh_text(mesh).encode(), array if names else None, len(names)), "mesh")
         elif names:
             raise Error("axes: given without a mesh")
-        self.check(c.cleave_session_set_target(s, _text("target", target).encode()), "target")
+        self.check(c.cleave_session_set_target(s, _c("target", _text("target", target))), "target")
         if memory_budget is not None:
             self.check(c.cleave_session_set_memory_budget(
                 s, _number("memory_budget (bytes)", memory_budget)), "memory_budget")
@@ -177,16 +185,17 @@ class _Call:
             self.check(c.cleave_session_set_time_limit(
                 s, _number("time_limit (seconds)", time_limit)), "time_limit")
         if entry is not None:
-            self.check(c.cleave_session_set_entry(s, _text("entry", entry).encode()), "entry")
+            self.check(c.cleave_session_set_entry(s, _c("entry", _text("entry", entry))), "entry")
         for argument, spec in _mapping("shardings", shardings).items():
             self.check(c.cleave_session_add_sharding(
-                s, _argument_key("shardings", argument).encode(), spec_text(spec).encode()),
+                s, _c("shardings", _argument_key("shardings", argument)),
+                _c("shardings", spec_text(spec))),
                 f"shardings[{argument!r}]")
         for result, argument in _mapping("updates", updates).items():
             if not isinstance(result, int) or isinstance(result, bool):
                 raise Error(f"updates: keys are result indices, got {result!r}")
             self.check(c.cleave_session_add_update(
-                s, result, _argument_key("updates", argument).encode()), f"updates[{result}]")
+                s, result, _c("updates", _argument_key("updates", argument))), f"updates[{result}]")
         self._configure_pipeline(pipeline, microbatches, schedule, batch)
 
     def _configure_pipeline(self, pipeline, microbatches, schedule, batch):
@@ -206,12 +215,12 @@ class _Call:
             raise Error("schedule needs a pipeline (pipeline=N or 'auto') or microbatches "
                         "above 1")
         self.check(c.cleave_session_set_pipeline(
-            s, stages, count, (schedule or "").encode()), "pipeline")
+            s, stages, count, _c("schedule", schedule or "")), "pipeline")
         if batch is not None:
             if isinstance(batch, (str, int)):
                 batch = [batch]
             names = [_argument_key("batch", b) for b in batch]
-            array = (ctypes.c_char_p * max(1, len(names)))(*[n.encode() for n in names])
+            array = (ctypes.c_char_p * max(1, len(names)))(*[_c("batch", n) for n in names])
             self.check(c.cleave_session_set_batch_arguments(s, array, len(names)), "batch")
 
     def parse(self, source):
@@ -245,13 +254,13 @@ class _Call:
 
     def ir(self, phase):
         out = ctypes.c_char_p()
-        self.check(self.capi.cleave_invocation_ir(self.invocation, _text("phase", phase).encode(),
+        self.check(self.capi.cleave_invocation_ir(self.invocation, _c("phase", _text("phase", phase)),
                                                   ctypes.byref(out)))
         return out.value.decode()
 
     def compile_to(self, path):
         self.check(self.capi.cleave_invocation_compile_to_file(self.invocation,
-                                                               os.fspath(path).encode()))
+                                                               _c("path", os.fspath(path))))
 
 
 class Plan:
@@ -372,7 +381,7 @@ def compile(source, *, mesh, axes=None, cluster=None, target="cpu", memory_budge
         call.configure(**opts)
         if cpu is not None:
             call.check(call.capi.cleave_session_set_cpu(
-                call.session, _text("cpu", cpu).encode()), "cpu")
+                call.session, _c("cpu", _text("cpu", cpu))), "cpu")
         call.parse(source)
         the_plan = call.plan()
         directory = _execution.make_tree("cleave-")

@@ -152,6 +152,9 @@ def test_a_list_the_mlir_parser_crashes_on_is_an_error():
     (dict(mesh=2, cluster=""), "cluster: empty"),
     (dict(mesh=2, search="fast"), "default, auto, propagate"),
     (dict(mesh=2, shardings={"arg0": 3}), "expected a string"),
+    # (ctypes ended the string at the NUL: @mlp was planned, sweep 46.)
+    (dict(mesh=2, entry="mlp\0junk"), "entry: 'mlp\\\\x00junk' has a NUL character"),
+    (dict(mesh=2, shardings={0: "[[a0], []]\0x"}), "shardings: .* has a NUL character"),
 ])
 def test_bad_options_are_errors(kwargs, match):
     with pytest.raises(cleave.Error, match=match):

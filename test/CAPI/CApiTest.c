@@ -146,6 +146,9 @@ static void testOptions(void) {
                   "at least 1 stage"));
   CHECK(failsWith(cleave_session_set_pipeline(session, 2, 0, NULL),
                   "microbatch count must be at least 1"));
+  /* A schedule with neither stages nor microbatches did nothing, silently. */
+  CHECK(failsWith(cleave_session_set_pipeline(session, 0, 1, "zb"),
+                  "needs a pipeline (stages) or microbatches above 1"));
   CHECK(failsWith(cleave_session_set_pipeline(session, 2, 2, "interleaved"),
                   "unknown pipeline schedule 'interleaved'"));
   const char *unnamed[] = {""};

@@ -97,11 +97,27 @@ static LogicalResult applySharding(ModuleOp module, func::FuncOp entry,
   if (!type)
     return optionError() << "its type is " << arg.getType()
                          << ", not a ranked tensor";
-  auto sharding = dyn_cast_or_null<cleave::ShardingAttr>(
-      parseAttribute(text, module.getContext()));
-  if (!sharding)
-    return optionError() << "not a sharding (a list of mesh axes per "
-                            "dimension, e.g. [[],[tp]])";
+  // The attribute parser's own error is located in the text built here,
+  // which the user never wrote (sweep 46): it becomes part of ours.
+  std::string parserSays;
+  Attribute parsed;
+  {
+    ScopedDiagnosticHandler quiet(module.getContext(), [&](Diagnostic &diag) {
+      if (parserSays.empty() && diag.getSeverity() == DiagnosticSeverity::Error)
+        parserSays = diag.str();
+      return success();
+    });
+    parsed = parseAttribute(text, module.getContext());
+  }
+  auto sharding = dyn_cast_or_null<cleave::ShardingAttr>(parsed);
+  if (!sharding) {
+    InFlightDiagnostic diag = optionError()
+                              << "not a sharding (a list of mesh axes per "
+                                 "dimension, e.g. [[],[tp]])";
+    if (!parserSays.empty())
+      diag << ": " << parserSays;
+    return diag;
+  }
   FailureOr<TensorSharding> algebra =
       toTensorSharding(sharding, mesh, optionError);
   if (failed(algebra))

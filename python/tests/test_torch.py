@@ -4458,6 +4458,20 @@ def test_boolean_mask_reads_and_writes_compute_densely():
             out[x > 0] = x[x > 0] * 3  # (two masks, equal only by their values)
             return out
 
+    class Changed(nn.Module):
+        def forward(self, x):
+            y, m = torch.zeros_like(x), x > 0
+            y[m] = x[m] * 2
+            m[0] = False  # (its selection differs now: sweep 47 saw the first reused)
+            y[m] = x[m] * 5
+            return y
+
+    example = torch.randn(3, 4)
+    example[0] = -1.0  # (where the change changes nothing)
+    changed = cleave.torch.compile(Changed(), (example,), mesh=1)
+    for x in [example] + [torch.randn(3, 4) for _ in range(3)]:
+        torch.testing.assert_close(changed(x), Changed()(x))
+
     for module, why in [(Repeated(), "at selected positions some of which repeat"),
                         (TwoMasks(), "of values selected otherwise")]:
         with pytest.raises(cleave.CompileError, match=f"here it stopped: __setitem__ {why}"):

@@ -282,6 +282,11 @@ class DenseSelections(TorchFunctionMode):
             self._note_uses(_tensors((args, kwargs)))
         if not self.enabled or get_proxy_mode() is None and not self.eager:
             return func(*args, **kwargs)
+        if self._made and _writes_a_mask(name, args, kwargs):
+            # (Its selections may differ now: `m[0] = False` between two
+            # uses of m. A functional tensor's version does not change,
+            # sweep 47.)
+            self._made.clear()
         if name in ("__getitem__", "__setitem__") and len(args) > 1:
             args = self._masks_expanded(args)
         tensors = _tensors((args, kwargs))
@@ -1020,6 +1025,19 @@ _KNOWN_BRANCHES = re.compile(r"transformers/models/((deepseek_v3|dots1|glm4_moe|
                              r"if token_indices\.numel\(\) > 0:|"
                              r"(jamba|dbrx|phimoe)/modeling_\w+\.py:\d+: "
                              r"if (top_x|token_idx)\.shape\[0\] == 0:)$")
+
+
+def _writes_a_mask(name, args, kwargs):
+    """Whether the call writes in place into a boolean tensor (or a view of
+    one)."""
+    target = kwargs.get("out", args[0] if args else None)
+    if not isinstance(target, torch.Tensor) or not (
+            name.endswith("_") and not name.endswith("__") or "out" in kwargs or name in (
+                "__setitem__", "__iadd__", "__isub__", "__imul__", "__itruediv__", "__iand__",
+                "__ior__", "__ixor__", "__ilshift__", "__irshift__")):
+        return False
+    base = target._base
+    return target.dtype == torch.bool or base is not None and base.dtype == torch.bool
 
 
 class _Part:

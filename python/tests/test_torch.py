@@ -4466,11 +4466,22 @@ def test_boolean_mask_reads_and_writes_compute_densely():
             y[m] = x[m] * 5
             return y
 
-    example = torch.randn(3, 4)
-    example[0] = -1.0  # (where the change changes nothing)
-    changed = cleave.torch.compile(Changed(), (example,), mesh=1)
-    for x in [example] + [torch.randn(3, 4) for _ in range(3)]:
-        torch.testing.assert_close(changed(x), Changed()(x))
+    class Narrowed(nn.Module):
+        def forward(self, x):
+            y, m = torch.zeros_like(x), x > 0
+            y[m] = x[m] * 2
+            m &= x < 0.5
+            y[m] = x[m] * 7
+            m[m] = False  # (written by its own selection)
+            y[m] = x[m] * 3
+            return y
+
+    example = torch.randn(3, 4).clamp(max=0.4)
+    example[0] = -1.0  # (where the changes change nothing)
+    for module in (Changed(), Narrowed()):
+        changed = cleave.torch.compile(module, (example,), mesh=1)
+        for x in [example] + [torch.randn(3, 4) for _ in range(3)]:
+            torch.testing.assert_close(changed(x), module(x))
 
     for module, why in [(Repeated(), "at selected positions some of which repeat"),
                         (TwoMasks(), "of values selected otherwise")]:

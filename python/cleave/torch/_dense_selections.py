@@ -282,11 +282,19 @@ class DenseSelections(TorchFunctionMode):
             self._note_uses(_tensors((args, kwargs)))
         if not self.enabled or get_proxy_mode() is None and not self.eager:
             return func(*args, **kwargs)
-        if self._made and _writes_a_mask(name, args, kwargs):
-            # (Its selections may differ now: `m[0] = False` between two
-            # uses of m. A functional tensor's version does not change,
-            # sweep 47.)
+        if not _writes_a_mask(name, args, kwargs):
+            return self._handle(func, name, args, kwargs)
+        # A mask written in place selects otherwise from here on (`m[0] =
+        # False`, `m &= n`, `m[m] = False` between two uses of m: the first
+        # selection was reused, sweep 47; a functional tensor's version does
+        # not change): made again at its next use.
+        self._made.clear()
+        try:
+            return self._handle(func, name, args, kwargs)
+        finally:
             self._made.clear()
+
+    def _handle(self, func, name, args, kwargs):
         if name in ("__getitem__", "__setitem__") and len(args) > 1:
             args = self._masks_expanded(args)
         tensors = _tensors((args, kwargs))

@@ -1297,6 +1297,15 @@ def compile_train_step(model, loss_fn, example_batch, *, optimizer="sgd", mesh, 
             f"in Python ({reads.describe()}), which is specialized to the whole batch's "
             "values, and a microbatch would read its own; compute them with tensor ops "
             "(torch.where), or compile without microbatches and pipeline")
+    if reads.dense.splits and (pipelined or microbatches not in (None, 1)):
+        # (The counts are the whole batch's, a sum over its tokens, which
+        # no microbatch has: the partitioner refused, naming a gather,
+        # sweep 47.)
+        raise CompileError(
+            f"cannot compile the step with microbatches: the model splits the whole batch's "
+            f"tokens by counts read in Python ({reads.dense.splits[-1]}: GraniteMoE's and "
+            "JetMoE's experts), a sum over every microbatch's tokens; compile without "
+            "microbatches and pipeline")
     reads = _specialized(reads, "every step")
     # Microbatches without a pipeline: gradient accumulation (one stage).
     if pipelined or microbatches not in (None, 1):

@@ -69,7 +69,7 @@ _POINTWISE = {
     # draw too, and are masked.)
     "dropout", "alpha_dropout",
     "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
-    "__rtruediv__", "__neg__", "__pow__", "__rpow__", "__eq__", "__ne__", "__lt__", "__le__",
+    "__rtruediv__", "__rdiv__", "__div__", "__neg__", "__pow__", "__rpow__", "__eq__", "__ne__", "__lt__", "__le__",
     "__gt__", "__ge__", "__and__", "__or__", "__invert__", "_to_copy"}
 # Ops mixing values along their last dimensions only (a row stays a row).
 _ROW_WISE = {"linear", "matmul", "__matmul__", "mm", "softmax", "log_softmax", "layer_norm",
@@ -208,6 +208,8 @@ class DenseSelections(TorchFunctionMode):
         # the index), and the selections made so far by a mask (by the mask
         # itself or by its base and index, and its version).
         self._views, self._made = WeakIdKeyDictionary(), {}
+        # Where a trace split rows by sizes read in Python (_split).
+        self.splits = []
 
     def starting(self):
         """A call of the traced function starts (its selections counted from
@@ -297,6 +299,17 @@ class DenseSelections(TorchFunctionMode):
     def _handle(self, func, name, args, kwargs):
         if name in ("__getitem__", "__setitem__") and len(args) > 1:
             args = self._masks_expanded(args)
+        if name in ("index_put", "index_put_") and len(args) > 2 and isinstance(
+                args[1], (tuple, list)) and not kwargs.get("accumulate", args[3] if len(
+                    args) > 3 else False):
+            # As `x[indices] = v` (on a copy, out of place): the advice
+            # Cleave gives for a write into an input led here (sweep 47).
+            expanded = self._masks_expanded((args[0], tuple(args[1])))[1]
+            if any(t in self._of for t in _tensors((expanded, args[2]))):
+                target = args[0] if name == "index_put_" else args[0].clone()
+                self._handle(torch.Tensor.__setitem__, "__setitem__",
+                             (target, expanded, args[2]), {})
+                return target
         tensors = _tensors((args, kwargs))
         selection = self._selection(func, name, args, kwargs)
         if selection is not None:
@@ -477,7 +490,8 @@ class DenseSelections(TorchFunctionMode):
             return result
         if writes:  # (into a selected tensor: as the op out of place)
             name = {"__iadd__": "__add__", "__isub__": "__sub__", "__imul__": "__mul__",
-                    "__itruediv__": "__truediv__"}.get(name, name.rstrip("_"))
+                    "__itruediv__": "__truediv__"}.get(
+                        name, name if name.endswith("__") else name[:-1])
         if name in _METADATA:
             return func(*args, **kwargs)
         if along and len({i.source for _, i in along}) != 1:
@@ -719,6 +733,9 @@ class DenseSelections(TorchFunctionMode):
             valid = valid & (info.valid if info.dim is not None else
                              _Valid(info.valid.traced.expand(valid.shape)))
         old = target[grid]
+        while isinstance(value, torch.Tensor) and value.dim() > old.dim() and \
+                value.shape[0] == 1 and (info is None or info.dim is None):
+            value = value.squeeze(0)  # (as eager drops them: `w[m] = v` of v (1, 1, 4))
         along = dim - (old.dim() - value.dim()) if isinstance(value, torch.Tensor) else -1
         if (info is None or info.dim is None) and along >= 0 and value.shape[along] != 1:
             # (As many values as the grid has positions: eager has as many
@@ -755,7 +772,7 @@ class DenseSelections(TorchFunctionMode):
         operands = list(args[1]) if len(args) == 2 and isinstance(args[1], (list, tuple)) \
             else list(args[1:])
         if "->" not in equation or "..." in equation:
-            self._refuse("einsum of selected values without explicit subscripts")
+            self._refuse("einsum of selected values with an ellipsis or without an output")
         inputs, output = equation.split("->")
         inputs = inputs.split(",")
         letters = {subs[self._of[op].dim] for op, subs in zip(operands, inputs)
@@ -764,7 +781,7 @@ class DenseSelections(TorchFunctionMode):
         letter = letters.pop() if len(letters) == 1 else None
         for op, subs in zip(operands, inputs):
             info = self._of.get(op) if isinstance(op, torch.Tensor) else None
-            if letter in subs and (info is None or info.dim is None or subs.count(letter) != 1
+            if letter is not None and letter in subs and (info is None or info.dim is None or subs.count(letter) != 1
                                    or subs[info.dim] != letter):
                 letter = None
         if letter is None:
@@ -781,6 +798,7 @@ class DenseSelections(TorchFunctionMode):
         GraniteMoE's and JetMoE's experts: rows sorted by expert, each
         expert's run as long as its count): each part is every row, valid
         where the row lies in its run."""
+        global _last_used
         counts = sizes[0]._sizes if isinstance(sizes[0], _Size) else None
         if counts is None or any(not isinstance(v, _Size) or v._sizes is not counts
                                  for v in sizes) or \
@@ -790,6 +808,10 @@ class DenseSelections(TorchFunctionMode):
         if info is not None and info.dim is not None:
             self._refuse("split of selected values by sizes read from a tensor")
         dim %= tensor.dim()
+        if get_proxy_mode() is not None:
+            _last_used = self  # (said in the dense warning)
+            self.lines.append(current_users_line())
+            self.splits.append(current_users_line())
         ends = counts.cumsum(0)
         starts = ends - counts
         rows = torch.arange(tensor.shape[dim])
@@ -956,7 +978,9 @@ class DenseSelections(TorchFunctionMode):
         tensor, info = along[0]
         position = 2 if name in ("norm", "linalg_vector_norm") else 1
         dims = kwargs.get("dim", args[position] if len(args) > position else None)
-        if len(along) != 1 or tensor is not args[0] or dims is None or isinstance(dims, bool):
+        if len(along) != 1 or tensor is not args[0] or dims is None or isinstance(
+                dims, bool) or isinstance(dims, (tuple, list)) and not dims:
+            # (dim=[]: torch reduces over every dimension.)
             self._refuse(f"{name} over the selected values")
         dims = {d % tensor.dim() for d in (dims if isinstance(dims, (tuple, list)) else (dims,))}
         if info.dim in dims:

@@ -728,7 +728,9 @@ class DenseSelections(TorchFunctionMode):
             old_dims = target[grid].dim()
             if info.source is not chosen[0].source or \
                     info.dim + old_dims - value.dim() != dim:
-                self._refuse("__setitem__ of values selected otherwise")
+                self._refuse("__setitem__ of values selected otherwise (by another mask, or "
+                             "the same mask computed twice: compute it once, `m = x > 0`, "
+                             "and index with m)")
         if info is not None and info.valid is not None:
             valid = valid & (info.valid if info.dim is not None else
                              _Valid(info.valid.traced.expand(valid.shape)))

@@ -69,8 +69,8 @@ _POINTWISE = {
     # draw too, and are masked.)
     "dropout", "alpha_dropout",
     "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
-    "__rtruediv__", "__rdiv__", "__div__", "__neg__", "__pow__", "__rpow__", "__eq__", "__ne__", "__lt__", "__le__",
-    "__gt__", "__ge__", "__and__", "__or__", "__invert__", "_to_copy"}
+    "__rtruediv__", "__rdiv__", "__div__", "__neg__", "__pow__", "__rpow__", "__eq__", "__ne__",
+    "__lt__", "__le__", "__gt__", "__ge__", "__and__", "__or__", "__invert__", "_to_copy"}
 # Ops mixing values along their last dimensions only (a row stays a row).
 _ROW_WISE = {"linear", "matmul", "__matmul__", "mm", "softmax", "log_softmax", "layer_norm",
              "rms_norm", "normalize"}
@@ -783,8 +783,9 @@ class DenseSelections(TorchFunctionMode):
         letter = letters.pop() if len(letters) == 1 else None
         for op, subs in zip(operands, inputs):
             info = self._of.get(op) if isinstance(op, torch.Tensor) else None
-            if letter is not None and letter in subs and (info is None or info.dim is None or subs.count(letter) != 1
-                                   or subs[info.dim] != letter):
+            if letter is not None and letter in subs and (
+                    info is None or info.dim is None or subs.count(letter) != 1
+                    or subs[info.dim] != letter):
                 letter = None
         if letter is None:
             self._refuse("einsum pairs the selected positions with another dimension")

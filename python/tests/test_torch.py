@@ -4493,6 +4493,8 @@ def test_boolean_mask_reads_and_writes_compute_densely():
             m = x[:, 0] > 0
             y = x.index_put((m,), 1.0 / x[m])  # (__rdiv__; index_put out of place)
             y[m] = x.sum(0).reshape(1, 1, 4)  # (leading ones, dropped as eager does)
+            high = x > 0.5
+            y[high] = torch.masked_select(x, high) * 3  # (x[high])
             return y
 
     forms = cleave.torch.compile(Forms(), (torch.randn(3, 4),), mesh=1)

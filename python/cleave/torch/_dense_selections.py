@@ -310,6 +310,10 @@ class DenseSelections(TorchFunctionMode):
                 self._handle(torch.Tensor.__setitem__, "__setitem__",
                              (target, expanded, args[2]), {})
                 return target
+        if name == "masked_select" and len(args) == 2 and not kwargs and isinstance(
+                args[1], torch.Tensor) and args[1].shape == args[0].shape:
+            # (Of a mask of the input's shape: x[mask], the same positions.)
+            return self._handle(torch.Tensor.__getitem__, "__getitem__", args, {})
         tensors = _tensors((args, kwargs))
         selection = self._selection(func, name, args, kwargs)
         if selection is not None:

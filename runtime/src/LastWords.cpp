@@ -5,8 +5,8 @@
 // ranks' output; mpirun ends the job as soon as a rank dies, and the message
 // was sometimes lost on the way (a failed assert's text, under load). The
 // same words are written to a file the launcher names (CLEAVE_LAST_WORDS, a
-// directory), which it reads after the job. Async-signal-safe calls only
-// (open, write, close): it may run on the way down.
+// directory), which it reads after the job. No allocation, one open,
+// write and close: it runs on the way down.
 //
 //===----------------------------------------------------------------------===//
 

@@ -381,8 +381,10 @@ class DenseSelections(TorchFunctionMode):
 
     def _key(self, mask):
         """What identifies the positions `mask` selects within this trace:
-        the mask (or the base and index it was taken by) and its version
-        (an in-place write changes it); None if it cannot be told."""
+        the mask (or the base and index it was taken by) and its version;
+        None if it cannot be told. (A functional tensor's version does not
+        change on a write: a write into a mask also drops the selections
+        made, __torch_function__.)"""
         try:
             version = mask._version
         except (AttributeError, RuntimeError):
@@ -812,8 +814,11 @@ class DenseSelections(TorchFunctionMode):
                 [v._k for v in sizes] != list(range(counts.shape[0])):
             self._refuse("split by sizes read from a tensor, not all of them in order")
         info = self._of.get(tensor)
-        if info is not None and info.dim is not None:
-            self._refuse("split of selected values by sizes read from a tensor")
+        if info is not None and (info.dim is not None or info.valid is not None):
+            # (Its parts' validity would mix the runs with another's: the
+            # merge takes each row as its run says, nothing else.)
+            self._refuse("split of values computed from selected ones by sizes read from a "
+                         "tensor")
         dim %= tensor.dim()
         if get_proxy_mode() is not None:
             _last_used = self  # (said in the dense warning)
@@ -822,13 +827,11 @@ class DenseSelections(TorchFunctionMode):
         ends = counts.cumsum(0)
         starts = ends - counts
         rows = torch.arange(tensor.shape[dim])
-        scalar = info.valid if info is not None else None
         whole, parts = object(), []
         for k in range(len(sizes)):
             run = _Valid((rows >= starts[k]) & (rows < ends[k]))
             part = tensor.view(tensor.shape)
-            self._of[part] = _Validity(dim, self._with(run, scalar), None,
-                                       _Part(whole, k, len(sizes), run))
+            self._of[part] = _Validity(dim, run, None, _Part(whole, k, len(sizes), run))
             parts.append(self._safe(part))
         return tuple(parts)
 
@@ -846,16 +849,16 @@ class DenseSelections(TorchFunctionMode):
                     for i, t in zip(infos, tensors)):
             self._refuse("cat of parts of a split by sizes read from a tensor, not every part "
                          "in order along its dimension")
+        if any(i.valid is not p.run for i, p in zip(infos, parts)):
+            # (Computed with values of a condition, an iteration's: the
+            # merged rows would drop it.)
+            self._refuse("cat of parts of a split by sizes read from a tensor, computed with "
+                         "values valid under another condition")
         dim = infos[0].dim
         result = tensors[-1]
         for tensor, part in zip(reversed(tensors[:-1]), reversed(parts[:-1])):
             keep = part.run.traced.reshape([-1 if d == dim else 1 for d in range(tensor.dim())])
             result = torch.where(keep, tensor, result)
-        # (Valid as each part's scalar validity says: an iteration's.)
-        scalar = self._all_of([i.valid for i in infos if i.valid is not None and
-                               i.valid.dim() == 0])
-        if scalar is not None:
-            self._of[result] = _Validity(None, scalar)
         return result
 
     def _listed(self, tensor):

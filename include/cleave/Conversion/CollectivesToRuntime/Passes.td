@@ -42,8 +42,9 @@ def CleaveAssertsToRuntime
     told only that a rank died of SIGABRT. Each assert of a host function
     becomes a branch on its condition calling
     `__cleave_assert_failed(message)`, which writes the message where the
-    launcher reads it (a rank's last words, besides stderr) and ends every
-    rank. Asserts in GPU kernels (inside `gpu.module`) are left alone.
+    launcher reads it (the rank's last words), prints it and aborts, as
+    before (mpirun then ends every rank). Asserts in GPU kernels (inside
+    `gpu.module` or `gpu.launch`) are left alone.
 
     ```mlir
     cf.assert %ok, "index out of range"
